@@ -1,0 +1,192 @@
+import got, { RequestError, TimeoutError, type Got } from 'got';
+import { backoffDelay, type BackoffPolicy } from '../util/backoff.js';
+import { sleep as realSleep, type Sleep } from '../util/sleep.js';
+import {
+  DirectoryAuthError,
+  DirectoryHttpError,
+  DirectoryNetworkError,
+  DirectoryNotFoundError,
+  DirectoryRateLimitError,
+  type DirectoryError,
+  type RequestInfo,
+} from './errors.js';
+
+export type Method = 'GET' | 'PATCH' | 'DELETE';
+export type Query = Record<string, string | number | undefined>;
+
+export interface DirectoryHttpOptions {
+  baseUrl: string;
+  token: string;
+  /** Whole-request timeout; got has none by default. */
+  timeoutMs?: number;
+  /** Attempts for a retriable request, the first included. */
+  maxAttempts?: number;
+  backoff?: BackoffPolicy;
+  /** A Retry-After longer than this is not waited for: the caller gets the 429. */
+  maxRetryAfterMs?: number;
+  userAgent?: string;
+  sleep?: Sleep;
+  random?: () => number;
+  /** Called after every attempt, for logs and request counting. */
+  onExchange?: (exchange: Exchange) => void;
+}
+
+export interface Exchange extends RequestInfo {
+  attempt: number;
+  status: number | null;
+  error: string | null;
+  durationMs: number;
+}
+
+export interface RawResponse {
+  status: number;
+  body: string;
+  /** The Retry-After header as sent, if any. */
+  retryAfter?: string | undefined;
+}
+
+const DEFAULT_BACKOFF: BackoffPolicy = { baseMs: 300, maxMs: 5_000, jitter: 0.5 };
+const RETRIABLE_STATUS = new Set([500, 502, 503, 504]);
+// Errors raised before any byte of the request left: safe to retry even a write.
+const NOT_SENT_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
+
+/**
+ * The one place that talks HTTP to the directory. GETs are retried on network
+ * errors, 429 and 5xx with backoff; writes only when the request provably never
+ * reached the server or the server refused it with 429, because the production
+ * service *appends* notes on PATCH and a blind retry could write them twice.
+ */
+export class DirectoryHttp {
+  readonly #got: Got;
+  readonly #basePath: string;
+  readonly #opts: Required<Omit<DirectoryHttpOptions, 'onExchange' | 'userAgent'>> & Pick<DirectoryHttpOptions, 'onExchange'>;
+
+  constructor(options: DirectoryHttpOptions) {
+    const base = new URL(options.baseUrl.endsWith('/') ? options.baseUrl : `${options.baseUrl}/`);
+    this.#basePath = base.pathname.replace(/\/$/, '');
+    const timeoutMs = options.timeoutMs ?? 10_000;
+    this.#opts = {
+      baseUrl: base.href,
+      token: options.token,
+      timeoutMs,
+      maxAttempts: options.maxAttempts ?? 3,
+      backoff: options.backoff ?? DEFAULT_BACKOFF,
+      maxRetryAfterMs: options.maxRetryAfterMs ?? 30_000,
+      sleep: options.sleep ?? realSleep,
+      random: options.random ?? Math.random,
+      onExchange: options.onExchange,
+    };
+    this.#got = got.extend({
+      prefixUrl: base.href,
+      headers: {
+        authorization: `Bearer ${options.token}`,
+        accept: 'application/json',
+        'user-agent': options.userAgent ?? 'frontdesk',
+      },
+      timeout: { request: timeoutMs },
+      // Retries are ours (below): got's own would retry without our rules for writes.
+      retry: { limit: 0 },
+      throwHttpErrors: false,
+      followRedirect: false,
+      responseType: 'text',
+    });
+  }
+
+  async request(
+    method: Method,
+    path: string,
+    options: { query?: Query; form?: Record<string, string>; signal?: AbortSignal } = {},
+  ): Promise<RawResponse> {
+    const info: RequestInfo = { method, path: `${this.#basePath}/${path}` };
+    for (let attempt = 1; ; attempt++) {
+      const started = performance.now();
+      let outcome: RawResponse | DirectoryError;
+      try {
+        const res = await this.#got(path, {
+          method,
+          searchParams: definedOnly(options.query),
+          form: options.form,
+          signal: options.signal,
+        });
+        outcome = { status: res.statusCode, body: res.body, retryAfter: res.headers['retry-after'] };
+      } catch (error) {
+        outcome = toNetworkError(info, error);
+      }
+      const durationMs = performance.now() - started;
+      this.#opts.onExchange?.({
+        ...info,
+        attempt,
+        status: 'status' in outcome ? outcome.status : null,
+        error: 'status' in outcome ? null : (outcome as DirectoryNetworkError).code,
+        durationMs,
+      });
+
+      const failure = 'status' in outcome ? statusError(info, outcome) : outcome;
+      if (!failure) return outcome as RawResponse;
+      const waitMs = this.#retryDelay(method, failure, attempt);
+      if (waitMs === null || options.signal?.aborted) throw failure;
+      await this.#opts.sleep(waitMs, options.signal);
+    }
+  }
+
+  /** Milliseconds to wait before the next attempt, or null when this failure is final. */
+  #retryDelay(method: Method, failure: DirectoryError, attempt: number): number | null {
+    if (attempt >= this.#opts.maxAttempts) return null;
+    const backoff = backoffDelay(attempt - 1, this.#opts.backoff, this.#opts.random);
+    if (failure instanceof DirectoryRateLimitError) {
+      if (failure.retryAfterSeconds === undefined) return backoff;
+      const asked = failure.retryAfterSeconds * 1000;
+      return asked > this.#opts.maxRetryAfterMs ? null : Math.ceil(asked);
+    }
+    const isGet = method === 'GET';
+    if (failure instanceof DirectoryNetworkError) return isGet || failure.notSent ? backoff : null;
+    if (failure instanceof DirectoryHttpError && RETRIABLE_STATUS.has(failure.status) && isGet) return backoff;
+    return null;
+  }
+}
+
+function definedOnly(query: Query | undefined): Record<string, string | number> | undefined {
+  if (!query) return undefined;
+  const out: Record<string, string | number> = {};
+  for (const [key, value] of Object.entries(query)) if (value !== undefined) out[key] = value;
+  return out;
+}
+
+/** The error a non-2xx answer stands for, or null for success. */
+function statusError(info: RequestInfo, res: RawResponse): DirectoryError | null {
+  if (res.status >= 200 && res.status < 300) return null;
+  if (res.status === 404) return new DirectoryNotFoundError(info, res.body);
+  if (res.status === 401 || res.status === 403) return new DirectoryAuthError(info, res.status, res.body);
+  if (res.status === 429) return new DirectoryRateLimitError(info, res.body, parseRetryAfter(res.retryAfter));
+  return new DirectoryHttpError(info, res.status, res.body);
+}
+
+/** Retry-After is either delta-seconds or an HTTP date (RFC 9110 §10.2.3). */
+export function parseRetryAfter(value: string | undefined, now: Date = new Date()): number | undefined {
+  if (!value) return undefined;
+  const trimmed = value.trim();
+  if (/^\d+(\.\d+)?$/.test(trimmed)) return Number(trimmed);
+  const at = Date.parse(trimmed);
+  if (Number.isNaN(at)) return undefined;
+  return Math.max(0, (at - now.getTime()) / 1000);
+}
+
+/**
+ * got's errors carry the request options, headers included, so they would leak
+ * the token into any log that serialises `cause`. We keep only name, code and message.
+ */
+function toNetworkError(info: RequestInfo, error: unknown): DirectoryNetworkError {
+  if (error instanceof RequestError) {
+    const timedOut = error instanceof TimeoutError;
+    const phase = error instanceof TimeoutError ? error.event : '';
+    const notSent = NOT_SENT_CODES.has(error.code) || phase === 'lookup' || phase === 'connect';
+    const cause = Object.assign(new Error(error.message), { name: error.name, code: error.code });
+    return new DirectoryNetworkError(info, error.code, timedOut ? `no answer within the timeout (${phase})` : error.message, {
+      timedOut,
+      notSent,
+      cause,
+    });
+  }
+  const message = error instanceof Error ? error.message : String(error);
+  return new DirectoryNetworkError(info, 'EUNKNOWN', message, { timedOut: false, notSent: false });
+}

@@ -1,0 +1,208 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { randomBytes } from 'node:crypto';
+import { systemClock, type Clock } from '../time/clock.js';
+import { hubToday } from '../time/hub-date.js';
+import { sleep } from '../util/sleep.js';
+import { demoData } from './demo-data.js';
+import { FaultPlan, type Fault, type RandomFaults } from './faults.js';
+import type { SandboxData, SandboxToken } from './model.js';
+import { ApiError } from './params.js';
+import { loadData, saveScheduler } from './persist.js';
+import { seededRandom } from './random.js';
+import { route, type ApiRequest } from './routes.js';
+import { SandboxStore, type Quirks } from './store.js';
+
+export interface SandboxOptions {
+  host?: string;
+  /** 0 (the default) picks a free port. */
+  port?: number;
+  /** Bearer token accepted; random when not given. */
+  token?: string;
+  /** Person whose profile `/profiles/me` returns for `token`; default the first profile. */
+  tokenOwner?: number;
+  data?: SandboxData;
+  /** Load from (or seed and create) this JSON file, and save every change to it atomically. */
+  dataFile?: string;
+  clock?: Clock;
+  timeZone?: string;
+  quirks?: Quirks;
+  /** Delay added to every request, to measure a client against a realistic directory. */
+  latencyMs?: number;
+  members?: number;
+  seed?: number;
+}
+
+export interface LoggedRequest {
+  method: string;
+  path: string;
+  query: Record<string, string>;
+  /** 0 when the client went away before the answer. */
+  status: number;
+  /** Content-Type and raw body of the request, as received (for contract tests). */
+  contentType: string | undefined;
+  body: string;
+  userAgent: string | undefined;
+  startedAt: number;
+  /** Time spent in the sandbox, injected latency included. */
+  durationMs: number;
+}
+
+export interface Sandbox {
+  /** Base URL of the directory (paths /api/v1/… go below it). */
+  url: string;
+  token: string;
+  store: SandboxStore;
+  requests: LoggedRequest[];
+  clearRequests(): void;
+  addToken(token: SandboxToken): void;
+  injectFault(fault: Fault): void;
+  setRandomFaults(faults: RandomFaults | undefined): void;
+  clearFaults(): void;
+  setLatency(ms: number): void;
+  close(): Promise<void>;
+}
+
+const MAX_BODY = 1 << 20;
+const MAX_LOG = 200_000;
+
+export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
+  const clock = options.clock ?? systemClock;
+  const timeZone = options.timeZone ?? 'America/New_York';
+  const seedData = () => demoData({ today: hubToday(clock.now(), timeZone), timeZone, members: options.members, seed: options.seed });
+  const fromFile = options.dataFile ? await loadData(options.dataFile) : undefined;
+  const store = new SandboxStore(options.data ?? fromFile ?? seedData(), { clock, timeZone, quirks: options.quirks });
+  const saver = options.dataFile ? saveScheduler(options.dataFile, () => store.snapshot(), () => undefined) : undefined;
+  if (saver) {
+    store.onChange = () => saver.schedule();
+    if (!fromFile) saver.schedule();
+  }
+
+  const token = options.token ?? `sandbox-${randomBytes(12).toString('hex')}`;
+  const owner = options.tokenOwner ?? store.profiles()[0]?.id ?? 0;
+  const tokens = new Map<string, SandboxToken>([[token, { token, person_id: owner, app: null }]]);
+  const faults = new FaultPlan(seededRandom(options.seed ?? 7));
+  const requests: LoggedRequest[] = [];
+  let latencyMs = options.latencyMs ?? 0;
+
+  const server = createServer((req, res) => {
+    const startedAt = Date.now();
+    const started = performance.now();
+    const url = new URL(req.url ?? '/', 'http://sandbox');
+    const received = { body: '' };
+    // 'close' rather than 'finish': a request the client gave up on is logged too, with status 0.
+    res.on('close', () => {
+      if (requests.length >= MAX_LOG) requests.splice(0, requests.length - MAX_LOG + 1);
+      requests.push({
+        method: req.method ?? 'GET',
+        path: url.pathname,
+        query: Object.fromEntries(url.searchParams),
+        status: res.writableFinished ? res.statusCode : 0,
+        contentType: req.headers['content-type'],
+        body: received.body,
+        userAgent: req.headers['user-agent'],
+        startedAt,
+        durationMs: performance.now() - started,
+      });
+    });
+    handle(req, res, url, received).catch((error: unknown) => send(res, 500, { message: String(error) }));
+  });
+
+  async function handle(req: IncomingMessage, res: ServerResponse, url: URL, received: { body: string }): Promise<void> {
+    const method = req.method ?? 'GET';
+    if (latencyMs > 0) await sleep(latencyMs);
+    const fault = faults.next(method, url.pathname);
+    if (fault?.stallMs) await sleep(fault.stallMs);
+    if (fault?.status) {
+      res.writeHead(fault.status, { 'content-type': 'application/json', ...fault.headers });
+      res.end(fault.body ?? JSON.stringify({ message: 'injected_fault' }));
+      return;
+    }
+    if (res.destroyed) return;
+    const caller = tokens.get(bearer(req) ?? url.searchParams.get('access_token') ?? '');
+    if (!caller) return send(res, 401, { message: 'unauthorized' });
+    const prefix = '/api/v1/';
+    if (!url.pathname.startsWith(prefix)) return send(res, 404, { message: 'not_found' });
+    try {
+      const { body, kind, text } = await readBody(req);
+      received.body = text;
+      const apiReq: ApiRequest = {
+        method,
+        segments: url.pathname.slice(prefix.length).split('/').filter(Boolean),
+        query: url.searchParams,
+        body,
+        bodyKind: kind,
+        caller,
+      };
+      const answer = route(apiReq, store);
+      send(res, answer.status, answer.body);
+    } catch (error) {
+      if (error instanceof ApiError) send(res, error.status, { message: error.message });
+      else throw error;
+    }
+  }
+
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, options.host ?? '127.0.0.1', resolve));
+  const { address, port } = server.address() as AddressInfo;
+  const host = address.includes(':') ? `[${address}]` : address;
+
+  return {
+    url: `http://${host}:${port}`,
+    token,
+    store,
+    requests,
+    clearRequests: () => void requests.splice(0),
+    addToken: (t) => void tokens.set(t.token, t),
+    injectFault: (f) => faults.add(f),
+    setRandomFaults: (f) => void (faults.random = f),
+    clearFaults: () => faults.clear(),
+    setLatency: (ms) => void (latencyMs = ms),
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await saver?.flush();
+    },
+  };
+}
+
+function bearer(req: IncomingMessage): string | undefined {
+  const header = req.headers.authorization;
+  const m = header ? /^Bearer\s+(.+)$/i.exec(header) : null;
+  return m?.[1]?.trim();
+}
+
+async function readBody(
+  req: IncomingMessage,
+): Promise<{ body: Record<string, unknown>; kind: ApiRequest['bodyKind']; text: string }> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_BODY) throw new ApiError(413, 'body too large');
+    chunks.push(chunk as Buffer);
+  }
+  const text = Buffer.concat(chunks).toString('utf8');
+  if (text.trim() === '') return { body: {}, kind: 'none', text };
+  if ((req.headers['content-type'] ?? '').includes('application/json')) {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      throw new ApiError(400, 'body is not valid JSON');
+    }
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new ApiError(400, 'body must be a JSON object');
+    return { body: parsed as Record<string, unknown>, kind: 'json', text };
+  }
+  return { body: Object.fromEntries(new URLSearchParams(text)), kind: 'form', text };
+}
+
+function send(res: ServerResponse, status: number, body?: unknown): void {
+  if (res.headersSent || res.destroyed) return;
+  if (body === undefined) {
+    res.writeHead(status).end();
+    return;
+  }
+  const text = JSON.stringify(body);
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(text) });
+  res.end(text);
+}

@@ -1,0 +1,99 @@
+import { TZDate } from '@date-fns/tz';
+import { addDays, differenceInCalendarDays, format } from 'date-fns';
+
+/**
+ * A calendar date at the hub, `YYYY-MM-DD`. The hub's "today" is computed in
+ * the hub's IANA zone, never from `toISOString()` (UTC) or the machine's zone:
+ * at 23:30 in New York it is already tomorrow in UTC.
+ */
+export type IsoDate = string;
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** The calendar date at the hub at instant `now`. */
+export function hubToday(now: Date, timeZone: string): IsoDate {
+  return format(new TZDate(now.getTime(), timeZone), 'yyyy-MM-dd');
+}
+
+/** A real calendar date in `YYYY-MM-DD` form (rejects 2026-02-30, 2026-13-01). */
+export function isIsoDate(value: string): boolean {
+  const m = ISO_DATE.exec(value);
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  return isRealDate(y, mo, d);
+}
+
+export function isRealDate(year: number, month: number, day: number): boolean {
+  if (!Number.isInteger(year) || !Number.isInteger(month) || !Number.isInteger(day)) return false;
+  if (month < 1 || month > 12 || day < 1 || year < 1 || year > 9999) return false;
+  const probe = new Date(Date.UTC(year, month - 1, day));
+  return probe.getUTCMonth() === month - 1 && probe.getUTCDate() === day;
+}
+
+/** Midnight UTC of a calendar date: calendar arithmetic without any DST in play. */
+function utcDay(date: IsoDate): TZDate {
+  const m = ISO_DATE.exec(date);
+  if (!m) throw new RangeError(`not a YYYY-MM-DD date: ${date}`);
+  return new TZDate(Number(m[1]), Number(m[2]) - 1, Number(m[3]), 'UTC');
+}
+
+export function isoFromParts(year: number, month: number, day: number): IsoDate {
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+export function addDaysIso(date: IsoDate, days: number): IsoDate {
+  return format(addDays(utcDay(date), days), 'yyyy-MM-dd');
+}
+
+/** 0 = Sunday … 6 = Saturday. */
+export function weekdayOf(date: IsoDate): number {
+  return utcDay(date).getDay();
+}
+
+export function daysBetween(from: IsoDate, to: IsoDate): number {
+  return differenceInCalendarDays(utcDay(to), utcDay(from));
+}
+
+/** "Friday, November 20, 2026" */
+export function longDate(date: IsoDate): string {
+  return format(utcDay(date), 'EEEE, MMMM d, yyyy');
+}
+
+/** "Fri Nov 20" */
+export function shortDate(date: IsoDate): string {
+  return format(utcDay(date), 'EEE MMM d');
+}
+
+/** Every date from `start` to `end`, both included. */
+export function eachDate(start: IsoDate, end: IsoDate): IsoDate[] {
+  const out: IsoDate[] = [];
+  for (let d = start; d <= end; d = addDaysIso(d, 1)) out.push(d);
+  return out;
+}
+
+/** An instant rendered in the hub's zone with its offset, as the directory does: 2025-04-14T09:41:26-04:00. */
+export function hubTimestamp(at: Date, timeZone: string): string {
+  return format(new TZDate(at.getTime(), timeZone), "yyyy-MM-dd'T'HH:mm:ssxxx");
+}
+
+/** The wall-clock time at the hub ("09:41") of an instant. */
+export function hubClockTime(at: Date, timeZone: string): string {
+  return format(new TZDate(at.getTime(), timeZone), 'HH:mm');
+}
+
+/** The instant at which the hub's wall clock shows `date` `hh:mm`. */
+export function hubInstant(date: IsoDate, hours: number, minutes: number, timeZone: string): Date {
+  const m = ISO_DATE.exec(date);
+  if (!m) throw new RangeError(`not a YYYY-MM-DD date: ${date}`);
+  return new Date(new TZDate(Number(m[1]), Number(m[2]) - 1, Number(m[3]), hours, minutes, timeZone).getTime());
+}
+
+/** True when `timeZone` is an IANA zone this runtime knows. */
+export function isKnownTimeZone(timeZone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone });
+    return timeZone.length > 0;
+  } catch {
+    return false;
+  }
+}

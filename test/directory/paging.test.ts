@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { clientFor, crowd, testSandbox } from '../support/sandbox.js';
+
+const DAY = '2026-11-18';
+
+describe('directory client: walkers', () => {
+  it.each([
+    [0, 1],
+    [1, 1],
+    [200, 2],
+    [201, 2],
+    [401, 3],
+  ])('walks %i visits of a day in %i page requests of up to 200', async (count, pages) => {
+    const sandbox = await testSandbox({ data: crowd(count, DAY) });
+    const { client } = clientFor(sandbox);
+    const seen: number[] = [];
+    for await (const visit of client.walkHubVisits({ date: DAY })) seen.push(visit.person.id);
+    expect(seen).toHaveLength(count);
+    expect(new Set(seen).size).toBe(count);
+    expect(sandbox.requests).toHaveLength(pages);
+    expect(sandbox.requests.map((r) => r.query.page)).toEqual(Array.from({ length: pages }, (_, i) => String(i + 1)));
+    expect(sandbox.requests.every((r) => r.query.per_page === '200')).toBe(true);
+  });
+
+  it.each([
+    [0, 1],
+    [1, 2],
+    [200, 5],
+    [201, 6],
+    [401, 10],
+  ])('walks %i profiles in %i searches of 50, offset by the count received, until an empty page', async (count, requests) => {
+    const sandbox = await testSandbox({ data: crowd(count, DAY) });
+    const { client } = clientFor(sandbox);
+    const seen: number[] = [];
+    for await (const profile of client.walkProfiles()) seen.push(profile.id);
+    expect(seen).toHaveLength(count);
+    expect(new Set(seen).size).toBe(count);
+    expect(sandbox.requests).toHaveLength(requests);
+    expect(sandbox.requests.map((r) => Number(r.query.offset))).toEqual(
+      Array.from({ length: requests }, (_, i) => Math.min(i * 50, count)),
+    );
+  });
+
+  it('stops fetching when the caller stops early', async () => {
+    const sandbox = await testSandbox({ data: crowd(401, DAY) });
+    const { client } = clientFor(sandbox);
+    let n = 0;
+    for await (const _ of client.walkHubVisits({ date: DAY })) if (++n === 10) break;
+    for await (const _ of client.walkProfiles()) if (++n === 20) break;
+    expect(sandbox.requests).toHaveLength(2);
+  });
+
+  it('advances by what it received when a page is shorter than the limit mid-walk', async () => {
+    const sandbox = await testSandbox({ data: crowd(120, DAY) });
+    const { client } = clientFor(sandbox);
+    // Asking for 50 but a (legitimately) short first page of 30 must not skip profiles 31..50.
+    const short = (await client.searchProfiles({ limit: 30 })).map((p) => p);
+    sandbox.injectFault({ status: 200, body: JSON.stringify(short), match: (_m, path) => path.endsWith('/profiles') });
+    const seen: number[] = [];
+    for await (const profile of client.walkProfiles()) seen.push(profile.id);
+    expect(new Set(seen).size).toBe(120);
+    expect(sandbox.requests.slice(1).map((r) => Number(r.query.offset))).toEqual([0, 30, 80, 120]);
+  });
+});

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { hubVisitSchema, profileSchema } from '../../src/directory/schemas.js';
+import { clientFor, testSandbox } from '../support/sandbox.js';
+
+const minimalVisit = { person: { id: 7, name: 'Edie Larkspurr' }, date: '2026-11-20', created_at: 'a', updated_at: 'b' };
+const minimalProfile = {
+  id: 7,
+  first_name: 'Edie',
+  last_name: 'Larkspurr',
+  name: 'Edie Larkspurr',
+  name_hl: 'Edie Larkspurr',
+  email: 'edie@example.org',
+  slug: '7-edie',
+  image_path: '',
+  stints: [],
+};
+
+describe('directory schemas', () => {
+  it('fills defaults for absent optional visit fields', () => {
+    expect(hubVisitSchema.parse(minimalVisit)).toEqual({
+      ...minimalVisit,
+      app_data: null,
+      notes: '',
+      created_by_app: null,
+      updated_by_app: null,
+    });
+  });
+
+  it('accepts null where the spec says optional, and unknown fields', () => {
+    const visit = hubVisitSchema.parse({ ...minimalVisit, notes: null, app_data: null, created_by_app: null, brand_new: 1 });
+    expect(visit.notes).toBe('');
+    const profile = profileSchema.parse({
+      ...minimalProfile,
+      zulip_id: null,
+      github: null,
+      current_location: null,
+      company: undefined,
+      future_field: { nested: true },
+      stints: [{ type: 'retreat', batch: null, start_date: '2026-09-01', end_date: null, in_progress: true, for_half_batch: false, extra: 1 }],
+    });
+    expect(profile.zulip_id).toBeNull();
+    expect(profile.company).toBeNull();
+    expect(profile.stints[0]!.type).toBe('retreat');
+  });
+
+  it('reads the stint kind from the spec\'s stint_type as well as production\'s type', () => {
+    const profile = profileSchema.parse({ ...minimalProfile, stints: [{ stint_type: 'residency', start_date: '2026-01-01' }] });
+    expect(profile.stints[0]!.type).toBe('residency');
+  });
+
+  it('rejects a missing required field', () => {
+    const { email: _email, ...noEmail } = minimalProfile;
+    expect(profileSchema.safeParse(noEmail).success).toBe(false);
+    expect(hubVisitSchema.safeParse({ ...minimalVisit, date: 'tomorrow' }).success).toBe(false);
+  });
+
+  it('parses a response with an extra unknown field end to end', async () => {
+    const sandbox = await testSandbox();
+    sandbox.injectFault({ status: 200, body: JSON.stringify([{ ...minimalVisit, mood: 'sunny', notes: 'hi' }]) });
+    const { client } = clientFor(sandbox);
+    const [visit] = await client.listHubVisits();
+    expect(visit).toMatchObject({ person: { id: 7 }, notes: 'hi' });
+  });
+});

@@ -1,0 +1,84 @@
+import { afterEach } from 'vitest';
+import { DirectoryClient } from '../../src/directory/client.js';
+import type { DirectoryHttpOptions } from '../../src/directory/http.js';
+import type { StoredProfile } from '../../src/sandbox/model.js';
+import { startSandbox, type Sandbox, type SandboxOptions } from '../../src/sandbox/server.js';
+import { fixedClock } from '../../src/time/clock.js';
+
+/** Friday 2026-11-20, 10:00 in New York. */
+export const TEST_NOW = '2026-11-20T15:00:00Z';
+export const TEST_TODAY = '2026-11-20';
+export const TEST_TOKEN = 'test-token-not-a-secret';
+
+const open: Sandbox[] = [];
+afterEach(async () => {
+  await Promise.all(open.splice(0).map((s) => s.close()));
+});
+
+/** A sandbox on a free loopback port, closed after the test. */
+export async function testSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
+  const sandbox = await startSandbox({ clock: fixedClock(TEST_NOW), token: TEST_TOKEN, ...options });
+  open.push(sandbox);
+  return sandbox;
+}
+
+/** A client for the sandbox that never sleeps for real between retries, recording the waits. */
+export function clientFor(sandbox: Sandbox, options: Partial<DirectoryHttpOptions> = {}) {
+  const waits: number[] = [];
+  const client = new DirectoryClient({
+    baseUrl: sandbox.url,
+    token: sandbox.token,
+    timeoutMs: 2_000,
+    sleep: (ms) => {
+      waits.push(ms);
+      return Promise.resolve();
+    },
+    ...options,
+  });
+  return { client, waits };
+}
+
+/** A minimal fictional profile for seeding a store. */
+export function makeProfile(id: number, overrides: Partial<StoredProfile> = {}): StoredProfile {
+  return {
+    id,
+    first_name: `Test${id}`,
+    last_name: 'Person',
+    email: `test${id}@example.org`,
+    slug: `${id}-test-person`,
+    image_path: '',
+    pronouns: null,
+    phone_number: null,
+    github: null,
+    twitter: null,
+    linkedin: null,
+    employer_role: null,
+    zoom_url: null,
+    zulip_id: 90_000 + id,
+    personal_site_url: null,
+    blog_url: null,
+    cluster_username: null,
+    current_location: null,
+    company: null,
+    stints: [],
+    texts: { bio: '', before_rc: '', during_rc: '', interests: '', employer_info: '', skills: '' },
+    created_at: '2026-01-01T09:00:00-05:00',
+    ...overrides,
+  };
+}
+
+/** A store of `count` fictional people, each with a visit on `date`. */
+export function crowd(count: number, date: string, firstId = 1) {
+  const profiles = Array.from({ length: count }, (_, i) => makeProfile(firstId + i));
+  const visits = profiles.map((p, i) => ({
+    person_id: p.id,
+    date,
+    notes: `note ${i}`,
+    app_data: null,
+    created_at: `${date}T09:${String(Math.floor(i / 60) % 60).padStart(2, '0')}:${String(i % 60).padStart(2, '0')}-05:00`,
+    updated_at: `${date}T09:00:00-05:00`,
+    created_by_app: null,
+    updated_by_app: null,
+  }));
+  return { profiles, visits };
+}
