@@ -3,7 +3,7 @@ import { DirectoryClient } from '../../src/directory/client.js';
 import type { DirectoryHttpOptions } from '../../src/directory/http.js';
 import type { StoredProfile } from '../../src/sandbox/model.js';
 import { startSandbox, type Sandbox, type SandboxOptions } from '../../src/sandbox/server.js';
-import { fixedClock } from '../../src/time/clock.js';
+import { fixedClock, type FixedClock } from '../../src/time/clock.js';
 
 /** Friday 2026-11-20, 10:00 in New York. */
 export const TEST_NOW = '2026-11-20T15:00:00Z';
@@ -15,11 +15,12 @@ afterEach(async () => {
   await Promise.all(open.splice(0).map((s) => s.close()));
 });
 
-/** A sandbox on a free loopback port, closed after the test. */
-export async function testSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
-  const sandbox = await startSandbox({ clock: fixedClock(TEST_NOW), token: TEST_TOKEN, ...options });
+/** A sandbox on a free loopback port with its own pinned clock, closed after the test. */
+export async function testSandbox(options: SandboxOptions = {}): Promise<Sandbox & { clock: FixedClock }> {
+  const clock = fixedClock(TEST_NOW);
+  const sandbox = await startSandbox({ clock, token: TEST_TOKEN, ...options });
   open.push(sandbox);
-  return sandbox;
+  return Object.assign(sandbox, { clock });
 }
 
 /** A client for the sandbox that never sleeps for real between retries, recording the waits. */

@@ -1,0 +1,77 @@
+import type { CommandKind } from '../commands/command.js';
+import type { CommandContext, Deps, HandlerTable, Outcome, Place } from '../commands/context.js';
+import { HANDLERS } from '../commands/handlers/index.js';
+import { parseCommand } from '../commands/parse.js';
+import type { ZulipIdentity } from '../members/resolver.js';
+import { splitMessage } from '../text/markdown.js';
+import { withCallCount } from './call-count.js';
+
+export interface InboundMessage {
+  id: number;
+  sender: ZulipIdentity;
+  /** The command text, the bot's own leading mention already removed. */
+  text: string;
+  place: Place;
+}
+
+/** How a command answers: the transport decides where "reply" goes. */
+export interface ReplySink {
+  reply(text: string): Promise<void>;
+  react(emojiName: string): Promise<void>;
+}
+
+export interface RunResult {
+  kind: CommandKind | 'unparsed';
+  outcome: Outcome | 'parse_error' | 'error';
+  durationMs: number;
+  directoryCalls: number;
+}
+
+/**
+ * Parse, then dispatch, inside an error boundary: whatever happens, the member
+ * gets an answer (a handler's reply, a parse error with a suggestion, or an
+ * apology) and one log line records the command.
+ */
+export class CommandRunner {
+  constructor(
+    private readonly deps: Deps,
+    private readonly handlers: HandlerTable = HANDLERS,
+  ) {}
+
+  async run(message: InboundMessage, sink: ReplySink, signal?: AbortSignal): Promise<RunResult> {
+    const started = performance.now();
+    const { maxMessageLength } = this.deps.settings;
+    const reply = async (text: string) => {
+      for (const part of splitMessage(text, maxMessageLength)) await sink.reply(part);
+    };
+    const parsed = parseCommand(message.text, this.deps.clock.now(), this.deps.settings.timeZone);
+    let kind: RunResult['kind'] = 'unparsed';
+    let outcome: RunResult['outcome'] = 'parse_error';
+    let directoryCalls = 0;
+    try {
+      if (!parsed.ok) {
+        await reply(parsed.error);
+      } else {
+        kind = parsed.command.kind;
+        const ctx: CommandContext = { sender: message.sender, place: message.place, reply, react: (e) => sink.react(e), deps: this.deps, signal };
+        const counted = await withCallCount(() => this.#dispatch(parsed.command, ctx));
+        outcome = counted.result;
+        directoryCalls = counted.calls;
+      }
+    } catch (error) {
+      outcome = 'error';
+      this.deps.log.error({ err: error, msgId: message.id, senderId: message.sender.zulipId, kind }, 'command failed');
+      await reply(`Sorry, something went wrong while handling that (message ${message.id}); it's in the logs. Try again, or send \`help\`.`).catch(
+        (sendError: unknown) => this.deps.log.error({ err: sendError, msgId: message.id }, 'could not send the apology either'),
+      );
+    }
+    const durationMs = Math.round((performance.now() - started) * 10) / 10;
+    this.deps.log.info({ msgId: message.id, senderId: message.sender.zulipId, kind, outcome, ms: durationMs, directoryCalls }, 'command');
+    return { kind, outcome, durationMs, directoryCalls };
+  }
+
+  #dispatch<C extends Parameters<HandlerTable[CommandKind]>[0]>(command: C, ctx: CommandContext): Promise<Outcome> {
+    const handler = this.handlers[command.kind] as (c: C, ctx: CommandContext) => Promise<Outcome>;
+    return handler(command, ctx);
+  }
+}

@@ -1,0 +1,49 @@
+import type { DirectoryClient } from '../directory/client.js';
+import type { Logger } from '../log.js';
+import type { MemberResolver, ZulipIdentity } from '../members/resolver.js';
+import type { Clock } from '../time/clock.js';
+import type { IsoDate } from '../time/hub-date.js';
+import type { CommandKind, CommandOf } from './command.js';
+
+/** Where a message was said, so the reply goes to the same place and privacy rules can tell DMs apart. */
+export type Place = { type: 'stream'; stream: string; streamId?: number | undefined; topic: string } | { type: 'dm'; recipientIds: number[] };
+
+export interface BotSettings {
+  timeZone: string;
+  /** Zulip user ids allowed to act for other members. */
+  admins: number[];
+  maxMessageLength: number;
+}
+
+/** Renders the digest for a date, for the `digest` preview command. */
+export interface DigestPreviewer {
+  preview(date: IsoDate, signal?: AbortSignal): Promise<string>;
+}
+
+export interface Deps {
+  directory: DirectoryClient;
+  members: MemberResolver;
+  clock: Clock;
+  settings: BotSettings;
+  log: Logger;
+  digest?: DigestPreviewer | undefined;
+}
+
+/** What a handler gets: who asked, where, how to answer, and its dependencies; never a transport. */
+export interface CommandContext {
+  sender: ZulipIdentity;
+  place: Place;
+  reply(text: string): Promise<void>;
+  react(emojiName: string): Promise<void>;
+  deps: Deps;
+  /** Aborted when the bot shuts down; passed to directory calls. */
+  signal?: AbortSignal | undefined;
+}
+
+/** ok: done as asked; rejected: refused or nothing to do (bad target, no profile); failed: a dependency failed. */
+export type Outcome = 'ok' | 'rejected' | 'failed';
+
+export type Handler<K extends CommandKind> = (command: CommandOf<K>, ctx: CommandContext) => Promise<Outcome>;
+
+/** One handler per command kind: a missing one is a compile error. */
+export type HandlerTable = { [K in CommandKind]: Handler<K> };

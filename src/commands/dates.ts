@@ -1,0 +1,169 @@
+import { quoted } from '../text/markdown.js';
+import { addDaysIso, isoFromParts, isRealDate, weekdayOf, type IsoDate } from '../time/hub-date.js';
+
+/**
+ * Dates and ranges as members type them, resolved against the hub's today.
+ * A bare weekday means the next occurrence (today included) when planning
+ * (`future`), the most recent one (today included) when looking back (`past`).
+ * `next fri` is the first Friday after today, `last fri` the last one before.
+ */
+export type Bias = 'future' | 'past';
+
+export interface DateRange {
+  start: IsoDate;
+  end: IsoDate;
+  /** How the member said it, for replies ("this week", "the last 7 days"). */
+  label: string;
+}
+
+export type Parsed<T> = { ok: true; value: T } | { ok: false; error: string };
+
+const WEEKDAYS: Record<string, number> = {
+  sunday: 0, sun: 0, monday: 1, mon: 1, tuesday: 2, tue: 2, tues: 2, wednesday: 3, wed: 3,
+  thursday: 4, thu: 4, thur: 4, thurs: 4, friday: 5, fri: 5, saturday: 6, sat: 6,
+};
+const MONTHS: Record<string, number> = {
+  january: 1, jan: 1, february: 2, feb: 2, march: 3, mar: 3, april: 4, apr: 4, may: 5, june: 6, jun: 6,
+  july: 7, jul: 7, august: 8, aug: 8, september: 9, sep: 9, sept: 9, october: 10, oct: 10,
+  november: 11, nov: 11, december: 12, dec: 12,
+};
+
+export const isWeekdayWord = (word: string) => word.toLowerCase() in WEEKDAYS;
+export const isMonthWord = (word: string) => word.toLowerCase() in MONTHS;
+
+const ok = <T>(value: T): Parsed<T> => ({ ok: true, value });
+const fail = <T>(error: string): Parsed<T> => ({ ok: false, error });
+
+/** One date. `text` is the whole date expression, e.g. "next mon", "nov 21", "2026-11-21". */
+export function parseDate(text: string, today: IsoDate, bias: Bias): Parsed<IsoDate> {
+  const t = text.trim().toLowerCase().replace(/\s+/g, ' ').replace(/(\d)(st|nd|rd|th)\b/g, '$1');
+  if (t === 'today' || t === 'now') return ok(today);
+  if (t === 'tomorrow' || t === 'tmrw') return ok(addDaysIso(today, 1));
+  if (t === 'yesterday') return ok(addDaysIso(today, -1));
+
+  let m = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(t);
+  if (m) return calendar(Number(m[1]), Number(m[2]), Number(m[3]), text);
+  m = /^(\d{1,2})\/(\d{1,2})(?:\/(\d{2}|\d{4}))?$/.exec(t);
+  if (m) return monthDay(Number(m[1]), Number(m[2]), m[3], today, bias, text);
+  m = /^([a-z]+)\.? (\d{1,2})(?:,? (\d{4}))?$/.exec(t);
+  if (m && isMonthWord(m[1]!)) return monthDay(MONTHS[m[1]!]!, Number(m[2]), m[3], today, bias, text);
+  m = /^(\d{1,2}) ([a-z]+)\.?(?: (\d{4}))?$/.exec(t);
+  if (m && isMonthWord(m[2]!)) return monthDay(MONTHS[m[2]!]!, Number(m[1]), m[3], today, bias, text);
+
+  m = /^(next|last|this) ([a-z]+)$/.exec(t);
+  if (m) {
+    const day = WEEKDAYS[m[2]!];
+    if (day === undefined) return fail(`I don't know the day ${quoted(text)}. Try a weekday, like "${m[1]} monday".`);
+    const current = weekdayOf(today);
+    if (m[1] === 'next') return ok(addDaysIso(today, ((day - current + 6) % 7) + 1));
+    if (m[1] === 'last') return ok(addDaysIso(today, -(((current - day + 6) % 7) + 1)));
+    return ok(nearestWeekday(day, today, bias));
+  }
+  const day = WEEKDAYS[t];
+  if (day !== undefined) return ok(nearestWeekday(day, today, bias));
+  return fail(`I couldn't read ${quoted(text)} as a date. Try today, tomorrow, fri, next mon, 11/23, nov 23 or 2026-11-23.`);
+}
+
+function nearestWeekday(day: number, today: IsoDate, bias: Bias): IsoDate {
+  const current = weekdayOf(today);
+  return bias === 'future' ? addDaysIso(today, (day - current + 7) % 7) : addDaysIso(today, -((current - day + 7) % 7));
+}
+
+function calendar(year: number, month: number, day: number, text: string): Parsed<IsoDate> {
+  if (!isRealDate(year, month, day)) return fail(`${quoted(text)} isn't a real date.`);
+  return ok(isoFromParts(year, month, day));
+}
+
+/**
+ * Month and day without a year. Planning (`future`): the first one from two
+ * weeks ago on, so "checkin 6/1" in November plans next June while "checkin
+ * 11/10" still records a visit ten days late. Looking back (`past`): the last
+ * one up to two weeks ahead, so "since 6/1" means this June and "who's here
+ * 11/23" still shows the planned visits of next Monday.
+ */
+const YEAR_WINDOW_DAYS = 14;
+
+function monthDay(month: number, day: number, yearText: string | undefined, today: IsoDate, bias: Bias, text: string): Parsed<IsoDate> {
+  if (yearText !== undefined) {
+    const year = yearText.length === 2 ? 2000 + Number(yearText) : Number(yearText);
+    return calendar(year, month, day, text);
+  }
+  const thisYear = Number(today.slice(0, 4));
+  const candidates = [thisYear - 1, thisYear, thisYear + 1, thisYear + 2]
+    .filter((y) => isRealDate(y, month, day))
+    .map((y) => isoFromParts(y, month, day));
+  const chosen =
+    bias === 'future'
+      ? candidates.find((d) => d >= addDaysIso(today, -YEAR_WINDOW_DAYS))
+      : candidates.filter((d) => d <= addDaysIso(today, YEAR_WINDOW_DAYS)).at(-1);
+  return chosen ? ok(chosen) : fail(`${quoted(text)} isn't a real date.`);
+}
+
+/** A range: this week, last week, next week, this month, last month, last N days, A..B, A to B, since A. */
+export function parseRange(text: string, today: IsoDate): Parsed<DateRange> {
+  const t = text.trim().toLowerCase().replace(/\s+/g, ' ');
+  const monday = addDaysIso(today, -((weekdayOf(today) + 6) % 7));
+  const range = (start: IsoDate, end: IsoDate, label: string): Parsed<DateRange> =>
+    start > end ? fail(`${quoted(text)} ends before it starts.`) : ok({ start, end, label });
+  switch (t) {
+    case 'this week':
+      return range(monday, addDaysIso(monday, 6), 'this week');
+    case 'last week':
+      return range(addDaysIso(monday, -7), addDaysIso(monday, -1), 'last week');
+    case 'next week':
+      return range(addDaysIso(monday, 7), addDaysIso(monday, 13), 'next week');
+    case 'this month':
+      return range(`${today.slice(0, 8)}01`, lastOfMonth(today), 'this month');
+    case 'last month': {
+      const prev = addDaysIso(`${today.slice(0, 8)}01`, -1);
+      return range(`${prev.slice(0, 8)}01`, prev, 'last month');
+    }
+  }
+  let m = /^(?:last|past) (\d{1,3}) days?$/.exec(t);
+  if (m) {
+    const n = Number(m[1]);
+    if (n < 1 || n > 366) return fail(`${quoted(text)}: pick between 1 and 366 days.`);
+    return range(addDaysIso(today, -(n - 1)), today, `the last ${n} day${n === 1 ? '' : 's'}`);
+  }
+  m = /^since (.+)$/.exec(t);
+  if (m) {
+    const start = parseDate(m[1]!, today, 'past');
+    return start.ok ? range(start.value, today, `since ${m[1]}`) : start;
+  }
+  m = /^(.+?)\s*(?:\.\.|\bto\b|\buntil\b|\bthrough\b)\s*(.+)$/.exec(t);
+  if (m) {
+    const start = parseDate(m[1]!, today, 'past');
+    if (!start.ok) return start;
+    const end = parseDate(m[2]!, today, 'past');
+    if (!end.ok) return end;
+    // "fri to mon" looking back: Monday is after Friday, so take the Monday that follows.
+    const endDate = end.value < start.value && !/\d/.test(m[2]!) ? parseDate(m[2]!, start.value, 'future') : end;
+    return endDate.ok ? range(start.value, endDate.value, `${m[1]} to ${m[2]}`) : endDate;
+  }
+  return fail(`I couldn't read ${quoted(text)} as a date range. Try this week, last week, this month, last 7 days, since mon, or nov 1..nov 15.`);
+}
+
+function lastOfMonth(date: IsoDate): IsoDate {
+  const [y, mo] = [Number(date.slice(0, 4)), Number(date.slice(5, 7))];
+  const firstOfNext = mo === 12 ? isoFromParts(y + 1, 1, 1) : isoFromParts(y, mo + 1, 1);
+  return addDaysIso(firstOfNext, -1);
+}
+
+/**
+ * How many leading words of `words` form a date, trying the longest first
+ * (up to 3: "nov 21 2026"). 0 when they don't start with a date at all; an
+ * error when they clearly try to (2026-02-30, 13/45, next blursday) and fail.
+ */
+export function leadingDate(words: string[], today: IsoDate, bias: Bias): { length: number; date?: IsoDate; error?: string } {
+  for (let n = Math.min(3, words.length); n >= 1; n--) {
+    const parsed = parseDate(words.slice(0, n).join(' '), today, bias);
+    if (parsed.ok) return { length: n, date: parsed.value };
+  }
+  const first = (words[0] ?? '').toLowerCase();
+  if (/^\d{1,4}[-/]\d{1,2}([-/]\d{1,4})?$/.test(first) || (/^(next|last)$/.test(first) && words.length > 1)) {
+    const attempt = /^(next|last)$/.test(first) ? words.slice(0, 2).join(' ') : words[0]!;
+    const parsed = parseDate(attempt, today, bias);
+    return { length: 0, error: parsed.ok ? undefined : parsed.error };
+  }
+  return { length: 0 };
+}

@@ -1,0 +1,46 @@
+import { quoteBlock } from '../../text/markdown.js';
+import { hubToday } from '../../time/hub-date.js';
+import type { Handler } from '../context.js';
+import { attempt } from '../failures.js';
+import { capitalize, memberRef, onDay } from '../format.js';
+import { resolveTarget } from '../targets.js';
+
+/**
+ * Show, replace or clear a visit's notes. A GET comes first: the spec only
+ * defines the notes path for an existing visit, and we never want to create a
+ * visit by accident.
+ */
+export const note: Handler<'note'> = async (cmd, ctx) => {
+  const write = cmd.action.type !== 'show';
+  const who = await resolveTarget(ctx, cmd.target, write ? 'change the notes of' : undefined);
+  if ('outcome' in who) return who.outcome;
+  const { directory, clock, settings } = ctx.deps;
+  const day = onDay(cmd.date, hubToday(clock.now(), settings.timeZone));
+  const whose = who.self ? 'your' : `${memberRef(who.profile)}'s`;
+
+  const found = await attempt(ctx, () => directory.findHubVisit(who.profile.id, cmd.date, ctx.signal));
+  if ('outcome' in found) return found.outcome;
+  const visit = found.value;
+  if (!visit) {
+    const hint = who.self ? ` Check in with \`checkin ${cmd.date}${cmd.action.type === 'set' ? ' your notes' : ''}\`.` : '';
+    await ctx.reply(`${who.self ? 'You have' : `${memberRef(who.profile)} has`} no visit ${day}.${hint}`);
+    return 'rejected';
+  }
+  if (cmd.action.type === 'show') {
+    await ctx.reply(
+      visit.notes
+        ? `Notes of ${whose} visit ${day}:\n${quoteBlock(visit.notes)}`
+        : `${capitalize(whose)} visit ${day} has no notes. Add some with \`note ${cmd.date} TEXT\`.`,
+    );
+    return 'ok';
+  }
+  const text = cmd.action.type === 'set' ? cmd.action.text : '';
+  const saved = await attempt(ctx, () => directory.replaceHubVisitNotes(who.profile.id, cmd.date, text, ctx.signal), 'note');
+  if ('outcome' in saved) return saved.outcome;
+  await ctx.reply(
+    saved.value.notes
+      ? `📝 Updated the notes of ${whose} visit ${day}:\n${quoteBlock(saved.value.notes)}`
+      : `📝 Cleared the notes of ${whose} visit ${day}.`,
+  );
+  return 'ok';
+};

@@ -1,0 +1,78 @@
+import { DirectoryNotFoundError } from '../../directory/errors.js';
+import type { Profile } from '../../directory/schemas.js';
+import { neutralise, personRef, quoted } from '../../text/markdown.js';
+import type { WhoisQuery } from '../command.js';
+import type { CommandContext, Handler } from '../context.js';
+import { attempt } from '../failures.js';
+import { profileCard } from '../profile-card.js';
+import { byMention } from '../targets.js';
+
+const SHOWN_MATCHES = 5;
+
+/** Look a member up; one match gets a card, several get a short list and how to narrow it. */
+export const whois: Handler<'whois'> = async (cmd, ctx) => {
+  const found = await attempt(ctx, () => lookup(ctx, cmd.query));
+  if ('outcome' in found) return found.outcome;
+  const matches = found.value;
+  const showEmail = ctx.place.type === 'dm';
+  if (matches.length === 0) {
+    await ctx.reply(notFoundText(cmd.query));
+    return 'rejected';
+  }
+  const wanted = cmd.query.kind === 'name' ? cmd.query.text.toLowerCase() : undefined;
+  const exact = matches.filter((p) => p.name.toLowerCase() === wanted);
+  if (matches.length === 1 || exact.length === 1) {
+    const profile = exact[0] ?? matches[0]!;
+    ctx.deps.members.remember(profile);
+    const others = matches.length - 1;
+    const more = others > 0 ? `\n_(${others} more ${others === 1 ? 'person matches' : 'people match'}; add more of the name to see them.)_` : '';
+    await ctx.reply(profileCard(profile, { showEmail }) + more);
+    return 'ok';
+  }
+  const shown = matches.slice(0, SHOWN_MATCHES).map((p) => `- ${personRef(p.name, p.zulip_id)}${batchOf(p)}: \`whois ${p.id}\``);
+  const rest = matches.length > SHOWN_MATCHES ? `\n…and ${matches.length - SHOWN_MATCHES} more.` : '';
+  const query = cmd.query.kind === 'name' ? quoted(cmd.query.text) : 'that';
+  await ctx.reply(`${matches.length >= 50 ? 'At least 50' : matches.length} people match ${query}:\n${shown.join('\n')}${rest}\nNarrow it down with a full name, an email, or one of the \`whois\` commands above.`);
+  return 'ok';
+};
+
+async function lookup(ctx: CommandContext, query: WhoisQuery): Promise<Profile[]> {
+  const { directory } = ctx.deps;
+  const orNone = async (load: () => Promise<Profile | undefined>) => {
+    try {
+      const p = await load();
+      return p ? [p] : [];
+    } catch (error) {
+      if (error instanceof DirectoryNotFoundError) return [];
+      throw error;
+    }
+  };
+  switch (query.kind) {
+    case 'email':
+      return orNone(() => directory.getProfileByEmail(query.email, ctx.signal));
+    case 'id':
+      return orNone(() => directory.getProfileById(query.personId, ctx.signal));
+    case 'mention':
+      return orNone(() => byMention(ctx, query.name, query.zulipId));
+    case 'name':
+      return directory.searchProfiles({ query: query.text, limit: 50 }, ctx.signal);
+  }
+}
+
+function batchOf(profile: Profile): string {
+  const batch = profile.stints.find((s) => s.batch?.short_name || s.batch?.name)?.batch;
+  return batch ? ` (${neutralise(batch.short_name ?? batch.name)})` : '';
+}
+
+function notFoundText(query: WhoisQuery): string {
+  switch (query.kind) {
+    case 'email':
+      return `No directory profile has the email ${quoted(query.email, 80)}.`;
+    case 'id':
+      return `No directory profile has the id ${query.personId}.`;
+    case 'mention':
+      return `I couldn't find a directory profile linked to ${personRef(query.name, query.zulipId)}.`;
+    case 'name':
+      return `No one in the directory matches ${quoted(query.text)}. Try part of a name, an email or a GitHub username.`;
+  }
+}

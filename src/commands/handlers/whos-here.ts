@@ -1,0 +1,64 @@
+import type { HubVisit } from '../../directory/schemas.js';
+import { excerpt, personRef } from '../../text/markdown.js';
+import { eachDate, hubToday, shortDate, type IsoDate } from '../../time/hub-date.js';
+import type { DateRange } from '../dates.js';
+import type { CommandContext, Handler } from '../context.js';
+import { attempt } from '../failures.js';
+import { dayLabel, onDay, people, plural } from '../format.js';
+
+/** Visitors of a day (every page), or per-day counts and distinct visitors of a range. */
+export const whosHere: Handler<'whosHere'> = async (cmd, ctx) => {
+  const [start, end] = cmd.when.type === 'day' ? [cmd.when.date, cmd.when.date] : [cmd.when.range.start, cmd.when.range.end];
+  const query = start === end ? { date: start } : { start_date: start, end_date: end };
+  const visits = await attempt(ctx, () => collect(ctx.deps.directory.walkHubVisits(query, ctx.signal)));
+  if ('outcome' in visits) return visits.outcome;
+  const today = hubToday(ctx.deps.clock.now(), ctx.deps.settings.timeZone);
+  await ctx.reply(
+    cmd.when.type === 'day' ? dayReport(ctx, cmd.when.date, today, visits.value) : rangeReport(ctx, cmd.when.range, visits.value),
+  );
+  return 'ok';
+};
+
+async function collect<T>(items: AsyncIterable<T>): Promise<T[]> {
+  const out: T[] = [];
+  for await (const item of items) out.push(item);
+  return out;
+}
+
+/** A visitor as a silent mention when we know their Zulip id without asking (index, cache), else by name. */
+function visitorRef(ctx: CommandContext, visit: HubVisit): string {
+  const profile = ctx.deps.members.known(visit.person.id);
+  return personRef(profile?.name ?? visit.person.name, profile?.zulip_id);
+}
+
+function dayReport(ctx: CommandContext, date: IsoDate, today: IsoDate, visits: HubVisit[]): string {
+  const day = dayLabel(date, today);
+  const on = onDay(date, today);
+  if (visits.length === 0) {
+    if (date === today) return `Nobody has checked in for ${day} yet. Be the first: \`checkin\`.`;
+    return date > today ? `Nobody has planned a visit for ${day} yet.` : `Nobody visited the hub ${on}.`;
+  }
+  const count = `**${people(visits.length)}**`;
+  const header =
+    date === today ? `${count} at the hub ${day}:` : date > today ? `${count} plan to come ${on}:` : `${count} visited ${on}:`;
+  const lines = visits.map((v) => `- ${visitorRef(ctx, v)}${v.notes ? `: ${excerpt(v.notes)}` : ''}`);
+  return [header, ...lines].join('\n');
+}
+
+function rangeReport(ctx: CommandContext, range: DateRange, visits: HubVisit[]): string {
+  const perDay = new Map<IsoDate, number>();
+  const perPerson = new Map<number, { visit: HubVisit; days: number }>();
+  for (const v of visits) {
+    perDay.set(v.date, (perDay.get(v.date) ?? 0) + 1);
+    const seen = perPerson.get(v.person.id);
+    perPerson.set(v.person.id, { visit: seen?.visit ?? v, days: (seen?.days ?? 0) + 1 });
+  }
+  const span = `${shortDate(range.start)} – ${shortDate(range.end)}`;
+  if (visits.length === 0) return `No hub visits ${range.label} (${span}).`;
+  const header = `**Hub visits ${range.label}** (${span}): ${plural(visits.length, 'visit')} by ${people(perPerson.size)}`;
+  const days = eachDate(range.start, range.end).map((d) => `- ${shortDate(d)}: ${perDay.get(d) ?? 0}`);
+  const visitors = [...perPerson.values()]
+    .sort((a, b) => b.days - a.days || a.visit.person.name.localeCompare(b.visit.person.name))
+    .map(({ visit, days: n }) => `${visitorRef(ctx, visit)} (${n})`);
+  return [header, ...days, '', `Visitors: ${visitors.join(', ')}`].join('\n');
+}

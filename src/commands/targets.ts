@@ -1,0 +1,68 @@
+import { DirectoryNotFoundError } from '../directory/errors.js';
+import type { Profile } from '../directory/schemas.js';
+import { neutralise, personRef } from '../text/markdown.js';
+import type { Target } from './command.js';
+import type { CommandContext, Outcome } from './context.js';
+import { replyDirectoryFailure } from './failures.js';
+
+export type Resolved = { profile: Profile; self: boolean } | { outcome: Outcome };
+
+/** The sender's own profile, or a reply saying what to check. */
+export async function resolveSelf(ctx: CommandContext): Promise<Resolved> {
+  let profile: Profile | null;
+  try {
+    profile = await ctx.deps.members.resolve(ctx.sender, ctx.signal);
+  } catch (error) {
+    return { outcome: await replyDirectoryFailure(ctx, error) };
+  }
+  if (profile) return { profile, self: true };
+  const email = ctx.sender.deliveryEmail ?? ctx.sender.email;
+  await ctx.reply(
+    [
+      `I couldn't find a directory profile linked to your Zulip account (Zulip user id ${ctx.sender.zulipId}).`,
+      `Check that your directory profile lists this Zulip account${email ? ` or uses the same email (${neutralise(email)})` : ''}, then try again in a minute.`,
+    ].join(' '),
+  );
+  return { outcome: 'rejected' };
+}
+
+/**
+ * The profile a command is about. Writes (`action` given, e.g. "check in")
+ * on someone else need the sender to be an admin.
+ */
+export async function resolveTarget(ctx: CommandContext, target: Target, action?: string): Promise<Resolved> {
+  if (target.kind === 'self') return resolveSelf(ctx);
+  if (action && !ctx.deps.settings.admins.includes(ctx.sender.zulipId)) {
+    await ctx.reply(`Only frontdesk admins can ${action} someone else. To ${action} yourself, leave out the name.`);
+    return { outcome: 'rejected' };
+  }
+  try {
+    const profile = target.kind === 'email' ? await byEmail(ctx, target.email) : await byMention(ctx, target.name, target.zulipId);
+    if (profile) {
+      const self = profile.zulip_id !== null && profile.zulip_id === ctx.sender.zulipId;
+      return { profile, self };
+    }
+  } catch (error) {
+    return { outcome: await replyDirectoryFailure(ctx, error) };
+  }
+  const who = target.kind === 'email' ? `the email ${neutralise(target.email)}` : personRef(target.name, target.zulipId);
+  await ctx.reply(`I couldn't find a directory profile for ${who}.`);
+  return { outcome: 'rejected' };
+}
+
+async function byEmail(ctx: CommandContext, email: string): Promise<Profile | undefined> {
+  try {
+    return await ctx.deps.directory.getProfileByEmail(email, ctx.signal);
+  } catch (error) {
+    if (error instanceof DirectoryNotFoundError) return undefined;
+    throw error;
+  }
+}
+
+/** A mention with an id resolves like a sender; without one, by a unique exact-name match. */
+export async function byMention(ctx: CommandContext, name: string, zulipId: number | null): Promise<Profile | undefined> {
+  if (zulipId !== null) return (await ctx.deps.members.resolve({ zulipId, fullName: name }, ctx.signal)) ?? undefined;
+  const hits = await ctx.deps.directory.searchProfiles({ query: name, limit: 50 }, ctx.signal);
+  const exact = hits.filter((p) => p.name.toLowerCase() === name.toLowerCase());
+  return exact.length === 1 ? exact[0] : undefined;
+}

@@ -1,0 +1,88 @@
+import type { DirectoryClient } from '../directory/client.js';
+import { DirectoryNotFoundError } from '../directory/errors.js';
+import type { Profile } from '../directory/schemas.js';
+import type { Clock } from '../time/clock.js';
+import { LoadingCache } from './cache.js';
+import type { MemberIndex } from './member-index.js';
+
+/** Who a Zulip user is, as far as Zulip told us. */
+export interface ZulipIdentity {
+  zulipId: number;
+  fullName: string;
+  /** The message's sender_email; may be a placeholder when email visibility is restricted. */
+  email?: string | undefined;
+  /** The real address, when Zulip gave us one. */
+  deliveryEmail?: string | null | undefined;
+}
+
+export interface ResolverOptions {
+  directory: DirectoryClient;
+  clock: Clock;
+  index?: MemberIndex | undefined;
+  /** How long a found profile is trusted. */
+  ttlMs?: number;
+  /** How long "no profile for this Zulip user" is trusted: short, so a member who just linked their account is found soon. */
+  missTtlMs?: number;
+}
+
+/**
+ * Zulip user id -> directory profile (DESIGN.md §3), cheapest first: cache, the
+ * warm index, the profile of the sender's email (only if its zulip_id is the
+ * sender's), then a name search for the profile with the sender's zulip_id.
+ */
+export class MemberResolver {
+  readonly #directory: DirectoryClient;
+  readonly #index: MemberIndex | undefined;
+  readonly #byZulipId: LoadingCache<number, Profile | null>;
+  readonly #byPersonId: LoadingCache<number, Profile>;
+
+  constructor(options: ResolverOptions) {
+    const ttl = options.ttlMs ?? 10 * 60 * 1000;
+    const missTtl = options.missTtlMs ?? 60 * 1000;
+    this.#directory = options.directory;
+    this.#index = options.index;
+    this.#byZulipId = new LoadingCache(options.clock, (p) => (p ? ttl : missTtl));
+    this.#byPersonId = new LoadingCache(options.clock, () => ttl);
+  }
+
+  /** The profile linked to this Zulip user, or null when there is none. Directory failures propagate. */
+  resolve(who: ZulipIdentity, signal?: AbortSignal): Promise<Profile | null> {
+    return this.#byZulipId.get(who.zulipId, async () => {
+      const profile = (await this.#find(who, signal)) ?? null;
+      if (profile) this.remember(profile);
+      return profile;
+    });
+  }
+
+  /** A profile by directory person id, without any request (index or recently seen). */
+  known(personId: number): Profile | undefined {
+    return this.#byPersonId.peek(personId) ?? this.#index?.byPersonId(personId);
+  }
+
+  /** A profile by Zulip id, without any request. */
+  knownZulip(zulipId: number): Profile | undefined {
+    return this.#byZulipId.peek(zulipId) ?? this.#index?.byZulipId(zulipId);
+  }
+
+  remember(profile: Profile): void {
+    this.#byPersonId.set(profile.id, profile);
+  }
+
+  async #find(who: ZulipIdentity, signal?: AbortSignal): Promise<Profile | undefined> {
+    const indexed = this.#index?.warm ? this.#index.byZulipId(who.zulipId) : undefined;
+    if (indexed) return indexed;
+    for (const email of new Set([who.deliveryEmail, who.email])) {
+      if (!email || !email.includes('@')) continue;
+      try {
+        const profile = await this.#directory.getProfileByEmail(email, signal);
+        if (profile.zulip_id === who.zulipId) return profile;
+      } catch (error) {
+        if (!(error instanceof DirectoryNotFoundError)) throw error;
+      }
+    }
+    const name = who.fullName.trim();
+    if (name === '') return undefined;
+    const hits = await this.#directory.searchProfiles({ query: name, limit: 50 }, signal);
+    return hits.find((p) => p.zulip_id === who.zulipId);
+  }
+}

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { STREAM, testBot } from '../support/bot.js';
+
+// Friday 2026-11-20, 10:00 in New York (TEST_NOW). Ada is the first demo member.
+describe('checkin', () => {
+  it('checks in for today without notes, and leaves existing notes alone', async () => {
+    const { say, sandbox, ada } = await testBot();
+    sandbox.store.deleteVisit(ada.id, '2026-11-20');
+    const first = await say('checkin');
+    expect(first.replies).toEqual(['✅ Checked you in for today (Fri Nov 20).']);
+    expect(first.reactions).toEqual(['check']);
+    expect(sandbox.store.visit(ada.id, '2026-11-20')).toMatchObject({ notes: '' });
+
+    sandbox.store.replaceNotes(ada.id, '2026-11-20', 'pairing at 2', null);
+    sandbox.clock.advance(1000);
+    const again = await say('checkin');
+    expect(again.replies[0]).toMatch(/^✅ You were already checked in for today \(Fri Nov 20\); notes kept\.\nNotes: pairing at 2$/);
+    expect(again.requests.find((r) => r.method === 'PATCH')!.body).toBe('');
+    expect(sandbox.store.visit(ada.id, '2026-11-20')!.notes).toBe('pairing at 2');
+  });
+
+  it('checks in with notes, keeping them exactly as written', async () => {
+    const { say, sandbox, ada } = await testBot();
+    sandbox.store.deleteVisit(ada.id, '2026-11-20');
+    const notes = 'pairing on a **parser** 🎉\nthen `lunch`';
+    const said = await say(`checkin today ${notes}`);
+    expect(sandbox.store.visit(ada.id, '2026-11-20')!.notes).toBe(notes);
+    expect(said.replies).toEqual(["✅ Checked you in for today (Fri Nov 20).\nNotes: pairing on a **parser** 🎉 then 'lunch'"]);
+  });
+
+  it('plans a future visit, and records a past one', async () => {
+    const { say, sandbox, ada } = await testBot();
+    for (const d of ['2026-11-23', '2026-11-18']) sandbox.store.deleteVisit(ada.id, d);
+    expect((await say('checkin mon')).replies).toEqual(['📅 Planned a visit for you on Mon Nov 23.']);
+    expect(sandbox.store.visit(ada.id, '2026-11-23')).toBeDefined();
+    expect((await say('checkin 2026-11-18 forgot to check in')).replies[0]).toBe(
+      '✅ Recorded a visit for you on Wed Nov 18.\nNotes: forgot to check in',
+    );
+    expect((await say('checkin tomorrow')).replies[0]).toBe('📅 Planned a visit for you tomorrow (Sat Nov 21).');
+  });
+
+  it.each(['checkin', 'check in', 'check-in', 'in', 'CHECKIN', '/checkin', '!check in', 'Check-In'])(
+    'answers to %j',
+    async (alias) => {
+      const { say, sandbox, ada } = await testBot();
+      sandbox.store.deleteVisit(ada.id, '2026-11-20');
+      const said = await say(`${alias} tomorrow`);
+      expect(said.result).toMatchObject({ kind: 'checkin', outcome: 'ok' });
+      expect(sandbox.store.visit(ada.id, '2026-11-21')).toBeDefined();
+    },
+  );
+
+  it('makes exactly one directory request for a member already resolved', async () => {
+    const { say } = await testBot();
+    await say('checkin');
+    const second = await say('checkin tomorrow pairing');
+    expect(second.requests.map((r) => `${r.method} ${r.path}`)).toEqual(['PATCH /api/v1/hub_visits/5000/2026-11-21']);
+    expect(second.result.directoryCalls).toBe(1);
+  });
+
+  it('quotes a date it cannot read, and changes nothing', async () => {
+    const { say } = await testBot();
+    for (const [input, reply] of [
+      ['checkin 2026-02-30', '"2026-02-30" isn\'t a real date.'],
+      ['checkin 13/45', '"13/45" isn\'t a real date.'],
+      ['checkin next blursday', 'I don\'t know the day "next blursday". Try a weekday, like "next monday".'],
+    ]) {
+      const said = await say(input!);
+      expect(said.replies).toEqual([reply]);
+      expect(said.requests).toHaveLength(0);
+    }
+  });
+
+  it('neutralises mentions in notes it echoes', async () => {
+    const { say } = await testBot();
+    const said = await say('checkin today hey @**all** and @*hub-team*', { place: STREAM });
+    expect(said.text).toContain('@\u200b**all**');
+    expect(said.text).toContain('@\u200b*hub-team*');
+    expect(said.text).not.toMatch(/@\*\*all\*\*/);
+  });
+});

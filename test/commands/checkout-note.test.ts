@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { testBot } from '../support/bot.js';
+import { testSandbox } from '../support/sandbox.js';
+
+describe('checkout', () => {
+  it('cancels a visit that exists', async () => {
+    const { say, sandbox, ada } = await testBot();
+    sandbox.store.upsertVisit(ada.id, '2026-11-20', {}, null);
+    const said = await say('checkout');
+    expect(said.replies).toEqual(['🗑️ Cancelled your visit for today (Fri Nov 20).']);
+    expect(sandbox.store.visit(ada.id, '2026-11-20')).toBeUndefined();
+  });
+
+  it('says so when there was no visit, without deleting anything', async () => {
+    const { say, sandbox, ada } = await testBot();
+    sandbox.store.deleteVisit(ada.id, '2026-11-23');
+    const said = await say('checkout mon');
+    expect(said.replies).toEqual(['You had no visit on Mon Nov 23, so there was nothing to cancel.']);
+    expect(said.requests.map((r) => r.method)).toEqual(['GET', 'GET']);
+  });
+
+  it('tells the truth against production, which answers 200 to any DELETE', async () => {
+    const { say, sandbox, ada } = await testBot({ sandbox: await testSandbox({ quirks: 'production' }) });
+    sandbox.store.deleteVisit(ada.id, '2026-11-24');
+    expect((await say('cancel 2026-11-24')).replies).toEqual(['You had no visit on Tue Nov 24, so there was nothing to cancel.']);
+  });
+
+  it.each(['checkout', 'check out', 'check-out', 'cancel', 'uncheckin', 'out', 'Cancel'])('answers to %j', async (alias) => {
+    const { say, sandbox, ada } = await testBot();
+    sandbox.store.upsertVisit(ada.id, '2026-11-21', {}, null);
+    const said = await say(`${alias} tomorrow`);
+    expect(said.result).toMatchObject({ kind: 'checkout', outcome: 'ok' });
+    expect(sandbox.store.visit(ada.id, '2026-11-21')).toBeUndefined();
+  });
+});
+
+describe('note', () => {
+  it('replaces, shows and clears the notes of a visit', async () => {
+    const { say, sandbox, ada } = await testBot();
+    sandbox.store.upsertVisit(ada.id, '2026-11-20', { notes: 'old' }, null);
+
+    const set = await say('note pairing on a compiler\nand a ```fence```');
+    expect(sandbox.store.visit(ada.id, '2026-11-20')!.notes).toBe('pairing on a compiler\nand a ```fence```');
+    expect(set.replies).toEqual([
+      '📝 Updated the notes of your visit today (Fri Nov 20):\n````quote\npairing on a compiler\nand a ```fence```\n````',
+    ]);
+    expect(set.requests.at(-1)).toMatchObject({ method: 'PATCH', path: `/api/v1/hub_visits/${ada.id}/2026-11-20/notes` });
+
+    const shown = await say('notes');
+    expect(shown.replies).toEqual(['Notes of your visit today (Fri Nov 20):\n````quote\npairing on a compiler\nand a ```fence```\n````']);
+
+    const cleared = await say('note clear');
+    expect(cleared.replies).toEqual(['📝 Cleared the notes of your visit today (Fri Nov 20).']);
+    expect(sandbox.store.visit(ada.id, '2026-11-20')!.notes).toBe('');
+    expect((await say('note')).replies).toEqual(['Your visit today (Fri Nov 20) has no notes. Add some with `note 2026-11-20 TEXT`.']);
+  });
+
+  it('says there is no visit, suggests checkin, and creates nothing', async () => {
+    const { say, sandbox, ada } = await testBot();
+    sandbox.store.deleteVisit(ada.id, '2026-11-25');
+    const said = await say('note wed bring cake');
+    expect(said.replies).toEqual(['You have no visit on Wed Nov 25. Check in with `checkin 2026-11-25 your notes`.']);
+    expect(sandbox.store.visit(ada.id, '2026-11-25')).toBeUndefined();
+    expect(said.requests.every((r) => r.method === 'GET')).toBe(true);
+  });
+});

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { COMMAND_SPECS } from '../../src/commands/specs.js';
+import { crowd, testSandbox } from '../support/sandbox.js';
+import { testBot } from '../support/bot.js';
+
+describe('visits', () => {
+  async function bot() {
+    const a = crowd(2, '2026-11-02', 1);
+    const days = ['2026-11-03', '2026-11-10', '2026-11-17', '2026-11-23'];
+    const more = days.map((date) => ({ ...a.visits[0]!, date }));
+    return testBot({ sandbox: await testSandbox({ data: { profiles: a.profiles, visits: [...a.visits, ...more] } }) });
+  }
+  const me = { zulipId: 90001, fullName: 'Test1 Person', email: 'test1@example.org' };
+
+  it('lists your visits of the last 30 days by default', async () => {
+    const { say } = await bot();
+    const said = await say('visits', { as: me });
+    expect(said.replies).toEqual(['**4 visits** by you the last 30 days (Thu Oct 22 – Fri Nov 20):\nMon Nov 2, Tue Nov 3, Tue Nov 10, Tue Nov 17']);
+    expect(said.requests[said.requests.length - 1]!.query).toMatchObject({ person_id: '1', start_date: '2026-10-22', end_date: '2026-11-20' });
+  });
+
+  it('takes a range, marks planned visits, and looks up someone else by mention or email', async () => {
+    const { say } = await bot();
+    expect((await say('history since nov 10', { as: me })).replies).toEqual([
+      '**2 visits** by you since nov 10 (Tue Nov 10 – Fri Nov 20):\nTue Nov 10, Tue Nov 17',
+    ]);
+    expect((await say('visits this month', { as: me })).replies[0]).toContain('Mon Nov 23 (planned)');
+    expect((await say('visits @**Test2 Person|90002** last 30 days', { as: me })).replies).toEqual([
+      '**1 visit** by @_**Test2 Person|90002** the last 30 days (Thu Oct 22 – Fri Nov 20):\nMon Nov 2',
+    ]);
+    expect((await say('visits test2@example.org last week', { as: me })).replies).toEqual([
+      'No visits by @_**Test2 Person|90002** last week (Mon Nov 9 – Sun Nov 15).',
+    ]);
+  });
+});
+
+describe('help', () => {
+  it('lists every command', async () => {
+    const { say } = await testBot();
+    for (const word of ['help', 'commands', '?', 'HELP']) {
+      const said = await say(word);
+      for (const spec of COMMAND_SPECS) expect(said.text).toContain(`\`${spec.usage}\``);
+    }
+  });
+
+  it.each(COMMAND_SPECS.map((s) => [s.name, s] as const))('explains %s with usage and examples', async (_name, spec) => {
+    const { say } = await testBot();
+    const said = await say(`help ${spec.aliases.at(-1)}`);
+    expect(said.replies).toHaveLength(1);
+    expect(said.text).toContain(spec.usage);
+    for (const example of spec.examples) expect(said.text).toContain(`\`${example}\``);
+  });
+
+  it('suggests the closest command for an unknown word, and for an unknown help topic', async () => {
+    const { say } = await testBot();
+    expect((await say('chekin today')).replies).toEqual([
+      'I didn\'t understand "chekin". The closest command is `checkin`; send `help` for everything I can do.',
+    ]);
+    expect((await say('wohis ada')).replies[0]).toContain('The closest command is `whois`');
+    expect((await say('help visitz')).replies).toEqual(['There is no command "visitz". The closest is `visits`; send `help` for the list.']);
+    expect((await say('hello!')).replies[0]).toMatch(/^Hi! I'm the hub's front desk/);
+  });
+});

@@ -1,0 +1,68 @@
+import type { BotSettings, Place } from '../../src/commands/context.js';
+import { createDeps } from '../../src/bot/deps.js';
+import { CommandRunner, type RunResult } from '../../src/bot/runner.js';
+import { silentLogger } from '../../src/log.js';
+import type { ZulipIdentity } from '../../src/members/resolver.js';
+import type { StoredProfile } from '../../src/sandbox/model.js';
+import type { Sandbox } from '../../src/sandbox/server.js';
+import { fixedClock } from '../../src/time/clock.js';
+import { testSandbox, TEST_NOW } from './sandbox.js';
+
+export const DM: Place = { type: 'dm', recipientIds: [] };
+export const STREAM: Place = { type: 'stream', stream: 'hub', topic: 'check-ins' };
+
+export interface Said {
+  replies: string[];
+  reactions: string[];
+  result: RunResult;
+  /** Directory requests the command made (from the sandbox's own log). */
+  requests: Sandbox['requests'];
+  /** All replies joined, for matching. */
+  text: string;
+}
+
+/** The identity Zulip would report for a directory member. */
+export function identityOf(profile: StoredProfile): ZulipIdentity {
+  if (profile.zulip_id === null) throw new Error(`${profile.first_name} has no zulip_id`);
+  return { zulipId: profile.zulip_id, fullName: `${profile.first_name} ${profile.last_name}`, email: profile.email };
+}
+
+/**
+ * The command runner on the sandbox directory, driven through a fake transport
+ * that records replies and reactions: transcript tests read like a chat.
+ */
+export async function testBot(
+  options: { sandbox?: Awaited<ReturnType<typeof testSandbox>>; admins?: number[]; index?: boolean; now?: string; settings?: Partial<BotSettings>; timeoutMs?: number } = {},
+) {
+  const sandbox = options.sandbox ?? (await testSandbox());
+  const clock = fixedClock(options.now ?? TEST_NOW);
+  const { deps, index } = createDeps({
+    directory: { baseUrl: sandbox.url, token: sandbox.token, timeoutMs: options.timeoutMs ?? 2_000, sleep: () => Promise.resolve() },
+    settings: { timeZone: 'America/New_York', admins: options.admins ?? [], maxMessageLength: 10_000, ...options.settings },
+    clock,
+    log: silentLogger,
+    index: options.index ?? false,
+  });
+  if (index) await index.refresh();
+  const runner = new CommandRunner(deps);
+  const ada = sandbox.store.profiles()[0]!;
+
+  async function say(text: string, opts: { as?: StoredProfile | ZulipIdentity; place?: Place } = {}): Promise<Said> {
+    const who = opts.as ?? ada;
+    const sender = 'zulipId' in who ? who : identityOf(who);
+    const replies: string[] = [];
+    const reactions: string[] = [];
+    const before = sandbox.requests.length;
+    const result = await runner.run(
+      { id: 1, sender, text, place: opts.place ?? DM },
+      {
+        reply: (t) => Promise.resolve(void replies.push(t)),
+        react: (e) => Promise.resolve(void reactions.push(e)),
+      },
+    );
+    const requests = sandbox.requests.slice(before);
+    return { replies, reactions, result, requests, text: replies.join('\n') };
+  }
+
+  return { sandbox, runner, deps, clock, ada, say };
+}
