@@ -11,6 +11,15 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
+// A bug that escapes every boundary: say so plainly and exit non-zero, so the supervisor restarts us,
+// rather than limping on half-dead.
+for (const event of ['unhandledRejection', 'uncaughtException'] as const) {
+  process.on(event, (error: unknown) => {
+    process.stderr.write(`frontdesk: fatal ${event}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.exit(1);
+  });
+}
+
 try {
   process.exitCode = await runCli(process.argv.slice(2), {
     env: process.env,

@@ -1,16 +1,25 @@
 import { VERSION } from '../version.js';
 import { line, UsageError, type CliIo } from './io.js';
+import { defaultCommand } from './default.js';
+import { digestCommand } from './digest.js';
+import { runCommand } from './run.js';
 import { sandboxCommand } from './sandbox.js';
+import { shellCommand } from './shell.js';
 
 type Command = (args: string[], io: CliIo) => Promise<number>;
 
 const COMMANDS: Record<string, { run: Command; summary: string }> = {
+  run: { run: runCommand, summary: 'the bot on Zulip (needs credentials; what the Procfile runs)' },
+  shell: { run: (args, io) => shellCommand(args, io), summary: 'the same bot in a terminal, as a chosen member' },
+  digest: { run: digestCommand, summary: 'print (or --post, exactly once) the attendance digest for a date' },
   sandbox: { run: sandboxCommand, summary: 'serve the sandbox directory API on loopback' },
 };
 
 export const USAGE = `frontdesk ${VERSION}: a Zulip bot for a community hub
 
-Usage: frontdesk <command> [options]
+Usage: frontdesk [<command>] [options]
+
+With no command: run on Zulip when credentials are configured, else the shell.
 
 Commands:
 ${Object.entries(COMMANDS)
@@ -26,7 +35,8 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
     line(io.stdout, VERSION);
     return 0;
   }
-  if (first === undefined || first === '--help' || first === '-h' || first === 'help') {
+  if (first === undefined) return defaultCommand(io);
+  if (first === '--help' || first === '-h' || first === 'help') {
     line(io.stdout, USAGE);
     return 0;
   }

@@ -1,9 +1,13 @@
 import type { DirectoryClient } from '../directory/client.js';
 import { DirectoryNotFoundError } from '../directory/errors.js';
+import { mapLimit } from '../util/map-limit.js';
 import type { Profile } from '../directory/schemas.js';
 import type { Clock } from '../time/clock.js';
 import { LoadingCache } from './cache.js';
 import type { MemberIndex } from './member-index.js';
+
+/** Above this many unknown people, walking every profile is cheaper than asking one by one. */
+const BULK_THRESHOLD = 20;
 
 /** Who a Zulip user is, as far as Zulip told us. */
 export interface ZulipIdentity {
@@ -62,6 +66,38 @@ export class MemberResolver {
   /** A profile by Zulip id, without any request. */
   knownZulip(zulipId: number): Profile | undefined {
     return this.#byZulipId.peek(zulipId) ?? this.#index?.byZulipId(zulipId);
+  }
+
+  /**
+   * Profiles for many person ids at once (digests, lists): what is known costs
+   * nothing; a few unknowns are fetched one by one; many unknowns mean the
+   * index is cold, so all profiles are walked once (50 a page) instead.
+   */
+  async lookupMany(personIds: number[], signal?: AbortSignal): Promise<Map<number, Profile>> {
+    const found = new Map<number, Profile>();
+    const unknown: number[] = [];
+    for (const id of new Set(personIds)) {
+      const profile = this.known(id);
+      if (profile) found.set(id, profile);
+      else unknown.push(id);
+    }
+    if (unknown.length > BULK_THRESHOLD) {
+      const wanted = new Set(unknown);
+      for await (const profile of this.#directory.walkProfiles({}, signal)) {
+        this.remember(profile);
+        if (wanted.has(profile.id)) found.set(profile.id, profile);
+      }
+      return found;
+    }
+    await mapLimit(unknown, 8, async (id) => {
+      try {
+        const profile = await this.#byPersonId.get(id, () => this.#directory.getProfileById(id, signal));
+        found.set(id, profile);
+      } catch (error) {
+        if (!(error instanceof DirectoryNotFoundError)) throw error;
+      }
+    });
+    return found;
   }
 
   remember(profile: Profile): void {

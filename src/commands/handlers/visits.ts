@@ -1,4 +1,5 @@
 import { hubToday, shortDate } from '../../time/hub-date.js';
+import { collect } from '../../util/collect.js';
 import type { Handler } from '../context.js';
 import { attempt } from '../failures.js';
 import { memberRef, plural } from '../format.js';
@@ -9,12 +10,8 @@ export const visits: Handler<'visits'> = async (cmd, ctx) => {
   const who = await resolveTarget(ctx, cmd.target);
   if ('outcome' in who) return who.outcome;
   const { range } = cmd;
-  const found = await attempt(ctx, async () => {
-    const dates: string[] = [];
-    const walk = ctx.deps.directory.walkHubVisits({ person_id: who.profile.id, start_date: range.start, end_date: range.end }, ctx.signal);
-    for await (const visit of walk) dates.push(visit.date);
-    return dates;
-  });
+  const query = { person_id: who.profile.id, start_date: range.start, end_date: range.end };
+  const found = await attempt(ctx, async () => (await collect(ctx.deps.directory.walkHubVisits(query, ctx.signal))).map((v) => v.date));
   if ('outcome' in found) return found.outcome;
   const dates = found.value;
   const whom = who.self ? 'you' : memberRef(who.profile);

@@ -5,6 +5,7 @@ import type { DateRange } from '../dates.js';
 import type { CommandContext, Handler } from '../context.js';
 import { attempt } from '../failures.js';
 import { dayLabel, onDay, people, plural } from '../format.js';
+import { collect } from '../../util/collect.js';
 
 /** Visitors of a day (every page), or per-day counts and distinct visitors of a range. */
 export const whosHere: Handler<'whosHere'> = async (cmd, ctx) => {
@@ -19,11 +20,6 @@ export const whosHere: Handler<'whosHere'> = async (cmd, ctx) => {
   return 'ok';
 };
 
-async function collect<T>(items: AsyncIterable<T>): Promise<T[]> {
-  const out: T[] = [];
-  for await (const item of items) out.push(item);
-  return out;
-}
 
 /** A visitor as a silent mention when we know their Zulip id without asking (index, cache), else by name. */
 function visitorRef(ctx: CommandContext, visit: HubVisit): string {

@@ -1,0 +1,75 @@
+import type { Logger } from '../log.js';
+import type { Dispatcher } from './dispatch.js';
+import type { CommandRunner, InboundMessage, RunResult } from './runner.js';
+import type { Transport } from './transport.js';
+
+export interface BotOptions {
+  transport: Transport;
+  runner: CommandRunner;
+  dispatcher: Dispatcher;
+  log: Logger;
+  /** How long shutdown waits for in-flight commands before abandoning them. */
+  drainMs?: number;
+  /** Called after each handled command (benchmarks, tests). */
+  onHandled?: (message: InboundMessage, result: RunResult) => void;
+}
+
+/**
+ * The bot: messages from the transport go through the dispatcher (per-sender
+ * order, bounded concurrency) to the command runner; replies go back out
+ * through the transport. `stop()` is the graceful shutdown of DESIGN.md §5.
+ */
+export class Bot {
+  readonly #opts: BotOptions;
+  readonly #commands = new AbortController();
+
+  constructor(options: BotOptions) {
+    this.#opts = options;
+  }
+
+  async start(): Promise<void> {
+    await this.#opts.transport.start((message) => this.#opts.dispatcher.submit(message.sender.zulipId, () => this.#handle(message)));
+  }
+
+  /** Stop receiving, let in-flight commands finish (bounded), then release the transport. True if all finished. */
+  async stop(): Promise<boolean> {
+    const { transport, dispatcher, log } = this.#opts;
+    await transport.stop();
+    const pending = dispatcher.size;
+    let timer: NodeJS.Timeout | undefined;
+    const drained = await Promise.race([
+      dispatcher.idle().then(() => true),
+      new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), this.#opts.drainMs ?? 8_000))),
+    ]);
+    clearTimeout(timer);
+    if (!drained) {
+      log.warn({ pending: dispatcher.size }, 'shutdown: abandoning commands still running');
+      this.#commands.abort();
+    } else if (pending > 0) log.info({ finished: pending }, 'shutdown: in-flight commands finished');
+    await transport.close();
+    return drained;
+  }
+
+  async #handle(message: InboundMessage): Promise<void> {
+    const { transport, runner, log } = this.#opts;
+    let sender = message.sender;
+    try {
+      const identified = await transport.identify(message);
+      if (!identified) return;
+      sender = identified;
+    } catch (error) {
+      log.warn({ err: error, senderId: message.sender.zulipId }, 'could not look up the sender; going on with what the message says');
+    }
+    const result = await runner.run(
+      { ...message, sender },
+      {
+        reply: (text) => transport.send(message.place, text),
+        // A reaction is a courtesy on top of the reply: failing to add one is logged, not an error of the command.
+        react: (emoji) =>
+          transport.react(message.id, emoji).catch((error: unknown) => log.warn({ err: error, msgId: message.id }, 'could not add a reaction')),
+      },
+      this.#commands.signal,
+    );
+    this.#opts.onHandled?.(message, result);
+  }
+}

@@ -1,0 +1,64 @@
+import type { Logger } from '../log.js';
+
+type Task = () => Promise<void>;
+
+/**
+ * Runs tasks in order per key (a sender's commands never overtake each other)
+ * and up to `concurrency` keys at once; keys take turns, so one chatty sender
+ * cannot starve the rest. A task that throws is logged and the queue goes on.
+ */
+export class Dispatcher {
+  readonly #queues = new Map<number, Task[]>();
+  readonly #ready: number[] = [];
+  readonly #active = new Set<number>();
+  readonly #idleWaiters: Array<() => void> = [];
+
+  constructor(
+    private readonly concurrency: number,
+    private readonly log: Logger,
+  ) {}
+
+  /** Tasks waiting or running. */
+  get size(): number {
+    let queued = 0;
+    for (const q of this.#queues.values()) queued += q.length;
+    return queued + this.#active.size;
+  }
+
+  submit(key: number, task: Task): void {
+    const queue = this.#queues.get(key);
+    if (queue) queue.push(task);
+    else this.#queues.set(key, [task]);
+    if (!this.#active.has(key) && !this.#ready.includes(key)) this.#ready.push(key);
+    this.#pump();
+  }
+
+  /** Resolves once nothing is queued or running. */
+  idle(): Promise<void> {
+    if (this.size === 0) return Promise.resolve();
+    return new Promise((resolve) => this.#idleWaiters.push(resolve));
+  }
+
+  #pump(): void {
+    while (this.#active.size < this.concurrency && this.#ready.length > 0) {
+      const key = this.#ready.shift()!;
+      this.#active.add(key);
+      void this.#runNext(key);
+    }
+    if (this.size === 0) this.#idleWaiters.splice(0).forEach((resolve) => resolve());
+  }
+
+  async #runNext(key: number): Promise<void> {
+    const queue = this.#queues.get(key);
+    const task = queue?.shift();
+    try {
+      await task?.();
+    } catch (error) {
+      this.log.error({ err: error, key }, 'dispatched task failed');
+    }
+    this.#active.delete(key);
+    if (queue && queue.length > 0) this.#ready.push(key);
+    else this.#queues.delete(key);
+    this.#pump();
+  }
+}

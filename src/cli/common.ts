@@ -1,0 +1,34 @@
+import { ConfigError } from '../config/errors.js';
+import { loadConfig, type LoadedConfig } from '../config/load.js';
+import type { Config } from '../config/schema.js';
+import { line, type CliIo } from './io.js';
+
+/** Loads the config for a CLI command; on a config error prints it and returns null (exit 1). */
+export async function loadConfigOrExplain(path: string | undefined, io: CliIo): Promise<LoadedConfig | null> {
+  try {
+    return await loadConfig({ path, env: io.env });
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      line(io.stderr, `frontdesk: ${error.message}`);
+      return null;
+    }
+    throw error;
+  }
+}
+
+/** The Zulip settings still missing, each with the environment variable that provides it. */
+export function missingZulipSettings(config: Config): string[] {
+  const z = config.zulip;
+  return [
+    !z.site && 'zulip.site (ZULIP_SITE)',
+    !z.email && 'zulip.email (ZULIP_EMAIL)',
+    !z.apiKey && 'zulip.apiKey (ZULIP_API_KEY)',
+  ].filter((s): s is string => Boolean(s));
+}
+
+export function secretsOf(config: Config): string[] {
+  return [config.zulip.apiKey, config.directory.token].filter((s): s is string => Boolean(s));
+}
+
+export const CONFIG_OPTION = { config: { type: 'string' as const, short: 'c' as const } };
+export const HELP_OPTION = { help: { type: 'boolean' as const, short: 'h' as const } };

@@ -1,0 +1,90 @@
+import { parseArgs } from 'node:util';
+import { pino } from 'pino';
+import { settingsFrom } from '../app/core.js';
+import { resolveDirectory } from '../app/directory.js';
+import { createDeps } from '../bot/deps.js';
+import { RateLimiter } from '../bot/rate-limit.js';
+import { parseDate } from '../commands/dates.js';
+import { ConfigError } from '../config/errors.js';
+import { ZulipDigestChannel } from '../digest/zulip-channel.js';
+import { DigestService } from '../digest/service.js';
+import { createLogger } from '../log.js';
+import { systemClock } from '../time/clock.js';
+import { addDaysIso, hubToday } from '../time/hub-date.js';
+import { ZulipApi } from '../zulip/api.js';
+import { ZulipSender } from '../zulip/sender.js';
+import { CONFIG_OPTION, HELP_OPTION, loadConfigOrExplain, missingZulipSettings, secretsOf } from './common.js';
+import { line, UsageError, type CliIo } from './io.js';
+
+export const DIGEST_USAGE = `Usage: frontdesk digest [--date DATE] [--post] [--config FILE]
+
+Print the hub-attendance digest for DATE (default: today or yesterday, as
+digest.day says) in the hub's time zone. With no directory configured it
+reads the built-in sandbox. With --post, post it to digest.stream /
+digest.topic on Zulip, exactly once: if the bot already posted that date's
+digest there, nothing more is posted.
+
+Options:
+  --date DATE         today, yesterday, 2026-11-20, fri, nov 20, …
+  --post              post it on Zulip (needs Zulip credentials, digest.stream and a real directory)
+  -c, --config FILE   config file (default: $FRONTDESK_CONFIG, else ./config.json if present)
+  -h, --help          show this help`;
+
+export async function digestCommand(args: string[], io: CliIo): Promise<number> {
+  const { values } = parseArgs({
+    args,
+    options: { date: { type: 'string' }, post: { type: 'boolean' }, ...CONFIG_OPTION, ...HELP_OPTION },
+    strict: true,
+    allowPositionals: false,
+  });
+  if (values.help) {
+    line(io.stdout, DIGEST_USAGE);
+    return 0;
+  }
+  const loaded = await loadConfigOrExplain(values.config, io);
+  if (!loaded) return 1;
+  const { config } = loaded;
+  const today = hubToday(systemClock.now(), config.hub.timezone);
+  let date = config.digest.day === 'yesterday' ? addDaysIso(today, -1) : today;
+  if (values.date !== undefined) {
+    const parsed = parseDate(values.date, today, 'past');
+    if (!parsed.ok) throw new UsageError(`--date: ${parsed.error}`);
+    date = parsed.value;
+  }
+  if (values.post) {
+    const missing = missingZulipSettings(config);
+    if (!config.digest.stream) missing.push('digest.stream');
+    if (missing.length) {
+      line(io.stderr, `frontdesk digest --post: missing ${missing.join(', ')}`);
+      return 1;
+    }
+  }
+  let directory;
+  try {
+    directory = await resolveDirectory(config, { allowSandbox: !values.post });
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    line(io.stderr, `frontdesk digest: ${error.problems.join('; ')}`);
+    return 1;
+  }
+  const log = createLogger({ level: io.env.LOG_LEVEL ?? 'warn', destination: pino.destination({ fd: 2, sync: true }), secrets: secretsOf(config) });
+  const settings = settingsFrom(config);
+  const { deps } = createDeps({ directory: { baseUrl: directory.baseUrl, token: directory.token, timeoutMs: config.directory.timeoutMs }, settings, clock: systemClock, log, index: false });
+  const digest = new DigestService({ deps, settings, skipEmpty: config.digest.skipEmpty, log });
+  try {
+    if (!values.post) {
+      line(io.stdout, await digest.preview(date));
+      return 0;
+    }
+    const api = await ZulipApi.connect({ site: config.zulip.site!, email: config.zulip.email!, apiKey: config.zulip.apiKey! });
+    const me = await api.getOwnUser();
+    const sender = new ZulipSender(api, new RateLimiter({ perMinute: config.zulip.sendsPerMinute, burst: config.zulip.sendBurst }), log, { maxTopicLength: 60 });
+    const where = { stream: config.digest.stream!, topic: config.digest.topic };
+    digest.channel = new ZulipDigestChannel(api, (text) => sender.send({ type: 'stream', ...where }, text), { ...where, botUserId: me.userId }, log);
+    const outcome = await digest.post(date);
+    line(io.stdout, `digest for ${date}: ${outcome.replace(/-/g, ' ')} (#${where.stream} > ${where.topic})`);
+    return 0;
+  } finally {
+    await directory.sandbox?.close();
+  }
+}

@@ -1,0 +1,75 @@
+import { parseArgs } from 'node:util';
+import { buildCore, settingsFrom } from '../app/core.js';
+import { attachDigestChannel, scheduleDigest } from '../app/digest.js';
+import { resolveDirectory } from '../app/directory.js';
+import { ConfigError } from '../config/errors.js';
+import { createLogger } from '../log.js';
+import { systemClock } from '../time/clock.js';
+import { VERSION } from '../version.js';
+import { ZulipApi } from '../zulip/api.js';
+import { ZulipTransport } from '../zulip/transport.js';
+import { CONFIG_OPTION, HELP_OPTION, loadConfigOrExplain, missingZulipSettings, secretsOf } from './common.js';
+import { line, untilAborted, type CliIo } from './io.js';
+
+export const RUN_USAGE = `Usage: frontdesk run [--config FILE]
+
+Run the bot on Zulip (what the Procfile's worker runs). Needs Zulip
+credentials (zulip.site/email/apiKey, or a zuliprc) and a directory
+(directory.baseUrl and directory.token); never falls back to the shell or the
+sandbox. SIGTERM or SIGINT: stop polling, finish commands in flight, delete
+the event queue, exit 0.
+
+Options:
+  -c, --config FILE   config file (default: $FRONTDESK_CONFIG, else ./config.json if present)
+  -h, --help          show this help`;
+
+export async function runCommand(args: string[], io: CliIo): Promise<number> {
+  const { values } = parseArgs({ args, options: { ...CONFIG_OPTION, ...HELP_OPTION }, strict: true, allowPositionals: false });
+  if (values.help) {
+    line(io.stdout, RUN_USAGE);
+    return 0;
+  }
+  const loaded = await loadConfigOrExplain(values.config, io);
+  if (!loaded) return 1;
+  const { config } = loaded;
+  const missing = missingZulipSettings(config);
+  if (missing.length) {
+    line(io.stderr, `frontdesk run: missing ${missing.join(', ')}. Set them in the config file or the environment, or point zulip.zuliprc (ZULIPRC) at a zuliprc file.`);
+    return 1;
+  }
+  let directory;
+  try {
+    directory = await resolveDirectory(config, { allowSandbox: false });
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    line(io.stderr, `frontdesk run: ${error.problems.join('; ')}`);
+    return 1;
+  }
+
+  const log = createLogger({ level: config.log.level, secrets: secretsOf(config) });
+  const started = performance.now();
+  const api = await ZulipApi.connect({ site: config.zulip.site!, email: config.zulip.email!, apiKey: config.zulip.apiKey! });
+  const settings = settingsFrom(config);
+  const transport = new ZulipTransport({ api, log, settings, sendsPerMinute: config.zulip.sendsPerMinute, sendBurst: config.zulip.sendBurst });
+  const core = buildCore({ config, settings, directory, transport, log, clock: systemClock });
+  log.info({ version: VERSION, config: loaded.file ?? '(environment)', directory: directory.baseUrl }, 'frontdesk starting');
+  core.index?.start();
+  try {
+    await core.bot.start();
+  } catch (error) {
+    log.fatal({ err: error }, 'could not start on Zulip');
+    line(io.stderr, `frontdesk run: could not start on Zulip: ${(error as Error).message}`);
+    core.index?.stop();
+    return 1;
+  }
+  log.info({ bot: transport.me?.fullName, startupMs: Math.round(performance.now() - started), queueId: transport.queue.queueId }, 'ready');
+  attachDigestChannel(core.digest, config, api, transport, log);
+  const scheduler = scheduleDigest(core.digest, config, log);
+
+  await untilAborted(io.shutdownSignal);
+  log.info({ signal: String(io.shutdownSignal.reason) }, 'shutting down');
+  core.index?.stop();
+  const [drained] = await Promise.all([core.bot.stop(), scheduler?.stop()]);
+  log.info({ drained }, 'stopped');
+  return 0;
+}

@@ -1,0 +1,100 @@
+import { parseArgs } from 'node:util';
+import { pino } from 'pino';
+import { buildCore, settingsFrom } from '../app/core.js';
+import { resolveDirectory } from '../app/directory.js';
+import { ConfigError } from '../config/errors.js';
+import type { Config } from '../config/schema.js';
+import type { DirectoryClient } from '../directory/client.js';
+import { DirectoryNotFoundError } from '../directory/errors.js';
+import { createLogger } from '../log.js';
+import type { ZulipIdentity } from '../members/resolver.js';
+import { ShellTransport } from '../shell/transport.js';
+import { systemClock } from '../time/clock.js';
+import { CONFIG_OPTION, HELP_OPTION, loadConfigOrExplain, secretsOf } from './common.js';
+import { line, UsageError, type CliIo } from './io.js';
+
+export const SHELL_USAGE = `Usage: frontdesk shell [--as ZULIP_ID|EMAIL] [--config FILE]
+
+The bot in a terminal: each line you type is a direct message to it, from the
+member you act as. With no directory configured it uses the built-in sandbox
+(fictional demo members). Piped input runs one command per line and prints
+each reply: printf "checkin today\\nwho's here\\n" | frontdesk shell
+
+Options:
+  --as WHO            act as this member: a Zulip user id or a directory email
+                      (default: the first demo member, or the directory token's owner)
+  -c, --config FILE   config file (default: $FRONTDESK_CONFIG, else ./config.json if present)
+  -h, --help          show this help`;
+
+export async function shellCommand(args: string[], io: CliIo, notice?: string): Promise<number> {
+  const { values } = parseArgs({ args, options: { as: { type: 'string' }, ...CONFIG_OPTION, ...HELP_OPTION }, strict: true, allowPositionals: false });
+  if (values.help) {
+    line(io.stdout, SHELL_USAGE);
+    return 0;
+  }
+  const loaded = await loadConfigOrExplain(values.config, io);
+  if (!loaded) return 1;
+  return runShell(loaded.config, values.as, io, notice);
+}
+
+/** Shared with the default command, which runs the shell when no Zulip credentials are configured. */
+export async function runShell(config: Config, as: string | undefined, io: CliIo, notice?: string): Promise<number> {
+  let directory;
+  try {
+    directory = await resolveDirectory(config, { allowSandbox: true });
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    line(io.stderr, `frontdesk shell: ${error.problems.join('; ')}`);
+    return 1;
+  }
+  const sandboxNote = directory.sandbox ? `no directory configured, so using the built-in sandbox directory (fictional demo data) at ${directory.sandbox.url}` : '';
+  const start = [notice, sandboxNote].filter(Boolean).join('; ');
+  if (start) line(io.stderr, `frontdesk: ${start}.`);
+
+  // The terminal is the shell's: logs go to stderr, and only warnings unless LOG_LEVEL asks for more.
+  const log = createLogger({ level: io.env.LOG_LEVEL ?? 'warn', destination: pino.destination({ fd: 2, sync: true }), secrets: secretsOf(config) });
+  const interactive = Boolean(io.stdin.isTTY);
+  let endShell!: () => void;
+  const ended = new Promise<void>((resolve) => (endShell = resolve));
+  const transport = new ShellTransport({ input: io.stdin, output: io.stdout, interactive, onEnd: () => endShell() });
+  const settings = settingsFrom(config);
+  const core = buildCore({ config, settings, directory, transport, log, clock: systemClock, concurrency: 1, onHandled: () => transport.done() });
+  try {
+    const identity = await identityFor(as, core.deps.directory);
+    transport.actAs(identity);
+    if (interactive) line(io.stdout, `frontdesk shell: you are ${identity.fullName} (Zulip user ${identity.zulipId}). Type "help", or "quit" to leave.`);
+  } catch (error) {
+    line(io.stderr, `frontdesk shell: ${(error as Error).message}`);
+    await directory.sandbox?.close();
+    return 1;
+  }
+  core.index?.start();
+  await core.bot.start();
+  await Promise.race([ended, new Promise<void>((resolve) => io.shutdownSignal.addEventListener('abort', () => resolve(), { once: true }))]);
+  core.index?.stop();
+  await core.bot.stop();
+  await directory.sandbox?.close();
+  return 0;
+}
+
+/** `--as`: a Zulip user id or a directory email; by default the directory token's owner. */
+async function identityFor(as: string | undefined, directory: DirectoryClient): Promise<ZulipIdentity> {
+  if (as === undefined) {
+    const me = await directory.getMyProfile();
+    if (me.zulip_id === null) throw new UsageError(`the directory token belongs to ${me.name}, who has no Zulip account linked; pass --as ZULIP_ID or --as EMAIL`);
+    return { zulipId: me.zulip_id, fullName: me.name, email: me.email };
+  }
+  if (/^\d+$/.test(as)) {
+    const zulipId = Number(as);
+    for await (const p of directory.walkProfiles()) if (p.zulip_id === zulipId) return { zulipId, fullName: p.name, email: p.email };
+    return { zulipId, fullName: `Zulip user ${zulipId}` };
+  }
+  try {
+    const p = await directory.getProfileByEmail(as);
+    if (p.zulip_id === null) throw new UsageError(`${p.name} (${as}) has no Zulip account linked, and the bot knows members by their Zulip account`);
+    return { zulipId: p.zulip_id, fullName: p.name, email: p.email };
+  } catch (error) {
+    if (error instanceof DirectoryNotFoundError) throw new UsageError(`no directory profile has the email ${as}`);
+    throw error;
+  }
+}

@@ -1,0 +1,67 @@
+import { validateDetailed } from 'node-cron';
+import { z } from 'zod';
+import { isKnownTimeZone } from '../time/hub-date.js';
+
+/**
+ * frontdesk's configuration (DESIGN.md §6). Every level is strict: an unknown
+ * key such as `digest.shedule` is an error, never silently ignored.
+ */
+const httpUrl = z
+  .string()
+  .refine((v) => /^https?:\/\/[^\s]+$/i.test(v) && URL.canParse(v), { message: 'expected an http(s) URL such as "https://zulip.example.org"' });
+
+export const timeZoneSchema = z
+  .string()
+  .refine(isKnownTimeZone, { message: 'expected an IANA time zone such as "America/New_York"' });
+
+export const cronSchema = z.string().superRefine((value, ctx) => {
+  const check = validateDetailed(value);
+  const fields = value.trim().split(/\s+/).length;
+  if (!check.valid || fields < 5 || fields > 6) {
+    const detail = check.errors.map((e) => e.message).join('; ');
+    ctx.addIssue({ code: 'custom', message: `expected a cron expression like "30 17 * * 1-5" (minute hour day month weekday)${detail ? `: ${detail}` : ''}` });
+  }
+});
+
+export const configSchema = z
+  .strictObject({
+    zulip: z
+      .strictObject({
+        site: httpUrl.optional(),
+        email: z.string().min(3).optional(),
+        apiKey: z.string().min(1).optional(),
+        zuliprc: z.string().min(1).optional(),
+        /** Outgoing messages and reactions per minute; Zulip's default limit is 200 API requests a minute for everything. */
+        sendsPerMinute: z.int().positive().max(100_000).default(120),
+        sendBurst: z.int().positive().max(10_000).default(10),
+      })
+      .prefault({}),
+    directory: z
+      .strictObject({
+        baseUrl: httpUrl.optional(),
+        token: z.string().min(1).optional(),
+        index: z.boolean().default(true),
+        timeoutMs: z.int().positive().max(300_000).default(10_000),
+      })
+      .prefault({}),
+    hub: z.strictObject({ timezone: timeZoneSchema.default('America/New_York') }).prefault({}),
+    digest: z
+      .strictObject({
+        enabled: z.boolean().default(true),
+        schedule: cronSchema.default('30 17 * * 1-5'),
+        stream: z.string().min(1).optional(),
+        topic: z.string().min(1).default('hub attendance'),
+        day: z.enum(['today', 'yesterday']).default('today'),
+        skipEmpty: z.boolean().default(true),
+        catchUpMinutes: z.int().nonnegative().max(24 * 60).default(120),
+      })
+      .prefault({}),
+    admins: z.array(z.int().positive()).default([]),
+    log: z
+      .strictObject({ level: z.enum(['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent']).default('info') })
+      .prefault({}),
+  })
+  .prefault({});
+
+export type Config = z.output<typeof configSchema>;
+export type ConfigInput = z.input<typeof configSchema>;

@@ -1,0 +1,70 @@
+import type { Deps } from '../commands/context.js';
+import type { HubVisit } from '../directory/schemas.js';
+import { addDaysIso, type IsoDate } from '../time/hub-date.js';
+import { mapLimit } from '../util/map-limit.js';
+import type { DigestInput } from './compose.js';
+import { collect } from '../util/collect.js';
+
+const WEEKS_COMPARED = 4;
+
+/**
+ * Everything a digest needs, in as few directory round trips as we can: the
+ * day's visits and the same weekday of the four weeks before (walked in
+ * parallel), the visitors' profiles (from the index when warm), and for
+ * visitors we haven't seen before, one "any earlier visit?" query each.
+ * "First seen" dates only ever move earlier, so they are kept across runs.
+ */
+export class DigestGatherer {
+  readonly #earliest = new Map<number, IsoDate>();
+
+  constructor(private readonly deps: Pick<Deps, 'directory' | 'members'>) {}
+
+  async gather(date: IsoDate, signal?: AbortSignal): Promise<DigestInput> {
+    const { directory, members } = this.deps;
+    const days = [date, ...Array.from({ length: WEEKS_COMPARED }, (_, i) => addDaysIso(date, -7 * (i + 1)))];
+    const [visits = [], ...previous] = await Promise.all(days.map((d) => collect(directory.walkHubVisits({ date: d }, signal))));
+    for (const [i, list] of previous.entries()) for (const v of list) this.#saw(v.person.id, days[i + 1]!);
+
+    const [profiles, firsts] = await Promise.all([
+      members.lookupMany(visits.map((v) => v.person.id), signal),
+      this.#firstVisitors(visits, date, signal),
+    ]);
+    for (const v of visits) this.#saw(v.person.id, date);
+    return {
+      date,
+      visitors: visits.map((visit) => {
+        const profile = profiles.get(visit.person.id);
+        return { visit, name: profile?.name ?? visit.person.name, zulipId: profile?.zulip_id ?? null, firstVisit: firsts.has(visit.person.id) };
+      }),
+      previousWeeks: knownWeeks(previous.map((l) => l.length)),
+    };
+  }
+
+  async #firstVisitors(visits: HubVisit[], date: IsoDate, signal?: AbortSignal): Promise<Set<number>> {
+    const unsure = visits.map((v) => v.person.id).filter((id) => !((this.#earliest.get(id) ?? date) < date));
+    const firsts = new Set<number>();
+    await mapLimit(unsure, 8, async (personId) => {
+      // Oldest first, so this one visit is their earliest before `date`, if any.
+      const [earlier] = await this.deps.directory.listHubVisits({ person_id: personId, end_date: addDaysIso(date, -1), per_page: 1 }, signal);
+      if (earlier) this.#saw(personId, earlier.date);
+      else firsts.add(personId);
+    });
+    return firsts;
+  }
+
+  #saw(personId: number, date: IsoDate): void {
+    const known = this.#earliest.get(personId);
+    if (!known || date < known) this.#earliest.set(personId, date);
+  }
+}
+
+
+/**
+ * Counts for 1..4 weeks back, with the oldest weeks before any recorded visit
+ * marked unknown (null): a hub that opened two weeks ago has no history, not
+ * zero visitors, three weeks back.
+ */
+function knownWeeks(counts: number[]): Array<number | null> {
+  const lastWithData = counts.reduce((last, n, i) => (n > 0 ? i : last), -1);
+  return counts.map((n, i) => (i <= lastWithData ? n : null));
+}

@@ -1,0 +1,68 @@
+import type { Logger } from '../log.js';
+import type { IsoDate } from '../time/hub-date.js';
+import { sleep as realSleep, type Sleep } from '../util/sleep.js';
+import { digestTitle } from './compose.js';
+
+/** Where digests go, and what the bot already posted there. Zulip itself is the only record: no local state. */
+export interface DigestChannel {
+  /** The bot's own messages in the digest topic that belong to `date`'s digest. */
+  findPosted(date: IsoDate): Promise<PostedPart[]>;
+  post(text: string): Promise<number>;
+  /** Best effort; false when the server refused. */
+  remove(messageId: number): Promise<boolean>;
+}
+
+export interface PostedPart {
+  messageId: number;
+  part: number;
+}
+
+export type PostOutcome = 'posted' | 'completed' | 'already-posted' | 'nothing-to-post' | 'lost-race';
+
+/** Which part of `date`'s digest a message is, from its first line; null if it isn't one. */
+export function partOf(content: string, date: IsoDate): number | null {
+  const first = content.split('\n', 1)[0] ?? '';
+  if (!first.startsWith(digestTitle(date))) return null;
+  const m = /\(part (\d+) of \d+\)\s*$/.exec(first);
+  return m ? Number(m[1]) : 1;
+}
+
+export interface OnceOptions {
+  log: Logger;
+  /** A random wait before looking, so two processes started together rarely look at the same moment. */
+  jitterMs: number;
+  sleep?: Sleep;
+  random?: () => number;
+}
+
+/**
+ * Posts `parts` of `date`'s digest exactly once, across restarts and even with
+ * two processes by mistake: look for our own earlier posts first and post only
+ * the missing parts; after posting part 1, look again, and if another process
+ * posted its part 1 first, withdraw ours and leave the rest to it.
+ */
+export async function postOnce(channel: DigestChannel, date: IsoDate, parts: string[], options: OnceOptions): Promise<PostOutcome> {
+  if (parts.length === 0) return 'nothing-to-post';
+  const { log } = options;
+  await (options.sleep ?? realSleep)(Math.round((options.random ?? Math.random)() * options.jitterMs));
+  const before = await channel.findPosted(date);
+  const have = new Set(before.map((p) => p.part));
+  if (!have.has(1)) {
+    const mine = await channel.post(parts[0]!);
+    const firsts = (await channel.findPosted(date)).filter((p) => p.part === 1).sort((a, b) => a.messageId - b.messageId);
+    if (firsts.length > 1 && firsts[0]!.messageId !== mine) {
+      const removed = await channel.remove(mine);
+      log.warn({ date, messageId: mine, removed }, 'another process posted this digest first; withdrew ours');
+      return 'lost-race';
+    }
+    have.add(1);
+  } else if (parts.every((_, i) => have.has(i + 1))) {
+    log.info({ date, messages: before.length }, 'digest already posted');
+    return 'already-posted';
+  }
+  const resumed = before.length > 0;
+  for (const [i, text] of parts.entries()) {
+    if (!have.has(i + 1)) await channel.post(text);
+  }
+  return resumed ? 'completed' : 'posted';
+}

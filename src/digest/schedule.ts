@@ -1,0 +1,123 @@
+import { createTask, type ScheduledTask } from 'node-cron';
+import type { Logger } from '../log.js';
+import { addDaysIso, hubToday, type IsoDate } from '../time/hub-date.js';
+import { backoffDelay, type BackoffPolicy } from '../util/backoff.js';
+import { sleep as realSleep, type Sleep } from '../util/sleep.js';
+
+export interface DigestScheduleOptions {
+  /** Cron expression in hub time. */
+  schedule: string;
+  timeZone: string;
+  /** Which hub date a run reports on: the run's own day, or the day before. */
+  day: 'today' | 'yesterday';
+  catchUpMinutes: number;
+  /** One attempt at the digest for a date: gather, compose, post once. Throws on failure. */
+  run: (date: IsoDate) => Promise<unknown>;
+  log: Logger;
+  now?: () => Date;
+  sleep?: Sleep;
+  /** Failed runs are retried with backoff for this long, then reported in the log. */
+  retryForMs?: number;
+  backoff?: BackoffPolicy;
+}
+
+const MINUTE = 60_000;
+
+/**
+ * The digest on node-cron, in the hub's time zone (so 17:30 stays 17:30 across
+ * DST). A failed run is retried with backoff within the hour, then logged as
+ * failed; a run missed while the process was down is caught up on start when
+ * still within `catchUpMinutes`.
+ */
+export class DigestScheduler {
+  readonly #opts: Required<Omit<DigestScheduleOptions, 'backoff'>> & { backoff: BackoffPolicy };
+  readonly #task: ScheduledTask;
+  readonly #stop = new AbortController();
+  #inFlight: Promise<void> | undefined;
+
+  constructor(options: DigestScheduleOptions) {
+    this.#opts = {
+      ...options,
+      now: options.now ?? (() => new Date()),
+      sleep: options.sleep ?? realSleep,
+      retryForMs: options.retryForMs ?? 60 * MINUTE,
+      backoff: options.backoff ?? { baseMs: MINUTE, maxMs: 15 * MINUTE, jitter: 0.2 },
+    };
+    this.#task = createTask(options.schedule, () => this.#fire(this.#opts.now()), { timezone: options.timeZone, name: 'digest', noOverlap: true });
+  }
+
+  start(): void {
+    void this.#task.start();
+  }
+
+  /** Stops scheduling, ends retry waits, and waits for a run in progress. */
+  async stop(): Promise<void> {
+    this.#stop.abort();
+    await this.#task.stop();
+    await this.#task.destroy();
+    await this.#inFlight;
+  }
+
+  nextRun(): Date | null {
+    return this.#task.getNextRun();
+  }
+
+  /** The hub date a run at `at` reports on. */
+  dateFor(at: Date): IsoDate {
+    const today = hubToday(at, this.#opts.timeZone);
+    return this.#opts.day === 'today' ? today : addDaysIso(today, -1);
+  }
+
+  /** The latest scheduled run at or before `now`, looking back at most `lookBackMs`. */
+  lastRunBefore(now: Date, lookBackMs = 24 * 60 * MINUTE): Date | null {
+    const start = Math.floor(now.getTime() / MINUTE) * MINUTE;
+    for (let t = start; t >= now.getTime() - lookBackMs; t -= MINUTE) {
+      if (this.#task.match(new Date(t))) return new Date(t);
+    }
+    return null;
+  }
+
+  /** On start: post a run missed within the catch-up window (postOnce makes a posted one a no-op), or say why not. */
+  async catchUp(): Promise<'caught-up' | 'no-recent-run' | 'outside-window'> {
+    const now = this.#opts.now();
+    const last = this.lastRunBefore(now);
+    if (!last) return 'no-recent-run';
+    const minutesAgo = Math.round((now.getTime() - last.getTime()) / MINUTE);
+    if (minutesAgo > this.#opts.catchUpMinutes) {
+      this.#opts.log.info(
+        { lastRun: last.toISOString(), minutesAgo, catchUpMinutes: this.#opts.catchUpMinutes, date: this.dateFor(last) },
+        'not catching up the last digest run: it is outside digest.catchUpMinutes',
+      );
+      return 'outside-window';
+    }
+    this.#opts.log.info({ lastRun: last.toISOString(), minutesAgo, date: this.dateFor(last) }, 'catching up the last digest run');
+    await this.#fire(last);
+    return 'caught-up';
+  }
+
+  #fire(at: Date): Promise<void> {
+    const run = this.#runWithRetries(this.dateFor(at));
+    this.#inFlight = run;
+    return run;
+  }
+
+  async #runWithRetries(date: IsoDate): Promise<void> {
+    const { log, retryForMs } = this.#opts;
+    const started = this.#opts.now().getTime();
+    for (let attempt = 0; !this.#stop.signal.aborted; attempt++) {
+      try {
+        await this.#opts.run(date);
+        return;
+      } catch (error) {
+        const delay = backoffDelay(attempt, this.#opts.backoff);
+        const elapsed = this.#opts.now().getTime() - started;
+        if (elapsed + delay > retryForMs) {
+          log.error({ err: error, date, attempts: attempt + 1 }, 'digest failed for an hour; giving up on this date');
+          return;
+        }
+        log.warn({ err: error, date, attempt: attempt + 1, retryInMs: delay }, 'digest run failed; will retry');
+        await this.#opts.sleep(delay, this.#stop.signal);
+      }
+    }
+  }
+}

@@ -1,0 +1,196 @@
+import got, { RequestError } from 'got';
+import type { ZulipJsClient, ZulipJsResponse } from 'zulip-js';
+import { USER_AGENT } from '../version.js';
+import { ZulipApiError, ZulipNetworkError } from './errors.js';
+import type { Destination, RegisteredQueue, ZulipEvent, ZulipMessage, ZulipUser } from './types.js';
+import { zulipEventSchema, zulipMessageSchema } from './types.js';
+import { configureZulipJs, zulip } from './zulip-js.js';
+
+export interface ZulipCredentials {
+  site: string;
+  email: string;
+  apiKey: string;
+}
+
+export type Narrow = Array<{ operator: string; operand: string | number | number[]; negated?: boolean }>;
+
+/**
+ * The only door to Zulip. zulip-js for the calls (typed here), got for the
+ * long-poll (the one call that needs its own timeout and an abort signal).
+ * A `{result: "error"}` body becomes ZulipApiError; anything without a JSON
+ * answer becomes ZulipNetworkError.
+ */
+export class ZulipApi {
+  private constructor(
+    private readonly client: ZulipJsClient,
+    readonly credentials: ZulipCredentials,
+  ) {}
+
+  static async connect(credentials: ZulipCredentials, options: { requestTimeoutMs?: number } = {}): Promise<ZulipApi> {
+    configureZulipJs({ userAgent: USER_AGENT, timeoutMs: options.requestTimeoutMs });
+    const site = credentials.site.replace(/\/+$/, '');
+    // With an apiKey, zulip-js makes no request here.
+    const client = await zulip({ realm: site, username: credentials.email, apiKey: credentials.apiKey });
+    return new ZulipApi(client, { ...credentials, site });
+  }
+
+  async register(): Promise<RegisteredQueue> {
+    const body = await this.#call('POST /register', () =>
+      // zulip-js writes POST params into form-data as-is, and form-data throws on a boolean: send them as strings.
+      this.client.queues.register({ event_types: ['message'], fetch_event_types: ['realm'], apply_markdown: 'false', client_gravatar: 'true' }),
+    );
+    return {
+      queueId: String(body.queue_id),
+      lastEventId: Number(body.last_event_id ?? -1),
+      longpollTimeoutSeconds: numberOr(body.event_queue_longpoll_timeout_seconds, 90),
+      maxMessageLength: numberOr(body.max_message_length, 10_000),
+      maxTopicLength: numberOr(body.max_topic_length, 60),
+      featureLevel: numberOr(body.zulip_feature_level, 0),
+    };
+  }
+
+  /** One long-poll. Throws ZulipApiError (BAD_EVENT_QUEUE_ID, RATE_LIMIT_HIT…) or ZulipNetworkError (timeout included). */
+  async getEvents(queueId: string, lastEventId: number, timeoutMs: number, signal?: AbortSignal): Promise<ZulipEvent[]> {
+    const endpoint = 'GET /events';
+    let res;
+    try {
+      res = await got(`${this.credentials.site}/api/v1/events`, {
+        searchParams: { queue_id: queueId, last_event_id: lastEventId },
+        headers: {
+          authorization: `Basic ${Buffer.from(`${this.credentials.email}:${this.credentials.apiKey}`).toString('base64')}`,
+          'user-agent': USER_AGENT,
+        },
+        timeout: { request: timeoutMs },
+        retry: { limit: 0 },
+        throwHttpErrors: false,
+        responseType: 'text',
+        signal,
+      });
+    } catch (error) {
+      throw networkError(endpoint, error);
+    }
+    const body = parseJson(endpoint, res.body, res.statusCode);
+    if (body.result !== 'success') throw apiError(endpoint, body, res.statusCode, res.headers['retry-after']);
+    const events = Array.isArray(body.events) ? body.events : [];
+    return events.flatMap((e) => {
+      const parsed = zulipEventSchema.safeParse(e);
+      return parsed.success ? [parsed.data] : [];
+    });
+  }
+
+  async deleteQueue(queueId: string): Promise<void> {
+    await this.#call('DELETE /events', () => this.client.queues.deregister({ queue_id: queueId }));
+  }
+
+  /** Sends one message; resolves with its id. */
+  async sendMessage(to: Destination, content: string): Promise<number> {
+    const params =
+      to.type === 'stream' ? { type: 'stream', to: to.stream, topic: to.topic, content } : { type: 'private', to: to.to, content };
+    const body = await this.#call('POST /messages', () => this.client.messages.send(params));
+    return Number(body.id);
+  }
+
+  async deleteMessage(messageId: number): Promise<void> {
+    await this.#call('DELETE /messages/{id}', () => this.client.callEndpoint(`/messages/${messageId}`, 'DELETE'));
+  }
+
+  async addReaction(messageId: number, emojiName: string): Promise<void> {
+    await this.#call('POST /messages/{id}/reactions', () => this.client.reactions.add({ message_id: messageId, emoji_name: emojiName }));
+  }
+
+  async getOwnUser(): Promise<ZulipUser> {
+    return toUser(await this.#call('GET /users/me', () => this.client.users.me.getProfile()));
+  }
+
+  async getUser(userId: number): Promise<ZulipUser> {
+    const body = await this.#call('GET /users/{id}', () => this.client.callEndpoint(`/users/${userId}`, 'GET'));
+    return toUser((body.user ?? {}) as Record<string, unknown>);
+  }
+
+  async getMessages(options: { anchor: number | 'newest' | 'oldest'; numBefore: number; numAfter: number; narrow: Narrow }): Promise<ZulipMessage[]> {
+    const body = await this.#call('GET /messages', () =>
+      this.client.messages.retrieve({
+        anchor: options.anchor,
+        num_before: options.numBefore,
+        num_after: options.numAfter,
+        narrow: options.narrow,
+        apply_markdown: false,
+        client_gravatar: true,
+      }),
+    );
+    const messages = Array.isArray(body.messages) ? body.messages : [];
+    return messages.flatMap((m) => {
+      const parsed = zulipMessageSchema.safeParse(m);
+      return parsed.success ? [parsed.data] : [];
+    });
+  }
+
+  async getStreamId(name: string): Promise<number> {
+    return Number((await this.#call('GET /get_stream_id', () => this.client.streams.getStreamId(name))).stream_id);
+  }
+
+  async getSubscriptions(): Promise<Array<{ stream_id: number; name: string }>> {
+    const body = await this.#call('GET /users/me/subscriptions', () => this.client.streams.subscriptions.retrieve());
+    return (Array.isArray(body.subscriptions) ? body.subscriptions : []) as Array<{ stream_id: number; name: string }>;
+  }
+
+  async #call(endpoint: string, call: () => Promise<ZulipJsResponse>): Promise<ZulipJsResponse> {
+    let body: ZulipJsResponse;
+    try {
+      body = await call();
+    } catch (error) {
+      throw networkError(endpoint, error);
+    }
+    if (!body || typeof body !== 'object') throw new ZulipNetworkError('INVALID_JSON', endpoint, 'empty answer');
+    if (body.result !== 'success') throw apiError(endpoint, body);
+    return body;
+  }
+}
+
+function numberOr(value: unknown, fallback: number): number {
+  return typeof value === 'number' && Number.isFinite(value) ? value : fallback;
+}
+
+/** A string field, or `fallback` when absent or of another type. */
+function text(value: unknown, fallback = ''): string {
+  return typeof value === 'string' ? value : fallback;
+}
+
+function toUser(u: Record<string, unknown>): ZulipUser {
+  return {
+    userId: Number(u.user_id),
+    email: text(u.email),
+    fullName: text(u.full_name),
+    isBot: u.is_bot === true,
+    deliveryEmail: typeof u.delivery_email === 'string' ? u.delivery_email : null,
+  };
+}
+
+function parseJson(endpoint: string, text: string, status: number): Record<string, unknown> {
+  try {
+    const data = JSON.parse(text) as unknown;
+    if (data && typeof data === 'object') return data as Record<string, unknown>;
+  } catch {
+    // fall through: not JSON
+  }
+  return Object.assign(Object.create(null) as Record<string, unknown>, { result: 'non-json', status, text: text.slice(0, 120) });
+}
+
+function apiError(endpoint: string, body: Record<string, unknown>, status?: number, retryAfterHeader?: string): Error {
+  if (body.result === 'non-json') {
+    return new ZulipNetworkError('INVALID_JSON', endpoint, `HTTP ${String(body.status)}: ${String(body.text)}`);
+  }
+  const fromBody = body['retry-after'];
+  const retryAfter = typeof fromBody === 'number' ? fromBody : retryAfterHeader ? Number(retryAfterHeader) : undefined;
+  return new ZulipApiError(text(body.code, 'BAD_REQUEST'), text(body.msg), endpoint, Number.isFinite(retryAfter) ? retryAfter : undefined, status);
+}
+
+/** got and node-fetch errors, reduced to a code; their originals carry request options we don't want in logs. */
+function networkError(endpoint: string, error: unknown): ZulipNetworkError {
+  if (error instanceof ZulipNetworkError || error instanceof ZulipApiError) return error as ZulipNetworkError;
+  const e = error as { name?: string; code?: string; type?: string; message?: string };
+  const timedOut = e.name === 'AbortError' || e.name === 'TimeoutError' || e.code === 'ETIMEDOUT' || e.type === 'request-timeout';
+  const invalidJson = e.type === 'invalid-json' || e.name === 'SyntaxError';
+  const code = invalidJson ? 'INVALID_JSON' : timedOut ? 'ETIMEDOUT' : (e.code ?? (error instanceof RequestError ? error.code : 'EUNKNOWN'));
+  return new ZulipNetworkError(code, endpoint, e.message ?? String(error), timedOut);
+}

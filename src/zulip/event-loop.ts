@@ -1,0 +1,194 @@
+import type { Logger } from '../log.js';
+import { backoffDelay, type BackoffPolicy } from '../util/backoff.js';
+import { RecentSet } from '../util/recent-set.js';
+import { sleep as realSleep, type Sleep } from '../util/sleep.js';
+import type { ZulipApi } from './api.js';
+import { ZulipApiError } from './errors.js';
+import { zulipMessageSchema, type RegisteredQueue, type ZulipMessage } from './types.js';
+
+export interface EventLoopOptions {
+  api: Pick<ZulipApi, 'register' | 'getEvents' | 'getMessages' | 'deleteQueue'>;
+  /** Every message event (and every message recovered after a re-register), once. */
+  onMessage: (message: ZulipMessage) => void;
+  onRegistered?: (queue: RegisteredQueue) => void;
+  log: Logger;
+  sleep?: Sleep;
+  random?: () => number;
+  backoff?: BackoffPolicy;
+  now?: () => number;
+}
+
+const DEFAULT_BACKOFF: BackoffPolicy = { baseMs: 500, maxMs: 30_000, jitter: 0.5 };
+const CATCH_UP_NARROWS = [[{ operator: 'is', operand: 'dm' }], [{ operator: 'is', operand: 'mentioned' }]];
+// Errors no retry can fix; at start-up they end the process with a clear message.
+const FATAL_CODES = new Set(['INVALID_API_KEY', 'USER_DEACTIVATED', 'REALM_DEACTIVATED', 'UNAUTHORIZED']);
+
+/**
+ * Our own event loop (DESIGN.md §5), because zulip-js's `callOnEachEvent`
+ * polls a dead queue forever. Register; long-poll with a client timeout and an
+ * abort signal; skip heartbeats; keep `last_event_id` monotonic; on
+ * BAD_EVENT_QUEUE_ID re-register at once and use the new queue's own
+ * last_event_id, then fetch the DMs and mentions that arrived while deaf;
+ * back off exponentially (with jitter, capped) on failures; honour 429.
+ */
+export class EventLoop {
+  readonly #opts: Required<Omit<EventLoopOptions, 'onRegistered'>> & Pick<EventLoopOptions, 'onRegistered'>;
+  readonly #abort = new AbortController();
+  readonly #seen = new RecentSet<number>(10_000);
+  #queue: RegisteredQueue | undefined;
+  #lastEventId = -1;
+  #maxMessageId: number | undefined;
+  #firstRegisteredAt: number | undefined;
+  #running: Promise<void> | undefined;
+
+  constructor(options: EventLoopOptions) {
+    // `??`, not spread defaults: an option passed as undefined must not erase its default.
+    this.#opts = {
+      ...options,
+      sleep: options.sleep ?? realSleep,
+      random: options.random ?? Math.random,
+      backoff: options.backoff ?? DEFAULT_BACKOFF,
+      now: options.now ?? (() => Date.now()),
+    };
+  }
+
+  get queueId(): string | undefined {
+    return this.#queue?.queueId;
+  }
+
+  get lastEventId(): number {
+    return this.#lastEventId;
+  }
+
+  /** Registers (throwing if the credentials are refused), then polls in the background. */
+  async start(): Promise<RegisteredQueue> {
+    const queue = await this.#register();
+    this.#running = this.#loop();
+    return queue;
+  }
+
+  /** Stops polling: the in-flight long-poll is aborted. */
+  async stop(): Promise<void> {
+    this.#abort.abort();
+    await this.#running;
+  }
+
+  /** Deletes the queue on the server (bounded wait); best effort. */
+  async deleteQueue(timeoutMs = 3_000): Promise<boolean> {
+    const queue = this.#queue;
+    if (!queue) return false;
+    this.#queue = undefined;
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), timeoutMs)));
+    try {
+      return await Promise.race([this.#opts.api.deleteQueue(queue.queueId).then(() => true), timeout]);
+    } catch (error) {
+      this.#opts.log.warn({ err: error, queueId: queue.queueId }, 'could not delete the event queue');
+      return false;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  async #register(): Promise<RegisteredQueue> {
+    const queue = await this.#opts.api.register();
+    this.#queue = queue;
+    this.#lastEventId = queue.lastEventId;
+    this.#firstRegisteredAt ??= this.#opts.now();
+    this.#opts.log.info({ queueId: queue.queueId, lastEventId: queue.lastEventId }, 'registered an event queue');
+    this.#opts.onRegistered?.(queue);
+    return queue;
+  }
+
+  async #loop(): Promise<void> {
+    const signal = this.#abort.signal;
+    let failures = 0;
+    let catchUpPending = false;
+    while (!signal.aborted) {
+      try {
+        if (!this.#queue) {
+          await this.#register();
+          catchUpPending = true;
+        }
+        if (catchUpPending) {
+          await this.#catchUp();
+          catchUpPending = false;
+        }
+        const queue = this.#queue!;
+        const lp = queue.longpollTimeoutSeconds;
+        // The server answers within lp (heartbeats); a little more, and we know the answer is not coming.
+        const timeoutMs = (lp + Math.min(10, lp / 2)) * 1000;
+        const events = await this.#opts.api.getEvents(queue.queueId, this.#lastEventId, timeoutMs, signal);
+        failures = 0;
+        for (const event of events) {
+          this.#lastEventId = Math.max(this.#lastEventId, event.id);
+          if (event.type === 'message') this.#deliver(event.message);
+        }
+      } catch (error) {
+        if (signal.aborted) break;
+        if (error instanceof ZulipApiError && error.isBadQueue) {
+          this.#opts.log.warn({ queueId: this.#queue?.queueId }, 'event queue expired; registering a new one');
+          this.#queue = undefined;
+          continue;
+        }
+        await this.#pauseAfter(error, failures++, signal);
+      }
+    }
+  }
+
+  /** Logs the failure and waits before the next try. Never throws: the loop must outlive its own bugs. */
+  async #pauseAfter(error: unknown, attempt: number, signal: AbortSignal): Promise<void> {
+    let delay = DEFAULT_BACKOFF.maxMs;
+    try {
+      delay = this.#delayAfter(error, attempt);
+      const level = error instanceof ZulipApiError && FATAL_CODES.has(error.code) ? 'error' : 'warn';
+      this.#opts.log[level]({ err: error, attempt: attempt + 1, retryInMs: delay }, 'event loop error; retrying');
+    } catch (bug) {
+      this.#opts.log.error({ err: bug, cause: error }, 'event loop error while handling an error; retrying');
+    }
+    await this.#opts.sleep(delay, signal);
+  }
+
+  #delayAfter(error: unknown, attempt: number): number {
+    if (error instanceof ZulipApiError && error.isRateLimit && error.retryAfter !== undefined) {
+      return Math.ceil(error.retryAfter * 1000);
+    }
+    const { backoff } = this.#opts;
+    if (error instanceof ZulipApiError && FATAL_CODES.has(error.code)) return backoff.maxMs;
+    return backoffDelay(attempt, backoff, this.#opts.random);
+  }
+
+  /**
+   * Messages that reached Zulip while we had no queue: our DMs and mentions,
+   * newer than the last message we saw (or, if we never saw one, sent after we
+   * first registered). `#deliver` drops any that the new queue also delivers.
+   */
+  async #catchUp(): Promise<void> {
+    const since = this.#maxMessageId;
+    const sinceSeconds = Math.floor((this.#firstRegisteredAt ?? this.#opts.now()) / 1000);
+    const found = new Map<number, ZulipMessage>();
+    for (const narrow of CATCH_UP_NARROWS) {
+      const messages = await this.#opts.api.getMessages({ anchor: 'newest', numBefore: 200, numAfter: 0, narrow });
+      for (const m of messages) if (since === undefined ? m.timestamp >= sinceSeconds : m.id > since) found.set(m.id, m);
+    }
+    const missed = [...found.values()].sort((a, b) => a.id - b.id);
+    if (missed.length) this.#opts.log.info({ count: missed.length, since }, 'handling messages that arrived while the queue was gone');
+    for (const message of missed) this.#deliver(message);
+  }
+
+  #deliver(raw: unknown): void {
+    const parsed = zulipMessageSchema.safeParse(raw);
+    if (!parsed.success) {
+      this.#opts.log.warn({ issue: parsed.error.issues[0]?.message }, 'skipped a message event of unexpected shape');
+      return;
+    }
+    const message = parsed.data;
+    if (!this.#seen.add(message.id)) return;
+    this.#maxMessageId = Math.max(this.#maxMessageId ?? 0, message.id);
+    try {
+      this.#opts.onMessage(message);
+    } catch (error) {
+      this.#opts.log.error({ err: error, msgId: message.id }, 'message handler threw');
+    }
+  }
+}

@@ -1,0 +1,61 @@
+import type { RateLimiter } from '../bot/rate-limit.js';
+import type { Place } from '../commands/context.js';
+import type { Logger } from '../log.js';
+import { truncateTopic } from '../text/markdown.js';
+import { backoffDelay } from '../util/backoff.js';
+import { sleep as realSleep, type Sleep } from '../util/sleep.js';
+import type { ZulipApi } from './api.js';
+import { ZulipApiError, ZulipNetworkError } from './errors.js';
+import type { Destination } from './types.js';
+
+const MAX_ATTEMPTS = 5;
+
+/**
+ * Everything outgoing, through the rate limiter. Retries only what cannot
+ * double-post: a 429 (the server refused it; the limiter pauses everyone for
+ * retry-after) and a connection that never opened. A timeout on a send is not
+ * retried: the message may have been posted.
+ */
+export class ZulipSender {
+  constructor(
+    private readonly api: Pick<ZulipApi, 'sendMessage' | 'addReaction'>,
+    private readonly limiter: RateLimiter,
+    private readonly log: Logger,
+    private readonly limits: { maxTopicLength: number },
+    private readonly sleep: Sleep = realSleep,
+  ) {}
+
+  async send(place: Place, text: string): Promise<number> {
+    const to: Destination =
+      place.type === 'stream'
+        ? { type: 'stream', stream: place.stream, topic: truncateTopic(place.topic, this.limits.maxTopicLength) }
+        : { type: 'dm', to: place.recipientIds };
+    return this.#withRetries('send', () => this.api.sendMessage(to, text));
+  }
+
+  async react(messageId: number, emojiName: string): Promise<void> {
+    try {
+      await this.#withRetries('react', () => this.api.addReaction(messageId, emojiName));
+    } catch (error) {
+      if (error instanceof ZulipApiError && error.code === 'REACTION_ALREADY_EXISTS') return;
+      throw error;
+    }
+  }
+
+  async #withRetries<T>(what: string, call: () => Promise<T>): Promise<T> {
+    for (let attempt = 1; ; attempt++) {
+      await this.limiter.acquire();
+      try {
+        return await call();
+      } catch (error) {
+        const rateLimited = error instanceof ZulipApiError && error.isRateLimit;
+        const notSent = error instanceof ZulipNetworkError && error.notSent;
+        if (attempt >= MAX_ATTEMPTS || !(rateLimited || notSent)) throw error;
+        const waitMs = rateLimited ? Math.ceil((error.retryAfter ?? 1) * 1000) : backoffDelay(attempt - 1, { baseMs: 500, maxMs: 8_000, jitter: 0.5 });
+        this.log.warn({ what, attempt, waitMs, code: (error as ZulipApiError).code }, 'zulip refused a send; retrying');
+        if (rateLimited) this.limiter.pause(waitMs);
+        else await this.sleep(waitMs);
+      }
+    }
+  }
+}

@@ -1,0 +1,113 @@
+import { RateLimiter } from '../bot/rate-limit.js';
+import type { InboundMessage } from '../bot/runner.js';
+import type { Transport } from '../bot/transport.js';
+import type { BotSettings, Place } from '../commands/context.js';
+import type { Logger } from '../log.js';
+import { LoadingCache } from '../members/cache.js';
+import type { ZulipIdentity } from '../members/resolver.js';
+import { systemClock } from '../time/clock.js';
+import type { BackoffPolicy } from '../util/backoff.js';
+import type { Sleep } from '../util/sleep.js';
+import type { ZulipApi } from './api.js';
+import { addressedMessage, type BotIdentity } from './addressing.js';
+import { EventLoop } from './event-loop.js';
+import { ZulipSender } from './sender.js';
+import type { RegisteredQueue, ZulipUser } from './types.js';
+
+export interface ZulipTransportOptions {
+  api: ZulipApi;
+  log: Logger;
+  /** Shared with the handlers: the server's message size limit lands here at registration. */
+  settings: BotSettings;
+  sendsPerMinute: number;
+  sendBurst: number;
+  backoff?: BackoffPolicy;
+  /** The event loop's wait between retries (tests record it instead of waiting). */
+  sleep?: Sleep;
+}
+
+/** Zulip in, Zulip out. */
+export class ZulipTransport implements Transport {
+  readonly #opts: ZulipTransportOptions;
+  readonly #limits = { maxTopicLength: 60 };
+  readonly #sender: ZulipSender;
+  readonly #users = new LoadingCache<number, ZulipUser | null>(systemClock, (u) => (u ? 6 * 3600_000 : 60_000));
+  #loop: EventLoop | undefined;
+  #me: BotIdentity | undefined;
+
+  constructor(options: ZulipTransportOptions) {
+    this.#opts = options;
+    const limiter = new RateLimiter({ perMinute: options.sendsPerMinute, burst: options.sendBurst });
+    this.#sender = new ZulipSender(options.api, limiter, options.log, this.#limits);
+  }
+
+  get me(): BotIdentity | undefined {
+    return this.#me;
+  }
+
+  get queue(): { queueId: string | undefined; lastEventId: number } {
+    return { queueId: this.#loop?.queueId, lastEventId: this.#loop?.lastEventId ?? -1 };
+  }
+
+  async start(onMessage: (message: InboundMessage) => void): Promise<void> {
+    const { api, log } = this.#opts;
+    const me = await api.getOwnUser();
+    this.#me = { userId: me.userId, fullName: me.fullName };
+    log.info({ botId: me.userId, bot: me.fullName, site: api.credentials.site }, 'connected to Zulip');
+    this.#loop = new EventLoop({
+      api,
+      log: log.child({ component: 'events' }),
+      backoff: this.#opts.backoff,
+      ...(this.#opts.sleep ? { sleep: this.#opts.sleep } : {}),
+      onRegistered: (queue) => this.#applyLimits(queue),
+      onMessage: (raw) => {
+        const message = addressedMessage(raw, this.#me!);
+        if (message) onMessage(message);
+      },
+    });
+    await this.#loop.start();
+  }
+
+  async stop(): Promise<void> {
+    await this.#loop?.stop();
+  }
+
+  async close(): Promise<void> {
+    if (await this.#loop?.deleteQueue()) this.#opts.log.info('deleted the event queue');
+  }
+
+  /** Drops other bots; adds the real (delivery) email when Zulip shows it to us. */
+  async identify(message: InboundMessage): Promise<ZulipIdentity | null> {
+    const user = await this.#users.get(message.sender.zulipId, async () => {
+      try {
+        return await this.#opts.api.getUser(message.sender.zulipId);
+      } catch (error) {
+        this.#opts.log.warn({ err: error, userId: message.sender.zulipId }, 'user lookup failed; treating the sender as a person');
+        return null;
+      }
+    });
+    if (user?.isBot) {
+      this.#opts.log.debug({ senderId: user.userId }, 'ignored a message from another bot');
+      return null;
+    }
+    return { ...message.sender, deliveryEmail: user?.deliveryEmail ?? null };
+  }
+
+  async send(place: Place, text: string): Promise<void> {
+    await this.post(place, text);
+  }
+
+  /** Like `send`, resolving with the new message's id. */
+  post(place: Place, text: string): Promise<number> {
+    return this.#sender.send(place, text);
+  }
+
+  async react(messageId: number, emojiName: string): Promise<void> {
+    await this.#sender.react(messageId, emojiName);
+  }
+
+  #applyLimits(queue: RegisteredQueue): void {
+    this.#opts.settings.maxMessageLength = queue.maxMessageLength;
+    this.#limits.maxTopicLength = queue.maxTopicLength;
+  }
+}

@@ -1,0 +1,67 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildCore, settingsFrom } from '../../src/app/core.js';
+import { Bot } from '../../src/bot/bot.js';
+import { Dispatcher } from '../../src/bot/dispatch.js';
+import { CommandRunner } from '../../src/bot/runner.js';
+import { HANDLERS } from '../../src/commands/handlers/index.js';
+import { configSchema } from '../../src/config/schema.js';
+import { silentLogger } from '../../src/log.js';
+import { ZulipApi } from '../../src/zulip/api.js';
+import { ZulipTransport } from '../../src/zulip/transport.js';
+import { ADA, BOT, world, type World } from '../support/world.js';
+import { TEST_TOKEN } from '../support/sandbox.js';
+
+const stops: Array<() => Promise<unknown>> = [];
+afterEach(async () => {
+  for (const stop of stops.splice(0)) await stop();
+});
+
+/** The real bot stack in this process (so a test can record the event loop's waits or swap a handler). */
+async function inProcessBot(w: World, options: { waits?: number[]; handlers?: typeof HANDLERS } = {}) {
+  const config = configSchema.parse({ directory: { baseUrl: w.sandbox.url, token: TEST_TOKEN, index: false } });
+  const api = await ZulipApi.connect({ site: w.zulip.url, email: BOT.email, apiKey: BOT.apiKey });
+  const settings = settingsFrom(config);
+  const transport = new ZulipTransport({
+    api,
+    log: silentLogger,
+    settings,
+    sendsPerMinute: 6_000,
+    sendBurst: 50,
+    backoff: { baseMs: 100, maxMs: 1_000, jitter: 0 },
+    ...(options.waits ? { sleep: (ms: number) => Promise.resolve(void options.waits!.push(ms)) } : {}),
+  });
+  const core = buildCore({ config, settings, directory: { baseUrl: w.sandbox.url, token: TEST_TOKEN }, transport, log: silentLogger, clock: { now: () => new Date() } });
+  const bot = options.handlers
+    ? new Bot({ transport, runner: new CommandRunner(core.deps, options.handlers), dispatcher: new Dispatcher(8, silentLogger), log: silentLogger })
+    : core.bot;
+  await bot.start();
+  stops.push(() => bot.stop());
+  return bot;
+}
+
+describe('the Zulip transport in process', () => {
+  it('events answering 500 ten times in a row: backoff grows and is capped; 11 polls; then it answers', async () => {
+    const w = await world();
+    const waits: number[] = [];
+    await inProcessBot(w, { waits });
+    w.zulip.failNext(10, { status: 500, path: /\/events$/ });
+    const reply = w.nextReply();
+    w.zulip.sendDm(ADA.id, [BOT.id], 'help');
+    expect((await reply).content).toContain("Here's what I can do");
+    expect(waits).toEqual([100, 200, 400, 800, 1000, 1000, 1000, 1000, 1000, 1000]);
+    const polls = w.zulip.requests.filter((r) => r.path === '/api/v1/events' && r.method === 'GET');
+    expect(polls.filter((r) => r.status === 500)).toHaveLength(10);
+    expect(polls.findIndex((r) => r.status === 200)).toBe(10);
+  });
+
+  it('a handler that throws: the member gets an apology, and the next message is answered', async () => {
+    const w = await world();
+    await inProcessBot(w, { handlers: { ...HANDLERS, whois: () => Promise.reject(new TypeError('a bug')) } });
+    const apology = w.nextReply();
+    const asked = w.zulip.sendDm(ADA.id, [BOT.id], 'whois ada');
+    expect((await apology).content).toBe(`Sorry, something went wrong while handling that (message ${asked.id}); it's in the logs. Try again, or send \`help\`.`);
+    const next = w.nextReply();
+    w.zulip.sendDm(ADA.id, [BOT.id], 'help');
+    expect((await next).content).toContain("Here's what I can do");
+  });
+});

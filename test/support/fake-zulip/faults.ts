@@ -1,0 +1,56 @@
+import { failure, rateLimited, type Answer } from './answers.js';
+
+export type Fault =
+  | { kind: 'answer'; remaining: number; path: RegExp | undefined; answer: () => Answer }
+  | { kind: 'stall'; remaining: number; path: RegExp | undefined };
+
+/** Injected faults, checked in the order added; each matching request uses up one count. */
+export class FaultPlan {
+  private readonly faults: Fault[] = [];
+
+  fail(count: number, options: { status?: number; body?: string; path?: RegExp } = {}): void {
+    const status = options.status ?? 500;
+    const body = options.body;
+    const answer = (): Answer => {
+      if (body === undefined) return failure(status, 'BAD_REQUEST', 'Internal server error');
+      return { status, raw: { text: body, contentType: isJson(body) ? 'application/json' : 'text/html; charset=utf-8' } };
+    };
+    this.add({ kind: 'answer', remaining: count, path: options.path, answer });
+  }
+
+  rateLimit(count: number, retryAfterSeconds: number, path?: RegExp): void {
+    this.add({ kind: 'answer', remaining: count, path, answer: () => rateLimited(retryAfterSeconds) });
+  }
+
+  stall(count: number, path?: RegExp): void {
+    this.add({ kind: 'stall', remaining: count, path });
+  }
+
+  /** The fault for a request arriving now on `path`, if any (consumes one count). */
+  take(path: string): Fault | undefined {
+    const fault = this.faults.find((f) => f.remaining > 0 && matches(f.path, path));
+    if (!fault) return undefined;
+    fault.remaining -= 1;
+    if (fault.remaining === 0) this.faults.splice(this.faults.indexOf(fault), 1);
+    return fault;
+  }
+
+  private add(fault: Fault): void {
+    if (fault.remaining > 0) this.faults.push(fault);
+  }
+}
+
+function matches(pattern: RegExp | undefined, path: string): boolean {
+  if (!pattern) return true;
+  pattern.lastIndex = 0;
+  return pattern.test(path);
+}
+
+function isJson(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+}

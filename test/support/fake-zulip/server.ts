@@ -1,0 +1,290 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { ApiFailure, failure, invalidApiKey, notFound, type Answer } from './answers.js';
+import { Params, readForm } from './body.js';
+import { FaultPlan, type Fault } from './faults.js';
+import { findRoute } from './routes.js';
+import { FakeState } from './state.js';
+import type { FakeMessage, FakeUser, FakeZulipOptions, RecordedRequest } from './types.js';
+
+/**
+ * A fake Zulip server on a free loopback port, speaking the subset of the REST API the bot uses
+ * (shapes follow the official examples in ../shared/zulip-api), with hooks to act as human users
+ * and to inject faults. Messages and queues live in memory.
+ */
+export class FakeZulip {
+  readonly requests: RecordedRequest[] = [];
+  readonly messages: FakeMessage[];
+  private readonly faults = new FaultPlan();
+  /** Responses not closed yet: restart() and close() wait for them, so `requests` is complete afterwards. */
+  private readonly inFlight = new Set<Promise<void>>();
+  private closed = false;
+
+  private constructor(
+    private readonly server: Server,
+    private readonly state: FakeState,
+    /** Site URL like http://127.0.0.1:PORT (the API is below /api/v1). */
+    readonly url: string,
+  ) {
+    this.messages = state.messages;
+  }
+
+  static async start(options: FakeZulipOptions): Promise<FakeZulip> {
+    validate(options);
+    const state = new FakeState(options);
+    const server = createServer();
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(0, '127.0.0.1', () => {
+        server.off('error', reject);
+        resolve();
+      });
+    });
+    const { port } = server.address() as AddressInfo;
+    const fake = new FakeZulip(server, state, `http://127.0.0.1:${port}`);
+    server.on('request', (req: IncomingMessage, res: ServerResponse) => fake.onRequest(req, res));
+    return fake;
+  }
+
+  // ---- acting as human users -------------------------------------------------------------------
+
+  /** Sends a stream message as `fromUserId` (delivered to the stream's subscribers' queues). */
+  sendStream(fromUserId: number, stream: string, topic: string, content: string): FakeMessage {
+    this.requireUser(fromUserId);
+    const target = this.state.streamByName(stream);
+    if (!target) throw new Error(`FakeZulip.sendStream: no stream named ${JSON.stringify(stream)}`);
+    return this.state.send({ type: 'stream', senderId: fromUserId, streamId: target.id, topic, content, client: 'website' });
+  }
+
+  /** Sends a DM (1:1 or group) as `fromUserId` (delivered to every participant's queues, sender included). */
+  sendDm(fromUserId: number, toUserIds: number[], content: string): FakeMessage {
+    this.requireUser(fromUserId);
+    for (const id of toUserIds) this.requireUser(id);
+    return this.state.send({ type: 'private', senderId: fromUserId, recipientIds: toUserIds, content, client: 'website' });
+  }
+
+  // ---- observing -------------------------------------------------------------------------------
+
+  messagesFrom(userId: number): FakeMessage[] {
+    return this.messages.filter((m) => m.senderId === userId);
+  }
+
+  /** Polls `predicate` every ~10 ms; rejects after `timeoutMs` with recent requests and messages in the error. */
+  async waitFor(predicate: () => boolean, timeoutMs = 5000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      if (predicate()) return;
+      if (Date.now() >= deadline) {
+        throw new Error(`FakeZulip.waitFor: condition still false after ${timeoutMs} ms.\n${this.describe()}`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  }
+
+  /** The first message (already sent or still to come) from `userId` that satisfies `predicate`. */
+  async waitForMessageFrom(userId: number, predicate: (m: FakeMessage) => boolean = () => true, timeoutMs = 5000): Promise<FakeMessage> {
+    let found: FakeMessage | undefined;
+    try {
+      await this.waitFor(() => {
+        found = this.messages.find((m) => m.senderId === userId && predicate(m));
+        return found !== undefined;
+      }, timeoutMs);
+    } catch (error) {
+      throw new Error(`FakeZulip.waitForMessageFrom(${userId}): no matching message. ${(error as Error).message}`, { cause: error });
+    }
+    return found as FakeMessage;
+  }
+
+  /** Live event queues; lastEventId is the id of the newest event put in the queue (-1 if none). */
+  queues(): Array<{ id: string; userId: number; lastEventId: number }> {
+    return [...this.state.queues.values()].map((q) => ({ id: q.id, userId: q.userId, lastEventId: q.lastEventId }));
+  }
+
+  // ---- faults ----------------------------------------------------------------------------------
+
+  /** Forgets every queue: GET/DELETE /events on them (pending long-polls included) answer BAD_EVENT_QUEUE_ID. */
+  expireQueues(): void {
+    this.state.dropAllQueues(true);
+  }
+
+  /** Like a server restart: forgets all queues and destroys every open connection (messages are kept). */
+  async restart(): Promise<void> {
+    this.state.dropAllQueues(false);
+    this.server.closeAllConnections();
+    await this.settle();
+  }
+
+  /** The next `count` requests matching `path` answer `status` (default 500) with `body` (default a Zulip JSON error). */
+  failNext(count: number, options: { status?: number; body?: string; path?: RegExp } = {}): void {
+    this.faults.fail(count, options);
+  }
+
+  /** The next `count` requests matching `path` answer 429 RATE_LIMIT_HIT with `retry-after` (body) and Retry-After (header). */
+  rateLimitNext(count: number, retryAfterSeconds: number, path?: RegExp): void {
+    this.faults.rateLimit(count, retryAfterSeconds, path);
+  }
+
+  /** The next `count` requests matching `path` are never answered (until close/restart or the client gives up). */
+  stallNext(count: number, path?: RegExp): void {
+    this.faults.stall(count, path);
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    this.state.dropAllQueues(false);
+    this.server.closeAllConnections();
+    await new Promise<void>((resolve) => this.server.close(() => resolve()));
+    await this.settle();
+  }
+
+  /** Waits (at most 2 s) for the responses in flight to close, so that they are in `requests`. */
+  private async settle(): Promise<void> {
+    let timer: NodeJS.Timeout | undefined;
+    const cap = new Promise<void>((resolve) => (timer = setTimeout(resolve, 2000)));
+    await Promise.race([Promise.all(this.inFlight), cap]);
+    clearTimeout(timer);
+  }
+
+  // ---- HTTP ------------------------------------------------------------------------------------
+
+  private onRequest(req: IncomingMessage, res: ServerResponse): void {
+    const url = new URL(req.url ?? '/', 'http://fake-zulip');
+    const user = authenticate(this.state, req.headers.authorization);
+    const record: RecordedRequest = {
+      method: req.method ?? 'GET',
+      path: url.pathname,
+      query: Object.fromEntries(url.searchParams),
+      form: {},
+      userId: user?.id ?? null,
+      at: Date.now(),
+      status: 0,
+      userAgent: req.headers['user-agent'],
+    };
+    const gone = new AbortController();
+    req.on('error', () => undefined);
+    res.on('error', () => undefined);
+    // 'close' rather than 'finish': requests never answered are recorded too, with status 0.
+    const closed = new Promise<void>((resolve) =>
+      res.on('close', () => {
+        record.status = res.writableFinished ? res.statusCode : 0;
+        this.requests.push(record);
+        gone.abort();
+        this.inFlight.delete(closed);
+        resolve();
+      }),
+    );
+    this.inFlight.add(closed);
+    // Taken on arrival, so faults apply in request order.
+    const fault = this.faults.take(url.pathname);
+    this.handle(req, res, record, user, fault, gone.signal).catch((error: unknown) => {
+      send(res, failure(500, 'BAD_REQUEST', `Fake Zulip error: ${error instanceof Error ? error.message : String(error)}`));
+    });
+  }
+
+  private async handle(
+    req: IncomingMessage,
+    res: ServerResponse,
+    record: RecordedRequest,
+    user: FakeUser | undefined,
+    fault: Fault | undefined,
+    signal: AbortSignal,
+  ): Promise<void> {
+    let answer: Answer | undefined;
+    try {
+      record.form = await readForm(req);
+      answer = await this.answer(record, user, fault, signal);
+    } catch (error) {
+      if (!(error instanceof ApiFailure)) throw error;
+      answer = error.answer;
+    }
+    if (answer) send(res, answer);
+  }
+
+  private async answer(
+    record: RecordedRequest,
+    user: FakeUser | undefined,
+    fault: Fault | undefined,
+    signal: AbortSignal,
+  ): Promise<Answer | undefined> {
+    if (fault?.kind === 'stall') {
+      await new Promise((resolve) => (signal.aborted ? resolve(undefined) : signal.addEventListener('abort', resolve, { once: true })));
+      return undefined;
+    }
+    if (fault) return fault.answer();
+    const route = findRoute(record.method, record.path);
+    if (!route) return notFound();
+    if (!user) return invalidApiKey();
+    return route.handler({
+      state: this.state,
+      user,
+      params: new Params({ ...record.query, ...record.form }),
+      pathParams: route.pathParams,
+      signal,
+      userAgent: record.userAgent,
+    });
+  }
+
+  private requireUser(id: number): FakeUser {
+    const user = this.state.user(id);
+    if (!user) throw new Error(`FakeZulip: no user with id ${id}`);
+    return user;
+  }
+
+  private describe(): string {
+    const requests = this.requests
+      .slice(-12)
+      .map((r) => `  ${r.method} ${r.path}${Object.keys(r.query).length ? `?${new URLSearchParams(r.query).toString()}` : ''} → ${r.status} (user ${r.userId ?? '-'})`);
+    const messages = this.messages.slice(-8).map((m) => {
+      const where = m.type === 'stream' ? `#${this.state.stream(m.streamId ?? -1)?.name ?? m.streamId} > ${m.topic}` : `DM ${m.recipientIds.join(',')}`;
+      return `  #${m.id} from ${m.senderId} to ${where}: ${JSON.stringify(m.content.slice(0, 120))}`;
+    });
+    return [
+      `Last requests (${this.requests.length} in all):`,
+      ...(requests.length ? requests : ['  (none)']),
+      `Last messages (${this.messages.length} in all):`,
+      ...(messages.length ? messages : ['  (none)']),
+      `Queues: ${this.queues().map((q) => `${q.id.slice(0, 8)}… user ${q.userId} last event ${q.lastEventId}`).join('; ') || '(none)'}`,
+    ].join('\n');
+  }
+}
+
+function authenticate(state: FakeState, header: string | undefined): FakeUser | undefined {
+  const encoded = /^Basic\s+(\S+)\s*$/i.exec(header ?? '')?.[1];
+  if (!encoded) return undefined;
+  const decoded = Buffer.from(encoded, 'base64').toString('utf8');
+  const colon = decoded.indexOf(':');
+  if (colon < 0) return undefined;
+  const user = state.userByEmail(decoded.slice(0, colon));
+  return user && user.apiKey === decoded.slice(colon + 1) ? user : undefined;
+}
+
+function send(res: ServerResponse, answer: Answer): void {
+  if (res.headersSent || res.writableEnded || res.destroyed || res.socket?.destroyed) return;
+  const text = answer.raw ? answer.raw.text : JSON.stringify(answer.body ?? {});
+  res.writeHead(answer.status, {
+    'content-type': answer.raw ? answer.raw.contentType : 'application/json',
+    'content-length': Buffer.byteLength(text),
+    ...answer.headers,
+  });
+  res.end(text);
+}
+
+function validate(options: FakeZulipOptions): void {
+  const ids = new Set<number>();
+  const emails = new Set<string>();
+  for (const user of options.users) {
+    if (ids.has(user.id)) throw new Error(`FakeZulip: duplicate user id ${user.id}`);
+    if (emails.has(user.email.toLowerCase())) throw new Error(`FakeZulip: duplicate user email ${user.email}`);
+    ids.add(user.id);
+    emails.add(user.email.toLowerCase());
+  }
+  const streamIds = new Set<number>();
+  for (const stream of options.streams ?? []) {
+    if (streamIds.has(stream.id)) throw new Error(`FakeZulip: duplicate stream id ${stream.id}`);
+    streamIds.add(stream.id);
+    for (const id of stream.subscribers) {
+      if (!ids.has(id)) throw new Error(`FakeZulip: stream ${stream.name} has unknown subscriber ${id}`);
+    }
+  }
+}

@@ -1,0 +1,206 @@
+import { randomUUID } from 'node:crypto';
+import { EventQueue } from './queues.js';
+import { apiMessage, flagsFor } from './render.js';
+import type { FakeMessage, FakeReaction, FakeStream, FakeUser, FakeZulipOptions } from './types.js';
+
+export interface Limits {
+  heartbeatMs: number;
+  longpollTimeoutSeconds: number;
+  maxMessageLength: number;
+  maxTopicLength: number;
+}
+
+export interface ReactionMeta {
+  emojiCode: string;
+  reactionType: string;
+}
+
+export type NewMessage =
+  | { type: 'stream'; senderId: number; streamId: number; topic: string; content: string; client: string }
+  | { type: 'private'; senderId: number; recipientIds: number[]; content: string; client: string };
+
+/** Users, streams, messages and event queues of the fake realm. */
+export class FakeState {
+  readonly users: FakeUser[];
+  readonly streams: FakeStream[];
+  readonly messages: FakeMessage[] = [];
+  readonly queues = new Map<string, EventQueue>();
+  readonly limits: Limits;
+  /** The client name each message was sent with ("website" for the human helpers). */
+  readonly clients = new Map<number, string>();
+  private readonly reactionMeta = new WeakMap<FakeReaction, ReactionMeta>();
+  private readonly conversationIds = new Map<string, number>();
+  private nextMessageId: number;
+
+  constructor(options: FakeZulipOptions) {
+    this.users = options.users.map((u) => ({ ...u }));
+    this.streams = (options.streams ?? []).map((s) => ({ ...s, subscribers: [...s.subscribers] }));
+    this.limits = {
+      heartbeatMs: options.heartbeatMs ?? 60_000,
+      longpollTimeoutSeconds: options.longpollTimeoutSeconds ?? 90,
+      maxMessageLength: options.maxMessageLength ?? 10_000,
+      maxTopicLength: options.maxTopicLength ?? 60,
+    };
+    this.nextMessageId = options.firstMessageId ?? 1000;
+  }
+
+  user(id: number): FakeUser | undefined {
+    return this.users.find((u) => u.id === id);
+  }
+
+  userByEmail(email: string): FakeUser | undefined {
+    const wanted = email.trim().toLowerCase();
+    return this.users.find((u) => u.email.toLowerCase() === wanted);
+  }
+
+  /** A user by id (number or digits) or email. */
+  userByRef(ref: unknown): FakeUser | undefined {
+    if (typeof ref === 'number') return this.user(ref);
+    if (typeof ref !== 'string') return undefined;
+    return /^\d+$/.test(ref.trim()) ? this.user(Number(ref)) : this.userByEmail(ref);
+  }
+
+  stream(id: number): FakeStream | undefined {
+    return this.streams.find((s) => s.id === id);
+  }
+
+  /** Stream names are case-insensitive in Zulip. */
+  streamByName(name: string): FakeStream | undefined {
+    const wanted = name.trim().toLowerCase();
+    return this.streams.find((s) => s.name.toLowerCase() === wanted);
+  }
+
+  isSubscribed(userId: number, streamId: number): boolean {
+    return this.stream(streamId)?.subscribers.includes(userId) ?? false;
+  }
+
+  /** What a user may read: DMs they are in, and stream messages they received, sent, or whose stream they are in. */
+  canSee(m: FakeMessage, userId: number): boolean {
+    if (m.type === 'private') return m.recipientIds.includes(userId);
+    return m.senderId === userId || m.recipientIds.includes(userId) || (m.streamId !== undefined && this.isSubscribed(userId, m.streamId));
+  }
+
+  /** Zulip's recipient id: one per stream, one per DM conversation (set of participants). */
+  recipientId(m: FakeMessage): number {
+    if (m.type === 'stream') return 100_000 + (m.streamId ?? 0);
+    const key = [...new Set(m.recipientIds)].sort((a, b) => a - b).join(',');
+    let id = this.conversationIds.get(key);
+    if (id === undefined) {
+      id = 200_000 + this.conversationIds.size;
+      this.conversationIds.set(key, id);
+    }
+    return id;
+  }
+
+  /** Stores a message and delivers a message event to every recipient's queues. */
+  send(spec: NewMessage): FakeMessage {
+    const base = {
+      id: this.nextMessageId++,
+      senderId: spec.senderId,
+      content: spec.content,
+      timestamp: Math.floor(Date.now() / 1000),
+      reactions: [],
+    };
+    const message: FakeMessage =
+      spec.type === 'stream'
+        ? {
+            ...base,
+            type: 'stream',
+            streamId: spec.streamId,
+            topic: spec.topic,
+            recipientIds: [...(this.stream(spec.streamId)?.subscribers ?? [])],
+          }
+        : { ...base, type: 'private', recipientIds: [...new Set([spec.senderId, ...spec.recipientIds])].sort((a, b) => a - b) };
+    this.messages.push(message);
+    this.clients.set(message.id, spec.client);
+    for (const queue of this.queuesOf(message.recipientIds)) {
+      if (!queue.wants('message')) continue;
+      queue.push({
+        type: 'message',
+        message: apiMessage(this, message, queue.applyMarkdown, queue.clientGravatar),
+        flags: flagsFor(this, message, queue.userId),
+      });
+    }
+    return message;
+  }
+
+  addReaction(message: FakeMessage, reaction: FakeReaction, meta: ReactionMeta): void {
+    message.reactions.push(reaction);
+    this.reactionMeta.set(reaction, meta);
+    this.reactionEvent('add', message, reaction);
+  }
+
+  removeReaction(message: FakeMessage, reaction: FakeReaction): void {
+    message.reactions.splice(message.reactions.indexOf(reaction), 1);
+    this.reactionEvent('remove', message, reaction);
+  }
+
+  reactionMetaOf(reaction: FakeReaction): ReactionMeta {
+    return this.reactionMeta.get(reaction) ?? { emojiCode: emojiCodeFor(reaction.emojiName), reactionType: 'unicode_emoji' };
+  }
+
+  register(userId: number, eventTypes: string[] | undefined, applyMarkdown: boolean, clientGravatar: boolean): EventQueue {
+    const queue = new EventQueue(randomUUID(), userId, eventTypes ? new Set(eventTypes) : null, applyMarkdown, clientGravatar);
+    this.queues.set(queue.id, queue);
+    return queue;
+  }
+
+  /** Forgets one queue; its pending long-polls answer BAD_EVENT_QUEUE_ID. */
+  dropQueue(queue: EventQueue): void {
+    this.queues.delete(queue.id);
+    queue.kill(true);
+  }
+
+  /** Forgets every queue; `wake` lets pending long-polls answer BAD_EVENT_QUEUE_ID (a restart closes them instead). */
+  dropAllQueues(wake: boolean): void {
+    const all = [...this.queues.values()];
+    this.queues.clear();
+    for (const queue of all) queue.kill(wake);
+  }
+
+  private reactionEvent(op: 'add' | 'remove', message: FakeMessage, reaction: FakeReaction): void {
+    const meta = this.reactionMetaOf(reaction);
+    const viewers = this.users.filter((u) => this.canSee(message, u.id)).map((u) => u.id);
+    for (const queue of this.queuesOf(viewers)) {
+      if (!queue.wants('reaction')) continue;
+      queue.push({
+        type: 'reaction',
+        op,
+        user_id: reaction.userId,
+        message_id: message.id,
+        emoji_name: reaction.emojiName,
+        emoji_code: meta.emojiCode,
+        reaction_type: meta.reactionType,
+      });
+    }
+  }
+
+  private queuesOf(userIds: number[]): EventQueue[] {
+    const wanted = new Set(userIds);
+    return [...this.queues.values()].filter((q) => wanted.has(q.userId));
+  }
+}
+
+const EMOJI_CODES: Record<string, string> = {
+  '+1': '1f44d',
+  thumbs_up: '1f44d',
+  check: '2705',
+  check_mark: '2714',
+  white_check_mark: '2705',
+  wave: '1f44b',
+  heart: '2764',
+  eyes: '1f440',
+  tada: '1f389',
+  octopus: '1f419',
+  question: '2753',
+  warning: '26a0',
+  x: '274c',
+  cross_mark: '274c',
+  hourglass: '231b',
+  smile: '1f604',
+};
+
+/** The unicode code of a few common emoji; a stable made-up code for others. */
+export function emojiCodeFor(name: string): string {
+  return EMOJI_CODES[name] ?? `f${[...name].reduce((h, c) => (h * 31 + (c.codePointAt(0) ?? 0)) % 0xfffff, 7).toString(16)}`;
+}

@@ -1,0 +1,69 @@
+/** Public types of the fake Zulip server (re-exported by `index.ts`). */
+
+export interface FakeUser {
+  id: number;
+  email: string;
+  fullName: string;
+  apiKey: string;
+  isBot?: boolean;
+  /** What `delivery_email` reports to others: undefined or null hides it (as for non-admins in real Zulip). */
+  deliveryEmail?: string | null;
+}
+
+export interface FakeStream {
+  id: number;
+  name: string;
+  subscribers: number[];
+}
+
+export interface FakeZulipOptions {
+  users: FakeUser[];
+  streams?: FakeStream[];
+  /** How long GET /events blocks with no events before answering a heartbeat event (default 60_000). */
+  heartbeatMs?: number;
+  /** Reported by /register as `event_queue_longpoll_timeout_seconds` (default 90). */
+  longpollTimeoutSeconds?: number;
+  /** Default 10000, reported by /register as `max_message_length`. */
+  maxMessageLength?: number;
+  /** Default 60. */
+  maxTopicLength?: number;
+  /** Default 1000; message ids increase by 1. */
+  firstMessageId?: number;
+}
+
+export interface RecordedRequest {
+  method: string;
+  /** Full path, e.g. '/api/v1/messages'. */
+  path: string;
+  query: Record<string, string>;
+  /** Parsed body fields (multipart or urlencoded), {} if none. */
+  form: Record<string, string>;
+  /** Authenticated user, null if auth failed. */
+  userId: number | null;
+  /** Date.now() when the request arrived. */
+  at: number;
+  /** Status answered (0 if the client went away / never answered). */
+  status: number;
+  userAgent: string | undefined;
+}
+
+export interface FakeReaction {
+  emojiName: string;
+  userId: number;
+}
+
+export interface FakeMessage {
+  id: number;
+  type: 'stream' | 'private';
+  senderId: number;
+  content: string;
+  /** Stream messages only. */
+  streamId?: number;
+  /** Stream messages only. */
+  topic?: string;
+  /** Private: every participant incl. sender; stream: subscribers at send time. */
+  recipientIds: number[];
+  /** Unix seconds. */
+  timestamp: number;
+  reactions: FakeReaction[];
+}

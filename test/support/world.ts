@@ -1,0 +1,87 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach } from 'vitest';
+import type { ConfigInput } from '../../src/config/schema.js';
+import type { Sandbox } from '../../src/sandbox/server.js';
+import { spawnFrontdesk, type Child } from './child.js';
+import { FakeZulip, type FakeMessage, type FakeUser, type FakeZulipOptions } from './fake-zulip/index.js';
+import { testSandbox, TEST_TOKEN } from './sandbox.js';
+
+/**
+ * A small world for end-to-end tests: a fake Zulip whose members match the
+ * sandbox's demo directory (Zulip ids 1001…), the sandbox, and helpers to run
+ * the compiled bot against them.
+ */
+export const BOT: FakeUser = { id: 42, email: 'frontdesk-bot@zulip.example.com', fullName: 'frontdesk', apiKey: 'test-bot-key-42', isBot: true };
+export const OTHER_BOT: FakeUser = { id: 77, email: 'other-bot@zulip.example.com', fullName: 'Other Bot', apiKey: 'test-other-bot-key', isBot: true };
+/** Demo members 1..n of the sandbox: Ada Quillfeather is 1001, Bram Copperfield-Nye 1002, … */
+export function member(zulipId: number, fullName: string, email: string): FakeUser {
+  return { id: zulipId, email, fullName, apiKey: `test-key-${zulipId}`, deliveryEmail: email };
+}
+export const ADA = member(1001, 'Ada Quillfeather', 'adaquillfeather@example.org');
+export const BRAM = member(1002, 'Bram Copperfield-Nye', 'bramcopperfieldnye@example.org');
+export const HUB_STREAM = 'hub';
+export const DIGEST_STREAM = 'announce';
+
+const cleanup: Array<() => Promise<void>> = [];
+afterEach(async () => {
+  for (const fn of cleanup.splice(0).reverse()) await fn();
+});
+
+export interface World {
+  zulip: FakeZulip;
+  sandbox: Sandbox;
+  configFile: string;
+  /** The bot's replies so far (its own messages). */
+  botMessages(): FakeMessage[];
+  /** Starts the compiled bot (`frontdesk run`) and resolves once it logged "ready". */
+  startBot(extraEnv?: NodeJS.ProcessEnv): Promise<Child>;
+  /** The next message the bot sends after `sinceId` that matches. */
+  nextReply(predicate?: (m: FakeMessage) => boolean, timeoutMs?: number): Promise<FakeMessage>;
+}
+
+export async function world(
+  options: { users?: FakeUser[]; zulip?: Partial<FakeZulipOptions>; config?: ConfigInput; sandbox?: Parameters<typeof testSandbox>[0] } = {},
+): Promise<World> {
+  const users = [BOT, OTHER_BOT, ADA, BRAM, ...(options.users ?? [])];
+  const zulip = await FakeZulip.start({
+    users,
+    streams: [
+      { id: 5, name: HUB_STREAM, subscribers: users.map((u) => u.id) },
+      { id: 6, name: DIGEST_STREAM, subscribers: [BOT.id, ADA.id] },
+    ],
+    heartbeatMs: 2_000,
+    ...options.zulip,
+  });
+  cleanup.push(() => zulip.close());
+  // Real time: the bot child process runs on the wall clock, so the sandbox does too.
+  const sandbox = await testSandbox({ clock: { now: () => new Date() }, ...options.sandbox });
+  const dir = await mkdtemp(join(tmpdir(), 'frontdesk-e2e-'));
+  cleanup.push(() => rm(dir, { recursive: true, force: true }));
+  const configFile = join(dir, 'config.json');
+  const config: ConfigInput = {
+    zulip: { site: zulip.url, email: BOT.email, apiKey: BOT.apiKey, sendsPerMinute: 6_000, sendBurst: 50 },
+    directory: { baseUrl: sandbox.url, token: TEST_TOKEN, index: false, timeoutMs: 3_000 },
+    digest: { enabled: false },
+    ...options.config,
+  };
+  await writeFile(configFile, JSON.stringify(config, null, 2));
+
+  const botMessages = () => zulip.messagesFrom(BOT.id);
+  return {
+    zulip,
+    sandbox,
+    configFile,
+    botMessages,
+    async startBot(extraEnv = {}) {
+      const child = spawnFrontdesk(['run', '--config', configFile], { LOG_LEVEL: 'debug', ...extraEnv });
+      await child.waitFor(/"msg":"ready"/, 10_000);
+      return child;
+    },
+    async nextReply(predicate = () => true, timeoutMs = 5_000) {
+      const seen = new Set(botMessages().map((m) => m.id));
+      return zulip.waitForMessageFrom(BOT.id, (m) => !seen.has(m.id) && predicate(m), timeoutMs);
+    },
+  };
+}
