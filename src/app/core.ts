@@ -44,7 +44,13 @@ export function buildCore(options: {
     log,
     index: config.directory.index,
   });
-  const digest = new DigestService({ deps, settings, skipEmpty: config.digest.skipEmpty, log: log.child({ component: 'digest' }) });
+  const digest = new DigestService({
+    deps,
+    settings,
+    skipEmpty: config.digest.skipEmpty,
+    jitterMs: config.digest.jitterSeconds * 1000,
+    log: log.child({ component: 'digest' }),
+  });
   deps.digest = digest;
   const runner = new CommandRunner(deps);
   const dispatcher = new Dispatcher(options.concurrency ?? 8, log);

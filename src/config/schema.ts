@@ -54,6 +54,8 @@ export const configSchema = z
         day: z.enum(['today', 'yesterday']).default('today'),
         skipEmpty: z.boolean().default(true),
         catchUpMinutes: z.int().nonnegative().max(24 * 60).default(120),
+        /** A random wait (up to this) before a run looks for an earlier post, so two processes rarely race. */
+        jitterSeconds: z.number().nonnegative().max(300).default(5),
       })
       .prefault({}),
     admins: z.array(z.int().positive()).default([]),

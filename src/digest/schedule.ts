@@ -1,4 +1,4 @@
-import { createTask, type ScheduledTask } from 'node-cron';
+import { createTask, parse, type ScheduledTask } from 'node-cron';
 import type { Logger } from '../log.js';
 import { addDaysIso, hubToday, type IsoDate } from '../time/hub-date.js';
 import { backoffDelay, type BackoffPolicy } from '../util/backoff.js';
@@ -32,6 +32,8 @@ const MINUTE = 60_000;
 export class DigestScheduler {
   readonly #opts: Required<Omit<DigestScheduleOptions, 'backoff'>> & { backoff: BackoffPolicy };
   readonly #task: ScheduledTask;
+  /** The seconds a run may start at (0 for the usual 5-field expressions). */
+  readonly #seconds: number[];
   readonly #stop = new AbortController();
   #inFlight: Promise<void> | undefined;
 
@@ -43,6 +45,7 @@ export class DigestScheduler {
       retryForMs: options.retryForMs ?? 60 * MINUTE,
       backoff: options.backoff ?? { baseMs: MINUTE, maxMs: 15 * MINUTE, jitter: 0.2 },
     };
+    this.#seconds = parse(options.schedule).second;
     this.#task = createTask(options.schedule, () => this.#fire(this.#opts.now()), { timezone: options.timeZone, name: 'digest', noOverlap: true });
   }
 
@@ -68,11 +71,14 @@ export class DigestScheduler {
     return this.#opts.day === 'today' ? today : addDaysIso(today, -1);
   }
 
-  /** The latest scheduled run at or before `now`, looking back at most `lookBackMs`. */
+  /** The latest scheduled run at or before `now`, looking back at most `lookBackMs` (minute by minute). */
   lastRunBefore(now: Date, lookBackMs = 24 * 60 * MINUTE): Date | null {
-    const start = Math.floor(now.getTime() / MINUTE) * MINUTE;
-    for (let t = start; t >= now.getTime() - lookBackMs; t -= MINUTE) {
-      if (this.#task.match(new Date(t))) return new Date(t);
+    const seconds = [...this.#seconds].sort((a, b) => b - a);
+    for (let minute = Math.floor(now.getTime() / MINUTE) * MINUTE; minute >= now.getTime() - lookBackMs; minute -= MINUTE) {
+      for (const second of seconds) {
+        const at = new Date(minute + second * 1000);
+        if (at <= now && this.#task.match(at)) return at;
+      }
     }
     return null;
   }

@@ -1,0 +1,98 @@
+import { TZDate } from '@date-fns/tz';
+import { describe, expect, it } from 'vitest';
+import { digestTitle } from '../../src/digest/compose.js';
+import { partOf } from '../../src/digest/once.js';
+import { hubToday } from '../../src/time/hub-date.js';
+import type { FakeMessage } from '../support/fake-zulip/index.js';
+import { BOT, DIGEST_STREAM, world, type World } from '../support/world.js';
+
+const NY = 'America/New_York';
+
+/** A six-field cron for one instant in hub time (second minute hour, every day). */
+function cronAt(at: Date): string {
+  const t = new TZDate(at.getTime(), NY);
+  return `${t.getSeconds()} ${t.getMinutes()} ${t.getHours()} * * *`;
+}
+
+function digestWorld(schedule: string, extra: { catchUpMinutes?: number; maxMessageLength?: number } = {}) {
+  return world({
+    zulip: extra.maxMessageLength ? { maxMessageLength: extra.maxMessageLength } : {},
+    config: {
+      digest: { enabled: true, stream: DIGEST_STREAM, topic: 'hub attendance', schedule, catchUpMinutes: extra.catchUpMinutes ?? 120, jitterSeconds: 0, skipEmpty: false },
+    },
+  });
+}
+
+/** The bot's digest messages for `date` in the digest stream, with their part numbers. */
+function digests(w: World, date: string): Array<FakeMessage & { part: number }> {
+  return w.zulip.messages
+    .filter((m) => m.senderId === BOT.id && m.streamId === 6 && m.topic === 'hub attendance')
+    .flatMap((m) => {
+      const part = partOf(m.content, date);
+      return part === null ? [] : [{ ...m, part }];
+    });
+}
+
+const settle = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+describe('the digest, exactly once (fake Zulip, compiled bot)', () => {
+  it('two processes started at the run time post one digest', async () => {
+    const runAt = new Date(Date.now() + 3_000);
+    const w = await digestWorld(cronAt(runAt));
+    const date = hubToday(runAt, NY);
+    await Promise.all([w.startBot(), w.startBot()]);
+    await w.zulip.waitFor(() => digests(w, date).length > 0, 8_000);
+    await settle(1_500);
+    const posted = digests(w, date);
+    expect(posted).toHaveLength(1);
+    expect(posted[0]!.content.startsWith(digestTitle(date))).toBe(true);
+  });
+
+  it('a process killed right after posting, restarted within the catch-up window, posts nothing more', async () => {
+    const w = await digestWorld(cronAt(new Date(Date.now() - 60_000)));
+    const date = hubToday(new Date(Date.now() - 60_000), NY);
+    const first = await w.startBot();
+    await w.zulip.waitFor(() => digests(w, date).length > 0, 8_000);
+    first.kill('SIGKILL');
+    await first.exited;
+    const second = await w.startBot();
+    await second.waitFor(/"msg":"digest already posted"/, 8_000);
+    expect(digests(w, date)).toHaveLength(1);
+  });
+
+  it('a digest in several parts, killed after part 1: the restart posts only the missing parts', async () => {
+    const w = await digestWorld(cronAt(new Date(Date.now() - 60_000)), { maxMessageLength: 400 });
+    const date = hubToday(new Date(Date.now() - 60_000), NY);
+    const first = await w.startBot();
+    await w.zulip.waitFor(() => digests(w, date).some((d) => d.part === 1), 8_000);
+    first.kill('SIGKILL');
+    await first.exited;
+    const second = await w.startBot();
+    await second.waitFor(/"msg":"(digest|digest already posted)"/, 8_000);
+    await settle(300);
+    const posted = digests(w, date);
+    const total = Number(/\(part 1 of (\d+)\)/.exec(posted.find((d) => d.part === 1)!.content)?.[1]);
+    expect(total).toBeGreaterThan(1);
+    expect(posted.map((d) => d.part).sort((a, b) => a - b)).toEqual(Array.from({ length: total }, (_, i) => i + 1));
+  });
+
+  it('a process started after a missed run (within the window) posts it once', async () => {
+    const missed = new Date(Date.now() - 10 * 60_000);
+    const w = await digestWorld(cronAt(missed));
+    const bot = await w.startBot();
+    await w.zulip.waitFor(() => digests(w, hubToday(missed, NY)).length > 0, 8_000);
+    await settle(1_000);
+    expect(digests(w, hubToday(missed, NY))).toHaveLength(1);
+    expect(bot.stdout()).toContain('catching up the last digest run');
+  });
+
+  it('a process started after the catch-up window posts nothing, and logs why', async () => {
+    const missed = new Date(Date.now() - 10 * 60_000);
+    const w = await digestWorld(cronAt(missed), { catchUpMinutes: 5 });
+    const bot = await w.startBot();
+    const [line] = await bot.waitFor(/.*not catching up the last digest run.*/, 8_000);
+    expect(line).toMatch(/"minutesAgo":10,"catchUpMinutes":5/);
+    await settle(500);
+    expect(digests(w, hubToday(missed, NY))).toHaveLength(0);
+  });
+});
