@@ -1,5 +1,6 @@
 import { VERSION } from '../version.js';
 import { line, UsageError, type CliIo } from './io.js';
+import { checkCommand } from './check.js';
 import { defaultCommand } from './default.js';
 import { digestCommand } from './digest.js';
 import { runCommand } from './run.js';
@@ -11,6 +12,7 @@ type Command = (args: string[], io: CliIo) => Promise<number>;
 const COMMANDS: Record<string, { run: Command; summary: string }> = {
   run: { run: runCommand, summary: 'the bot on Zulip (needs credentials; what the Procfile runs)' },
   shell: { run: (args, io) => shellCommand(args, io), summary: 'the same bot in a terminal, as a chosen member' },
+  check: { run: checkCommand, summary: 'validate the config and check Zulip, the digest stream and the directory' },
   digest: { run: digestCommand, summary: 'print (or --post, exactly once) the attendance digest for a date' },
   sandbox: { run: sandboxCommand, summary: 'serve the sandbox directory API on loopback' },
 };

@@ -1,0 +1,102 @@
+import { TZDate } from '@date-fns/tz';
+import { format } from 'date-fns';
+import { createTask } from 'node-cron';
+import type { Config } from '../config/schema.js';
+import { DirectoryClient } from '../directory/client.js';
+import { DirectoryAuthError, DirectoryError } from '../directory/errors.js';
+import { USER_AGENT } from '../version.js';
+import { ZulipApi } from '../zulip/api.js';
+import { ZulipApiError, ZulipError } from '../zulip/errors.js';
+
+export interface CheckResult {
+  ok: boolean;
+  /** What was checked, e.g. "Zulip". */
+  name: string;
+  /** What was found, or the cause of the failure and its fix. */
+  detail: string;
+  /** Not applicable (e.g. the digest is disabled): neither passed nor failed. */
+  skipped?: boolean;
+}
+
+const pass = (name: string, detail: string): CheckResult => ({ ok: true, name, detail });
+const fail = (name: string, detail: string): CheckResult => ({ ok: false, name, detail });
+
+/** Every dependency the bot needs, checked for real; never throws. */
+export async function runChecks(config: Config): Promise<CheckResult[]> {
+  const results: CheckResult[] = [];
+  const zulip = await checkZulip(config);
+  results.push(zulip.result);
+  results.push(await checkDigestStream(config, zulip.api, zulip.userId));
+  results.push(await checkDirectory(config));
+  results.push(checkTimeZone(config));
+  results.push(checkSchedule(config));
+  return results;
+}
+
+async function checkZulip(config: Config): Promise<{ result: CheckResult; api?: ZulipApi; userId?: number }> {
+  const { site, email, apiKey } = config.zulip;
+  const missing = [!site && 'zulip.site (ZULIP_SITE)', !email && 'zulip.email (ZULIP_EMAIL)', !apiKey && 'zulip.apiKey (ZULIP_API_KEY)'].filter(Boolean);
+  if (missing.length) return { result: fail('Zulip', `not configured: set ${missing.join(', ')}, or zulip.zuliprc (ZULIPRC)`) };
+  try {
+    const api = await ZulipApi.connect({ site: site!, email: email!, apiKey: apiKey! }, { requestTimeoutMs: 10_000 });
+    const me = await api.getOwnUser();
+    const kind = me.isBot ? 'bot' : 'user (not a bot account; a bot account is recommended)';
+    return { result: pass('Zulip', `${site}: signed in as ${me.fullName} <${me.email}>, ${kind} id ${me.userId}`), api, userId: me.userId };
+  } catch (error) {
+    if (error instanceof ZulipApiError) {
+      return { result: fail('Zulip', `${site} refused the credentials (${error.code}: ${error.msg}); check zulip.email and zulip.apiKey`) };
+    }
+    return { result: fail('Zulip', `could not reach ${site}: ${(error as Error).message}`) };
+  }
+}
+
+async function checkDigestStream(config: Config, api: ZulipApi | undefined, userId: number | undefined): Promise<CheckResult> {
+  const name = 'Digest stream';
+  const { enabled, stream, topic } = config.digest;
+  if (!enabled) return { ok: true, skipped: true, name, detail: 'digest.enabled is false: no digest is posted' };
+  if (!stream) return fail(name, 'digest.enabled is true but digest.stream is not set: set it, or set digest.enabled to false');
+  if (!api || userId === undefined) return fail(name, `#${stream}: not checked, Zulip is not reachable`);
+  try {
+    await api.getStreamId(stream);
+  } catch (error) {
+    if (error instanceof ZulipError) return fail(name, `#${stream} does not exist on Zulip (${(error as ZulipApiError).code ?? 'error'}): create it or fix digest.stream`);
+    throw error;
+  }
+  const subscribed = (await api.getSubscriptions().catch(() => [])).some((s) => s.name.toLowerCase() === stream.toLowerCase());
+  if (!subscribed) return fail(name, `#${stream} exists but the bot is not subscribed: subscribe the bot to #${stream} in Zulip`);
+  return pass(name, `#${stream} > ${topic}: exists and the bot is subscribed`);
+}
+
+async function checkDirectory(config: Config): Promise<CheckResult> {
+  const name = 'Directory';
+  const { baseUrl, token, timeoutMs } = config.directory;
+  if (!baseUrl || !token) {
+    const missing = [!baseUrl && 'directory.baseUrl (DIRECTORY_BASE_URL)', !token && 'directory.token (DIRECTORY_TOKEN)'].filter(Boolean);
+    return fail(name, `not configured: set ${missing.join(' and ')} (frontdesk shell falls back to the sandbox; frontdesk run does not)`);
+  }
+  try {
+    const me = await new DirectoryClient({ baseUrl, token, timeoutMs, maxAttempts: 1, userAgent: USER_AGENT }).getMyProfile();
+    return pass(name, `${baseUrl}: token valid (it belongs to ${me.name})`);
+  } catch (error) {
+    if (error instanceof DirectoryAuthError) return fail(name, `${baseUrl} refused the token (${error.status}): check directory.token`);
+    if (error instanceof DirectoryError) return fail(name, `${baseUrl}: ${error.message}`);
+    throw error;
+  }
+}
+
+function checkTimeZone(config: Config): CheckResult {
+  const tz = config.hub.timezone;
+  return pass('Hub time zone', `${tz}: it is ${format(new TZDate(Date.now(), tz), "EEE MMM d, HH:mm xxx")} at the hub`);
+}
+
+function checkSchedule(config: Config): CheckResult {
+  const { enabled, schedule } = config.digest;
+  if (!enabled) return { ok: true, skipped: true, name: 'Digest schedule', detail: 'digest disabled' };
+  // node-cron only knows the next run of a started task; it is destroyed before it could fire.
+  const task = createTask(schedule, () => undefined, { timezone: config.hub.timezone });
+  void task.start();
+  const next = task.getNextRun();
+  void task.destroy();
+  const when = next ? format(new TZDate(next.getTime(), config.hub.timezone), 'EEE MMM d, HH:mm') : 'never';
+  return pass('Digest schedule', `"${schedule}" (${config.digest.day}'s attendance): next run ${when} hub time`);
+}

@@ -1,0 +1,75 @@
+import { writeFile } from 'node:fs/promises';
+import { describe, expect, it } from 'vitest';
+import type { ConfigInput } from '../../src/config/schema.js';
+import { runCliCaptured } from '../support/cli.js';
+import { BOT, DIGEST_STREAM, world, type World } from '../support/world.js';
+
+/** `frontdesk check` against the fake Zulip and the sandbox, with the world's config changed by `change`. */
+async function check(w: World, change: (c: ConfigInput) => ConfigInput = (c) => c) {
+  const { readFile } = await import('node:fs/promises');
+  const base = JSON.parse(await readFile(w.configFile, 'utf8')) as ConfigInput;
+  await writeFile(w.configFile, JSON.stringify(change(base)));
+  return runCliCaptured(['check', '--config', w.configFile]);
+}
+
+const withDigest = (c: ConfigInput): ConfigInput => ({ ...c, digest: { enabled: true, stream: DIGEST_STREAM } });
+
+describe('frontdesk check', () => {
+  it('all green: lists each check with what it found, exit 0', async () => {
+    const w = await world();
+    const { code, stdout } = await check(w, withDigest);
+    expect(stdout).toMatch(/^✓ Configuration: .*config\.json$/m);
+    expect(stdout).toMatch(/^✓ Zulip: http:\/\/127\.0\.0\.1:\d+: signed in as frontdesk <frontdesk-bot@zulip\.example\.com>, bot id 42$/m);
+    expect(stdout).toMatch(/^✓ Digest stream: #announce > hub attendance: exists and the bot is subscribed$/m);
+    expect(stdout).toMatch(/^✓ Directory: http:\/\/127\.0\.0\.1:\d+: token valid \(it belongs to Ada Quillfeather\)$/m);
+    expect(stdout).toMatch(/^✓ Hub time zone: America\/New_York: it is \w{3} \w{3} \d+, \d\d:\d\d -0[45]:00 at the hub$/m);
+    expect(stdout).toMatch(/^✓ Digest schedule: "30 17 \* \* 1-5" \(today's attendance\): next run \w{3} \w{3} \d+, 17:30 hub time$/m);
+    expect(stdout).toContain('All 6 checks passed.');
+    expect(code).toBe(0);
+  });
+
+  it('a bad Zulip key: exit 1, the cause named, and the key never printed', async () => {
+    const w = await world();
+    const { code, stdout } = await check(w, (c) => ({ ...withDigest(c), zulip: { ...(c.zulip ?? {}), apiKey: 'wrong-key-abcdef' } }));
+    expect(code).toBe(1);
+    expect(stdout).toMatch(/^✗ Zulip: .* refused the credentials \(INVALID_API_KEY: Invalid API key\); check zulip\.email and zulip\.apiKey$/m);
+    expect(stdout).toMatch(/^✗ Digest stream: #announce: not checked, Zulip is not reachable$/m);
+    expect(stdout).not.toContain('wrong-key-abcdef');
+  });
+
+  it('a missing digest stream, and a stream the bot is not in', async () => {
+    const w = await world({
+      zulip: {
+        streams: [
+          { id: 5, name: 'hub', subscribers: [BOT.id] },
+          { id: 6, name: DIGEST_STREAM, subscribers: [BOT.id] },
+          { id: 7, name: 'quiet', subscribers: [] },
+        ],
+      },
+    });
+    const missing = await check(w, (c) => ({ ...c, digest: { enabled: true, stream: 'nowhere' } }));
+    expect(missing.code).toBe(1);
+    expect(missing.stdout).toMatch(/^✗ Digest stream: #nowhere does not exist on Zulip \(BAD_REQUEST\): create it or fix digest\.stream$/m);
+    const notMember = await check(w, (c) => ({ ...c, digest: { enabled: true, stream: 'quiet' } }));
+    expect(notMember.code).toBe(1);
+    expect(notMember.stdout).toMatch(/^✗ Digest stream: #quiet exists but the bot is not subscribed: subscribe the bot to #quiet in Zulip$/m);
+    const unset = await check(w, (c) => ({ ...c, digest: { enabled: true } }));
+    expect(unset.stdout).toMatch(/^✗ Digest stream: digest\.enabled is true but digest\.stream is not set/m);
+  });
+
+  it('a bad directory token: exit 1 and the cause named', async () => {
+    const w = await world();
+    const { code, stdout } = await check(w, (c) => ({ ...c, directory: { ...(c.directory ?? {}), token: 'not-the-token' } }));
+    expect(code).toBe(1);
+    expect(stdout).toMatch(/^✗ Directory: http:\/\/127\.0\.0\.1:\d+ refused the token \(401\): check directory\.token$/m);
+    expect(stdout).toContain('1 of 6 checks failed.');
+  });
+
+  it('an invalid config: the problems on stderr, exit 1', async () => {
+    const w = await world();
+    const { code, stdout, stderr } = await check(w, (c) => ({ ...c, digest: { schedule: 'sometimes' } }));
+    expect(code).toBe(1);
+    expect(stderr).toContain('digest.schedule: expected a cron expression');
+    expect(stdout).toContain('✗ Configuration: invalid');
+  });
+});
