@@ -1,6 +1,8 @@
 import { writeFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import type { ConfigInput } from '../../src/config/schema.js';
+import type { ConfigInput as MaybeConfig } from '../../src/config/schema.js';
+
+type ConfigInput = NonNullable<MaybeConfig>;
 import { runCliCaptured } from '../support/cli.js';
 import { BOT, DIGEST_STREAM, world, type World } from '../support/world.js';
 
