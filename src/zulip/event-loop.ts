@@ -19,6 +19,8 @@ export interface EventLoopOptions {
 }
 
 const DEFAULT_BACKOFF: BackoffPolicy = { baseMs: 500, maxMs: 30_000, jitter: 0.5 };
+const CATCH_UP_PAGE_SIZE = 200;
+const CATCH_UP_PAGES = 5;
 const CATCH_UP_NARROWS = [[{ operator: 'is', operand: 'dm' }], [{ operator: 'is', operand: 'mentioned' }]];
 // Errors no retry can fix; at start-up they end the process with a clear message.
 const FATAL_CODES = new Set(['INVALID_API_KEY', 'USER_DEACTIVATED', 'REALM_DEACTIVATED', 'UNAUTHORIZED']);
@@ -166,10 +168,19 @@ export class EventLoop {
   async #catchUp(): Promise<void> {
     const since = this.#maxMessageId;
     const sinceSeconds = Math.floor((this.#firstRegisteredAt ?? this.#opts.now()) / 1000);
+    const isNew = (m: ZulipMessage) => (since === undefined ? m.timestamp >= sinceSeconds : m.id > since);
     const found = new Map<number, ZulipMessage>();
     for (const narrow of CATCH_UP_NARROWS) {
-      const messages = await this.#opts.api.getMessages({ anchor: 'newest', numBefore: 200, numAfter: 0, narrow });
-      for (const m of messages) if (since === undefined ? m.timestamp >= sinceSeconds : m.id > since) found.set(m.id, m);
+      // Page back from the newest until we reach messages we already saw (bounded: a deaf spell is short).
+      let anchor: number | 'newest' = 'newest';
+      for (let page = 0; page < CATCH_UP_PAGES; page++) {
+        const messages = await this.#opts.api.getMessages({ anchor, numBefore: CATCH_UP_PAGE_SIZE, numAfter: 0, narrow });
+        const fresh = messages.filter(isNew);
+        for (const m of fresh) found.set(m.id, m);
+        const oldest = messages[0];
+        if (!oldest || fresh.length < messages.length || messages.length < CATCH_UP_PAGE_SIZE) break;
+        anchor = oldest.id - 1;
+      }
     }
     const missed = [...found.values()].sort((a, b) => a.id - b.id);
     if (missed.length) this.#opts.log.info({ count: missed.length, since }, 'handling messages that arrived while the queue was gone');

@@ -54,6 +54,20 @@ describe('the Zulip transport in process', () => {
     expect(polls.findIndex((r) => r.status === 200)).toBe(10);
   });
 
+  it('more DMs arrive while deaf than one page of history holds: all 450 answered once, in order', async () => {
+    const w = await world();
+    await inProcessBot(w);
+    const first = w.nextReply();
+    w.zulip.sendDm(ADA.id, [BOT.id], 'help');
+    await first;
+    w.zulip.expireQueues();
+    for (let i = 0; i < 450; i++) w.zulip.sendDm(ADA.id, [BOT.id], `whois ${800_000 + i}`);
+    await w.zulip.waitFor(() => w.botMessages().length >= 451, 20_000);
+    await new Promise((r) => setTimeout(r, 300));
+    const ids = w.botMessages().slice(1).map((m) => Number(/id (\d+)\./.exec(m.content)?.[1]));
+    expect(ids).toEqual(Array.from({ length: 450 }, (_, i) => 800_000 + i));
+  }, 30_000);
+
   it('a handler that throws: the member gets an apology, and the next message is answered', async () => {
     const w = await world();
     await inProcessBot(w, { handlers: { ...HANDLERS, whois: () => Promise.reject(new TypeError('a bug')) } });
