@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
+    // The resilience suite takes minutes: its own config and CI step (npm run test:resilience).
+    exclude: ['test/resilience/**', 'node_modules/**'],
     environment: 'node',
     globalSetup: ['test/support/global-build.ts'],
     testTimeout: 20_000,

@@ -1,5 +1,6 @@
+import { createRequire } from 'node:module';
 import { pino, type DestinationStream, type Logger } from 'pino';
-import pretty from 'pino-pretty';
+import type { PrettyOptions, PrettyStream } from 'pino-pretty';
 
 export type { Logger };
 
@@ -31,7 +32,7 @@ const REDACT_PATHS = [
 export function createLogger(options: LoggerOptions = {}): Logger {
   const secrets = (options.secrets ?? []).filter((s) => s.length >= 4);
   const usePretty = options.pretty ?? (process.stdout.isTTY && !options.destination);
-  const destination = options.destination ?? (usePretty ? pretty({ colorize: true, sync: true, translateTime: 'SYS:HH:MM:ss' }) : pino.destination({ sync: true }));
+  const destination = options.destination ?? (usePretty ? prettyStream() : pino.destination({ sync: true }));
   return pino(
     {
       level: options.level ?? 'info',
@@ -46,6 +47,12 @@ export function createLogger(options: LoggerOptions = {}): Logger {
     },
     destination,
   );
+}
+
+/** pino-pretty only where a person reads the logs: loading it costs ~10 MB the worker doesn't need. */
+function prettyStream(): PrettyStream {
+  const pretty = createRequire(import.meta.url)('pino-pretty') as (options: PrettyOptions) => PrettyStream;
+  return pretty({ colorize: true, sync: true, translateTime: 'SYS:HH:MM:ss' });
 }
 
 export const silentLogger: Logger = pino({ level: 'silent' });

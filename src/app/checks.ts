@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
+import { format } from 'date-fns/format';
 import { createTask } from 'node-cron';
 import type { Config } from '../config/schema.js';
 import { DirectoryClient } from '../directory/client.js';

@@ -42,7 +42,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
     line(io.stdout, USAGE);
     return 0;
   }
-  const command = COMMANDS[first];
+  const command = Object.hasOwn(COMMANDS, first) ? COMMANDS[first] : undefined;
   if (!command) {
     line(io.stderr, `frontdesk: unknown command "${first}"\n\n${USAGE}`);
     return 2;

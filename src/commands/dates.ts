@@ -18,18 +18,19 @@ export interface DateRange {
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; error: string };
 
-const WEEKDAYS: Record<string, number> = {
+// Maps, not object literals: "__proto__" or "constructor" must not look like a weekday (the fuzzer found that).
+const WEEKDAYS = new Map<string, number>(Object.entries({
   sunday: 0, sun: 0, monday: 1, mon: 1, tuesday: 2, tue: 2, tues: 2, wednesday: 3, wed: 3,
   thursday: 4, thu: 4, thur: 4, thurs: 4, friday: 5, fri: 5, saturday: 6, sat: 6,
-};
-const MONTHS: Record<string, number> = {
+}));
+const MONTHS = new Map<string, number>(Object.entries({
   january: 1, jan: 1, february: 2, feb: 2, march: 3, mar: 3, april: 4, apr: 4, may: 5, june: 6, jun: 6,
   july: 7, jul: 7, august: 8, aug: 8, september: 9, sep: 9, sept: 9, october: 10, oct: 10,
   november: 11, nov: 11, december: 12, dec: 12,
-};
+}));
 
-export const isWeekdayWord = (word: string) => word.toLowerCase() in WEEKDAYS;
-export const isMonthWord = (word: string) => word.toLowerCase() in MONTHS;
+export const isWeekdayWord = (word: string) => WEEKDAYS.has(word.toLowerCase());
+export const isMonthWord = (word: string) => MONTHS.has(word.toLowerCase());
 
 const ok = <T>(value: T): Parsed<T> => ({ ok: true, value });
 const fail = <T>(error: string): Parsed<T> => ({ ok: false, error });
@@ -46,20 +47,20 @@ export function parseDate(text: string, today: IsoDate, bias: Bias): Parsed<IsoD
   m = /^(\d{1,2})\/(\d{1,2})(?:\/(\d{2}|\d{4}))?$/.exec(t);
   if (m) return monthDay(Number(m[1]), Number(m[2]), m[3], today, bias, text);
   m = /^([a-z]+)\.? (\d{1,2})(?:,? (\d{4}))?$/.exec(t);
-  if (m && isMonthWord(m[1]!)) return monthDay(MONTHS[m[1]!]!, Number(m[2]), m[3], today, bias, text);
+  if (m && isMonthWord(m[1]!)) return monthDay(MONTHS.get(m[1]!)!, Number(m[2]), m[3], today, bias, text);
   m = /^(\d{1,2}) ([a-z]+)\.?(?: (\d{4}))?$/.exec(t);
-  if (m && isMonthWord(m[2]!)) return monthDay(MONTHS[m[2]!]!, Number(m[1]), m[3], today, bias, text);
+  if (m && isMonthWord(m[2]!)) return monthDay(MONTHS.get(m[2]!)!, Number(m[1]), m[3], today, bias, text);
 
   m = /^(next|last|this) ([a-z]+)$/.exec(t);
   if (m) {
-    const day = WEEKDAYS[m[2]!];
+    const day = WEEKDAYS.get(m[2]!);
     if (day === undefined) return fail(`I don't know the day ${quoted(text)}. Try a weekday, like "${m[1]} monday".`);
     const current = weekdayOf(today);
     if (m[1] === 'next') return ok(addDaysIso(today, ((day - current + 6) % 7) + 1));
     if (m[1] === 'last') return ok(addDaysIso(today, -(((current - day + 6) % 7) + 1)));
     return ok(nearestWeekday(day, today, bias));
   }
-  const day = WEEKDAYS[t];
+  const day = WEEKDAYS.get(t);
   if (day !== undefined) return ok(nearestWeekday(day, today, bias));
   return fail(`I couldn't read ${quoted(text)} as a date. Try today, tomorrow, fri, next mon, 11/23, nov 23 or 2026-11-23.`);
 }

@@ -16,6 +16,8 @@ const WEEKS_COMPARED = 4;
  */
 export class DigestGatherer {
   readonly #earliest = new Map<number, IsoDate>();
+  /** People we checked: their first visit ever is this date. */
+  readonly #firstVisit = new Map<number, IsoDate>();
 
   constructor(private readonly deps: Pick<Deps, 'directory' | 'members'>) {}
 
@@ -41,13 +43,20 @@ export class DigestGatherer {
   }
 
   async #firstVisitors(visits: HubVisit[], date: IsoDate, signal?: AbortSignal): Promise<Set<number>> {
-    const unsure = visits.map((v) => v.person.id).filter((id) => !((this.#earliest.get(id) ?? date) < date));
     const firsts = new Set<number>();
+    const unsure: number[] = [];
+    for (const { person } of visits) {
+      if (this.#firstVisit.get(person.id) === date) firsts.add(person.id);
+      else if (!((this.#earliest.get(person.id) ?? date) < date)) unsure.push(person.id);
+    }
     await mapLimit(unsure, 8, async (personId) => {
       // Oldest first, so this one visit is their earliest before `date`, if any.
       const [earlier] = await this.deps.directory.listHubVisits({ person_id: personId, end_date: addDaysIso(date, -1), per_page: 1 }, signal);
       if (earlier) this.#saw(personId, earlier.date);
-      else firsts.add(personId);
+      else {
+        firsts.add(personId);
+        this.#firstVisit.set(personId, date);
+      }
     });
     return firsts;
   }

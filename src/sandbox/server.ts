@@ -44,6 +44,8 @@ export interface LoggedRequest {
   body: string;
   userAgent: string | undefined;
   startedAt: number;
+  /** performance.now() at arrival, for benchmarks that line requests up with other events. */
+  startedHr: number;
   /** Time spent in the sandbox, injected latency included. */
   durationMs: number;
 }
@@ -102,6 +104,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
         body: received.body,
         userAgent: req.headers['user-agent'],
         startedAt,
+        startedHr: started,
         durationMs: performance.now() - started,
       });
     });

@@ -59,33 +59,42 @@ export function inlineCode(text: string): string {
   return `\`${text.replace(/`/g, "'").replace(/\n/g, ' ')}\``;
 }
 
+/** Unicode code points (what Zulip's limits count), without building an array. */
+export function codePoints(text: string): number {
+  let n = 0;
+  for (const _ of text) n++;
+  return n;
+}
+
 /**
  * Splits a reply into messages no longer than `max` characters (Unicode code
  * points, as Zulip counts), at line boundaries; a single longer line is cut.
+ * Linear: each line is measured once.
  */
 export function splitMessage(text: string, max = DEFAULT_MAX_MESSAGE_LENGTH): string[] {
-  const length = (s: string) => [...s].length;
-  if (length(text) <= max) return [text];
+  // UTF-16 length is never below the code point count, so a short string needs no counting.
+  if (text.length <= max || codePoints(text) <= max) return [text];
   const chunks: string[] = [];
-  let current = '';
-  const flush = () => {
-    if (current !== '') chunks.push(current);
-    current = '';
-  };
+  let current: string[] = [];
+  let size = -1; // code points of current.join('\n')
   for (const line of text.split('\n')) {
     for (const piece of cutLine(line, max)) {
-      const candidate = current === '' ? piece : `${current}\n${piece}`;
-      if (length(candidate) > max) {
-        flush();
-        current = piece;
-      } else current = candidate;
+      const length = codePoints(piece);
+      if (current.length > 0 && size + 1 + length > max) {
+        chunks.push(current.join('\n'));
+        current = [];
+        size = -1;
+      }
+      current.push(piece);
+      size += 1 + length;
     }
   }
-  flush();
-  return chunks;
+  if (current.length > 0) chunks.push(current.join('\n'));
+  return chunks.filter((chunk) => chunk !== '');
 }
 
 function cutLine(line: string, max: number): string[] {
+  if (line.length <= max) return [line];
   const points = [...line];
   if (points.length <= max) return [line];
   const out: string[] = [];

@@ -1,5 +1,6 @@
 import { TZDate } from '@date-fns/tz';
-import { addDays, differenceInCalendarDays, format } from 'date-fns';
+// A subpath import: the date-fns index loads every function (about 20 MB of RSS).
+import { format } from 'date-fns/format';
 
 /**
  * A calendar date at the hub, `YYYY-MM-DD`. The hub's "today" is computed in
@@ -12,8 +13,16 @@ const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** The calendar date at the hub at instant `now`. */
 export function hubToday(now: Date, timeZone: string): IsoDate {
-  return format(new TZDate(now.getTime(), timeZone), 'yyyy-MM-dd');
+  // Every command asks; the answer can only change on a minute boundary, so one zone lookup a minute suffices.
+  const minute = Math.floor(now.getTime() / 60_000);
+  const cached = todayCache.get(timeZone);
+  if (cached?.minute === minute) return cached.date;
+  const date = format(new TZDate(now.getTime(), timeZone), 'yyyy-MM-dd');
+  todayCache.set(timeZone, { minute, date });
+  return date;
 }
+
+const todayCache = new Map<string, { minute: number; date: IsoDate }>();
 
 /** A real calendar date in `YYYY-MM-DD` form (rejects 2026-02-30, 2026-13-01). */
 export function isIsoDate(value: string): boolean {
@@ -30,11 +39,24 @@ export function isRealDate(year: number, month: number, day: number): boolean {
   return probe.getUTCMonth() === month - 1 && probe.getUTCDate() === day;
 }
 
-/** Midnight UTC of a calendar date: calendar arithmetic without any DST in play. */
-function utcDay(date: IsoDate): TZDate {
+const DAY_MS = 86_400_000;
+const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/**
+ * Days since 1970-01-01 of a calendar date. Adding days to a *calendar date*
+ * involves no time zone and no DST, so this is plain integer arithmetic (the
+ * zone only matters in turning an instant into a date: `hubToday`).
+ */
+function dayNumber(date: IsoDate): number {
   const m = ISO_DATE.exec(date);
   if (!m) throw new RangeError(`not a YYYY-MM-DD date: ${date}`);
-  return new TZDate(Number(m[1]), Number(m[2]) - 1, Number(m[3]), 'UTC');
+  return Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])) / DAY_MS;
+}
+
+function fromDayNumber(day: number): IsoDate {
+  const d = new Date(day * DAY_MS);
+  return isoFromParts(d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate());
 }
 
 export function isoFromParts(year: number, month: number, day: number): IsoDate {
@@ -42,32 +64,34 @@ export function isoFromParts(year: number, month: number, day: number): IsoDate 
 }
 
 export function addDaysIso(date: IsoDate, days: number): IsoDate {
-  return format(addDays(utcDay(date), days), 'yyyy-MM-dd');
+  return fromDayNumber(dayNumber(date) + days);
 }
 
 /** 0 = Sunday … 6 = Saturday. */
 export function weekdayOf(date: IsoDate): number {
-  return utcDay(date).getDay();
+  return (((dayNumber(date) + 4) % 7) + 7) % 7; // 1970-01-01 was a Thursday
 }
 
 export function daysBetween(from: IsoDate, to: IsoDate): number {
-  return differenceInCalendarDays(utcDay(to), utcDay(from));
+  return dayNumber(to) - dayNumber(from);
 }
 
 /** "Friday, November 20, 2026" */
 export function longDate(date: IsoDate): string {
-  return format(utcDay(date), 'EEEE, MMMM d, yyyy');
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return `${WEEKDAY_NAMES[weekdayOf(date)]}, ${MONTH_NAMES[m - 1]} ${d}, ${y}`;
 }
 
 /** "Fri Nov 20" */
 export function shortDate(date: IsoDate): string {
-  return format(utcDay(date), 'EEE MMM d');
+  const [, m, d] = date.split('-').map(Number) as [number, number, number];
+  return `${WEEKDAY_NAMES[weekdayOf(date)]!.slice(0, 3)} ${MONTH_NAMES[m - 1]!.slice(0, 3)} ${d}`;
 }
 
 /** Every date from `start` to `end`, both included. */
 export function eachDate(start: IsoDate, end: IsoDate): IsoDate[] {
   const out: IsoDate[] = [];
-  for (let d = start; d <= end; d = addDaysIso(d, 1)) out.push(d);
+  for (let d = dayNumber(start), last = dayNumber(end); d <= last; d++) out.push(fromDayNumber(d));
   return out;
 }
 

@@ -2,7 +2,7 @@ import type { Logger } from '../log.js';
 import { backoffDelay, type BackoffPolicy } from '../util/backoff.js';
 import { RecentSet } from '../util/recent-set.js';
 import { sleep as realSleep, type Sleep } from '../util/sleep.js';
-import type { ZulipApi } from './api.js';
+import type { Narrow, ZulipApi } from './api.js';
 import { ZulipApiError } from './errors.js';
 import { zulipMessageSchema, type RegisteredQueue, type ZulipMessage } from './types.js';
 
@@ -11,6 +11,8 @@ export interface EventLoopOptions {
   /** Every message event (and every message recovered after a re-register), once. */
   onMessage: (message: ZulipMessage) => void;
   onRegistered?: (queue: RegisteredQueue) => void;
+  /** The bot's own user id: its own messages are left out of catch-ups. */
+  selfUserId?: number;
   log: Logger;
   sleep?: Sleep;
   random?: () => number;
@@ -19,9 +21,9 @@ export interface EventLoopOptions {
 }
 
 const DEFAULT_BACKOFF: BackoffPolicy = { baseMs: 500, maxMs: 30_000, jitter: 0.5 };
-const CATCH_UP_PAGE_SIZE = 200;
-const CATCH_UP_PAGES = 5;
-const CATCH_UP_NARROWS = [[{ operator: 'is', operand: 'dm' }], [{ operator: 'is', operand: 'mentioned' }]];
+const CATCH_UP_PAGE_SIZE = 1_000; // Zulip's recommended maximum per request
+const CATCH_UP_MAX_PAGES = 50;
+const CATCH_UP_NARROWS: Narrow[] = [[{ operator: 'is', operand: 'dm' }], [{ operator: 'is', operand: 'mentioned' }]];
 // Errors no retry can fix; at start-up they end the process with a clear message.
 const FATAL_CODES = new Set(['INVALID_API_KEY', 'USER_DEACTIVATED', 'REALM_DEACTIVATED', 'UNAUTHORIZED']);
 
@@ -34,7 +36,7 @@ const FATAL_CODES = new Set(['INVALID_API_KEY', 'USER_DEACTIVATED', 'REALM_DEACT
  * back off exponentially (with jitter, capped) on failures; honour 429.
  */
 export class EventLoop {
-  readonly #opts: Required<Omit<EventLoopOptions, 'onRegistered'>> & Pick<EventLoopOptions, 'onRegistered'>;
+  readonly #opts: Required<Omit<EventLoopOptions, 'onRegistered' | 'selfUserId'>> & Pick<EventLoopOptions, 'onRegistered' | 'selfUserId'>;
   readonly #abort = new AbortController();
   readonly #seen = new RecentSet<number>(10_000);
   #queue: RegisteredQueue | undefined;
@@ -122,10 +124,14 @@ export class EventLoop {
         const timeoutMs = (lp + Math.min(10, lp / 2)) * 1000;
         const events = await this.#opts.api.getEvents(queue.queueId, this.#lastEventId, timeoutMs, signal);
         failures = 0;
+        let delivered = false;
         for (const event of events) {
           this.#lastEventId = Math.max(this.#lastEventId, event.id);
-          if (event.type === 'message') this.#deliver(event.message);
+          if (event.type === 'message') delivered = this.#deliver(event.message) || delivered;
         }
+        // Let the commands just handed out take their first steps before building the next
+        // long-poll request: it would otherwise sit in front of them on the event loop.
+        if (delivered) await new Promise((resolve) => setImmediate(resolve));
       } catch (error) {
         if (signal.aborted) break;
         if (error instanceof ZulipApiError && error.isBadQueue) {
@@ -167,39 +173,56 @@ export class EventLoop {
    */
   async #catchUp(): Promise<void> {
     const since = this.#maxMessageId;
-    const sinceSeconds = Math.floor((this.#firstRegisteredAt ?? this.#opts.now()) / 1000);
-    const isNew = (m: ZulipMessage) => (since === undefined ? m.timestamp >= sinceSeconds : m.id > since);
     const found = new Map<number, ZulipMessage>();
-    for (const narrow of CATCH_UP_NARROWS) {
-      // Page back from the newest until we reach messages we already saw (bounded: a deaf spell is short).
-      let anchor: number | 'newest' = 'newest';
-      for (let page = 0; page < CATCH_UP_PAGES; page++) {
-        const messages = await this.#opts.api.getMessages({ anchor, numBefore: CATCH_UP_PAGE_SIZE, numAfter: 0, narrow });
-        const fresh = messages.filter(isNew);
-        for (const m of fresh) found.set(m.id, m);
-        const oldest = messages[0];
-        if (!oldest || fresh.length < messages.length || messages.length < CATCH_UP_PAGE_SIZE) break;
-        anchor = oldest.id - 1;
-      }
+    for (const narrow of this.#catchUpNarrows()) {
+      const messages = since === undefined ? await this.#newestSince(narrow) : await this.#after(since, narrow);
+      for (const m of messages) found.set(m.id, m);
     }
     const missed = [...found.values()].sort((a, b) => a.id - b.id);
     if (missed.length) this.#opts.log.info({ count: missed.length, since }, 'handling messages that arrived while the queue was gone');
     for (const message of missed) this.#deliver(message);
   }
 
-  #deliver(raw: unknown): void {
+  /** DMs to us and mentions of us, by others (our own replies would only crowd the pages). */
+  #catchUpNarrows(): Narrow[] {
+    const notMine: Narrow = this.#opts.selfUserId === undefined ? [] : [{ operator: 'sender', operand: this.#opts.selfUserId, negated: true }];
+    return CATCH_UP_NARROWS.map((narrow) => [...narrow, ...notMine]);
+  }
+
+  /** Everything after the last message we saw, paging forward: exact however long the backlog. */
+  async #after(since: number, narrow: Narrow): Promise<ZulipMessage[]> {
+    const out: ZulipMessage[] = [];
+    for (let anchor = since, page = 0; page < CATCH_UP_MAX_PAGES; page++) {
+      const messages = (await this.#opts.api.getMessages({ anchor, numBefore: 0, numAfter: CATCH_UP_PAGE_SIZE, narrow })).filter((m) => m.id > anchor);
+      out.push(...messages);
+      if (messages.length < CATCH_UP_PAGE_SIZE - 1) break;
+      anchor = messages.at(-1)!.id;
+    }
+    return out;
+  }
+
+  /** Never saw a message yet: the newest ones sent since we first registered (bounded). */
+  async #newestSince(narrow: Narrow): Promise<ZulipMessage[]> {
+    const sinceSeconds = Math.floor((this.#firstRegisteredAt ?? this.#opts.now()) / 1000);
+    const messages = await this.#opts.api.getMessages({ anchor: 'newest', numBefore: CATCH_UP_PAGE_SIZE, numAfter: 0, narrow });
+    return messages.filter((m) => m.timestamp >= sinceSeconds);
+  }
+
+  /** Hands a message on unless malformed or already seen; true when handed on. */
+  #deliver(raw: unknown): boolean {
     const parsed = zulipMessageSchema.safeParse(raw);
     if (!parsed.success) {
       this.#opts.log.warn({ issue: parsed.error.issues[0]?.message }, 'skipped a message event of unexpected shape');
-      return;
+      return false;
     }
     const message = parsed.data;
-    if (!this.#seen.add(message.id)) return;
+    if (!this.#seen.add(message.id)) return false;
     this.#maxMessageId = Math.max(this.#maxMessageId ?? 0, message.id);
     try {
       this.#opts.onMessage(message);
     } catch (error) {
       this.#opts.log.error({ err: error, msgId: message.id }, 'message handler threw');
     }
+    return true;
   }
 }

@@ -57,6 +57,7 @@ export class ZulipTransport implements Transport {
     this.#loop = new EventLoop({
       api,
       log: log.child({ component: 'events' }),
+      selfUserId: me.userId,
       backoff: this.#opts.backoff,
       ...(this.#opts.sleep ? { sleep: this.#opts.sleep } : {}),
       onRegistered: (queue) => this.#applyLimits(queue),

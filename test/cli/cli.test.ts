@@ -30,9 +30,11 @@ describe('frontdesk CLI', () => {
       expect(bad.stderr).toContain(`Unknown option '--nope'`);
       expect(bad.stderr).toContain(`frontdesk ${command} --help`);
     }
-    const unknown = await runCliCaptured(['launch']);
-    expect(unknown.code).toBe(2);
-    expect(unknown.stderr).toContain('unknown command "launch"');
+    for (const name of ['launch', 'constructor', '__proto__', 'toString']) {
+      const unknown = await runCliCaptured([name]);
+      expect(unknown.code).toBe(2);
+      expect(unknown.stderr).toContain(`unknown command "${name}"`);
+    }
   });
 
   it('run never falls back: without Zulip credentials it exits 1 naming the settings and their variables', async () => {

@@ -55,6 +55,15 @@ describe('note', () => {
     expect((await say('note')).replies).toEqual(['Your visit today (Fri Nov 20) has no notes. Add some with `note 2026-11-20 TEXT`.']);
   });
 
+  it('says there is no visit when the visit vanishes between the look and the write', async () => {
+    const { say, sandbox, ada } = await testBot();
+    sandbox.store.upsertVisit(ada.id, '2026-11-20', { notes: 'old' }, null);
+    sandbox.injectFault({ status: 404, body: '{"message":"not_found"}', match: (method, path) => method === 'PATCH' && path.endsWith('/notes') });
+    const said = await say('note new notes');
+    expect(said.replies).toEqual(['You have no visit today (Fri Nov 20). Check in with `checkin 2026-11-20 your notes`.']);
+    expect(said.result.outcome).toBe('rejected');
+  });
+
   it('says there is no visit, suggests checkin, and creates nothing', async () => {
     const { say, sandbox, ada } = await testBot();
     sandbox.store.deleteVisit(ada.id, '2026-11-25');

@@ -97,6 +97,13 @@ describe('date words', () => {
     expect(date('mar 5', 'past')).toBe('2026-03-05');
   });
 
+  it('does not take object-prototype names for weekdays or months (found by the fuzzer)', () => {
+    for (const word of ['__proto__', 'constructor', 'toString', 'next constructor', '__proto__ 5', 'hasOwnProperty 3']) {
+      expect(date(word)).toMatch(/^error: /);
+    }
+    expect(parseCommand("who's here __proto__", new Date('2026-11-20T15:00:00Z'))).toMatchObject({ ok: false });
+  });
+
   it('rejects impossible dates, quoting the input', () => {
     expect(date('2026-02-30')).toBe('error: "2026-02-30" isn\'t a real date.');
     expect(date('13/45')).toBe('error: "13/45" isn\'t a real date.');

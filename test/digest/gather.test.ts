@@ -48,8 +48,10 @@ describe('DigestGatherer', () => {
     ]);
     const asked = sandbox.requests.filter((r) => r.query.person_id).map((r) => r.query.person_id);
     expect(asked.sort()).toEqual(['2', '3']);
-    // Second run (warm): everyone is known now; no per-person questions.
+    // Warm runs: everyone is known now, the first-timer included; no per-person questions.
     sandbox.clearRequests();
+    const again = await g.gather('2026-11-20');
+    expect(again.visitors.map((v) => v.firstVisit)).toEqual([false, false, true]);
     await g.gather('2026-11-27');
     expect(sandbox.requests.filter((r) => r.query.person_id)).toHaveLength(0);
   });

@@ -21,8 +21,8 @@ afterEach(() => {
 });
 
 /** Runs the compiled frontdesk CLI as a child process; killed after the test if still running. */
-export function spawnFrontdesk(args: string[], env: NodeJS.ProcessEnv = {}): Child {
-  const proc = spawn(process.execPath, [MAIN, ...args], {
+export function spawnFrontdesk(args: string[], env: NodeJS.ProcessEnv = {}, nodeFlags: string[] = []): Child {
+  const proc = spawn(process.execPath, [...nodeFlags, MAIN, ...args], {
     env: { PATH: process.env.PATH, LOG_LEVEL: 'info', ...env },
     stdio: ['pipe', 'pipe', 'pipe'],
   });

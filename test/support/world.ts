@@ -5,6 +5,7 @@ import { afterEach } from 'vitest';
 import type { ConfigInput } from '../../src/config/schema.js';
 import type { Sandbox } from '../../src/sandbox/server.js';
 import { spawnFrontdesk, type Child } from './child.js';
+import { procfileNodeFlags } from './procfile.js';
 import { FakeZulip, type FakeMessage, type FakeUser, type FakeZulipOptions } from './fake-zulip/index.js';
 import { testSandbox, TEST_TOKEN } from './sandbox.js';
 
@@ -60,12 +61,15 @@ export async function world(
   const dir = await mkdtemp(join(tmpdir(), 'frontdesk-e2e-'));
   cleanup.push(() => rm(dir, { recursive: true, force: true }));
   const configFile = join(dir, 'config.json');
-  const config: ConfigInput = {
+  const base: Record<string, Record<string, unknown>> = {
     zulip: { site: zulip.url, email: BOT.email, apiKey: BOT.apiKey, sendsPerMinute: 6_000, sendBurst: 50 },
     directory: { baseUrl: sandbox.url, token: TEST_TOKEN, index: false, timeoutMs: 3_000 },
     digest: { enabled: false },
-    ...options.config,
   };
+  // Section by section: `{ directory: { timeoutMs } }` keeps the directory's URL and token.
+  const config = Object.fromEntries(
+    Object.entries({ ...base, ...options.config }).map(([k, v]) => [k, Array.isArray(v) ? v : { ...base[k], ...v }]),
+  ) as ConfigInput;
   await writeFile(configFile, JSON.stringify(config, null, 2));
 
   const botMessages = () => zulip.messagesFrom(BOT.id);
@@ -75,7 +79,8 @@ export async function world(
     configFile,
     botMessages,
     async startBot(extraEnv = {}) {
-      const child = spawnFrontdesk(['run', '--config', configFile], { LOG_LEVEL: 'debug', ...extraEnv });
+      // As the Procfile runs it, V8 flags included.
+      const child = spawnFrontdesk(['run', '--config', configFile], { LOG_LEVEL: 'debug', ...extraEnv }, await procfileNodeFlags());
       await child.waitFor(/"msg":"ready"/, 10_000);
       return child;
     },

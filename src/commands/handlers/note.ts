@@ -1,7 +1,8 @@
+import { DirectoryNotFoundError } from '../../directory/errors.js';
 import { quoteBlock } from '../../text/markdown.js';
 import { hubToday } from '../../time/hub-date.js';
 import type { Handler } from '../context.js';
-import { attempt } from '../failures.js';
+import { attempt, replyDirectoryFailure } from '../failures.js';
 import { capitalize, memberRef, onDay } from '../format.js';
 import { resolveTarget } from '../targets.js';
 
@@ -18,14 +19,15 @@ export const note: Handler<'note'> = async (cmd, ctx) => {
   const day = onDay(cmd.date, hubToday(clock.now(), settings.timeZone));
   const whose = who.self ? 'your' : `${memberRef(who.profile)}'s`;
 
+  const noVisit = async () => {
+    const hint = who.self ? ` Check in with \`checkin ${cmd.date}${cmd.action.type === 'set' ? ' your notes' : ''}\`.` : '';
+    await ctx.reply(`${who.self ? 'You have' : `${memberRef(who.profile)} has`} no visit ${day}.${hint}`);
+    return 'rejected' as const;
+  };
   const found = await attempt(ctx, () => directory.findHubVisit(who.profile.id, cmd.date, ctx.signal));
   if ('outcome' in found) return found.outcome;
   const visit = found.value;
-  if (!visit) {
-    const hint = who.self ? ` Check in with \`checkin ${cmd.date}${cmd.action.type === 'set' ? ' your notes' : ''}\`.` : '';
-    await ctx.reply(`${who.self ? 'You have' : `${memberRef(who.profile)} has`} no visit ${day}.${hint}`);
-    return 'rejected';
-  }
+  if (!visit) return noVisit();
   if (cmd.action.type === 'show') {
     await ctx.reply(
       visit.notes
@@ -35,8 +37,14 @@ export const note: Handler<'note'> = async (cmd, ctx) => {
     return 'ok';
   }
   const text = cmd.action.type === 'set' ? cmd.action.text : '';
-  const saved = await attempt(ctx, () => directory.replaceHubVisitNotes(who.profile.id, cmd.date, text, ctx.signal), 'note');
-  if ('outcome' in saved) return saved.outcome;
+  let saved;
+  try {
+    saved = { value: await directory.replaceHubVisitNotes(who.profile.id, cmd.date, text, ctx.signal) };
+  } catch (error) {
+    // Cancelled between our look and our write (by the member elsewhere, or another command).
+    if (error instanceof DirectoryNotFoundError) return noVisit();
+    return replyDirectoryFailure(ctx, error, 'note');
+  }
   await ctx.reply(
     saved.value.notes
       ? `📝 Updated the notes of ${whose} visit ${day}:\n${quoteBlock(saved.value.notes)}`

@@ -65,7 +65,10 @@ export async function getEvents({ state, user, params, signal }: Ctx): Promise<A
   for (;;) {
     if (queue.dead) return badEventQueue(queueId);
     const events = queue.pending(lastEventId);
-    if (events.length > 0 || dontBlock) return success({ events, queue_id: queueId });
+    if (events.length > 0 || dontBlock) {
+      state.markDelivered(events, user.id);
+      return success({ events, queue_id: queueId });
+    }
     const outcome = await queue.wait(state.limits.heartbeatMs, signal);
     if (outcome === 'gone') return undefined;
     if (outcome === 'timeout' && !queue.dead) queue.push({ type: 'heartbeat' });

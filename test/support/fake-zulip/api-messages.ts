@@ -128,7 +128,7 @@ export function getMessages({ state, user, params }: Ctx): Answer {
 
 function reactionTarget({ state, user, pathParams }: Ctx): FakeMessage {
   const id = Number(pathParams[0]);
-  const message = state.messages.find((m) => m.id === id);
+  const message = state.message(id);
   if (!message || !state.canSee(message, user.id)) throw new ApiFailure(invalidMessage());
   return message;
 }
@@ -165,11 +165,9 @@ export function removeReaction(ctx: Ctx): Answer {
 
 /** DELETE /messages/{id}: a user may delete their own messages (the realm's default policy for bots here). */
 export function deleteMessage(ctx: Ctx): Answer {
-  const id = Number(ctx.pathParams[0]);
-  const index = ctx.state.messages.findIndex((m) => m.id === id);
-  const message = ctx.state.messages[index];
+  const message = ctx.state.message(Number(ctx.pathParams[0]));
   if (!message || !ctx.state.canSee(message, ctx.user.id)) return invalidMessage();
   if (message.senderId !== ctx.user.id) return badRequest("You don't have permission to delete this message");
-  ctx.state.messages.splice(index, 1);
+  ctx.state.deleteMessage(message.id);
   return success();
 }

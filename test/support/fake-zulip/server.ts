@@ -158,6 +158,8 @@ export class FakeZulip {
       form: {},
       userId: user?.id ?? null,
       at: Date.now(),
+      startedHr: performance.now(),
+      durationMs: 0,
       status: 0,
       userAgent: req.headers['user-agent'],
     };
@@ -168,6 +170,7 @@ export class FakeZulip {
     const closed = new Promise<void>((resolve) =>
       res.on('close', () => {
         record.status = res.writableFinished ? res.statusCode : 0;
+        record.durationMs = performance.now() - record.startedHr;
         this.requests.push(record);
         gone.abort();
         this.inFlight.delete(closed);

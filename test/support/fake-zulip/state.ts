@@ -24,6 +24,7 @@ export class FakeState {
   readonly users: FakeUser[];
   readonly streams: FakeStream[];
   readonly messages: FakeMessage[] = [];
+  readonly #byId = new Map<number, FakeMessage>();
   readonly queues = new Map<string, EventQueue>();
   readonly limits: Limits;
   /** The client name each message was sent with ("website" for the human helpers). */
@@ -70,6 +71,31 @@ export class FakeState {
     return this.streams.find((s) => s.name.toLowerCase() === wanted);
   }
 
+  message(id: number): FakeMessage | undefined {
+    return this.#byId.get(id);
+  }
+
+  /** Removes a message (DELETE /messages/{id}); true if it was there. */
+  deleteMessage(id: number): boolean {
+    const index = this.messages.findIndex((m) => m.id === id);
+    if (index < 0) return false;
+    this.messages.splice(index, 1);
+    this.#byId.delete(id);
+    return true;
+  }
+
+  /** Notes when a message event first left for a user (benchmarks measure from there). */
+  markDelivered(events: Array<{ type: string; message?: unknown }>, userId: number): void {
+    const now = performance.now();
+    for (const event of events) {
+      const id = (event.message as { id?: number } | undefined)?.id;
+      if (event.type !== 'message' || id === undefined) continue;
+      const message = this.#byId.get(id);
+      if (message) message.deliveredHr ??= new Map();
+      if (message && !message.deliveredHr!.has(userId)) message.deliveredHr!.set(userId, now);
+    }
+  }
+
   isSubscribed(userId: number, streamId: number): boolean {
     return this.stream(streamId)?.subscribers.includes(userId) ?? false;
   }
@@ -112,6 +138,7 @@ export class FakeState {
           }
         : { ...base, type: 'private', recipientIds: [...new Set([spec.senderId, ...spec.recipientIds])].sort((a, b) => a - b) };
     this.messages.push(message);
+    this.#byId.set(message.id, message);
     this.clients.set(message.id, spec.client);
     for (const queue of this.queuesOf(message.recipientIds)) {
       if (!queue.wants('message')) continue;

@@ -42,6 +42,9 @@ export interface RecordedRequest {
   userId: number | null;
   /** Date.now() when the request arrived. */
   at: number;
+  /** performance.now() of this process when the request arrived, and how long answering it took (ms). */
+  startedHr: number;
+  durationMs: number;
   /** Status answered (0 if the client went away / never answered). */
   status: number;
   userAgent: string | undefined;
@@ -66,4 +69,6 @@ export interface FakeMessage {
   /** Unix seconds. */
   timestamp: number;
   reactions: FakeReaction[];
+  /** performance.now() when a GET /events answer first carried this message to each user. */
+  deliveredHr?: Map<number, number>;
 }

@@ -1,0 +1,97 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { describe, expect, it } from 'vitest';
+import { seededRandom } from '../../src/sandbox/random.js';
+import type { FakeUser } from '../support/fake-zulip/index.js';
+import { BOT, member, world } from '../support/world.js';
+
+const MESSAGES = Number(process.env.SOAK_MESSAGES ?? 20_000);
+const SENDERS = 100;
+const PER_TICK = 50;
+
+describe('soak: 20,000 messages with faults injected at random', () => {
+  it('answers every message exactly once (an apology counts), with no crash and bounded memory', async () => {
+    const senders: FakeUser[] = Array.from({ length: SENDERS }, (_, i) => member(30_001 + i, `Soak ${i}`, `soak${i}@example.org`));
+    const w = await world({
+      users: senders,
+      zulip: { longpollTimeoutSeconds: 1, heartbeatMs: 500 },
+      config: { directory: { timeoutMs: 400 }, zulip: { sendsPerMinute: 60_000, sendBurst: 200 } },
+    });
+    // Directory: 2% answered 500, 1% hanging past the bot's timeout.
+    w.sandbox.setRandomFaults({ errorRate: 0.02, stallRate: 0.01, stallMs: 800 });
+    const bot = await w.startBot();
+    const random = seededRandom(42);
+    const faults = { expired: 0, events5xx: 0, rateLimited: 0, stalled: 0 };
+    // Zulip faults at random, per request as the bot makes them: about 1% of polls answer 5xx,
+    // 1% of all requests 429 (retry-after 0.2 s), 1% of polls stall.
+    let seenRequests = 0;
+    const injector = setInterval(() => {
+      const requests = w.zulip.requests;
+      for (; seenRequests < requests.length; seenRequests++) {
+        const poll = requests[seenRequests]!.path === '/api/v1/events';
+        const roll = random();
+        if (poll && roll < 0.01) {
+          w.zulip.failNext(1, { status: 500, path: /\/events$/ });
+          faults.events5xx++;
+        } else if (roll >= 0.01 && roll < 0.02) {
+          w.zulip.rateLimitNext(1, 0.2);
+          faults.rateLimited++;
+        } else if (poll && roll >= 0.02 && roll < 0.03) {
+          w.zulip.stallNext(1, /\/events$/);
+          faults.stalled++;
+        }
+      }
+    }, 20);
+    const sentTo = new Map<number, number[]>();
+    for (let sent = 0; sent < MESSAGES; sent += PER_TICK) {
+      for (let k = 0; k < PER_TICK; k++) {
+        const n = sent + k;
+        const sender = senders[n % SENDERS]!;
+        w.zulip.sendDm(sender.id, [BOT.id], `whois ${1_000_000 + n}`);
+        sentTo.set(sender.id, [...(sentTo.get(sender.id) ?? []), 1_000_000 + n]);
+        // An expired queue every ~2,000 messages.
+        if (n > 0 && n % 2_000 === 0) {
+          w.zulip.expireQueues();
+          faults.expired++;
+        }
+      }
+      await new Promise((r) => setTimeout(r, 25));
+    }
+    const progress = setInterval(() => {
+      const last = w.zulip.requests.at(-1);
+      console.log(`soak: ${w.botMessages().length}/${MESSAGES} answered; last request ${last?.method} ${last?.path} ${last?.status}`);
+    }, 10_000);
+    try {
+      await w.zulip.waitFor(() => w.botMessages().length >= MESSAGES, 180_000);
+    } catch (error) {
+      // What the bot was doing when it stopped answering.
+      console.log(bot.stdout().split('\n').filter((l) => !l.includes('"msg":"command"')).slice(-40).join('\n'));
+      if (process.env.SOAK_DUMP) await writeFile(process.env.SOAK_DUMP, bot.stdout());
+      console.log(bot.stderr().slice(-2_000));
+      throw error;
+    } finally {
+      clearInterval(progress);
+      clearInterval(injector);
+    }
+    await new Promise((r) => setTimeout(r, 1_000));
+
+    const replies = w.botMessages();
+    expect(replies).toHaveLength(MESSAGES);
+    let apologies = 0;
+    for (const sender of senders) {
+      const mine = replies.filter((m) => m.recipientIds.includes(sender.id));
+      expect(mine, `replies to ${sender.fullName}`).toHaveLength(sentTo.get(sender.id)!.length);
+      const named = mine.map((m) => Number(/has the id (\d+)\./.exec(m.content)?.[1])).filter((n) => !Number.isNaN(n));
+      apologies += mine.length - named.length;
+      // Answers that name their question are for distinct questions, in the order asked.
+      expect(new Set(named).size).toBe(named.length);
+      expect(named).toEqual([...named].sort((a, b) => a - b));
+    }
+    const rssMb = Number(/VmRSS:\s+(\d+) kB/.exec(await readFile(`/proc/${bot.proc.pid}/status`, 'utf8'))?.[1]) / 1024;
+    console.log(`soak: ${MESSAGES} answered, ${apologies} directory apologies; faults ${JSON.stringify(faults)}; RSS ${rssMb.toFixed(1)} MB`);
+    expect(faults.expired).toBe(Math.ceil(MESSAGES / 2_000) - 1);
+    expect(faults.events5xx + faults.rateLimited + faults.stalled).toBeGreaterThan(0);
+    expect(bot.stderr()).not.toMatch(/fatal|unhandled/i);
+    expect(bot.proc.exitCode).toBeNull();
+    expect(rssMb).toBeLessThan(130);
+  });
+});
