@@ -38,8 +38,8 @@ function visit(personId: number, date: string, i: number): StoredVisit {
 
 /**
  * 600 members; 250 visitors today (who's here); 500 on the digest day, whose
- * same weekday in each of the 4 weeks before had 450 visitors, so 480 of the
- * 500 were seen before and 20 are first-timers (realistic, not a worst case).
+ * same weekday in each of the 4 weeks before had 450 visitors, so 471 of the
+ * 500 were seen in those weeks and 29 are first-timers (realistic, not a worst case).
  */
 export function benchData(today: string, digestDay: string): SandboxData {
   const profiles = Array.from({ length: 600 }, (_, i) => profile(i));
