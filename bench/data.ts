@@ -1,34 +1,12 @@
 import type { SandboxData, StoredProfile, StoredVisit } from '../src/sandbox/model.js';
 import { addDaysIso } from '../src/time/hub-date.js';
+import { makeProfile } from '../test/support/profiles.js';
 
 export const FIRST_ZULIP_ID = 10_001;
 
 /** A fictional member for the benchmark directory. */
 function profile(i: number): StoredProfile {
-  return {
-    id: 7_000 + i,
-    first_name: `Bench${i}`,
-    last_name: 'Member',
-    email: `bench${i}@example.org`,
-    slug: `${7_000 + i}-bench-member`,
-    image_path: '',
-    pronouns: null,
-    phone_number: null,
-    github: null,
-    twitter: null,
-    linkedin: null,
-    employer_role: null,
-    zoom_url: null,
-    zulip_id: FIRST_ZULIP_ID + i,
-    personal_site_url: null,
-    blog_url: null,
-    cluster_username: null,
-    current_location: null,
-    company: null,
-    stints: [],
-    texts: { bio: '', before_rc: '', during_rc: '', interests: '', employer_info: '', skills: '' },
-    created_at: '2026-01-01T09:00:00-05:00',
-  };
+  return makeProfile(7_000 + i, { first_name: `Bench${i}`, last_name: 'Member', email: `bench${i}@example.org`, slug: `${7_000 + i}-bench-member`, zulip_id: FIRST_ZULIP_ID + i });
 }
 
 function visit(personId: number, date: string, i: number): StoredVisit {

@@ -1,3 +1,4 @@
+import { resolveDirectory, type DirectoryTarget } from '../app/directory.js';
 import { ConfigError } from '../config/errors.js';
 import { loadConfig, type LoadedConfig } from '../config/load.js';
 import type { Config } from '../config/schema.js';
@@ -32,3 +33,14 @@ export function secretsOf(config: Config): string[] {
 
 export const CONFIG_OPTION = { config: { type: 'string' as const, short: 'c' as const } };
 export const HELP_OPTION = { help: { type: 'boolean' as const, short: 'h' as const } };
+
+/** The directory for a command, or null after printing why there is none (exit 1). */
+export async function resolveDirectoryOrExplain(config: Config, allowSandbox: boolean, io: CliIo, command: string): Promise<DirectoryTarget | null> {
+  try {
+    return await resolveDirectory(config, { allowSandbox });
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    line(io.stderr, `frontdesk ${command}: ${error.problems.join('; ')}`);
+    return null;
+  }
+}

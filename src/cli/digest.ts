@@ -1,11 +1,9 @@
 import { parseArgs } from 'node:util';
 import { pino } from 'pino';
 import { settingsFrom } from '../app/core.js';
-import { resolveDirectory } from '../app/directory.js';
 import { createDeps } from '../bot/deps.js';
 import { RateLimiter } from '../bot/rate-limit.js';
 import { parseDate } from '../commands/dates.js';
-import { ConfigError } from '../config/errors.js';
 import { ZulipDigestChannel } from '../digest/zulip-channel.js';
 import { DigestService } from '../digest/service.js';
 import { createLogger } from '../log.js';
@@ -13,7 +11,7 @@ import { systemClock } from '../time/clock.js';
 import { addDaysIso, hubToday } from '../time/hub-date.js';
 import { ZulipApi } from '../zulip/api.js';
 import { ZulipSender } from '../zulip/sender.js';
-import { CONFIG_OPTION, HELP_OPTION, loadConfigOrExplain, missingZulipSettings, secretsOf } from './common.js';
+import { CONFIG_OPTION, HELP_OPTION, loadConfigOrExplain, resolveDirectoryOrExplain, missingZulipSettings, secretsOf } from './common.js';
 import { line, UsageError, type CliIo } from './io.js';
 
 export const DIGEST_USAGE = `Usage: frontdesk digest [--date DATE] [--post] [--config FILE]
@@ -59,14 +57,8 @@ export async function digestCommand(args: string[], io: CliIo): Promise<number> 
       return 1;
     }
   }
-  let directory;
-  try {
-    directory = await resolveDirectory(config, { allowSandbox: !values.post });
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    line(io.stderr, `frontdesk digest: ${error.problems.join('; ')}`);
-    return 1;
-  }
+  const directory = await resolveDirectoryOrExplain(config, !values.post, io, 'digest');
+  if (!directory) return 1;
   const log = createLogger({ level: io.env.LOG_LEVEL ?? 'warn', destination: pino.destination({ fd: 2, sync: true }), secrets: secretsOf(config) });
   const settings = settingsFrom(config);
   const { deps } = createDeps({ directory: { baseUrl: directory.baseUrl, token: directory.token, timeoutMs: config.directory.timeoutMs }, settings, clock: systemClock, log, index: false });

@@ -1,14 +1,12 @@
 import { parseArgs } from 'node:util';
 import { buildCore, settingsFrom } from '../app/core.js';
 import { attachDigestChannel, scheduleDigest } from '../app/digest.js';
-import { resolveDirectory } from '../app/directory.js';
-import { ConfigError } from '../config/errors.js';
 import { createLogger } from '../log.js';
 import { systemClock } from '../time/clock.js';
 import { VERSION } from '../version.js';
 import { ZulipApi } from '../zulip/api.js';
 import { ZulipTransport } from '../zulip/transport.js';
-import { CONFIG_OPTION, HELP_OPTION, loadConfigOrExplain, missingZulipSettings, secretsOf } from './common.js';
+import { CONFIG_OPTION, HELP_OPTION, loadConfigOrExplain, resolveDirectoryOrExplain, missingZulipSettings, secretsOf } from './common.js';
 import { line, untilAborted, type CliIo } from './io.js';
 
 export const RUN_USAGE = `Usage: frontdesk run [--config FILE]
@@ -37,14 +35,8 @@ export async function runCommand(args: string[], io: CliIo): Promise<number> {
     line(io.stderr, `frontdesk run: missing ${missing.join(', ')}. Set them in the config file or the environment, or point zulip.zuliprc (ZULIPRC) at a zuliprc file.`);
     return 1;
   }
-  let directory;
-  try {
-    directory = await resolveDirectory(config, { allowSandbox: false });
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    line(io.stderr, `frontdesk run: ${error.problems.join('; ')}`);
-    return 1;
-  }
+  const directory = await resolveDirectoryOrExplain(config, false, io, 'run');
+  if (!directory) return 1;
 
   const log = createLogger({ level: config.log.level, secrets: secretsOf(config) });
   const started = performance.now();

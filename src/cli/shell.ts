@@ -1,8 +1,6 @@
 import { parseArgs } from 'node:util';
 import { pino } from 'pino';
 import { buildCore, settingsFrom } from '../app/core.js';
-import { resolveDirectory } from '../app/directory.js';
-import { ConfigError } from '../config/errors.js';
 import type { Config } from '../config/schema.js';
 import type { DirectoryClient } from '../directory/client.js';
 import { DirectoryNotFoundError } from '../directory/errors.js';
@@ -10,7 +8,7 @@ import { createLogger } from '../log.js';
 import type { ZulipIdentity } from '../members/resolver.js';
 import { ShellTransport } from '../shell/transport.js';
 import { systemClock } from '../time/clock.js';
-import { CONFIG_OPTION, HELP_OPTION, loadConfigOrExplain, secretsOf } from './common.js';
+import { CONFIG_OPTION, HELP_OPTION, loadConfigOrExplain, resolveDirectoryOrExplain, secretsOf } from './common.js';
 import { line, UsageError, type CliIo } from './io.js';
 
 export const SHELL_USAGE = `Usage: frontdesk shell [--as ZULIP_ID|EMAIL] [--config FILE]
@@ -39,14 +37,8 @@ export async function shellCommand(args: string[], io: CliIo, notice?: string): 
 
 /** Shared with the default command, which runs the shell when no Zulip credentials are configured. */
 export async function runShell(config: Config, as: string | undefined, io: CliIo, notice?: string): Promise<number> {
-  let directory;
-  try {
-    directory = await resolveDirectory(config, { allowSandbox: true });
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    line(io.stderr, `frontdesk shell: ${error.problems.join('; ')}`);
-    return 1;
-  }
+  const directory = await resolveDirectoryOrExplain(config, true, io, 'shell');
+  if (!directory) return 1;
   const sandboxNote = directory.sandbox ? `no directory configured, so using the built-in sandbox directory (fictional demo data) at ${directory.sandbox.url}` : '';
   const start = [notice, sandboxNote].filter(Boolean).join('; ');
   if (start) line(io.stderr, `frontdesk: ${start}.`);

@@ -1,9 +1,11 @@
 import { afterEach } from 'vitest';
 import { DirectoryClient } from '../../src/directory/client.js';
 import type { DirectoryHttpOptions } from '../../src/directory/http.js';
-import type { StoredProfile } from '../../src/sandbox/model.js';
 import { startSandbox, type Sandbox, type SandboxOptions } from '../../src/sandbox/server.js';
 import { fixedClock, type FixedClock } from '../../src/time/clock.js';
+import { makeProfile } from './profiles.js';
+
+export { makeProfile };
 
 /** Friday 2026-11-20, 10:00 in New York. */
 export const TEST_NOW = '2026-11-20T15:00:00Z';
@@ -37,35 +39,6 @@ export function clientFor(sandbox: Sandbox, options: Partial<DirectoryHttpOption
     ...options,
   });
   return { client, waits };
-}
-
-/** A minimal fictional profile for seeding a store. */
-export function makeProfile(id: number, overrides: Partial<StoredProfile> = {}): StoredProfile {
-  return {
-    id,
-    first_name: `Test${id}`,
-    last_name: 'Person',
-    email: `test${id}@example.org`,
-    slug: `${id}-test-person`,
-    image_path: '',
-    pronouns: null,
-    phone_number: null,
-    github: null,
-    twitter: null,
-    linkedin: null,
-    employer_role: null,
-    zoom_url: null,
-    zulip_id: 90_000 + id,
-    personal_site_url: null,
-    blog_url: null,
-    cluster_username: null,
-    current_location: null,
-    company: null,
-    stints: [],
-    texts: { bio: '', before_rc: '', during_rc: '', interests: '', employer_info: '', skills: '' },
-    created_at: '2026-01-01T09:00:00-05:00',
-    ...overrides,
-  };
 }
 
 /** A store of `count` fictional people, each with a visit on `date`. */
