@@ -32,7 +32,7 @@ export function scheduleDigest(digest: DigestService, config: Config, log: Logge
     timeZone: config.hub.timezone,
     day: config.digest.day,
     catchUpMinutes: config.digest.catchUpMinutes,
-    run: (date) => digest.post(date),
+    run: (date, signal) => digest.post(date, signal),
     log: log.child({ component: 'digest' }),
   });
   scheduler.start();

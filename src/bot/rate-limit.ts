@@ -32,8 +32,8 @@ export class RateLimiter {
   }
 
   /** Resolves when the caller may send; callers are served in order. */
-  acquire(signal?: AbortSignal): Promise<void> {
-    const turn = this.#tail.then(() => this.#take(signal));
+  acquire(): Promise<void> {
+    const turn = this.#tail.then(() => this.#take());
     this.#tail = turn.catch(() => undefined);
     return turn;
   }
@@ -43,11 +43,11 @@ export class RateLimiter {
     this.#pausedUntil = Math.max(this.#pausedUntil, this.#now() + ms);
   }
 
-  async #take(signal?: AbortSignal): Promise<void> {
+  async #take(): Promise<void> {
     for (;;) {
       const now = this.#now();
       if (this.#pausedUntil > now) {
-        await this.#sleep(this.#pausedUntil - now, signal);
+        await this.#sleep(this.#pausedUntil - now);
         continue;
       }
       this.#tokens = Math.min(this.#burst, this.#tokens + (now - this.#updated) * this.#ratePerMs);
@@ -56,8 +56,7 @@ export class RateLimiter {
         this.#tokens -= 1;
         return;
       }
-      await this.#sleep(Math.ceil((1 - this.#tokens) / this.#ratePerMs), signal);
-      if (signal?.aborted) return;
+      await this.#sleep(Math.ceil((1 - this.#tokens) / this.#ratePerMs));
     }
   }
 }

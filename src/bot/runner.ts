@@ -12,12 +12,19 @@ export interface InboundMessage {
   /** The command text, the bot's own leading mention already removed. */
   text: string;
   place: Place;
+  /** When the member sent it: "today" in a command means that day, even if it is handled later. */
+  sentAt?: Date | undefined;
 }
 
 /** How a command answers: the transport decides where "reply" goes. */
 export interface ReplySink {
   reply(text: string): Promise<void>;
   react(emojiName: string): Promise<void>;
+}
+
+/** Sending a reply failed: the command itself may well have been done. */
+class ReplyFailed extends Error {
+  override name = 'ReplyFailed';
 }
 
 export interface RunResult {
@@ -42,9 +49,15 @@ export class CommandRunner {
     const started = performance.now();
     const { maxMessageLength } = this.deps.settings;
     const reply = async (text: string) => {
-      for (const part of splitMessage(text, maxMessageLength)) await sink.reply(part);
+      for (const part of splitMessage(text, maxMessageLength)) {
+        try {
+          await sink.reply(part);
+        } catch (error) {
+          throw new ReplyFailed('could not send the reply', { cause: error });
+        }
+      }
     };
-    const parsed = parseCommand(message.text, this.deps.clock.now(), this.deps.settings.timeZone);
+    const parsed = parseCommand(message.text, message.sentAt ?? this.deps.clock.now(), this.deps.settings.timeZone);
     let kind: RunResult['kind'] = 'unparsed';
     let outcome: RunResult['outcome'] = 'parse_error';
     let directoryCalls = 0;
@@ -60,14 +73,24 @@ export class CommandRunner {
       }
     } catch (error) {
       outcome = 'error';
+      if (error instanceof ReplyFailed) {
+        // No apology: it would fail the same way, or invite a retry of something already done
+        // (the production directory appends notes), while the lost reply may in fact have arrived.
+        this.deps.log.error({ err: error.cause, msgId: message.id, senderId: message.sender.zulipId, kind }, 'could not send the reply');
+        return this.#result(kind, outcome, started, directoryCalls);
+      }
       this.deps.log.error({ err: error, msgId: message.id, senderId: message.sender.zulipId, kind }, 'command failed');
       await reply(`Sorry, something went wrong while handling that (message ${message.id}); it's in the logs. Try again, or send \`help\`.`).catch(
         (sendError: unknown) => this.deps.log.error({ err: sendError, msgId: message.id }, 'could not send the apology either'),
       );
     }
-    const durationMs = Math.round((performance.now() - started) * 10) / 10;
-    this.deps.log.info({ msgId: message.id, senderId: message.sender.zulipId, kind, outcome, ms: durationMs, directoryCalls }, 'command');
-    return { kind, outcome, durationMs, directoryCalls };
+    const result = this.#result(kind, outcome, started, directoryCalls);
+    this.deps.log.info({ msgId: message.id, senderId: message.sender.zulipId, kind, outcome, ms: result.durationMs, directoryCalls }, 'command');
+    return result;
+  }
+
+  #result(kind: RunResult['kind'], outcome: RunResult['outcome'], started: number, directoryCalls: number): RunResult {
+    return { kind, outcome, durationMs: Math.round((performance.now() - started) * 10) / 10, directoryCalls };
   }
 
   #dispatch<C extends Parameters<HandlerTable[CommandKind]>[0]>(command: C, ctx: CommandContext): Promise<Outcome> {

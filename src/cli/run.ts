@@ -42,16 +42,24 @@ export async function runCommand(args: string[], io: CliIo): Promise<number> {
   const started = performance.now();
   const api = await ZulipApi.connect({ site: config.zulip.site!, email: config.zulip.email!, apiKey: config.zulip.apiKey! });
   const settings = settingsFrom(config);
-  const transport = new ZulipTransport({ api, log, settings, sendsPerMinute: config.zulip.sendsPerMinute, sendBurst: config.zulip.sendBurst });
+  const transport = new ZulipTransport({
+    api,
+    log,
+    settings,
+    sendsPerMinute: config.zulip.sendsPerMinute,
+    sendBurst: config.zulip.sendBurst,
+    signal: io.shutdownSignal,
+  });
   const core = buildCore({ config, settings, directory, transport, log, clock: systemClock });
   log.info({ version: VERSION, config: loaded.file ?? '(environment)', directory: directory.baseUrl }, 'frontdesk starting');
   core.index?.start();
   try {
     await core.bot.start();
   } catch (error) {
+    core.index?.stop();
+    if (io.shutdownSignal.aborted) return 0;
     log.fatal({ err: error }, 'could not start on Zulip');
     line(io.stderr, `frontdesk run: could not start on Zulip: ${(error as Error).message}`);
-    core.index?.stop();
     return 1;
   }
   log.info({ bot: transport.me?.fullName, startupMs: Math.round(performance.now() - started), queueId: transport.queue.queueId }, 'ready');

@@ -1,5 +1,5 @@
 import { quoted } from '../text/markdown.js';
-import { addDaysIso, isoFromParts, isRealDate, weekdayOf, type IsoDate } from '../time/hub-date.js';
+import { addDaysIso, daysBetween, isoFromParts, isRealDate, weekdayOf, type IsoDate } from '../time/hub-date.js';
 
 /**
  * Dates and ranges as members type them, resolved against the hub's today.
@@ -15,6 +15,8 @@ export interface DateRange {
   /** How the member said it, for replies ("this week", "the last 7 days"). */
   label: string;
 }
+
+export const MAX_RANGE_DAYS = 366;
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; error: string };
 
@@ -104,8 +106,12 @@ function monthDay(month: number, day: number, yearText: string | undefined, toda
 export function parseRange(text: string, today: IsoDate): Parsed<DateRange> {
   const t = text.trim().toLowerCase().replace(/\s+/g, ' ');
   const monday = addDaysIso(today, -((weekdayOf(today) + 6) % 7));
-  const range = (start: IsoDate, end: IsoDate, label: string): Parsed<DateRange> =>
-    start > end ? fail(`${quoted(text)} ends before it starts.`) : ok({ start, end, label });
+  const range = (start: IsoDate, end: IsoDate, label: string): Parsed<DateRange> => {
+    if (start > end) return fail(`${quoted(text)} ends before it starts.`);
+    // A year at most: longer answers would flood the chat (and hold up everyone's replies).
+    if (daysBetween(start, end) >= MAX_RANGE_DAYS) return fail(`${quoted(text)} is longer than a year; ask for ${MAX_RANGE_DAYS} days or fewer.`);
+    return ok({ start, end, label });
+  };
   switch (t) {
     case 'this week':
       return range(monday, addDaysIso(monday, 6), 'this week');
@@ -123,7 +129,7 @@ export function parseRange(text: string, today: IsoDate): Parsed<DateRange> {
   let m = /^(?:last|past) (\d{1,3}) days?$/.exec(t);
   if (m) {
     const n = Number(m[1]);
-    if (n < 1 || n > 366) return fail(`${quoted(text)}: pick between 1 and 366 days.`);
+    if (n < 1 || n > MAX_RANGE_DAYS) return fail(`${quoted(text)}: pick between 1 and ${MAX_RANGE_DAYS} days.`);
     return range(addDaysIso(today, -(n - 1)), today, `the last ${n} day${n === 1 ? '' : 's'}`);
   }
   m = /^since (.+)$/.exec(t);

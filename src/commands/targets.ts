@@ -61,7 +61,7 @@ async function byEmail(ctx: CommandContext, email: string): Promise<Profile | un
 
 /** A mention with an id resolves like a sender; without one, by a unique exact-name match. */
 export async function byMention(ctx: CommandContext, name: string, zulipId: number | null): Promise<Profile | undefined> {
-  if (zulipId !== null) return (await ctx.deps.members.resolve({ zulipId, fullName: name }, ctx.signal)) ?? undefined;
+  if (zulipId !== null) return (await ctx.deps.members.resolveMention(zulipId, name, ctx.signal)) ?? undefined;
   const hits = await ctx.deps.directory.searchProfiles({ query: name, limit: 50 }, ctx.signal);
   const exact = hits.filter((p) => p.name.toLowerCase() === name.toLowerCase());
   return exact.length === 1 ? exact[0] : undefined;

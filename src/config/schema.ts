@@ -50,7 +50,8 @@ export const configSchema = z
         enabled: z.boolean().default(true),
         schedule: cronSchema.default('30 17 * * 1-5'),
         stream: z.string().min(1).optional(),
-        topic: z.string().min(1).default('hub attendance'),
+        // Zulip cuts topics at 60 characters; a longer one could never be found again to check for an earlier digest.
+        topic: z.string().min(1).max(60).default('hub attendance'),
         day: z.enum(['today', 'yesterday']).default('today'),
         skipEmpty: z.boolean().default(true),
         catchUpMinutes: z.int().nonnegative().max(24 * 60).default(120),

@@ -75,7 +75,8 @@ function comparison(date: IsoDate, count: number, previous: Array<number | null>
 function paginate(heading: string, summary: string, lines: string[], max: number, title: string): string[] {
   const single = [heading, summary, '', ...lines].join('\n').trimEnd();
   if ([...single].length <= max) return [single];
-  const reserve = [...`${title} (part 999 of 999)`].length + 1;
+  // Part 1's heading is the longest ("…: 600 people (part 1 of 9)"); reserve for it.
+  const reserve = [...`${heading} (part 999 of 999)`].length + 1;
   const budget = max - reserve;
   const chunks: string[][] = [[summary, '']];
   let size = [...summary].length + 1;

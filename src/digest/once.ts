@@ -17,7 +17,7 @@ export interface PostedPart {
   part: number;
 }
 
-export type PostOutcome = 'posted' | 'completed' | 'already-posted' | 'nothing-to-post' | 'lost-race';
+export type PostOutcome = 'posted' | 'completed' | 'already-posted' | 'nothing-to-post' | 'lost-race' | 'stopped';
 
 /** Which part of `date`'s digest a message is, from its first line; null if it isn't one. */
 export function partOf(content: string, date: IsoDate): number | null {
@@ -33,6 +33,8 @@ export interface OnceOptions {
   jitterMs: number;
   sleep?: Sleep;
   random?: () => number;
+  /** Shutdown: ends the jitter wait, and nothing is posted after it. */
+  signal?: AbortSignal | undefined;
 }
 
 /**
@@ -44,7 +46,8 @@ export interface OnceOptions {
 export async function postOnce(channel: DigestChannel, date: IsoDate, parts: string[], options: OnceOptions): Promise<PostOutcome> {
   if (parts.length === 0) return 'nothing-to-post';
   const { log } = options;
-  await (options.sleep ?? realSleep)(Math.round((options.random ?? Math.random)() * options.jitterMs));
+  await (options.sleep ?? realSleep)(Math.round((options.random ?? Math.random)() * options.jitterMs), options.signal);
+  if (options.signal?.aborted) return 'stopped';
   const before = await channel.findPosted(date);
   const have = new Set(before.map((p) => p.part));
   if (!have.has(1)) {

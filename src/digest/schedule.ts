@@ -11,8 +11,8 @@ export interface DigestScheduleOptions {
   /** Which hub date a run reports on: the run's own day, or the day before. */
   day: 'today' | 'yesterday';
   catchUpMinutes: number;
-  /** One attempt at the digest for a date: gather, compose, post once. Throws on failure. */
-  run: (date: IsoDate) => Promise<unknown>;
+  /** One attempt at the digest for a date: gather, compose, post once. Throws on failure; `signal` aborts on stop. */
+  run: (date: IsoDate, signal: AbortSignal) => Promise<unknown>;
   log: Logger;
   now?: () => Date;
   sleep?: Sleep;
@@ -112,7 +112,7 @@ export class DigestScheduler {
     const started = this.#opts.now().getTime();
     for (let attempt = 0; !this.#stop.signal.aborted; attempt++) {
       try {
-        await this.#opts.run(date);
+        await this.#opts.run(date, this.#stop.signal);
         return;
       } catch (error) {
         const delay = backoffDelay(attempt, this.#opts.backoff);

@@ -36,14 +36,14 @@ export class DigestService implements DigestPreviewer {
   }
 
   /** Posts the digest for `date` unless it is already there; one log line per run. */
-  async post(date: IsoDate): Promise<PostOutcome> {
+  async post(date: IsoDate, signal?: AbortSignal): Promise<PostOutcome> {
     const { channel } = this;
     const { log } = this.opts;
     if (!channel) throw new Error('no digest channel configured (digest.stream)');
     const started = performance.now();
     const { result, calls } = await withCallCount(async () => {
-      const parts = await this.compose(date, { skipEmpty: this.opts.skipEmpty });
-      const outcome = await postOnce(channel, date, parts, { log, jitterMs: this.opts.jitterMs ?? 0 });
+      const parts = await this.compose(date, { skipEmpty: this.opts.skipEmpty }, signal);
+      const outcome = await postOnce(channel, date, parts, { log, jitterMs: this.opts.jitterMs ?? 0, signal });
       return { parts: parts.length, outcome };
     });
     log.info({ date, ...result, ms: Math.round(performance.now() - started), directoryCalls: calls }, 'digest');

@@ -58,6 +58,21 @@ export class MemberResolver {
     });
   }
 
+  /**
+   * A member named in a mention: we know their Zulip id and display name but
+   * not their email, so a miss here proves little. Hits are cached; misses are
+   * not, so the member's own lookup (with their email) never inherits one.
+   */
+  async resolveMention(zulipId: number, name: string, signal?: AbortSignal): Promise<Profile | null> {
+    const known = this.#byZulipId.peek(zulipId);
+    if (known !== undefined) return known;
+    const profile = await this.#find({ zulipId, fullName: name }, signal);
+    if (!profile) return null;
+    this.#byZulipId.set(zulipId, profile);
+    this.remember(profile);
+    return profile;
+  }
+
   /** A profile by directory person id, without any request (index or recently seen). */
   known(personId: number): Profile | undefined {
     return this.#byPersonId.peek(personId) ?? this.#index?.byPersonId(personId);

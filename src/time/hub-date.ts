@@ -35,8 +35,15 @@ export function isIsoDate(value: string): boolean {
 export function isRealDate(year: number, month: number, day: number): boolean {
   if (!Number.isInteger(year) || !Number.isInteger(month) || !Number.isInteger(day)) return false;
   if (month < 1 || month > 12 || day < 1 || year < 1 || year > 9999) return false;
-  const probe = new Date(Date.UTC(year, month - 1, day));
+  const probe = utcMidnight(year, month, day);
   return probe.getUTCMonth() === month - 1 && probe.getUTCDate() === day;
+}
+
+/** Midnight UTC of a date; unlike `Date.UTC`, years 0–99 stay themselves (not 1900–1999). */
+function utcMidnight(year: number, month: number, day: number): Date {
+  const d = new Date(0);
+  d.setUTCFullYear(year, month - 1, day);
+  return d;
 }
 
 const DAY_MS = 86_400_000;
@@ -51,7 +58,7 @@ const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'Ju
 function dayNumber(date: IsoDate): number {
   const m = ISO_DATE.exec(date);
   if (!m) throw new RangeError(`not a YYYY-MM-DD date: ${date}`);
-  return Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])) / DAY_MS;
+  return utcMidnight(Number(m[1]), Number(m[2]), Number(m[3])).getTime() / DAY_MS;
 }
 
 function fromDayNumber(day: number): IsoDate {

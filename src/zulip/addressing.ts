@@ -16,6 +16,7 @@ export interface BotIdentity {
 export function addressedMessage(message: ZulipMessage, me: BotIdentity): InboundMessage | null {
   if (message.sender_id === me.userId) return null;
   const sender = { zulipId: message.sender_id, fullName: message.sender_full_name, email: message.sender_email };
+  const sentAt = new Date(message.timestamp * 1000);
   const afterMention = stripLeadingMention(message.content, me);
   if (message.type === 'stream') {
     if (afterMention === null || typeof message.display_recipient !== 'string') return null;
@@ -23,6 +24,7 @@ export function addressedMessage(message: ZulipMessage, me: BotIdentity): Inboun
       id: message.id,
       sender,
       text: afterMention,
+      sentAt,
       place: { type: 'stream', stream: message.display_recipient, streamId: message.stream_id, topic: message.subject ?? '' },
     };
   }
@@ -31,6 +33,7 @@ export function addressedMessage(message: ZulipMessage, me: BotIdentity): Inboun
     id: message.id,
     sender,
     text: afterMention ?? message.content.trim(),
+    sentAt,
     place: { type: 'dm', recipientIds: recipients.filter((id) => id !== me.userId) },
   };
 }

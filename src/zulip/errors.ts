@@ -3,6 +3,8 @@ export class ZulipError extends Error {
   override name = 'ZulipError';
 }
 
+const FATAL_CODES = new Set(['INVALID_API_KEY', 'USER_DEACTIVATED', 'REALM_DEACTIVATED', 'UNAUTHORIZED']);
+
 /** A `{result: "error"}` body. `retryAfter` (seconds, may be fractional) comes with RATE_LIMIT_HIT. */
 export class ZulipApiError extends ZulipError {
   override name = 'ZulipApiError';
@@ -22,6 +24,11 @@ export class ZulipApiError extends ZulipError {
 
   get isBadQueue(): boolean {
     return this.code === 'BAD_EVENT_QUEUE_ID';
+  }
+
+  /** Refused credentials, a deactivated bot or organisation: no retry fixes these. */
+  get isFatal(): boolean {
+    return FATAL_CODES.has(this.code);
   }
 }
 

@@ -21,11 +21,12 @@ export interface EventLoopOptions {
 }
 
 const DEFAULT_BACKOFF: BackoffPolicy = { baseMs: 500, maxMs: 30_000, jitter: 0.5 };
+const CATCH_UP_ATTEMPTS = 3;
+const QUICK_DEATH_MS = 5_000;
 const CATCH_UP_PAGE_SIZE = 1_000; // Zulip's recommended maximum per request
 const CATCH_UP_MAX_PAGES = 50;
-const CATCH_UP_NARROWS: Narrow[] = [[{ operator: 'is', operand: 'dm' }], [{ operator: 'is', operand: 'mentioned' }]];
-// Errors no retry can fix; at start-up they end the process with a clear message.
-const FATAL_CODES = new Set(['INVALID_API_KEY', 'USER_DEACTIVATED', 'REALM_DEACTIVATED', 'UNAUTHORIZED']);
+/** `is:dm` is Zulip 7.0 (feature level 177); older servers know it as `is:private`. */
+const dmOperand = (featureLevel: number) => (featureLevel >= 177 ? 'dm' : 'private');
 
 /**
  * Our own event loop (DESIGN.md §5), because zulip-js's `callOnEachEvent`
@@ -43,6 +44,7 @@ export class EventLoop {
   #lastEventId = -1;
   #maxMessageId: number | undefined;
   #firstRegisteredAt: number | undefined;
+  #registeredAt = 0;
   #running: Promise<void> | undefined;
 
   constructor(options: EventLoopOptions) {
@@ -71,10 +73,15 @@ export class EventLoop {
     return queue;
   }
 
-  /** Stops polling: the in-flight long-poll is aborted. */
-  async stop(): Promise<void> {
+  /**
+   * Stops polling: the in-flight long-poll is aborted. A zulip-js call in flight
+   * (register, a catch-up page) can't be aborted; it is not waited for past `graceMs`.
+   */
+  async stop(graceMs = 2_000): Promise<void> {
     this.#abort.abort();
-    await this.#running;
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([this.#running, new Promise((resolve) => (timer = setTimeout(resolve, graceMs)))]);
+    clearTimeout(timer);
   }
 
   /** Deletes the queue on the server (bounded wait); best effort. */
@@ -98,7 +105,8 @@ export class EventLoop {
     const queue = await this.#opts.api.register();
     this.#queue = queue;
     this.#lastEventId = queue.lastEventId;
-    this.#firstRegisteredAt ??= this.#opts.now();
+    this.#registeredAt = this.#opts.now();
+    this.#firstRegisteredAt ??= this.#registeredAt;
     this.#opts.log.info({ queueId: queue.queueId, lastEventId: queue.lastEventId }, 'registered an event queue');
     this.#opts.onRegistered?.(queue);
     return queue;
@@ -108,15 +116,25 @@ export class EventLoop {
     const signal = this.#abort.signal;
     let failures = 0;
     let catchUpPending = false;
+    let catchUpFailures = 0;
     while (!signal.aborted) {
       try {
         if (!this.#queue) {
           await this.#register();
           catchUpPending = true;
+          catchUpFailures = 0;
         }
         if (catchUpPending) {
-          await this.#catchUp();
-          catchUpPending = false;
+          try {
+            await this.#catchUp();
+            catchUpPending = false;
+          } catch (error) {
+            // Polling must not wait on a history fetch that keeps failing: after a few tries,
+            // give up what was missed (and say so) rather than go deaf for everything new.
+            if (signal.aborted || ++catchUpFailures < CATCH_UP_ATTEMPTS) throw error;
+            this.#opts.log.error({ err: error, attempts: catchUpFailures }, 'could not fetch the messages missed while the queue was gone; going on without them');
+            catchUpPending = false;
+          }
         }
         const queue = this.#queue!;
         const lp = queue.longpollTimeoutSeconds;
@@ -137,7 +155,8 @@ export class EventLoop {
         if (error instanceof ZulipApiError && error.isBadQueue) {
           this.#opts.log.warn({ queueId: this.#queue?.queueId }, 'event queue expired; registering a new one');
           this.#queue = undefined;
-          continue;
+          // A queue that dies at once (a proxy mixing up servers?) must not become a tight register loop.
+          if (this.#opts.now() - this.#registeredAt >= QUICK_DEATH_MS) continue;
         }
         await this.#pauseAfter(error, failures++, signal);
       }
@@ -149,7 +168,7 @@ export class EventLoop {
     let delay = DEFAULT_BACKOFF.maxMs;
     try {
       delay = this.#delayAfter(error, attempt);
-      const level = error instanceof ZulipApiError && FATAL_CODES.has(error.code) ? 'error' : 'warn';
+      const level = error instanceof ZulipApiError && error.isFatal ? 'error' : 'warn';
       this.#opts.log[level]({ err: error, attempt: attempt + 1, retryInMs: delay }, 'event loop error; retrying');
     } catch (bug) {
       this.#opts.log.error({ err: bug, cause: error }, 'event loop error while handling an error; retrying');
@@ -162,7 +181,7 @@ export class EventLoop {
       return Math.ceil(error.retryAfter * 1000);
     }
     const { backoff } = this.#opts;
-    if (error instanceof ZulipApiError && FATAL_CODES.has(error.code)) return backoff.maxMs;
+    if (error instanceof ZulipApiError && error.isFatal) return backoff.maxMs;
     return backoffDelay(attempt, backoff, this.#opts.random);
   }
 
@@ -186,7 +205,9 @@ export class EventLoop {
   /** DMs to us and mentions of us, by others (our own replies would only crowd the pages). */
   #catchUpNarrows(): Narrow[] {
     const notMine: Narrow = this.#opts.selfUserId === undefined ? [] : [{ operator: 'sender', operand: this.#opts.selfUserId, negated: true }];
-    return CATCH_UP_NARROWS.map((narrow) => [...narrow, ...notMine]);
+    const featureLevel = this.#queue?.featureLevel ?? 0;
+    const narrows: Narrow[] = [[{ operator: 'is', operand: dmOperand(featureLevel) }], [{ operator: 'is', operand: 'mentioned' }]];
+    return narrows.map((narrow) => [...narrow, ...notMine]);
   }
 
   /** Everything after the last message we saw, paging forward: exact however long the backlog. */

@@ -6,10 +6,11 @@ import type { Logger } from '../log.js';
 import { LoadingCache } from '../members/cache.js';
 import type { ZulipIdentity } from '../members/resolver.js';
 import { systemClock } from '../time/clock.js';
-import type { BackoffPolicy } from '../util/backoff.js';
-import type { Sleep } from '../util/sleep.js';
+import { backoffDelay, type BackoffPolicy } from '../util/backoff.js';
+import { sleep as realSleep, type Sleep } from '../util/sleep.js';
 import type { ZulipApi } from './api.js';
 import { addressedMessage, type BotIdentity } from './addressing.js';
+import { ZulipApiError, ZulipNetworkError } from './errors.js';
 import { EventLoop } from './event-loop.js';
 import { ZulipSender } from './sender.js';
 import type { RegisteredQueue, ZulipUser } from './types.js';
@@ -24,7 +25,11 @@ export interface ZulipTransportOptions {
   backoff?: BackoffPolicy;
   /** The event loop's wait between retries (tests record it instead of waiting). */
   sleep?: Sleep;
+  /** Aborts retries at start-up (shutdown requested while Zulip is still unreachable). */
+  signal?: AbortSignal;
 }
+
+const STARTUP_BACKOFF: BackoffPolicy = { baseMs: 500, maxMs: 30_000, jitter: 0.2 };
 
 /** Zulip in, Zulip out. */
 export class ZulipTransport implements Transport {
@@ -51,7 +56,7 @@ export class ZulipTransport implements Transport {
 
   async start(onMessage: (message: InboundMessage) => void): Promise<void> {
     const { api, log } = this.#opts;
-    const me = await api.getOwnUser();
+    const me = await this.#untilUp('connect', () => api.getOwnUser());
     this.#me = { userId: me.userId, fullName: me.fullName };
     log.info({ botId: me.userId, bot: me.fullName, site: api.credentials.site }, 'connected to Zulip');
     this.#loop = new EventLoop({
@@ -66,7 +71,29 @@ export class ZulipTransport implements Transport {
         if (message) onMessage(message);
       },
     });
-    await this.#loop.start();
+    const loop = this.#loop;
+    await this.#untilUp('register', () => loop.start());
+  }
+
+  /**
+   * Start-up steps wait out what a restart would not fix faster (network down,
+   * Zulip restarting, 5xx, 429). Refused credentials or a deactivated account end
+   * the start at once. (zulip-js hides the HTTP status, so an error body is judged by its code.)
+   */
+  async #untilUp<T>(step: string, attempt: () => Promise<T>): Promise<T> {
+    for (let tries = 0; ; tries++) {
+      try {
+        return await attempt();
+      } catch (error) {
+        const transient = error instanceof ZulipNetworkError || (error instanceof ZulipApiError && !error.isFatal);
+        if (!transient || this.#opts.signal?.aborted) throw error;
+        const waitMs =
+          error instanceof ZulipApiError && error.retryAfter !== undefined ? Math.ceil(error.retryAfter * 1000) : backoffDelay(tries, STARTUP_BACKOFF);
+        this.#opts.log.warn({ err: error, step, attempt: tries + 1, retryInMs: waitMs }, 'Zulip not reachable yet; retrying');
+        await (this.#opts.sleep ?? realSleep)(waitMs, this.#opts.signal);
+        if (this.#opts.signal?.aborted) throw error;
+      }
+    }
   }
 
   async stop(): Promise<void> {

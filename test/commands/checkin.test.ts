@@ -58,6 +58,14 @@ describe('checkin', () => {
     expect(second.result.directoryCalls).toBe(1);
   });
 
+  it('a check-in sent at 23:55 and handled after midnight is for the day it was sent', async () => {
+    const { say, sandbox, ada } = await testBot({ now: '2026-11-21T05:10:00Z' }); // 00:10 on Sat Nov 21 in New York
+    sandbox.store.deleteVisit(ada.id, '2026-11-20');
+    const said = await say('checkin', { sentAt: new Date('2026-11-21T04:55:00Z') }); // 23:55 on Fri Nov 20
+    expect(sandbox.store.visit(ada.id, '2026-11-20')).toBeDefined();
+    expect(said.replies[0]).toMatch(/^✅ Recorded a visit for you yesterday \(Fri Nov 20\)\./);
+  });
+
   it('quotes a date it cannot read, and changes nothing', async () => {
     const { say } = await testBot();
     for (const [input, reply] of [

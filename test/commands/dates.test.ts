@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseDate, parseRange } from '../../src/commands/dates.js';
 import { parseCommand } from '../../src/commands/parse.js';
-import { hubToday, hubInstant, addDaysIso } from '../../src/time/hub-date.js';
+import { hubToday, hubInstant, addDaysIso, weekdayOf } from '../../src/time/hub-date.js';
 
 const NY = 'America/New_York';
 const dateOf = (text: string, now: string) => {
@@ -111,6 +111,9 @@ describe('date words', () => {
     expect(date('next blursday')).toContain('"next blursday"');
     expect(date('someday')).toContain('"someday"');
     expect(date('2028-02-29')).toBe('2028-02-29');
+    // Years before 100 are themselves, not 1900-something (Date.UTC's quirk).
+    expect(addDaysIso('0001-12-31', 1)).toBe('0002-01-01');
+    expect(weekdayOf('0001-01-01')).toBe(1); // a Monday; 1901-01-01 was a Tuesday
   });
 
   it.each([
@@ -132,6 +135,9 @@ describe('date words', () => {
   it('rejects ranges that end before they start, or that it cannot read', () => {
     expect(parseRange('2026-11-05..2026-11-01', today)).toEqual({ ok: false, error: '"2026-11-05..2026-11-01" ends before it starts.' });
     expect(parseRange('last 0 days', today).ok).toBe(false);
+    expect(parseRange('today..9999-12-31', today)).toEqual({ ok: false, error: '"today..9999-12-31" is longer than a year; ask for 366 days or fewer.' });
+    expect(parseRange('since 2020-01-01', today).ok).toBe(false);
+    expect(parseRange('2026-01-01..2026-12-31', today).ok).toBe(true);
     expect(parseRange('whenever', today).ok).toBe(false);
   });
 });

@@ -85,6 +85,18 @@ describe('directory failures', () => {
     expect(said.requests).toHaveLength(3);
   });
 
+  it('a reply that cannot be sent: logged, and no apology that would invite doing it twice', async () => {
+    const { deps } = await testBot();
+    const runner = new CommandRunner(deps);
+    let attempts = 0;
+    const result = await runner.run(
+      { id: 78, sender: { zulipId: 1001, fullName: 'Ada Quillfeather', email: 'adaquillfeather@example.org' }, text: 'checkin', place: STREAM },
+      { reply: () => Promise.reject(new Error(`send failed ${++attempts}`)), react: () => Promise.resolve() },
+    );
+    expect(result).toMatchObject({ kind: 'checkin', outcome: 'error' });
+    expect(attempts).toBe(1);
+  });
+
   it('a bug in a handler: the member gets an apology naming the message, and the next command works', async () => {
     const { deps, say } = await testBot();
     const broken = new CommandRunner(deps, { ...HANDLERS, help: () => Promise.reject(new Error('boom')) });

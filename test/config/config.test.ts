@@ -86,7 +86,7 @@ describe('config', () => {
     const d = await dir({
       'config.json': JSON.stringify({
         admins: ['alice'],
-        digest: { shedule: '30 17 * * 1-5', schedule: 'every day at 5', skipEmpty: 'yes' },
+        digest: { shedule: '30 17 * * 1-5', schedule: 'every day at 5', skipEmpty: 'yes', topic: 't'.repeat(61) },
         hub: { timezone: 'Mars/Olympus_Mons' },
         directory: { baseUrl: 'not a url' },
       }),
@@ -98,7 +98,8 @@ describe('config', () => {
     expect(message).toContain('digest.skipEmpty: Invalid input: expected boolean');
     expect(message).toContain('hub.timezone: expected an IANA time zone such as "America/New_York" (got "Mars/Olympus_Mons")');
     expect(message).toContain('directory.baseUrl: expected an http(s) URL');
-    expect(message.split('\n').filter((l) => l.startsWith('  - '))).toHaveLength(6);
+    expect(message).toContain('digest.topic: Too big: expected string to have <=60 characters');
+    expect(message.split('\n').filter((l) => l.startsWith('  - '))).toHaveLength(7);
   });
 
   it('never prints a secret in an error', async () => {

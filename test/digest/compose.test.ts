@@ -93,6 +93,8 @@ describe('composeDigest', () => {
       expect([...part].length).toBeLessThanOrEqual(10_000);
       expect(part.split('\n')[0]).toMatch(new RegExp(`^${escape(digestTitle(DATE))}(: 600 people)? \\(part ${i + 1} of ${parts.length}\\)$`));
     }
+    // A tight limit: part 1's longer heading must still fit.
+    for (const part of compose(visitors, [10, 12, 8, 10], { maxMessageLength: 700 })) expect([...part].length).toBeLessThanOrEqual(700);
     const ids = parts.flatMap((p) => [...p.matchAll(/@_\*\*Person (\d+)\|/g)].map((m) => Number(m[1])));
     expect(ids).toHaveLength(600);
     expect(new Set(ids).size).toBe(600);

@@ -72,6 +72,16 @@ describe('postOnce on the fake Zulip', () => {
     expect(posted(w)).toEqual([1, 2, 3]);
   });
 
+  it('a shutdown during the jitter wait ends it at once, and posts nothing', async () => {
+    const w = await world();
+    const stop = new AbortController();
+    setTimeout(() => stop.abort(), 50);
+    const started = performance.now();
+    expect(await postOnce(await channel(w), DATE, parts, { log: silentLogger, jitterMs: 60_000, random: () => 1, signal: stop.signal })).toBe('stopped');
+    expect(performance.now() - started).toBeLessThan(1_000);
+    expect(posted(w)).toEqual([]);
+  });
+
   it('posts nothing for an empty digest', async () => {
     const w = await world();
     expect(await postOnce(await channel(w), DATE, [], once)).toBe('nothing-to-post');

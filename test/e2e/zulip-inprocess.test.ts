@@ -68,6 +68,34 @@ describe('the Zulip transport in process', () => {
     expect(ids).toEqual(Array.from({ length: 450 }, (_, i) => 800_000 + i));
   }, 30_000);
 
+  it('a catch-up that keeps failing is given up after 3 tries, and the bot keeps answering new messages', async () => {
+    const w = await world();
+    await inProcessBot(w, { waits: [] });
+    w.zulip.failNext(1_000, { status: 500, path: /\/messages$/, method: 'GET' });
+    w.zulip.expireQueues();
+    await w.zulip.waitFor(() => w.zulip.requests.filter((r) => r.method === 'GET' && r.path === '/api/v1/messages').length >= 3);
+    const reply = w.nextReply();
+    w.zulip.sendDm(ADA.id, [BOT.id], 'help');
+    expect((await reply).content).toContain("Here's what I can do");
+    expect(w.zulip.requests.filter((r) => r.method === 'GET' && r.path === '/api/v1/messages')).toHaveLength(3);
+  });
+
+  it('a queue that dies right after registering is re-registered with backoff, not in a tight loop', async () => {
+    const w = await world();
+    const waits: number[] = [];
+    await inProcessBot(w, { waits });
+    const badQueue = JSON.stringify({ result: 'error', msg: 'Bad event queue ID: x', code: 'BAD_EVENT_QUEUE_ID', queue_id: 'x' });
+    w.zulip.failNext(6, { status: 400, body: badQueue, path: /\/events$/ });
+    w.zulip.expireQueues(); // ends the long-poll in flight, so the faults apply to the next ones
+    const badPolls = () => w.zulip.requests.filter((r) => r.path === '/api/v1/events' && r.status === 400).length;
+    await w.zulip.waitFor(() => badPolls() >= 6 && waits.length >= 6);
+    // One growing wait per queue that died within seconds of its registration.
+    expect(waits.slice(0, 6)).toEqual([100, 200, 400, 800, 1000, 1000]);
+    const reply = w.nextReply();
+    w.zulip.sendDm(ADA.id, [BOT.id], 'help');
+    expect((await reply).content).toContain("Here's what I can do");
+  });
+
   it('a handler that throws: the member gets an apology, and the next message is answered', async () => {
     const w = await world();
     await inProcessBot(w, { handlers: { ...HANDLERS, whois: () => Promise.reject(new TypeError('a bug')) } });

@@ -76,6 +76,13 @@ describe('member resolution', () => {
     expect(sandbox.requests).toHaveLength(1);
   });
 
+  it('a mention that finds nobody (name differs, no email) does not spoil the member\'s own lookup', async () => {
+    const { resolver } = await setup();
+    expect(await resolver.resolveMention(11, 'Nickname Only')).toBeNull();
+    expect((await resolver.resolve({ zulipId: 11, fullName: 'Nickname Only', email: 'ines@example.org' }))?.id).toBe(1);
+    expect((await resolver.resolveMention(11, 'Nickname Only'))?.id).toBe(1);
+  });
+
   it('does not cache a failure: the next lookup tries again', async () => {
     const { resolver, sandbox } = await setup();
     sandbox.injectFault({ status: 401 });

@@ -47,14 +47,14 @@ export async function testBot(
   const runner = new CommandRunner(deps);
   const ada = sandbox.store.profiles()[0]!;
 
-  async function say(text: string, opts: { as?: StoredProfile | ZulipIdentity; place?: Place } = {}): Promise<Said> {
+  async function say(text: string, opts: { as?: StoredProfile | ZulipIdentity; place?: Place; sentAt?: Date } = {}): Promise<Said> {
     const who = opts.as ?? ada;
     const sender = 'zulipId' in who ? who : identityOf(who);
     const replies: string[] = [];
     const reactions: string[] = [];
     const before = sandbox.requests.length;
     const result = await runner.run(
-      { id: 1, sender, text, place: opts.place ?? DM },
+      { id: 1, sender, text, place: opts.place ?? DM, sentAt: opts.sentAt },
       {
         reply: (t) => Promise.resolve(void replies.push(t)),
         react: (e) => Promise.resolve(void reactions.push(e)),

@@ -18,6 +18,7 @@ describe('addressing', () => {
       id: 100,
       sender: { zulipId: 7, fullName: 'Ada Quillfeather', email: 'ada@example.org' },
       text: 'checkin today',
+      sentAt: new Date(1000),
       place: { type: 'stream', stream: 'hub', streamId: 5, topic: 'check-ins' },
     });
     expect(addressedMessage(stream('@**frontdesk|42** who'), me)?.text).toBe('who');

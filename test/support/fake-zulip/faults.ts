@@ -1,21 +1,21 @@
 import { failure, rateLimited, type Answer } from './answers.js';
 
 export type Fault =
-  | { kind: 'answer'; remaining: number; path: RegExp | undefined; answer: () => Answer }
-  | { kind: 'stall'; remaining: number; path: RegExp | undefined };
+  | { kind: 'answer'; remaining: number; path: RegExp | undefined; method?: string | undefined; answer: () => Answer }
+  | { kind: 'stall'; remaining: number; path: RegExp | undefined; method?: string | undefined };
 
 /** Injected faults, checked in the order added; each matching request uses up one count. */
 export class FaultPlan {
   private readonly faults: Fault[] = [];
 
-  fail(count: number, options: { status?: number; body?: string; path?: RegExp } = {}): void {
+  fail(count: number, options: { status?: number; body?: string; path?: RegExp; method?: string } = {}): void {
     const status = options.status ?? 500;
     const body = options.body;
     const answer = (): Answer => {
       if (body === undefined) return failure(status, 'BAD_REQUEST', 'Internal server error');
       return { status, raw: { text: body, contentType: isJson(body) ? 'application/json' : 'text/html; charset=utf-8' } };
     };
-    this.add({ kind: 'answer', remaining: count, path: options.path, answer });
+    this.add({ kind: 'answer', remaining: count, path: options.path, method: options.method, answer });
   }
 
   rateLimit(count: number, retryAfterSeconds: number, path?: RegExp): void {
@@ -27,8 +27,8 @@ export class FaultPlan {
   }
 
   /** The fault for a request arriving now on `path`, if any (consumes one count). */
-  take(path: string): Fault | undefined {
-    const fault = this.faults.find((f) => f.remaining > 0 && matches(f.path, path));
+  take(path: string, method = 'GET'): Fault | undefined {
+    const fault = this.faults.find((f) => f.remaining > 0 && matches(f.path, path) && (!f.method || f.method === method));
     if (!fault) return undefined;
     fault.remaining -= 1;
     if (fault.remaining === 0) this.faults.splice(this.faults.indexOf(fault), 1);

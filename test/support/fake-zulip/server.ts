@@ -115,7 +115,7 @@ export class FakeZulip {
   }
 
   /** The next `count` requests matching `path` answer `status` (default 500) with `body` (default a Zulip JSON error). */
-  failNext(count: number, options: { status?: number; body?: string; path?: RegExp } = {}): void {
+  failNext(count: number, options: { status?: number; body?: string; path?: RegExp; method?: string } = {}): void {
     this.faults.fail(count, options);
   }
 
@@ -179,7 +179,7 @@ export class FakeZulip {
     );
     this.inFlight.add(closed);
     // Taken on arrival, so faults apply in request order.
-    const fault = this.faults.take(url.pathname);
+    const fault = this.faults.take(url.pathname, req.method);
     this.handle(req, res, record, user, fault, gone.signal).catch((error: unknown) => {
       send(res, failure(500, 'BAD_REQUEST', `Fake Zulip error: ${error instanceof Error ? error.message : String(error)}`));
     });
