@@ -31,7 +31,6 @@ const MONTHS = new Map<string, number>(Object.entries({
   november: 11, nov: 11, december: 12, dec: 12,
 }));
 
-export const isWeekdayWord = (word: string) => WEEKDAYS.has(word.toLowerCase());
 export const isMonthWord = (word: string) => MONTHS.has(word.toLowerCase());
 
 const ok = <T>(value: T): Parsed<T> => ({ ok: true, value });

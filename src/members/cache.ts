@@ -25,10 +25,6 @@ export class LoadingCache<K, V> {
     return entry.value;
   }
 
-  has(key: K): boolean {
-    return this.peek(key) !== undefined;
-  }
-
   set(key: K, value: V): void {
     // Oldest-first eviction keeps memory bounded over months of uptime.
     if (this.#entries.size >= this.maxEntries && !this.#entries.has(key)) {
@@ -37,10 +33,6 @@ export class LoadingCache<K, V> {
     }
     this.#entries.delete(key);
     this.#entries.set(key, { value, expires: this.clock.now().getTime() + this.ttlFor(value) });
-  }
-
-  delete(key: K): void {
-    this.#entries.delete(key);
   }
 
   async get(key: K, load: () => Promise<V>): Promise<V> {
@@ -56,9 +48,5 @@ export class LoadingCache<K, V> {
     ).finally(() => this.#inFlight.delete(key));
     this.#inFlight.set(key, loading);
     return loading;
-  }
-
-  get size(): number {
-    return this.#entries.size;
   }
 }

@@ -78,11 +78,6 @@ export class MemberResolver {
     return this.#byPersonId.peek(personId) ?? this.#index?.byPersonId(personId);
   }
 
-  /** A profile by Zulip id, without any request. */
-  knownZulip(zulipId: number): Profile | undefined {
-    return this.#byZulipId.peek(zulipId) ?? this.#index?.byZulipId(zulipId);
-  }
-
   /**
    * Profiles for many person ids at once (digests, lists): what is known costs
    * nothing; a few unknowns are fetched one by one; many unknowns mean the

@@ -107,11 +107,6 @@ export function hubTimestamp(at: Date, timeZone: string): string {
   return format(new TZDate(at.getTime(), timeZone), "yyyy-MM-dd'T'HH:mm:ssxxx");
 }
 
-/** The wall-clock time at the hub ("09:41") of an instant. */
-export function hubClockTime(at: Date, timeZone: string): string {
-  return format(new TZDate(at.getTime(), timeZone), 'HH:mm');
-}
-
 /** The instant at which the hub's wall clock shows `date` `hh:mm`. */
 export function hubInstant(date: IsoDate, hours: number, minutes: number, timeZone: string): Date {
   const m = ISO_DATE.exec(date);

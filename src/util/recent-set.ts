@@ -3,10 +3,6 @@ export class RecentSet<T> {
   readonly #items = new Set<T>();
   constructor(private readonly capacity: number) {}
 
-  has(value: T): boolean {
-    return this.#items.has(value);
-  }
-
   /** Adds; returns false when it was already there. */
   add(value: T): boolean {
     if (this.#items.has(value)) return false;

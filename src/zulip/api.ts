@@ -1,4 +1,4 @@
-import got, { RequestError } from 'got';
+import got from 'got';
 import type { ZulipJsClient, ZulipJsResponse } from 'zulip-js';
 import { USER_AGENT } from '../version.js';
 import { ZulipApiError, ZulipNetworkError } from './errors.js';
@@ -166,20 +166,18 @@ function toUser(u: Record<string, unknown>): ZulipUser {
   };
 }
 
-function parseJson(endpoint: string, text: string, status: number): Record<string, unknown> {
+/** The JSON body of a long-poll answer; a proxy's HTML error page is a network failure, not an API error. */
+function parseJson(endpoint: string, body: string, status: number): Record<string, unknown> {
   try {
-    const data = JSON.parse(text) as unknown;
+    const data = JSON.parse(body) as unknown;
     if (data && typeof data === 'object') return data as Record<string, unknown>;
   } catch {
-    // fall through: not JSON
+    // not JSON: below
   }
-  return Object.assign(Object.create(null) as Record<string, unknown>, { result: 'non-json', status, text: text.slice(0, 120) });
+  throw new ZulipNetworkError('INVALID_JSON', endpoint, `HTTP ${status}: ${body.slice(0, 120)}`);
 }
 
-function apiError(endpoint: string, body: Record<string, unknown>, status?: number, retryAfterHeader?: string): Error {
-  if (body.result === 'non-json') {
-    return new ZulipNetworkError('INVALID_JSON', endpoint, `HTTP ${String(body.status)}: ${String(body.text)}`);
-  }
+function apiError(endpoint: string, body: Record<string, unknown>, status?: number, retryAfterHeader?: string): ZulipApiError {
   const fromBody = body['retry-after'];
   const retryAfter = typeof fromBody === 'number' ? fromBody : retryAfterHeader ? Number(retryAfterHeader) : undefined;
   return new ZulipApiError(text(body.code, 'BAD_REQUEST'), text(body.msg), endpoint, Number.isFinite(retryAfter) ? retryAfter : undefined, status);
@@ -187,10 +185,9 @@ function apiError(endpoint: string, body: Record<string, unknown>, status?: numb
 
 /** got and node-fetch errors, reduced to a code; their originals carry request options we don't want in logs. */
 function networkError(endpoint: string, error: unknown): ZulipNetworkError {
-  if (error instanceof ZulipNetworkError || error instanceof ZulipApiError) return error as ZulipNetworkError;
   const e = error as { name?: string; code?: string; type?: string; message?: string };
   const timedOut = e.name === 'AbortError' || e.name === 'TimeoutError' || e.code === 'ETIMEDOUT' || e.type === 'request-timeout';
   const invalidJson = e.type === 'invalid-json' || e.name === 'SyntaxError';
-  const code = invalidJson ? 'INVALID_JSON' : timedOut ? 'ETIMEDOUT' : (e.code ?? (error instanceof RequestError ? error.code : 'EUNKNOWN'));
+  const code = invalidJson ? 'INVALID_JSON' : timedOut ? 'ETIMEDOUT' : (e.code ?? 'EUNKNOWN');
   return new ZulipNetworkError(code, endpoint, e.message ?? String(error), timedOut);
 }
