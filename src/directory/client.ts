@@ -1,12 +1,12 @@
-import type { z } from 'zod';
 import { DirectoryHttp, type DirectoryHttpOptions, type Method, type Query } from './http.js';
 import { DirectoryNotFoundError, DirectorySchemaError } from './errors.js';
 import {
   describeSchemaIssue,
-  hubVisitListSchema,
-  hubVisitSchema,
+  hubVisitDecoder,
+  hubVisitListDecoder,
   profileListSchema,
   profileSchema,
+  type Decoder,
   type HubVisit,
   type Profile,
 } from './schemas.js';
@@ -61,11 +61,11 @@ export class DirectoryClient {
   // ---- hub visits ----
 
   listHubVisits(query: HubVisitQuery = {}, signal?: AbortSignal): Promise<HubVisit[]> {
-    return this.#json('GET', `${API}/hub_visits`, hubVisitListSchema, { query: { ...query }, signal });
+    return this.#json('GET', `${API}/hub_visits`, hubVisitListDecoder, { query: { ...query }, signal });
   }
 
   getHubVisit(personId: number, date: string, signal?: AbortSignal): Promise<HubVisit> {
-    return this.#json('GET', visitPath(personId, date), hubVisitSchema, { signal });
+    return this.#json('GET', visitPath(personId, date), hubVisitDecoder, { signal });
   }
 
   /** The visit, or null when there is none. */
@@ -83,12 +83,12 @@ export class DirectoryClient {
     const form: Record<string, string> = {};
     if (write.notes !== undefined) form.notes = write.notes;
     if (write.appData !== undefined) form.app_data = JSON.stringify(write.appData);
-    return this.#json('PATCH', visitPath(personId, date), hubVisitSchema, { form, signal });
+    return this.#json('PATCH', visitPath(personId, date), hubVisitDecoder, { form, signal });
   }
 
   /** Replaces the notes entirely; an empty string clears them. */
   replaceHubVisitNotes(personId: number, date: string, notes: string, signal?: AbortSignal): Promise<HubVisit> {
-    return this.#json('PATCH', `${visitPath(personId, date)}/notes`, hubVisitSchema, { form: { notes }, signal });
+    return this.#json('PATCH', `${visitPath(personId, date)}/notes`, hubVisitDecoder, { form: { notes }, signal });
   }
 
   async deleteHubVisit(personId: number, date: string, signal?: AbortSignal): Promise<DeleteOutcome> {
@@ -133,12 +133,12 @@ export class DirectoryClient {
     return this.#json('GET', `${API}/profiles/me`, profileSchema, { signal });
   }
 
-  async #json<S extends z.ZodType>(
+  async #json<T>(
     method: Method,
     path: string,
-    schema: S,
+    decoder: Decoder<T>,
     options: { query?: Query; form?: Record<string, string>; signal?: AbortSignal | undefined },
-  ): Promise<z.output<S>> {
+  ): Promise<T> {
     const res = await this.#http.request(method, path, { query: options.query, form: options.form, signal: options.signal });
     const info = { method, path: `/${path}` };
     let data: unknown;
@@ -147,7 +147,7 @@ export class DirectoryClient {
     } catch (error) {
       throw new DirectorySchemaError(info, '', `body is not JSON (${res.body.slice(0, 60)})`, { cause: error });
     }
-    const parsed = schema.safeParse(data);
+    const parsed = decoder.safeParse(data);
     if (!parsed.success) {
       const { path: fieldPath, problem } = describeSchemaIssue(parsed.error);
       throw new DirectorySchemaError(info, fieldPath, problem, { cause: parsed.error });

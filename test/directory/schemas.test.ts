@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hubVisitSchema, profileSchema } from '../../src/directory/schemas.js';
+import { hubVisitDecoder, profileSchema } from '../../src/directory/schemas.js';
 import { clientFor, testSandbox } from '../support/sandbox.js';
 
 const minimalVisit = { person: { id: 7, name: 'Edie Larkspurr' }, date: '2026-11-20', created_at: 'a', updated_at: 'b' };
@@ -17,18 +17,22 @@ const minimalProfile = {
 
 describe('directory schemas', () => {
   it('fills defaults for absent optional visit fields', () => {
-    expect(hubVisitSchema.parse(minimalVisit)).toEqual({
-      ...minimalVisit,
-      app_data: null,
-      notes: '',
-      created_by_app: null,
-      updated_by_app: null,
+    expect(hubVisitDecoder.safeParse(minimalVisit)).toEqual({
+      success: true,
+      data: {
+        ...minimalVisit,
+        app_data: null,
+        notes: '',
+        created_by_app: null,
+        updated_by_app: null,
+      },
     });
   });
 
   it('accepts null where the spec says optional, and unknown fields', () => {
-    const visit = hubVisitSchema.parse({ ...minimalVisit, notes: null, app_data: null, created_by_app: null, brand_new: 1 });
-    expect(visit.notes).toBe('');
+    const visit = hubVisitDecoder.safeParse({ ...minimalVisit, notes: null, app_data: null, created_by_app: null, brand_new: 1 });
+    expect(visit).toMatchObject({ success: true, data: { notes: '', created_by_app: null } });
+    expect(visit.success && 'brand_new' in visit.data).toBe(false);
     const profile = profileSchema.parse({
       ...minimalProfile,
       zulip_id: null,
@@ -51,7 +55,7 @@ describe('directory schemas', () => {
   it('rejects a missing required field', () => {
     const { email: _email, ...noEmail } = minimalProfile;
     expect(profileSchema.safeParse(noEmail).success).toBe(false);
-    expect(hubVisitSchema.safeParse({ ...minimalVisit, date: 'tomorrow' }).success).toBe(false);
+    expect(hubVisitDecoder.safeParse({ ...minimalVisit, date: 'tomorrow' }).success).toBe(false);
   });
 
   it('parses a response with an extra unknown field end to end', async () => {
