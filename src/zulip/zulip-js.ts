@@ -7,7 +7,11 @@ import type zulipInit from 'zulip-js';
  *   the `form-data` package on load; we put Node's back for everyone else;
  * - it sets no User-Agent and no timeout. Its requests all go through the
  *   `fetch` property of its helper module, looked up at call time, so we wrap
- *   that once to add our User-Agent and a timeout (an AbortSignal node-fetch honours).
+ *   that once to add our User-Agent and a timeout (an AbortSignal node-fetch honours);
+ * - it builds every POST body with `new helper.FormData()` and `append`, which
+ *   node-fetch streams as multipart in several socket writes. URLSearchParams
+ *   has the same `append` and goes out urlencoded in one write, the content
+ *   type Zulip's API description gives for these endpoints.
  */
 type NodeFetchInit = { headers?: Record<string, string>; signal?: AbortSignal } & Record<string, unknown>;
 type NodeFetch = ((url: string, init?: NodeFetchInit) => Promise<unknown>) & { frontdesk?: true };
@@ -15,8 +19,9 @@ type NodeFetch = ((url: string, init?: NodeFetchInit) => Promise<unknown>) & { f
 const require = createRequire(import.meta.url);
 const nodeFormData = globalThis.FormData;
 export const zulip = require('zulip-js') as typeof zulipInit;
-const helper = require('zulip-js/lib/helper.js') as { fetch: NodeFetch };
+const helper = require('zulip-js/lib/helper.js') as { fetch: NodeFetch; FormData: unknown };
 globalThis.FormData = nodeFormData;
+helper.FormData = URLSearchParams;
 
 const settings = { userAgent: 'frontdesk', timeoutMs: 30_000 };
 

@@ -68,6 +68,10 @@ describe('ZulipApi (the zulip-js adapter)', () => {
     await api.getOwnUser();
     await api.register();
     expect(w.zulip.requests.map((r) => r.userAgent)).toEqual([expect.stringMatching(/^frontdesk\/\d+\.\d+\.\d+ /), expect.stringMatching(/^frontdesk\//)]);
+    // POST bodies go urlencoded, the content type of Zulip's API description, arrays as JSON.
+    const register = w.zulip.requests[1]!;
+    expect(register.contentType).toMatch(/^application\/x-www-form-urlencoded/);
+    expect(JSON.parse(register.form.event_types!)).toEqual(['message']);
     expect(new FormData()).toBeInstanceOf(globalThis.FormData);
     expect(typeof new FormData().entries).toBe('function');
   });

@@ -162,6 +162,7 @@ export class FakeZulip {
       durationMs: 0,
       status: 0,
       userAgent: req.headers['user-agent'],
+      contentType: req.headers['content-type'],
     };
     const gone = new AbortController();
     req.on('error', () => undefined);

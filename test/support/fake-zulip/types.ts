@@ -48,6 +48,7 @@ export interface RecordedRequest {
   /** Status answered (0 if the client went away / never answered). */
   status: number;
   userAgent: string | undefined;
+  contentType: string | undefined;
 }
 
 export interface FakeReaction {
