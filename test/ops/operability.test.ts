@@ -42,7 +42,7 @@ describe('the Procfile worker', () => {
   it('runs the compiled bot, which answers a DM; one log line per command; no secret in the logs', async () => {
     const procfile = await readFile('Procfile', 'utf8');
     const command = /^worker:\s*(.+)$/m.exec(procfile)?.[1];
-    expect(command).toMatch(/^node (--[\w-]+=\d+ )*dist\/src\/main\.js run$/);
+    expect(command).toMatch(/^(\w+=\S+ )*node (--[\w-]+=\d+ )*dist\/src\/main\.js run$/);
     const w = await world();
     const child = spawn('sh', ['-c', command!], { env: { PATH: process.env.PATH, FRONTDESK_CONFIG: w.configFile } });
     let out = '';

@@ -5,7 +5,7 @@ import { afterEach } from 'vitest';
 import type { ConfigInput } from '../../src/config/schema.js';
 import type { Sandbox } from '../../src/sandbox/server.js';
 import { spawnFrontdesk, type Child } from './child.js';
-import { procfileNodeFlags } from './procfile.js';
+import { procfileWorker } from './procfile.js';
 import { FakeZulip, type FakeMessage, type FakeUser, type FakeZulipOptions } from './fake-zulip/index.js';
 import { testSandbox, TEST_TOKEN } from './sandbox.js';
 
@@ -79,8 +79,9 @@ export async function world(
     configFile,
     botMessages,
     async startBot(extraEnv = {}) {
-      // As the Procfile runs it, V8 flags included.
-      const child = spawnFrontdesk(['run', '--config', configFile], { LOG_LEVEL: 'debug', ...extraEnv }, await procfileNodeFlags());
+      // As the Procfile runs it, its environment and V8 flags included.
+      const worker = await procfileWorker();
+      const child = spawnFrontdesk(['run', '--config', configFile], { ...worker.env, LOG_LEVEL: 'debug', ...extraEnv }, worker.nodeFlags);
       await child.waitFor(/"msg":"ready"/, 10_000);
       return child;
     },
