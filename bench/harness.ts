@@ -6,7 +6,7 @@ import type { ConfigInput } from '../src/config/schema.js';
 import { startSandbox, type Sandbox } from '../src/sandbox/server.js';
 import { addDaysIso, hubToday } from '../src/time/hub-date.js';
 import { FakeZulip, type FakeMessage, type FakeUser } from '../test/support/fake-zulip/index.js';
-import { procfileNodeFlags } from '../test/support/procfile.js';
+import { procfileWorker } from '../test/support/procfile.js';
 import { benchData, FIRST_ZULIP_ID } from './data.js';
 
 export const BOT: FakeUser = { id: 42, email: 'frontdesk-bot@zulip.example.com', fullName: 'frontdesk', apiKey: 'bench-bot-key', isBot: true };
@@ -42,7 +42,15 @@ export interface Bench {
 }
 
 /** Fake Zulip + sandbox with the benchmark data + the compiled bot, ready. */
-export async function startBench(options: { latencyMs: number; config?: ConfigInput; spawnedAt?: (t: number) => void }): Promise<Bench> {
+export interface BenchOptions {
+  latencyMs: number;
+  config?: ConfigInput;
+  spawnedAt?: (t: number) => void;
+  /** Run the calibration client (bench/bare-client.ts) in place of the bot. */
+  bare?: boolean;
+}
+
+export async function startBench(options: BenchOptions): Promise<Bench> {
   const now = new Date();
   const today = hubToday(now, NY);
   const digestDay = addDaysIso(today, -1);
@@ -63,11 +71,13 @@ export async function startBench(options: { latencyMs: number; config?: ConfigIn
   await writeFile(configFile, JSON.stringify(config));
   const spawned = performance.now();
   options.spawnedAt?.(spawned);
-  // The bot runs exactly as the Procfile's worker does (its node flags included);
+  // The bot runs exactly as the Procfile's worker does (its environment and node flags included);
   // BENCH_NODE_OPTIONS adds flags for experiments (profiling, heap sizes).
-  const nodeFlags = [...(await procfileNodeFlags()), ...(process.env.BENCH_NODE_OPTIONS ?? '').split(' ').filter(Boolean)];
-  const bot = spawn(process.execPath, [...nodeFlags, 'dist/src/main.js', 'run', '--config', configFile], {
-    env: { PATH: process.env.PATH },
+  const worker = await procfileWorker();
+  const nodeFlags = [...worker.nodeFlags, ...(process.env.BENCH_NODE_OPTIONS ?? '').split(' ').filter(Boolean)];
+  const program = options.bare ? ['--import', 'tsx', 'bench/bare-client.ts', configFile, today] : ['dist/src/main.js', 'run', '--config', configFile];
+  const bot = spawn(process.execPath, [...nodeFlags, ...program], {
+    env: { ...worker.env, PATH: process.env.PATH },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';

@@ -24,12 +24,17 @@ const t0 = performance.now();
 log(`frontdesk benchmark${quick ? ' (quick)' : ''}: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, Node ${process.versions.node}`);
 
 const commands: Record<string, Record<string, { p50: Spread; p99: Spread; wallP50: Spread; directoryRequests: Spread }>> = {};
+// The same round trips on bare node:http (bench/bare-client.ts): what the machine charges, per latency and command.
+const calibration: Record<string, Record<string, { p50: number; p99: number }>> = {};
 for (const latency of latencies) {
   const runs: CommandsRun[] = [];
   for (let i = 0; i < (quick ? 1 : 3); i++) {
     log(`  commands at ${latency} ms directory latency, run ${i + 1}…`);
     runs.push(await commandsRun(latency, quick ? 30 : 200));
   }
+  log(`  the bare-node calibration client at ${latency} ms…`);
+  const bare = await commandsRun(latency, quick ? 30 : 200, true);
+  calibration[`${latency}ms`] = Object.fromEntries(Object.entries(bare).map(([name, v]) => [name, { p50: v.p50, p99: v.p99 }]));
   commands[`${latency}ms`] = Object.fromEntries(
     Object.keys(COMMANDS).map((name) => [
       name,
@@ -98,6 +103,7 @@ const results = {
   machine: { cpus: cpus().length, model: cpus()[0]?.model, memoryGb: round(totalmem() / 2 ** 30, 1), node: process.versions.node, platform: `${process.platform} ${process.arch}` },
   seconds: round((performance.now() - t0) / 1000, 1),
   commands,
+  calibration,
   digest,
   burst,
   memory: { ...memory, rssMb: memory.rssMb.map((n) => round(n, 1)), rssAfterStartMb: round(memory.rssAfterStartMb, 1) },
@@ -107,11 +113,13 @@ const results = {
 await writeFile(values.out, `${JSON.stringify(results, null, 2)}\n`);
 
 log('');
-log('| command | latency | overhead p50 | overhead p99 | wall p50 | directory requests |');
-log('|---|---|---|---|---|---|');
+log('| command | latency | overhead p50 | overhead p99 | bare-node p50 / p99 | p50 ratio | wall p50 | directory requests |');
+log('|---|---|---|---|---|---|---|---|');
 for (const [latency, byCommand] of Object.entries(commands)) {
   for (const [name, v] of Object.entries(byCommand)) {
-    log(`| ${name} | ${latency} | ${show(v.p50, ' ms')} | ${show(v.p99, ' ms')} | ${show(v.wallP50, ' ms', 1)} | ${show(v.directoryRequests)} |`);
+    const bare = calibration[latency]![name]!;
+    const floor = `${round(bare.p50)} / ${round(bare.p99)} ms`;
+    log(`| ${name} | ${latency} | ${show(v.p50, ' ms')} | ${show(v.p99, ' ms')} | ${floor} | ${round(v.p50.median / bare.p50, 1)}× | ${show(v.wallP50, ' ms', 1)} | ${show(v.directoryRequests)} |`);
   }
 }
 log('');

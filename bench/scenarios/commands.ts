@@ -11,9 +11,12 @@ export interface CommandsRun {
   [name: string]: { p50: number; p99: number; wallP50: number; directoryRequests: number };
 }
 
-/** One fresh bot; each command `samples` times, one at a time, by a member already resolved. */
-export async function commandsRun(latencyMs: number, samples: number): Promise<CommandsRun> {
-  const bench = await startBench({ latencyMs });
+/**
+ * One fresh bot (or, with `bare`, the calibration client of bench/bare-client.ts);
+ * each command `samples` times, one at a time, by a member already resolved.
+ */
+export async function commandsRun(latencyMs: number, samples: number, bare = false): Promise<CommandsRun> {
+  const bench = await startBench({ latencyMs, bare });
   const member = FIRST_ZULIP_ID;
   try {
     await bench.ask(member, 'help');
