@@ -1,17 +1,53 @@
 /**
- * Zulip Markdown safety. Anything a member wrote (notes, names, bios) is
- * neutralised before the bot echoes it: a zero-width space after `@` breaks
- * `@**all**`, `@**everyone**`, `@**channel**`, `@**stream**`, `@**topic**`,
- * `@**Name**`, `@_**Name**` and `@*group*`, so a note can never ping anyone.
+ * Zulip Markdown safety: one rule for everything a member wrote or the
+ * directory holds (notes, names, pronouns, company, role, batch, bios) before
+ * the bot echoes it: the text is rendered inert. Nothing in it can become a
+ * mention, a link, emphasis, code, math, a global time or (in block contexts)
+ * a quote, heading, list, table or fence. URLs go through `safeHref`
+ * (src/text/urls.ts) instead.
  */
 const ZWSP = '\u200b';
+/** U+2217 ASTERISK OPERATOR: looks like `*`, means nothing to Zulip (no emphasis, mention or stream link). */
+const INERT_STAR = '\u2217';
 
 export const DEFAULT_MAX_MESSAGE_LENGTH = 10_000;
 export const DEFAULT_MAX_TOPIC_LENGTH = 60;
 
-/** Every mention form in Zulip Markdown starts with `@` then `*` or `_*`. */
+/**
+ * Member text made inert for Zulip Markdown, on one line, in one pass (linear):
+ * - line breaks become spaces (no block can start);
+ * - `*` becomes `∗`: no `**bold**`, `*em*`, `@**all**`, `@*group*`, `#**stream**`;
+ * - backticks become `'`: no code spans that swallow the rest of a line;
+ * - a zero-width space breaks `@_`, `~~`, `$$`, `__`, `](`, `][`, `<` (autolinks,
+ *   `<time:…>`) and follows every `\` (so a member's backslash escapes nothing of ours).
+ */
 export function neutralise(text: string): string {
-  return text.replace(/@(?=_?\*)/g, `@${ZWSP}`);
+  let out = '';
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    const next = text[i + 1];
+    if (c === '*') out += INERT_STAR;
+    else if (c === '\n' || c === '\r') out += ' ';
+    else if (c === '`') out += "'";
+    else if (c === '<' || c === '\\') out += c + ZWSP;
+    else if ((c === '@' && (next === '_' || next === undefined)) || (c === ']' && (next === '(' || next === '[' || next === undefined))) out += c + ZWSP;
+    else if (c === '#' && next === undefined) out += c + ZWSP;
+    else if ((c === '~' || c === '$' || c === '_') && next === c) out += c + ZWSP;
+    else out += c;
+  }
+  return out;
+}
+
+/**
+ * Member text of several lines, inert also as blocks: each line starts with a
+ * zero-width space, so no line can open a quote, heading, list, table, fence
+ * or rule, or underline the line above into a heading.
+ */
+export function neutraliseLines(text: string): string {
+  return text
+    .split(/\r\n|\r|\n/)
+    .map((line) => ZWSP + neutralise(line))
+    .join('\n');
 }
 
 /** True if the text holds an active mention of any kind (wildcard, user, user group). */
@@ -26,26 +62,24 @@ export function hasActiveWildcard(text: string): boolean {
 
 /** A silent mention (links the person, pings nobody) or, without a Zulip id, the neutralised name in bold. */
 export function personRef(name: string, zulipId: number | null | undefined): string {
-  const clean = name.replace(/[*|\n\r`]/g, '').trim() || 'someone';
-  return zulipId ? `@_**${clean}|${zulipId}**` : `**${neutralise(clean)}**`;
+  const clean = neutralise(name.replace(/[*|\n\r`\\]/g, '').trim() || 'someone');
+  return zulipId ? `@_**${clean}|${zulipId}**` : `**${clean}**`;
 }
 
 /** Member text squeezed onto one line, cut at `max` characters, neutralised. */
 export function excerpt(text: string, max = 80): string {
   const flat = text.replace(/\s+/g, ' ').trim();
   const cut = flat.length > max ? `${flat.slice(0, max - 1).trimEnd()}…` : flat;
-  // Inline: backticks would open code spans that swallow the rest of the line.
-  return neutralise(cut.replace(/`/g, "'"));
+  return neutralise(cut);
 }
 
 /**
- * Member text shown in full as a Zulip quote block. The fence is longer than
- * any backtick run inside, so a ``` in the text cannot close it early.
+ * Member text shown in full as a Zulip quote block. Inside, no backtick
+ * survives and no line opens a block, so nothing can close the fence early
+ * or open one of its own.
  */
 export function quoteBlock(text: string): string {
-  const longest = Math.max(0, ...[...text.matchAll(/`+/g)].map((m) => m[0].length));
-  const fence = '`'.repeat(Math.max(3, longest + 1));
-  return `${fence}quote\n${neutralise(text)}\n${fence}`;
+  return `\`\`\`quote\n${neutraliseLines(text)}\n\`\`\``;
 }
 
 /** Member input quoted in a reply ("…"), shortened and neutralised. */

@@ -8,7 +8,7 @@ describe('neutralise', () => {
     (mention) => {
       const out = neutralise(`hi ${mention} there`);
       expect(hasActiveMention(out)).toBe(false);
-      expect(out.replace(/\u200b/g, '')).toBe(`hi ${mention} there`);
+      expect(out.replace(/\u200b/g, '').replace(/\u2217/g, '*')).toBe(`hi ${mention} there`);
     },
   );
 
@@ -23,9 +23,9 @@ describe('neutralise', () => {
     );
   });
 
-  it('leaves text without "@" unchanged (property)', () => {
+  it('leaves text without Markdown markers unchanged (property)', () => {
     fc.assert(
-      fc.property(fc.string({ unit: 'grapheme' }).filter((t) => !t.includes('@')), (t) => {
+      fc.property(fc.string({ unit: 'grapheme' }).filter((t) => !/[@*`<>\\~$_\]#\n\r]/.test(t)), (t) => {
         expect(neutralise(t)).toBe(t);
       }),
     );
@@ -38,7 +38,7 @@ describe('message helpers', () => {
     expect(personRef('Ada **x** | y', 1001)).toBe('@_**Ada x  y|1001**');
     expect(personRef('@**all**', null)).toBe('**@all**');
     expect(hasActiveMention(personRef('@**all**', null))).toBe(false);
-    expect(personRef('@_*team*', null)).toBe('**@_team**');
+    expect(personRef('@_*team*', null)).toBe('**@\u200b_team**');
   });
 
   it('squeezes excerpts to one line, without code spans', () => {
@@ -46,9 +46,9 @@ describe('message helpers', () => {
     expect(excerpt('x'.repeat(100), 10)).toBe(`${'x'.repeat(9)}…`);
   });
 
-  it('fences quotes longer than any backtick run inside', () => {
-    expect(quoteBlock('plain')).toBe('```quote\nplain\n```');
-    expect(quoteBlock('has ```` four')).toBe('`````quote\nhas ```` four\n`````');
+  it('quotes member text with no backtick left to close the fence, and no line opening a block', () => {
+    expect(quoteBlock('plain')).toBe('```quote\n\u200bplain\n```');
+    expect(quoteBlock('has ```` four\n> q')).toBe("```quote\n\u200bhas '''' four\n\u200b> q\n```");
   });
 
   it('splits at line boundaries under the limit, losing nothing', () => {
