@@ -3,6 +3,7 @@ import type { CommandContext, Deps, HandlerTable, Outcome, Place } from '../comm
 import { HANDLERS } from '../commands/handlers/index.js';
 import { parseCommand } from '../commands/parse.js';
 import type { ZulipIdentity } from '../members/resolver.js';
+import { NOT_DIGEST_MARK, notADigestPart } from '../digest/compose.js';
 import { splitMessage } from '../text/markdown.js';
 import { withCallCount } from './call-count.js';
 
@@ -49,9 +50,9 @@ export class CommandRunner {
     const started = performance.now();
     const { maxMessageLength } = this.deps.settings;
     const reply = async (text: string) => {
-      for (const part of splitMessage(text, maxMessageLength)) {
+      for (const part of splitMessage(text, maxMessageLength - NOT_DIGEST_MARK.length)) {
         try {
-          await sink.reply(part);
+          await sink.reply(notADigestPart(part));
         } catch (error) {
           throw new ReplyFailed('could not send the reply', { cause: error });
         }

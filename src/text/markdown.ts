@@ -100,31 +100,63 @@ export function codePoints(text: string): number {
   return n;
 }
 
+/** The first line of every part of a split reply after the first: a part never begins with member text. */
+export const CONTINUED = '(continued)';
+/** Fence lines longer than this are not tracked (the bot's own are short: ```quote, ```spoiler …). */
+const FENCE_LINE_MAX = 40;
+const FENCE_OPEN = /^ {0,3}(`{3,}|~{3,})[^`]*$/;
+const FENCE_CLOSE = /^ {0,3}(`{3,}|~{3,})\s*$/;
+
+type OpenFence = { line: string; fence: string } | null;
+
 /**
  * Splits a reply into messages no longer than `max` characters (Unicode code
  * points, as Zulip counts), at line boundaries; a single longer line is cut.
- * Linear: each line is measured once.
+ * Every part after the first starts with "(continued)", and a fenced block
+ * (quote, code) open at a split is closed at the end of one part and opened
+ * again at the start of the next. Linear: each line is measured once.
  */
 export function splitMessage(text: string, max = DEFAULT_MAX_MESSAGE_LENGTH): string[] {
   // UTF-16 length is never below the code point count, so a short string needs no counting.
   if (text.length <= max || codePoints(text) <= max) return [text];
+  const reserve = CONTINUED.length + 1 + 2 * (FENCE_LINE_MAX + 1);
   const chunks: string[] = [];
   let current: string[] = [];
   let size = -1; // code points of current.join('\n')
+  let open: OpenFence = null;
+  const push = (line: string) => {
+    current.push(line);
+    size += 1 + codePoints(line);
+  };
   for (const line of text.split('\n')) {
-    for (const piece of cutLine(line, max)) {
-      const length = codePoints(piece);
-      if (current.length > 0 && size + 1 + length > max) {
+    for (const piece of cutLine(line, Math.max(1, max - reserve))) {
+      const after = fenceAfter(open, piece);
+      const closing = after ? codePoints(after.fence) + 1 : 0;
+      if (current.length > 0 && size + 1 + codePoints(piece) + closing > max) {
+        if (open) push(open.fence);
         chunks.push(current.join('\n'));
         current = [];
         size = -1;
+        push(CONTINUED);
+        if (open) push(open.line);
       }
-      current.push(piece);
-      size += 1 + length;
+      push(piece);
+      open = after;
     }
   }
   if (current.length > 0) chunks.push(current.join('\n'));
   return chunks.filter((chunk) => chunk !== '');
+}
+
+/** The fence open after `line`, given the one open before it. */
+function fenceAfter(open: OpenFence, line: string): OpenFence {
+  if (line.length > FENCE_LINE_MAX) return open;
+  if (open) {
+    const m = FENCE_CLOSE.exec(line);
+    return m && m[1]![0] === open.fence[0] && m[1]!.length >= open.fence.length ? null : open;
+  }
+  const m = FENCE_OPEN.exec(line);
+  return m ? { line, fence: m[1]! } : null;
 }
 
 function cutLine(line: string, max: number): string[] {

@@ -4,19 +4,8 @@ import { profileCard } from '../../src/commands/profile-card.js';
 import type { Profile } from '../../src/directory/schemas.js';
 import { excerpt, neutralise, neutraliseLines, personRef, quoteBlock, quoted } from '../../src/text/markdown.js';
 import { safeHref } from '../../src/text/urls.js';
+import { hostileText } from '../support/hostile.js';
 import { activeMentions, addedMarkup, readMarkup } from '../support/zulip-markup.js';
-
-/** Member text that tries hard: every Markdown marker Zulip knows, in any order. */
-export const hostileText = fc.oneof(
-  fc.string({ maxLength: 60 }),
-  fc
-    .array(
-      fc.constantFrom('@', '*', '**', '_', '__', '@**', '@_**', '@*', '#**', 'all', 'everyone', '|', '12', ' ', '\n', '`', '```', '~~', '~~~', '$$',
-        '[', ']', '(', ')', '](', '![', '<', '>', '<time:', 'http://x.example/', ':', '\\', '# ', '- ', '1. ', '> ', '---', '===', '    ', '/me '),
-      { maxLength: 25 },
-    )
-    .map((p) => p.join('')),
-);
 
 function profile(overrides: Partial<Profile>): Profile {
   return {
