@@ -4,6 +4,7 @@ import { neutralise, personRef } from '../text/markdown.js';
 import type { Target } from './command.js';
 import type { CommandContext, Outcome } from './context.js';
 import { replyDirectoryFailure } from './failures.js';
+import { isPrivateWith } from './privacy.js';
 
 export type Resolved = { profile: Profile; self: boolean } | { outcome: Outcome };
 
@@ -16,11 +17,12 @@ export async function resolveSelf(ctx: CommandContext): Promise<Resolved> {
     return { outcome: await replyDirectoryFailure(ctx, error) };
   }
   if (profile) return { profile, self: true };
-  const email = ctx.sender.deliveryEmail ?? ctx.sender.email;
+  // Their Zulip email (perhaps the hidden delivery_email) only where nobody else reads it.
+  const email = isPrivateWith(ctx.place, ctx.sender) ? (ctx.sender.deliveryEmail ?? ctx.sender.email) : undefined;
   await ctx.reply(
     [
       `I couldn't find a directory profile linked to your Zulip account (Zulip user id ${ctx.sender.zulipId}).`,
-      `Check that your directory profile lists this Zulip account${email ? ` or uses the same email (${neutralise(email)})` : ''}, then try again in a minute.`,
+      `Check that your directory profile lists this Zulip account${email ? ` or uses the same email (${neutralise(email)})` : ' or uses the same email as your Zulip account'}, then try again in a minute.`,
     ].join(' '),
   );
   return { outcome: 'rejected' };
@@ -45,7 +47,8 @@ export async function resolveTarget(ctx: CommandContext, target: Target, action?
   } catch (error) {
     return { outcome: await replyDirectoryFailure(ctx, error) };
   }
-  const who = target.kind === 'email' ? `the email ${neutralise(target.email)}` : personRef(target.name, target.zulipId);
+  const email = isPrivateWith(ctx.place, ctx.sender) && target.kind === 'email' ? `the email ${neutralise(target.email)}` : 'that email';
+  const who = target.kind === 'email' ? email : personRef(target.name, target.zulipId);
   await ctx.reply(`I couldn't find a directory profile for ${who}.`);
   return { outcome: 'rejected' };
 }
