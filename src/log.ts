@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { pino, type DestinationStream, type Logger } from 'pino';
+import { Redactor } from './util/redact.js';
 import type { PrettyOptions, PrettyStream } from 'pino-pretty';
 
 export type { Logger };
@@ -10,7 +11,7 @@ export interface LoggerOptions {
   pretty?: boolean;
   /** Where lines go; stdout by default. */
   destination?: DestinationStream;
-  /** Secret values (API key, token) that must never reach a log line, wherever they hide. */
+  /** Secret values (API key, token, `email:apiKey`) that must never reach a log line, in any form (see util/redact.ts). */
   secrets?: string[];
 }
 
@@ -30,7 +31,7 @@ const REDACT_PATHS = [
 
 /** JSON lines on stdout (pretty on a terminal), secrets redacted by field name and by value. */
 export function createLogger(options: LoggerOptions = {}): Logger {
-  const secrets = (options.secrets ?? []).filter((s) => s.length >= 4);
+  const redactor = new Redactor(options.secrets ?? []);
   const usePretty = options.pretty ?? (process.stdout.isTTY && !options.destination);
   const destination = options.destination ?? (usePretty ? prettyStream() : pino.destination({ sync: true }));
   return pino(
@@ -38,12 +39,11 @@ export function createLogger(options: LoggerOptions = {}): Logger {
       level: options.level ?? 'info',
       base: { app: 'frontdesk' },
       redact: { paths: REDACT_PATHS, censor: '[redacted]' },
-      hooks: secrets.length
-        ? {
-            // Last line of defence: a secret that slipped into a message or an error is blanked out.
-            streamWrite: (line: string) => secrets.reduce((out, secret) => out.split(secret).join('[redacted]'), line),
-          }
-        : {},
+      hooks: {
+        // Last line of defence: a secret (or a credential after Bearer/Basic/Authorization) that slipped
+        // into a message or an error, e.g. an upstream error page echoing our headers, is blanked out.
+        streamWrite: (line: string) => redactor.redact(line),
+      },
     },
     destination,
   );

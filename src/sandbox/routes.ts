@@ -1,5 +1,5 @@
 import type { SandboxToken } from './model.js';
-import { ApiError, isoDate, notFound, oneOf, optional, uint } from './params.js';
+import { ApiError, decodeSegment, isoDate, limitedAppData, notFound, oneOf, optional, uint } from './params.js';
 import { renderProfile, renderVisit } from './render.js';
 import { ROLES, SCOPES, searchProfiles, searchTerms } from './search.js';
 import type { SandboxStore } from './store.js';
@@ -78,7 +78,7 @@ function hubVisits(req: ApiRequest, rest: string[], store: SandboxStore): ApiRes
       if (!store.profile(personId)) throw notFound();
       const { notes, app_data: appData } = req.body;
       if (notes !== undefined && typeof notes !== 'string') throw new ApiError(400, 'notes must be a string');
-      return ok(render(store.upsertVisit(personId, date, { notes, app_data: req.bodyKind === 'form' ? parseAppData(appData) : appData }, app)));
+      return ok(render(store.upsertVisit(personId, date, { notes, app_data: limitedAppData(req.bodyKind === 'form' ? parseAppData(appData) : appData) }, app)));
     }
     case 'DELETE': {
       const existed = store.deleteVisit(personId, date);
@@ -115,7 +115,7 @@ function profiles(req: ApiRequest, rest: string[], store: SandboxStore): ApiResp
     return ok(hits.slice(offset, offset + limit).map((p) => renderProfile(p, terms, today)));
   }
   if (rest.length > 1) throw notFound();
-  const key = decodeURIComponent(rest[0] ?? '');
+  const key = decodeSegment(rest[0] ?? '');
   let profile;
   if (key === 'me') profile = caller;
   else if (key.includes('@')) profile = store.profileByEmail(key);

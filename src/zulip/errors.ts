@@ -1,3 +1,5 @@
+import { redactPatterns } from '../util/redact.js';
+
 /** Errors of the Zulip boundary: the server said no (ZulipApiError) or we never got a usable answer (ZulipNetworkError). */
 export class ZulipError extends Error {
   override name = 'ZulipError';
@@ -15,7 +17,7 @@ export class ZulipApiError extends ZulipError {
     readonly retryAfter?: number,
     readonly status?: number,
   ) {
-    super(`${endpoint}: ${code}: ${msg}${retryAfter !== undefined ? ` (retry after ${retryAfter}s)` : ''}`);
+    super(`${endpoint}: ${code}: ${redactPatterns(msg)}${retryAfter !== undefined ? ` (retry after ${retryAfter}s)` : ''}`);
   }
 
   get isRateLimit(): boolean {
@@ -42,7 +44,7 @@ export class ZulipNetworkError extends ZulipError {
     readonly timedOut = false,
     options?: { cause?: unknown },
   ) {
-    super(`${endpoint}: ${code}${detail ? `: ${detail}` : ''}`, options);
+    super(`${endpoint}: ${code}${detail ? `: ${redactPatterns(detail)}` : ''}`, options);
   }
 
   /** True when the request certainly never reached the server, so even a send may be retried. */
