@@ -2,7 +2,7 @@ import { resolveDirectory, type DirectoryTarget } from '../app/directory.js';
 import { ConfigError } from '../config/errors.js';
 import { loadConfig, type LoadedConfig } from '../config/load.js';
 import type { Config } from '../config/schema.js';
-import { credentialSecrets } from '../util/redact.js';
+import { credentialSecrets } from '../log.js';
 import { line, type CliIo } from './io.js';
 
 /** Loads the config for a CLI command; on a config error prints it and returns null (exit 1). */
@@ -18,16 +18,6 @@ export async function loadConfigOrExplain(path: string | undefined, io: CliIo): 
     }
     throw error;
   }
-}
-
-/** The Zulip settings still missing, each with the environment variable that provides it. */
-export function missingZulipSettings(config: Config): string[] {
-  const z = config.zulip;
-  return [
-    !z.site && 'zulip.site (ZULIP_SITE)',
-    !z.email && 'zulip.email (ZULIP_EMAIL)',
-    !z.apiKey && 'zulip.apiKey (ZULIP_API_KEY)',
-  ].filter((s): s is string => Boolean(s));
 }
 
 /** What must never be printed: the API key, the directory token, and the `email:apiKey` pair of Basic auth. */

@@ -1,4 +1,4 @@
-import { Redactor } from '../util/redact.js';
+import { Redactor } from '../log.js';
 
 /** What a CLI command may touch, passed in so tests can run commands in-process. */
 export interface CliIo {

@@ -1,5 +1,4 @@
-import type { ZulipIdentity } from '../members/resolver.js';
-import type { Place } from './context.js';
+import type { Place, ZulipIdentity } from '../chat.js';
 
 /**
  * A 1:1 direct message between the bot and the person asking: the only place

@@ -1,4 +1,5 @@
 import type { HubVisit } from '../directory/schemas.js';
+import { DIGEST_TITLE_START } from '../text/digest-title.js';
 import { excerpt, personRef } from '../text/markdown.js';
 import { longDate, weekdayOf, type IsoDate } from '../time/hub-date.js';
 
@@ -25,24 +26,9 @@ export interface ComposeOptions {
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const NOTE_LENGTH = 80;
 
-const TITLE_START = '**Hub attendance for ';
-
-/** The title line every part starts with; `once.ts` finds earlier posts by it. */
+/** The title line every part starts with; `once.ts` finds earlier posts by it (see text/digest-title.ts). */
 export function digestTitle(date: IsoDate): string {
-  return `${TITLE_START}${longDate(date)}**`;
-}
-
-/** What `notADigestPart` may add in front of a message. */
-export const NOT_DIGEST_MARK = '↪ ';
-
-/**
- * Every message the bot sends outside the digest goes through this, so that
- * no member input can make it write something `partOf` takes for a digest
- * part (which would stop the real digest): whatever starts like a digest
- * title gets a mark in front.
- */
-export function notADigestPart(text: string): string {
-  return text.startsWith(TITLE_START) ? NOT_DIGEST_MARK + text : text;
+  return `${DIGEST_TITLE_START}${longDate(date)}**`;
 }
 
 /**

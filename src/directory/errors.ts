@@ -1,4 +1,4 @@
-import { redactPatterns } from '../util/redact.js';
+import { redactPatterns } from '../log.js';
 
 /**
  * Errors of the directory boundary, split by who failed: the directory

@@ -1,4 +1,4 @@
-import { redactPatterns } from '../util/redact.js';
+import { redactPatterns } from '../log.js';
 
 /** Errors of the Zulip boundary: the server said no (ZulipApiError) or we never got a usable answer (ZulipNetworkError). */
 export class ZulipError extends Error {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Place } from '../../src/commands/context.js';
+import type { Place } from '../../src/chat.js';
 import { DM, STREAM, testBot } from '../support/bot.js';
 import { makeProfile, testSandbox } from '../support/sandbox.js';
 

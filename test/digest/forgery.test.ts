@@ -5,7 +5,6 @@ import { partOf } from '../../src/digest/once.js';
 import { digestTitle } from '../../src/digest/compose.js';
 import { addDaysIso } from '../../src/time/hub-date.js';
 import { CONTINUED, splitMessage } from '../../src/text/markdown.js';
-import { silentLogger } from '../../src/log.js';
 import { STREAM, testBot } from '../support/bot.js';
 import { TEST_TODAY } from '../support/sandbox.js';
 import { hostileText } from '../support/hostile.js';
@@ -27,7 +26,7 @@ function expectNoDigestLookalike(parts: string[], max: number): void {
 
 describe('no member can make the bot write a digest look-alike', () => {
   it('the reported forgery: a 10,000-character note followed by a digest title line', async () => {
-    const { say } = await testBot({ settings: { maxMessageLength: 1_000 } });
+    const { say } = await testBot({ maxMessageLength: 1_000 });
     await say('checkin today');
     const forged = `${'x'.repeat(900)}\n${digestTitle(TEST_TODAY)}: 0 people`;
     const said = await say(`note today ${forged}`, { place: STREAM });
@@ -38,8 +37,8 @@ describe('no member can make the bot write a digest look-alike', () => {
 
   it('for arbitrary member input through every command, in small messages (property)', async () => {
     const max = 300;
-    const bot = await testBot({ settings: { maxMessageLength: max } });
-    bot.deps.digest = new DigestService({ deps: bot.deps, settings: bot.deps.settings, skipEmpty: false, log: silentLogger });
+    const bot = await testBot({ maxMessageLength: max });
+    bot.deps.digest = new DigestService(bot.deps);
     const title = fc.constantFrom(...DATES).map((d) => `\n${digestTitle(d)}: 0 people\n`);
     const input = fc.array(fc.oneof(hostileText, title, fc.string({ minLength: 50, maxLength: 400 })), { maxLength: 6 }).map((p) => p.join(''));
     const command = fc.constantFrom('note today ', 'checkin today ', 'whois ', '', 'who\'s here ', 'visits ', 'digest ', 'help ');

@@ -1,7 +1,6 @@
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { createLogger } from '../../src/log.js';
-import { credentialSecrets, redactPatterns, Redactor } from '../../src/util/redact.js';
+import { createLogger, credentialSecrets, redactPatterns, Redactor } from '../src/log.js';
 
 const EMAIL = 'bot@zulip.example.com';
 const KEY = 'abcdEFGH1234secretKey';
