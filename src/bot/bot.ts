@@ -1,6 +1,7 @@
 import { DEFAULT_CHAT_LIMITS, type ChatLimits, type InboundEvent, type InboundMessage } from '../chat.js';
 import type { Logger } from '../log.js';
 import type { Dispatcher } from './dispatch.js';
+import type { FloodGuard } from './flood-guard.js';
 import type { CommandRunner } from './runner.js';
 import type { Transport } from './transport.js';
 
@@ -11,6 +12,8 @@ export interface BotOptions {
   log: Logger;
   /** How long shutdown waits for in-flight commands before abandoning them. */
   drainMs?: number;
+  /** Per-member and per-conversation limits (on Zulip; the shell has none). */
+  floodGuard?: FloodGuard | undefined;
 }
 
 /**
@@ -61,12 +64,31 @@ export class Bot {
   }
 
   async #handle(message: InboundMessage): Promise<void> {
-    const { transport, runner, log } = this.#opts;
+    const { transport, runner, log, floodGuard: guard } = this.#opts;
+    const senderId = message.sender.zulipId;
+    const admission = guard?.admit(senderId) ?? 'ok';
+    if (admission !== 'ok') {
+      if (admission === 'slow-down') {
+        log.warn({ senderId, msgId: message.id }, 'member over the command limit: asked to slow down, ignored for the window');
+        const seconds = guard!.silenceSeconds(senderId);
+        const text = `You're sending me commands faster than I can answer them well, so I'll skip your commands for the next ${seconds} seconds. Thanks for your patience!`;
+        if (guard!.mayReply(message.place)) await transport.send(message.place, text).catch((error: unknown) => log.warn({ err: error }, 'could not ask to slow down'));
+      } else log.debug({ senderId, msgId: message.id }, 'ignored: member over the command limit');
+      return;
+    }
+    let quietLogged = false;
     await runner.run(
       message,
       {
         maxMessageLength: this.#limits.maxMessageLength,
-        reply: (text) => transport.send(message.place, text),
+        reply: async (text) => {
+          if (guard && !guard.mayReply(message.place)) {
+            if (!quietLogged) log.warn({ msgId: message.id, place: message.place.type }, 'conversation over its reply limit: reply dropped');
+            quietLogged = true;
+            return;
+          }
+          await transport.send(message.place, text);
+        },
         // A reaction is a courtesy on top of the reply: failing to add one is logged, not an error of the command.
         react: (emoji) =>
           transport.react(message.id, emoji).catch((error: unknown) => log.warn({ err: error, msgId: message.id }, 'could not add a reaction')),

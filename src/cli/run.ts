@@ -51,7 +51,7 @@ export async function runCommand(args: string[], io: CliIo): Promise<number> {
     signal: io.shutdownSignal,
   });
   const core = buildCore({ config, directory, log, clock: systemClock });
-  const bot = botOn(core, transport, log);
+  const bot = botOn(core, transport, log, 8, config.limits);
   log.info({ version: VERSION, config: loaded.file ?? '(environment)', directory: directory.baseUrl }, 'frontdesk starting');
   core.index?.start();
   let limits: ChatLimits;

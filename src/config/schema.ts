@@ -60,6 +60,14 @@ export const configSchema = z
       })
       .prefault({}),
     admins: z.array(z.int().positive()).default([]),
+    /** Floods on Zulip (the shell has no limits): see README "Permissions and privacy". 0 turns a limit off. */
+    limits: z
+      .strictObject({
+        commandsPerMember: z.int().nonnegative().max(100_000).default(6),
+        memberWindowSeconds: z.int().positive().max(3_600).default(30),
+        repliesPerConversationPerMinute: z.int().nonnegative().max(100_000).default(30),
+      })
+      .prefault({}),
     log: z
       .strictObject({ level: z.enum(['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent']).default('info') })
       .prefault({}),

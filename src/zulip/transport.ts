@@ -8,6 +8,7 @@ import { withRetries } from '../util/retry.js';
 import type { Sleep } from '../util/sleep.js';
 import type { ZulipApi } from './api.js';
 import { addressedMessage, type BotIdentity } from './addressing.js';
+import { mayBeBot } from './bot-senders.js';
 import { ZulipApiError, ZulipNetworkError } from './errors.js';
 import { EventLoop } from './event-loop.js';
 import { RateLimiter } from './rate-limit.js';
@@ -33,7 +34,8 @@ export class ZulipTransport implements Transport {
   readonly #opts: ZulipTransportOptions;
   readonly #limits = { maxTopicLength: 60 };
   readonly #sender: ZulipSender;
-  readonly #users = new LoadingCache<number, ZulipUser | null>(systemClock, (u) => (u ? 6 * 3600_000 : 60_000));
+  /** 'unknown': the lookup failed; asked again after a few seconds, and meanwhile the message itself is judged. */
+  readonly #users = new LoadingCache<number, ZulipUser | 'unknown'>(systemClock, (u) => (u === 'unknown' ? 5_000 : 6 * 3600_000));
   #loop: EventLoop | undefined;
   #me: BotIdentity | undefined;
 
@@ -68,7 +70,7 @@ export class ZulipTransport implements Transport {
       onRegistered: (queue) => this.#applyLimits(queue),
       onMessage: (raw) => {
         const message = addressedMessage(raw, bot);
-        if (message) this.#identified(message, (m) => void onEvent({ kind: 'message', message: m }));
+        if (message) this.#identified(message, mayBeBot(raw), (m) => void onEvent({ kind: 'message', message: m }));
       },
     });
     const loop = this.#loop;
@@ -110,31 +112,31 @@ export class ZulipTransport implements Transport {
    * known sender goes on at once; lookups of one sender are shared, so that
    * sender's messages keep their order.
    */
-  #identified(message: InboundMessage, deliver: (message: InboundMessage) => void): void {
+  #identified(message: InboundMessage, looksLikeBot: boolean, deliver: (message: InboundMessage) => void): void {
     const id = message.sender.zulipId;
     const known = this.#users.peek(id);
-    if (known !== undefined) return this.#deliverAs(message, known, deliver);
+    if (known !== undefined) return this.#deliverAs(message, known, looksLikeBot, deliver);
     this.#users
       .get(id, async () => {
         try {
           return await this.#opts.api.getUser(id);
         } catch (error) {
-          this.#opts.log.warn({ err: error, userId: id }, 'user lookup failed; treating the sender as a person');
-          return null;
+          this.#opts.log.warn({ err: error, userId: id }, 'user lookup failed; judging the sender from the message');
+          return 'unknown' as const;
         }
       })
       .then(
-        (user) => this.#deliverAs(message, user, deliver),
+        (user) => this.#deliverAs(message, user, looksLikeBot, deliver),
         (error: unknown) => this.#opts.log.error({ err: error, msgId: message.id }, 'could not identify the sender'),
       );
   }
 
-  #deliverAs(message: InboundMessage, user: ZulipUser | null, deliver: (message: InboundMessage) => void): void {
-    if (user?.isBot) {
-      this.#opts.log.debug({ senderId: user.userId }, 'ignored a message from another bot');
+  #deliverAs(message: InboundMessage, user: ZulipUser | 'unknown', looksLikeBot: boolean, deliver: (message: InboundMessage) => void): void {
+    if (user === 'unknown' ? looksLikeBot : user.isBot) {
+      this.#opts.log.debug({ senderId: message.sender.zulipId, lookup: user === 'unknown' ? 'failed' : 'ok' }, 'ignored a message from a bot (or maybe one)');
       return;
     }
-    deliver({ ...message, sender: { ...message.sender, deliveryEmail: user?.deliveryEmail ?? null } });
+    deliver({ ...message, sender: { ...message.sender, deliveryEmail: user === 'unknown' ? null : user.deliveryEmail } });
   }
 
   async send(place: Place, text: string): Promise<void> {
