@@ -2,6 +2,8 @@ import type { InboundMessage } from '../chat.js';
 import type { CommandKind } from '../commands/command.js';
 import type { CommandContext, Deps, HandlerTable, Outcome } from '../commands/context.js';
 import { HANDLERS } from '../commands/handlers/index.js';
+import type { ParseResult } from '../commands/command.js';
+import { commandTooLong } from '../commands/limits.js';
 import { parseCommand } from '../commands/parse.js';
 import { withCallCount } from '../directory/call-count.js';
 import { NOT_DIGEST_MARK, notADigestPart } from '../text/digest-title.js';
@@ -49,7 +51,11 @@ export class CommandRunner {
         }
       }
     };
-    const parsed = parseCommand(message.text, message.sentAt ?? this.deps.clock.now(), this.deps.settings.timeZone);
+    // The cap comes before parsing: no input, however long, costs the parser more than 2,000 characters' work.
+    const tooLong = commandTooLong(message.text);
+    const parsed: ParseResult = tooLong
+      ? { ok: false, error: tooLong }
+      : parseCommand(message.text, message.sentAt ?? this.deps.clock.now(), this.deps.settings.timeZone);
     let kind: RunResult['kind'] = 'unparsed';
     let outcome: RunResult['outcome'] = 'parse_error';
     let directoryCalls = 0;

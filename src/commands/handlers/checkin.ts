@@ -2,11 +2,17 @@ import { excerpt } from '../../text/markdown.js';
 import { hubToday } from '../../time/hub-date.js';
 import type { Handler } from '../context.js';
 import { attempt } from '../failures.js';
+import { notesTooLong } from '../limits.js';
 import { capitalize, dayLabel, memberRef, onDay } from '../format.js';
 import { resolveTarget } from '../targets.js';
 
 /** PATCH the visit: one directory request for a member already resolved (notes sent only when given). */
 export const checkin: Handler<'checkin'> = async (cmd, ctx) => {
+  const tooLong = notesTooLong(cmd.notes);
+  if (tooLong) {
+    await ctx.reply(tooLong);
+    return 'rejected';
+  }
   const who = await resolveTarget(ctx, cmd.target, 'check in');
   if ('outcome' in who) return who.outcome;
   const write = cmd.notes === undefined ? {} : { notes: cmd.notes };

@@ -2,6 +2,7 @@ import { hubToday, shortDate } from '../../time/hub-date.js';
 import { collect } from '../../util/collect.js';
 import type { Handler } from '../context.js';
 import { attempt } from '../failures.js';
+import { listFor } from '../limits.js';
 import { memberRef, plural } from '../format.js';
 import { resolveTarget } from '../targets.js';
 
@@ -22,6 +23,7 @@ export const visits: Handler<'visits'> = async (cmd, ctx) => {
   }
   const today = hubToday(ctx.deps.clock.now(), ctx.deps.settings.timeZone);
   const listed = dates.map((d) => (d > today ? `${shortDate(d)} (planned)` : shortDate(d)));
-  await ctx.reply(`**${plural(dates.length, 'visit')}** by ${whom} ${span}:\n${listed.join(', ')}`);
+  const { shown, more } = listFor(ctx.place, listed);
+  await ctx.reply(`**${plural(dates.length, 'visit')}** by ${whom} ${span}:\n${shown.join(', ')}${more ? `\n${more}` : ''}`);
   return 'ok';
 };
