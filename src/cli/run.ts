@@ -49,6 +49,7 @@ export async function runCommand(args: string[], io: CliIo): Promise<number> {
     sendsPerMinute: config.zulip.sendsPerMinute,
     sendBurst: config.zulip.sendBurst,
     signal: io.shutdownSignal,
+    claimEmoji: config.zulip.claimEmoji || undefined,
   });
   const core = buildCore({ config, directory, log, clock: systemClock });
   const bot = botOn(core, transport, log, 8, config.limits);

@@ -34,6 +34,8 @@ export const configSchema = z
         /** Outgoing messages and reactions per minute; Zulip's default limit is 200 API requests a minute for everything. */
         sendsPerMinute: z.int().positive().max(100_000).default(120),
         sendBurst: z.int().positive().max(10_000).default(10),
+        /** Claim each command with this reaction before answering, so two processes by mistake answer it once; "" turns claims off. */
+        claimEmoji: z.string().max(60).default('eyes'),
       })
       .prefault({}),
     directory: z

@@ -25,6 +25,11 @@ export interface ZulipTransportOptions {
   sleep?: Sleep;
   /** Aborts retries at start-up (shutdown requested while Zulip is still unreachable). */
   signal?: AbortSignal;
+  /**
+   * Each command is claimed with this reaction before it is handled; a command
+   * another process claimed first is left to it. Undefined: no claims.
+   */
+  claimEmoji?: string | undefined;
 }
 
 const STARTUP_BACKOFF: BackoffPolicy = { baseMs: 500, maxMs: 30_000, jitter: 0.2 };
@@ -38,6 +43,9 @@ export class ZulipTransport implements Transport {
   readonly #users = new LoadingCache<number, ZulipUser | 'unknown'>(systemClock, (u) => (u === 'unknown' ? 5_000 : 6 * 3600_000));
   #loop: EventLoop | undefined;
   #me: BotIdentity | undefined;
+  /** Per sender, the delivery of their latest claimed message: claims run at once, deliveries keep the sender's order. */
+  readonly #claims = new Map<number, Promise<void>>();
+  #lostClaims = 0;
 
   constructor(options: ZulipTransportOptions) {
     this.#opts = options;
@@ -136,7 +144,40 @@ export class ZulipTransport implements Transport {
       this.#opts.log.debug({ senderId: message.sender.zulipId, lookup: user === 'unknown' ? 'failed' : 'ok' }, 'ignored a message from a bot (or maybe one)');
       return;
     }
-    deliver({ ...message, sender: { ...message.sender, deliveryEmail: user === 'unknown' ? null : user.deliveryEmail } });
+    this.#claimed({ ...message, sender: { ...message.sender, deliveryEmail: user === 'unknown' ? null : user.deliveryEmail } }, deliver);
+  }
+
+  /**
+   * Two processes on one account by mistake: each message is handed on only
+   * by the process whose claim reaction Zulip accepted. A claim that fails for
+   * another reason (network, rate limit) does not stop the answer: a member
+   * answered twice beats one never answered.
+   */
+  #claimed(message: InboundMessage, deliver: (message: InboundMessage) => void): void {
+    const emoji = this.#opts.claimEmoji;
+    if (!emoji) return deliver(message);
+    const { log } = this.#opts;
+    const id = message.sender.zulipId;
+    const mine = this.#sender.claim(message.id, emoji).catch((error: unknown) => {
+      log.warn({ err: error, msgId: message.id }, 'could not claim the message; answering it anyway');
+      return true;
+    });
+    const next = Promise.all([this.#claims.get(id), mine]).then(([, won]) => {
+      if (won) return deliver(message);
+      // Warn on the first and then every 100th: the log says a second instance is running without drowning in it.
+      if (this.#lostClaims++ % 100 === 0) {
+        log.warn({ msgId: message.id, seen: this.#lostClaims }, 'a second frontdesk instance is running on this Zulip account: it claimed this command first, so it answers it. Run one process.');
+      } else log.debug({ msgId: message.id }, 'another instance claimed this command');
+    });
+    this.#claims.set(id, next);
+    void next.finally(() => {
+      if (this.#claims.get(id) === next) this.#claims.delete(id);
+    });
+  }
+
+  /** Commands another process claimed first since start: more than 0 means a second instance is running. */
+  get lostClaims(): number {
+    return this.#lostClaims;
   }
 
   async send(place: Place, text: string): Promise<void> {
