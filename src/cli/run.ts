@@ -7,6 +7,7 @@ import { createLogger } from '../log.js';
 import { systemClock } from '../time/clock.js';
 import { VERSION } from '../version.js';
 import { ZulipApi } from '../zulip/api.js';
+import { InstanceBeacon } from '../zulip/instances.js';
 import { ZulipTransport } from '../zulip/transport.js';
 import { CONFIG_OPTION, HELP_OPTION, loadConfigOrExplain, resolveDirectoryOrExplain, secretsOf } from './common.js';
 import { line, untilAborted, type CliIo } from './io.js';
@@ -66,7 +67,10 @@ export async function runCommand(args: string[], io: CliIo): Promise<number> {
     return 1;
   }
   const me = transport.me;
-  log.info({ bot: me.fullName, startupMs: Math.round(performance.now() - started), queueId: transport.queue.queueId }, 'ready');
+  // Says in the start-up log whether another process runs on this account (and keeps watching, once a minute).
+  const beacon = new InstanceBeacon(api, me.userId, log);
+  await beacon.start();
+  log.info({ bot: me.fullName, instance: beacon.id, startupMs: Math.round(performance.now() - started), queueId: transport.queue.queueId }, 'ready');
   const digestLog = log.child({ component: 'digest' });
   const poster = zulipDigestPoster(core.digest, config, { api, botUserId: me.userId, post: (place, text) => transport.post(place, text), limits }, digestLog);
   const scheduler = scheduleDigest(poster, config, log);
@@ -74,7 +78,7 @@ export async function runCommand(args: string[], io: CliIo): Promise<number> {
   await untilAborted(io.shutdownSignal);
   log.info({ signal: String(io.shutdownSignal.reason) }, 'shutting down');
   core.index?.stop();
-  const [drained] = await Promise.all([bot.stop(), scheduler?.stop()]);
+  const [drained] = await Promise.all([bot.stop(), scheduler?.stop(), beacon.stop()]);
   log.info({ drained }, 'stopped');
   return 0;
 }

@@ -102,6 +102,18 @@ export class ZulipApi {
     return toUser((body.user ?? {}) as Record<string, unknown>);
   }
 
+  /** A user's status text ("" when none); GET /users/{id}/status exists since Zulip 9.0. */
+  async getStatusText(userId: number): Promise<string> {
+    const body = await this.#call('GET /users/{id}/status', () => this.client.callEndpoint(`/users/${userId}/status`, 'GET'));
+    const status = (body.status ?? {}) as { status_text?: unknown };
+    return typeof status.status_text === 'string' ? status.status_text : '';
+  }
+
+  /** Sets the bot's own status text (at most 60 characters). */
+  async setOwnStatusText(text: string): Promise<void> {
+    await this.#call('POST /users/me/status', () => this.client.callEndpoint('/users/me/status', 'POST', { status_text: text }));
+  }
+
   async getMessages(options: { anchor: number | 'newest' | 'oldest'; numBefore: number; numAfter: number; narrow: Narrow }): Promise<ZulipMessage[]> {
     const body = await this.#call('GET /messages', () =>
       this.client.messages.retrieve({

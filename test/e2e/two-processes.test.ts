@@ -35,5 +35,9 @@ describe('two bot processes on one account by mistake', () => {
       for (let i = 1; i <= 5; i++) expect(w.sandbox.store.visit(person.id, addDaysIso(today, 10 + i))?.notes).toBe(`pairing ${n}-${i}`);
     }
     expect(logs).toContain('a second frontdesk instance is running on this Zulip account');
+    // The one started second saw the first at start-up, before it said "ready".
+    const startup = second.stdout().slice(0, second.stdout().indexOf('"msg":"ready"'));
+    expect(startup).toContain('another frontdesk instance is running on this Zulip account');
+    expect(first.stdout().slice(0, first.stdout().indexOf('"msg":"ready"'))).toContain('no other frontdesk instance seen');
   }, 40_000);
 });
