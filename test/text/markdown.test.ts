@@ -1,6 +1,25 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { excerpt, hasActiveMention, neutralise, personRef, quoteBlock, splitMessage, truncateTopic } from '../../src/text/markdown.js';
+import { mentionTokens } from './mention-oracle.js';
+
+/** Text built from the pieces mentions are made of, after the characters Zulip lets a mention follow. */
+const mentionish = fc.constantFrom('@', '*', '**', '_', '@**', '@_**', '@*', '@_*', 'all', 'everyone', 'Ada', '|', '12', ' ', '\n', '`', '(', '"', '/', 'x');
+/** A whole mention of some form, as a member could paste it into a note. */
+const wholeMention = fc
+  .tuple(fc.constantFrom('@**', '@_**', '@*', '@_*'), fc.constantFrom('all', 'Everyone', 'topic', 'Ada Quillfeather', 'Ada|12', 'hub-team', 'é🎉'))
+  .map(([open, name]) => `${open}${name}${open.endsWith('**') ? '**' : '*'}`);
+const memberText = fc.oneof(
+  fc.string(),
+  fc.string({ unit: 'grapheme' }),
+  fc.array(mentionish, { maxLength: 30 }).map((p) => p.join('')),
+  fc.array(fc.oneof(mentionish, wholeMention), { maxLength: 12 }).map((p) => p.join('')),
+);
+
+/** What a reader sees: neutralise only adds zero-width spaces and shows `*` as `∗` (U+2217), backticks as `'`, line breaks as spaces. */
+function readable(text: string): string {
+  return text.replaceAll('\u200b', '').replaceAll('\u2217', '*');
+}
 
 describe('neutralise', () => {
   it.each(['@**all**', '@**everyone**', '@**channel**', '@**stream**', '@**topic**', '@**Ada Quillfeather**', '@**Ada|12**', '@_**Ada|12**', '@*hub-team*', '@_*hub-team*'])(
@@ -8,19 +27,43 @@ describe('neutralise', () => {
     (mention) => {
       const out = neutralise(`hi ${mention} there`);
       expect(hasActiveMention(out)).toBe(false);
-      expect(out.replace(/\u200b/g, '').replace(/\u2217/g, '*')).toBe(`hi ${mention} there`);
+      expect(readable(out)).toBe(`hi ${mention} there`);
     },
   );
 
-  it('never leaves an active wildcard or user mention (property)', () => {
-    const mentionish = fc.constantFrom('@', '*', '**', '_', '@**', '@_**', '@*', 'all', 'everyone', '|', '12', ' ', '\n', '`');
-    const text = fc.oneof(fc.string(), fc.array(mentionish, { maxLength: 30 }).map((p) => p.join('')));
+  it('the oracle reads Zulip mentions as Zulip does', () => {
+    expect(mentionTokens('hi @**all** and @_**Ada|12**, (@*hub-team*) a@**b** @**x @*')).toEqual([
+      { kind: 'wildcard', silent: false, name: 'all', at: 3 },
+      { kind: 'person', silent: true, name: 'Ada|12', at: 16 },
+      { kind: 'group', silent: false, name: 'hub-team', at: 31 },
+    ]);
+    expect(mentionTokens('@**Everyone**')).toMatchObject([{ kind: 'wildcard' }]);
+    expect(mentionTokens('email@example.org, **bold**, @ alone')).toEqual([]);
+  });
+
+  it('never leaves a mention of any kind, by an independent reading of Zulip\'s syntax (property)', () => {
     fc.assert(
-      fc.property(text, (t) => {
-        expect(hasActiveMention(neutralise(t))).toBe(false);
+      fc.property(memberText, (t) => {
+        expect(mentionTokens(neutralise(t))).toEqual([]);
       }),
       { numRuns: 5_000 },
     );
+  });
+
+  it('the text reads the same (property)', () => {
+    fc.assert(
+      fc.property(memberText.filter((t) => !/[\u200b\u2217]/.test(t)), (t) => {
+        expect(readable(neutralise(t))).toBe(t.replaceAll('`', "'").replace(/\r|\n/g, ' '));
+      }),
+      { numRuns: 2_000 },
+    );
+  });
+
+  it('the generated texts do hold mentions before neutralising: the property is not vacuous', () => {
+    const samples = fc.sample(memberText, { numRuns: 2_000, seed: 20261123 });
+    const withMentions = samples.filter((t) => mentionTokens(t).length > 0);
+    expect(withMentions.length).toBeGreaterThan(samples.length / 8);
+    expect(new Set(withMentions.flatMap((t) => mentionTokens(t).map((m) => m.kind)))).toEqual(new Set(['person', 'wildcard', 'group']));
   });
 
   it('leaves text without Markdown markers unchanged (property)', () => {
