@@ -9,7 +9,7 @@ import { markdownLink, safeHref } from '../text/urls.js';
  */
 export function profileCard(profile: Profile, options: { showEmail: boolean }): string {
   const safe = (text: string) => neutralise(text.replace(/\s+/g, ' ').trim());
-  const title = [`**${safe(profile.name)}**`];
+  const title = [`**${safe(profile.name) || '(no name)'}**`];
   if (profile.pronouns) title.push(`(${safe(profile.pronouns)})`);
   if (profile.zulip_id !== null) title.push(`· ${personRef(profile.name, profile.zulip_id)}`);
   const lines = [title.join(' ')];

@@ -38,12 +38,13 @@ const INLINE: Array<[MarkupKind, RegExp]> = [
   ['emphasis', /(?<!\*)\*[^*\n]+\*(?!\*)/g],
   ['strike', /~~[^\n]+?~~/g],
   ['underscore', /__[^\n]+?__/g],
-  ['code', /`[^`\n]*`/g],
   ['math', /\$\$[^\n]+?\$\$/g],
   ['link', /\[[^\]\n]*\](\([^)\n]*\)|\[[^\]\n]*\])/g],
   ['angle-link', /<[a-z][a-z0-9+.-]*:[^>\n]*>/gi],
   ['time', /<time:[^>\n]*>/gi],
 ];
+
+const CODE = /`[^`\n]+`/g;
 
 const BLOCK: Array<[MarkupKind, RegExp]> = [
   ['quote', /^ {0,3}>/],
@@ -66,7 +67,10 @@ export function readMarkup(message: string): MarkupCount {
       if (kind === 'table' && !line.includes('|')) continue;
       if (re.test(line)) add(kind);
     }
-    for (const [kind, re] of INLINE) add(kind, [...line.matchAll(re)].length);
+    // Code spans come first in Zulip (as in every Markdown): nothing inside one is a mention or a link.
+    add('code', [...line.matchAll(CODE)].length);
+    const outsideCode = line.replace(CODE, '``');
+    for (const [kind, re] of INLINE) add(kind, [...outsideCode.matchAll(re)].length);
   }
   return count;
 }
