@@ -95,8 +95,18 @@ export function inlineCode(text: string): string {
 
 /** Unicode code points (what Zulip's limits count), without building an array. */
 export function codePoints(text: string): number {
-  let n = 0;
-  for (const _ of text) n++;
+  // UTF-16 units minus one per surrogate pair (a lone surrogate counts as one, as `for…of` does): far cheaper than iterating.
+  let n = text.length;
+  for (let i = 0; i < text.length - 1; i++) {
+    const unit = text.charCodeAt(i);
+    if (unit >= 0xd800 && unit <= 0xdbff) {
+      const next = text.charCodeAt(i + 1);
+      if (next >= 0xdc00 && next <= 0xdfff) {
+        n--;
+        i++;
+      }
+    }
+  }
   return n;
 }
 
@@ -161,9 +171,14 @@ function fenceAfter(open: OpenFence, line: string): OpenFence {
 
 function cutLine(line: string, max: number): string[] {
   if (line.length <= max) return [line];
+  const out: string[] = [];
+  if (codePoints(line) === line.length) {
+    // No surrogate pairs: UTF-16 offsets are code points.
+    for (let i = 0; i < line.length; i += max) out.push(line.slice(i, i + max));
+    return out;
+  }
   const points = [...line];
   if (points.length <= max) return [line];
-  const out: string[] = [];
   for (let i = 0; i < points.length; i += max) out.push(points.slice(i, i + max).join(''));
   return out;
 }
