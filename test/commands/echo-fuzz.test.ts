@@ -35,7 +35,7 @@ function world(f: Fields) {
       pronouns: f.pronouns,
       employer_role: f.role,
       company: { id: 1, name: f.company },
-      current_location: { id: 1, name: f.company },
+      current_location: { id: 1, name: f.company, short_name: f.company },
       personal_site_url: f.url,
       blog_url: f.url,
       github: f.query,
