@@ -78,14 +78,12 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   const timeZone = options.timeZone ?? 'America/New_York';
   const seedData = () => demoData({ today: hubToday(clock.now(), timeZone), timeZone, members: options.members, seed: options.seed });
   const fromFile = options.dataFile ? await loadData(options.dataFile) : undefined;
-  const store = new SandboxStore(options.data ?? fromFile ?? seedData(), { clock, timeZone, quirks: options.quirks });
   const onSaveError = options.onSaveError ?? ((error: unknown) => process.stderr.write(`frontdesk sandbox: ${(error as Error).message}\n`));
+  // The store tells the saver of each change, and the saver reads the store when it writes.
   const saver = options.dataFile ? saveScheduler(options.dataFile, () => store.snapshot(), onSaveError) : undefined;
-  if (saver && options.dataFile) {
-    // Fatal on start: a file we cannot write is found now, not after the first change is lost.
-    await saveData(options.dataFile, store.snapshot());
-    store.onChange = () => saver.schedule();
-  }
+  const store = new SandboxStore(options.data ?? fromFile ?? seedData(), { clock, timeZone, quirks: options.quirks, onChange: () => saver?.schedule() });
+  // Fatal on start: a file we cannot write is found now, not after the first change is lost.
+  if (options.dataFile) await saveData(options.dataFile, store.snapshot());
 
   const token = options.token ?? `sandbox-${randomBytes(12).toString('hex')}`;
   const owner = options.tokenOwner ?? store.profiles()[0]?.id ?? 0;
