@@ -5,7 +5,7 @@ import { partOf } from '../../src/digest/once.js';
 import { DigestService } from '../../src/digest/service.js';
 import type { StoredProfile } from '../../src/sandbox/model.js';
 import { addDaysIso } from '../../src/time/hub-date.js';
-import { DM, STREAM, testBot } from '../support/bot.js';
+import { STREAM, testBot } from '../support/bot.js';
 import { hostileText } from '../support/hostile.js';
 import { makeProfile, testSandbox, TEST_TODAY } from '../support/sandbox.js';
 import { addedMarkup, activeMentions, readMarkup } from '../support/zulip-markup.js';
