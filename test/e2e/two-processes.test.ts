@@ -7,7 +7,7 @@ const count = (text: string, pattern: RegExp) => text.split('\n').filter((line) 
 describe('two bot processes on one account by mistake', () => {
   it('answer each command once and write it once (claim reactions), and say a second instance is running', async () => {
     // Production quirks: a PATCH appends its notes, so a command written twice would show in the notes.
-    const w = await world({ sandbox: { quirks: 'production' } });
+    const w = await world({ sandbox: { quirks: 'production' }, config: { zulip: { claimEmoji: 'eyes' } } });
     const [first, second] = [await w.startBot(), await w.startBot()];
     const today = hubToday(new Date(), 'America/New_York');
     const commands: Array<() => void> = [];

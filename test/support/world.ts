@@ -62,7 +62,8 @@ export async function world(
   cleanup.push(() => rm(dir, { recursive: true, force: true }));
   const configFile = join(dir, 'config.json');
   const base: Record<string, Record<string, unknown>> = {
-    zulip: { site: zulip.url, email: BOT.email, apiKey: BOT.apiKey, sendsPerMinute: 6_000, sendBurst: 50 },
+    // No claim reactions: one process per test unless it says otherwise (test/e2e/two-processes.test.ts).
+    zulip: { site: zulip.url, email: BOT.email, apiKey: BOT.apiKey, sendsPerMinute: 6_000, sendBurst: 50, claimEmoji: '' },
     directory: { baseUrl: sandbox.url, token: TEST_TOKEN, index: false, timeoutMs: 3_000 },
     digest: { enabled: false },
     // Bursts of hundreds of commands per member are what these tests are about; the flood limits have their own.
