@@ -21,14 +21,17 @@ export interface DepsOptions {
 /** Wires the directory client, the member resolver and (optionally) its index. Call `index?.start()` to begin building. */
 export function createDeps(options: DepsOptions): { deps: Deps; index: MemberIndex | undefined } {
   const onExchange = options.directory.onExchange;
-  const directory = new DirectoryClient({
-    userAgent: USER_AGENT,
-    ...options.directory,
-    onExchange: (exchange) => {
-      countDirectoryCall();
-      onExchange?.(exchange);
+  const directory = new DirectoryClient(
+    {
+      userAgent: USER_AGENT,
+      ...options.directory,
+      onExchange: (exchange) => {
+        countDirectoryCall();
+        onExchange?.(exchange);
+      },
     },
-  });
+    { log: options.log.child({ component: 'directory' }) },
+  );
   const index = options.index ? new MemberIndex(directory, options.log.child({ component: 'index' })) : undefined;
   const members = new MemberResolver({ directory, clock: options.clock, index });
   return {

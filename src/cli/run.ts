@@ -5,6 +5,7 @@ import { createLogger } from '../log.js';
 import { systemClock } from '../time/clock.js';
 import { VERSION } from '../version.js';
 import { ZulipApi } from '../zulip/api.js';
+import { RealmPeople } from '../zulip/people.js';
 import { ZulipTransport } from '../zulip/transport.js';
 import { CONFIG_OPTION, HELP_OPTION, loadConfigOrExplain, resolveDirectoryOrExplain, missingZulipSettings, secretsOf } from './common.js';
 import { line, untilAborted, type CliIo } from './io.js';
@@ -51,6 +52,7 @@ export async function runCommand(args: string[], io: CliIo): Promise<number> {
     signal: io.shutdownSignal,
   });
   const core = buildCore({ config, settings, directory, transport, log, clock: systemClock });
+  core.deps.people = new RealmPeople({ api, log: log.child({ component: 'people' }) });
   log.info({ version: VERSION, config: loaded.file ?? '(environment)', directory: directory.baseUrl }, 'frontdesk starting');
   core.index?.start();
   try {

@@ -1,6 +1,7 @@
 import type { DirectoryClient } from '../directory/client.js';
 import type { Logger } from '../log.js';
 import type { MemberResolver, ZulipIdentity } from '../members/resolver.js';
+import type { ZulipPeople } from '../members/zulip-people.js';
 import type { Clock } from '../time/clock.js';
 import type { IsoDate } from '../time/hub-date.js';
 import type { CommandKind, CommandOf } from './command.js';
@@ -27,6 +28,8 @@ export interface Deps {
   settings: BotSettings;
   log: Logger;
   digest?: DigestPreviewer | undefined;
+  /** The chat server's users, for mentions without an id (set by the Zulip wiring; absent in the shell). */
+  people?: ZulipPeople | undefined;
 }
 
 /** What a handler gets: who asked, where, how to answer, and its dependencies; never a transport. */
