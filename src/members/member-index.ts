@@ -22,7 +22,7 @@ export class MemberIndex {
   #byZulipId = new Map<number, Profile>();
   #byPersonId = new Map<number, Profile>();
   #warm = false;
-  #lastBuildFailed = false;
+  #asked = false;
   #building: Promise<void> | undefined;
   #timer: NodeJS.Timeout | undefined;
   #retry: NodeJS.Timeout | undefined;
@@ -42,9 +42,14 @@ export class MemberIndex {
     return this.#warm;
   }
 
-  /** True while a build is running or the first has not finished: "nobody" is not known yet. */
+  /** Started (or asked to build) but no build has finished yet: "nobody" is not known. */
+  get cold(): boolean {
+    return this.#asked && !this.#warm;
+  }
+
+  /** True while the first build is running. */
   get loading(): boolean {
-    return !this.#warm && !this.#lastBuildFailed;
+    return !this.#warm && this.#building !== undefined;
   }
 
   get size(): number {
@@ -59,10 +64,10 @@ export class MemberIndex {
     return this.#byPersonId.get(personId);
   }
 
-  /** Resolves true once warm, false after `timeoutMs` (or when the first build fails). */
+  /** Resolves true once warm, false after `timeoutMs` (or when the build running now fails). */
   whenWarm(timeoutMs: number, signal?: AbortSignal): Promise<boolean> {
     if (this.#warm) return Promise.resolve(true);
-    if (this.#lastBuildFailed || timeoutMs <= 0) return Promise.resolve(false);
+    if (!this.loading || timeoutMs <= 0) return Promise.resolve(false);
     return new Promise((resolve) => {
       const done = (value: boolean) => {
         clearTimeout(timer);
@@ -94,7 +99,11 @@ export class MemberIndex {
 
   /** One build (concurrent calls share it). Failures are logged; the old map stays in use. */
   refresh(): Promise<void> {
-    this.#building ??= this.#build().finally(() => (this.#building = undefined));
+    this.#asked = true;
+    this.#building ??= this.#build().finally(() => {
+      this.#building = undefined;
+      this.#wakeWaiters();
+    });
     return this.#building;
   }
 
@@ -102,7 +111,6 @@ export class MemberIndex {
     const started = performance.now();
     const byZulipId = new Map<number, Profile>();
     const byPersonId = new Map<number, Profile>();
-    this.#lastBuildFailed = false;
     let requests = 0;
     try {
       const walk = await this.directory.eachProfileConcurrently(
@@ -118,8 +126,6 @@ export class MemberIndex {
       requests = walk.requests;
     } catch (error) {
       if (this.#abort.signal.aborted) return;
-      this.#lastBuildFailed = true;
-      this.#wakeWaiters();
       this.log.warn({ err: error, retryInMs: this.#opts.retryMs }, 'member index build failed; lookups go to the directory meanwhile');
       clearTimeout(this.#retry);
       this.#retry = setTimeout(() => void this.refresh(), this.#opts.retryMs);
@@ -129,7 +135,6 @@ export class MemberIndex {
     this.#byZulipId = byZulipId;
     this.#byPersonId = byPersonId;
     this.#warm = true;
-    this.#wakeWaiters();
     this.log.info(
       { profiles: byPersonId.size, linked: byZulipId.size, requests, ms: Math.round(performance.now() - started) },
       'member index built',

@@ -151,12 +151,12 @@ export class MemberResolver {
       return found;
     }
     const index = this.#index;
-    if (!index?.loading) return NONE;
-    // A cold index cannot prove "nobody": wait for it (bounded), telling the member if it takes a while.
-    const slow = options.onSlow ? setTimeout(options.onSlow, this.#slowAfterMs) : undefined;
+    if (!index?.cold) return NONE;
+    // A cold index cannot prove "nobody": wait for its build (bounded), telling the member if it takes a
+    // while. Still cold after that (slow, or the build failed and waits for its retry): no claim either way.
+    const slow = index.loading && options.onSlow ? setTimeout(options.onSlow, this.#slowAfterMs) : undefined;
     try {
-      const warm = await index.whenWarm(this.#coldWaitMs, options.signal);
-      if (!warm) return index.loading ? LOADING : NONE;
+      if (!(await index.whenWarm(this.#coldWaitMs, options.signal))) return LOADING;
     } finally {
       clearTimeout(slow);
     }

@@ -64,9 +64,9 @@ export class SandboxStore {
 
   putProfile(profile: StoredProfile): void {
     const previous = this.#profiles.get(profile.id);
-    if (previous) this.#byEmail.delete(previous.email.toLowerCase());
+    if (previous?.email) this.#byEmail.delete(previous.email.toLowerCase());
     this.#profiles.set(profile.id, profile);
-    this.#byEmail.set(profile.email.toLowerCase(), profile.id);
+    if (profile.email) this.#byEmail.set(profile.email.toLowerCase(), profile.id);
     this.onChange?.();
   }
 
@@ -103,7 +103,8 @@ export class SandboxStore {
       person_id: personId,
       date,
       notes: '',
-      app_data: null,
+      // A real fresh visit: `"app_data": {}` (directory-api-notes.md).
+      app_data: {},
       created_at: now,
       updated_at: now,
       created_by_app: app,

@@ -24,7 +24,7 @@ export interface Said {
 /** The identity Zulip would report for a directory member. */
 export function identityOf(profile: StoredProfile): ZulipIdentity {
   if (profile.zulip_id === null) throw new Error(`${profile.first_name} has no zulip_id`);
-  return { zulipId: profile.zulip_id, fullName: `${profile.first_name} ${profile.last_name}`, email: profile.email };
+  return { zulipId: profile.zulip_id, fullName: `${profile.first_name} ${profile.last_name}`, email: profile.email ?? undefined };
 }
 
 /**
