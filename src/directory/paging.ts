@@ -38,11 +38,12 @@ export interface ConcurrentWalk {
 /**
  * Every item of an offset-paged collection with up to `inFlight` pages
  * requested at once (a community directory has thousands of profiles: one
- * page at a time at 100 ms is 20 s for 10,000). The first page comes alone and
- * sets the stride (a server that caps `limit` lower shows it there). A short
- * page mid-walk queues the gap it left; an empty page marks the end, past
- * which nothing new is requested. At most `inFlight - 1` requests land past
- * the end. Items may repeat if the collection moves meanwhile: callers key them.
+ * page at a time at 100 ms is 20 s for 10,000). The first page comes alone (a
+ * small directory needs no more). A short page mid-walk (a server that caps
+ * `limit` lower, or a collection that moved) queues the gap it left; an empty
+ * page marks the end, past which nothing new is requested. At most
+ * `inFlight - 1` requests land past the end. Items may repeat if the
+ * collection moves meanwhile: callers key them by id.
  */
 export async function walkOffsetsConcurrently<T>(
   fetchPage: (offset: number) => Promise<FetchedPage<T>>,
@@ -52,7 +53,7 @@ export async function walkOffsetsConcurrently<T>(
   let requests = 1;
   options.onItems(first.items);
   if (first.received === 0) return { requests };
-  const stride = Math.min(first.received, options.limit);
+  const stride = options.limit;
   let end = Number.POSITIVE_INFINITY;
   let next = first.received;
   const gaps: number[] = [];
