@@ -35,7 +35,11 @@ export class MemberIndex {
     private readonly log: Logger,
     options: MemberIndexOptions = {},
   ) {
-    this.#opts = { refreshMs: 24 * 60 * 60 * 1000, retryMs: 5 * 60 * 1000, pagesInFlight: 4, ...options };
+    this.#opts = {
+      refreshMs: options.refreshMs ?? 24 * 60 * 60 * 1000,
+      retryMs: options.retryMs ?? 5 * 60 * 1000,
+      pagesInFlight: options.pagesInFlight ?? 4,
+    };
   }
 
   get warm(): boolean {

@@ -17,8 +17,9 @@ export interface RealmPeopleOptions {
 /**
  * The realm's users from one cached `GET /users` (one request for the whole
  * realm), refetched when stale, or when a mention names nobody we know and the
- * list is older than a minute. `apply` keeps it current from `realm_user`
- * events where the transport receives them.
+ * list is older than a minute (a new member, a changed display name). The
+ * transport's event queue carries messages only (and other branches add
+ * reactions); `realm_user` events would make this current to the second.
  */
 export class RealmPeople implements ZulipPeople {
   #byId = new Map<number, ZulipUser>();
@@ -27,7 +28,13 @@ export class RealmPeople implements ZulipPeople {
   readonly #opts: Required<Omit<RealmPeopleOptions, 'api' | 'log'>> & Pick<RealmPeopleOptions, 'api' | 'log'>;
 
   constructor(options: RealmPeopleOptions) {
-    this.#opts = { ttlMs: 30 * 60_000, refetchOnMissMs: 60_000, now: () => Date.now(), ...options };
+    // `??`, not spread defaults: an option passed as undefined must not erase its default.
+    this.#opts = {
+      ...options,
+      ttlMs: options.ttlMs ?? 30 * 60_000,
+      refetchOnMissMs: options.refetchOnMissMs ?? 60_000,
+      now: options.now ?? (() => Date.now()),
+    };
   }
 
   async findByFullName(fullName: string, signal?: AbortSignal): Promise<ZulipIdentity[]> {
@@ -39,26 +46,6 @@ export class RealmPeople implements ZulipPeople {
       found = this.#match(fullName);
     }
     return found;
-  }
-
-  /** A `realm_user` event (op add, update or remove). */
-  apply(event: { op?: unknown; person?: unknown }): void {
-    const person = event.person as Partial<Record<string, unknown>> | undefined;
-    const id = typeof person?.user_id === 'number' ? person.user_id : undefined;
-    if (id === undefined) return;
-    if (event.op === 'remove') {
-      this.#byId.delete(id);
-      return;
-    }
-    const known = this.#byId.get(id);
-    const text = (v: unknown, fallback: string) => (typeof v === 'string' ? v : fallback);
-    this.#byId.set(id, {
-      userId: id,
-      email: text(person?.email, known?.email ?? ''),
-      fullName: text(person?.full_name, known?.fullName ?? ''),
-      isBot: typeof person?.is_bot === 'boolean' ? person.is_bot : (known?.isBot ?? false),
-      deliveryEmail: 'delivery_email' in (person ?? {}) ? (typeof person?.delivery_email === 'string' ? person.delivery_email : null) : (known?.deliveryEmail ?? null),
-    });
   }
 
   #match(fullName: string): ZulipIdentity[] {

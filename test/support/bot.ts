@@ -1,5 +1,5 @@
 import type { BotSettings, Place } from '../../src/commands/context.js';
-import { createDeps } from '../../src/bot/deps.js';
+import { createDeps, type DepsOptions } from '../../src/bot/deps.js';
 import { CommandRunner, type RunResult } from '../../src/bot/runner.js';
 import { silentLogger } from '../../src/log.js';
 import type { ZulipIdentity } from '../../src/members/resolver.js';
@@ -32,7 +32,16 @@ export function identityOf(profile: StoredProfile): ZulipIdentity {
  * that records replies and reactions: transcript tests read like a chat.
  */
 export async function testBot(
-  options: { sandbox?: Awaited<ReturnType<typeof testSandbox>>; admins?: number[]; index?: boolean; now?: string; settings?: Partial<BotSettings>; timeoutMs?: number } = {},
+  options: {
+    sandbox?: Awaited<ReturnType<typeof testSandbox>>;
+    admins?: number[];
+    /** true: built before the first command; 'cold': its first build just started. */
+    index?: boolean | 'cold';
+    now?: string;
+    settings?: Partial<BotSettings>;
+    timeoutMs?: number;
+    members?: DepsOptions['members'];
+  } = {},
 ) {
   const sandbox = options.sandbox ?? (await testSandbox());
   const clock = fixedClock(options.now ?? TEST_NOW);
@@ -41,9 +50,11 @@ export async function testBot(
     settings: { timeZone: 'America/New_York', admins: options.admins ?? [], maxMessageLength: 10_000, ...options.settings },
     clock,
     log: silentLogger,
-    index: options.index ?? false,
+    index: options.index !== undefined && options.index !== false,
+    members: options.members,
   });
-  if (index) await index.refresh();
+  if (options.index === 'cold') void index?.refresh();
+  else if (index) await index.refresh();
   const runner = new CommandRunner(deps);
   const ada = sandbox.store.profiles()[0]!;
 
@@ -64,5 +75,5 @@ export async function testBot(
     return { replies, reactions, result, requests, text: replies.join('\n') };
   }
 
-  return { sandbox, runner, deps, clock, ada, say };
+  return { sandbox, runner, deps, clock, ada, say, index };
 }
