@@ -38,7 +38,7 @@ export class MemberIndex {
     this.#opts = {
       refreshMs: options.refreshMs ?? 24 * 60 * 60 * 1000,
       retryMs: options.retryMs ?? 5 * 60 * 1000,
-      pagesInFlight: options.pagesInFlight ?? 4,
+      pagesInFlight: options.pagesInFlight ?? 6,
     };
   }
 

@@ -104,7 +104,7 @@ function profiles(req: ApiRequest, rest: string[], store: SandboxStore): ApiResp
     const offset = optional(q, 'offset', uint) ?? 0;
     const query = q.get('query') ?? undefined;
     const hits = searchProfiles(
-      store.profiles(),
+      store.profilesNewestFirst(),
       {
         query,
         batch_id: optional(q, 'batch_id', uint),
