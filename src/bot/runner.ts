@@ -1,23 +1,14 @@
+import type { InboundMessage } from '../chat.js';
 import type { CommandKind } from '../commands/command.js';
-import type { CommandContext, Deps, HandlerTable, Outcome, Place } from '../commands/context.js';
+import type { CommandContext, Deps, HandlerTable, Outcome } from '../commands/context.js';
 import { HANDLERS } from '../commands/handlers/index.js';
 import { parseCommand } from '../commands/parse.js';
-import type { ZulipIdentity } from '../members/resolver.js';
+import { withCallCount } from '../directory/call-count.js';
 import { splitMessage } from '../text/markdown.js';
-import { withCallCount } from './call-count.js';
 
-export interface InboundMessage {
-  id: number;
-  sender: ZulipIdentity;
-  /** The command text, the bot's own leading mention already removed. */
-  text: string;
-  place: Place;
-  /** When the member sent it: "today" in a command means that day, even if it is handled later. */
-  sentAt?: Date | undefined;
-}
-
-/** How a command answers: the transport decides where "reply" goes. */
+/** How a command answers: the transport decides where "reply" goes, and how long one message may be. */
 export interface ReplySink {
+  readonly maxMessageLength: number;
   reply(text: string): Promise<void>;
   react(emojiName: string): Promise<void>;
 }
@@ -29,7 +20,7 @@ class ReplyFailed extends Error {
 
 export interface RunResult {
   kind: CommandKind | 'unparsed';
-  outcome: Outcome | 'parse_error' | 'error';
+  outcome: Outcome | 'parse_error' | 'parse_crash' | 'error';
   durationMs: number;
   directoryCalls: number;
 }
@@ -40,14 +31,22 @@ export interface RunResult {
  * apology) and one log line records the command.
  */
 export class CommandRunner {
+  #parseCrashes = 0;
+
   constructor(
     private readonly deps: Deps,
     private readonly handlers: HandlerTable = HANDLERS,
+    private readonly parse: typeof parseCommand = parseCommand,
   ) {}
+
+  /** How many messages crashed the parser since start (each is logged as an error). */
+  get parseCrashes(): number {
+    return this.#parseCrashes;
+  }
 
   async run(message: InboundMessage, sink: ReplySink, signal?: AbortSignal): Promise<RunResult> {
     const started = performance.now();
-    const { maxMessageLength } = this.deps.settings;
+    const { maxMessageLength } = sink;
     const reply = async (text: string) => {
       for (const part of splitMessage(text, maxMessageLength)) {
         try {
@@ -57,9 +56,16 @@ export class CommandRunner {
         }
       }
     };
-    const parsed = parseCommand(message.text, message.sentAt ?? this.deps.clock.now(), this.deps.settings.timeZone);
+    const parsed = this.parse(message.text, message.sentAt ?? this.deps.clock.now(), this.deps.settings.timeZone);
     let kind: RunResult['kind'] = 'unparsed';
     let outcome: RunResult['outcome'] = 'parse_error';
+    if (!parsed.ok && parsed.crash) {
+      // A parser bug: visible and counted, with the input's length and kind but not its text (members' words stay out of logs).
+      this.#parseCrashes++;
+      outcome = 'parse_crash';
+      const { error, inputLength, kind: startedAs } = parsed.crash;
+      this.deps.log.error({ err: error, msgId: message.id, senderId: message.sender.zulipId, inputLength, kind: startedAs, place: message.place.type }, 'the parser crashed');
+    }
     let directoryCalls = 0;
     try {
       if (!parsed.ok) {

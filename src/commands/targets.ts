@@ -1,7 +1,8 @@
 import { DirectoryNotFoundError } from '../directory/errors.js';
 import type { Profile } from '../directory/schemas.js';
 import { isPlaceholderEmail, stripDisplaySuffixes } from '../members/names.js';
-import type { MemberLookup, ZulipIdentity } from '../members/resolver.js';
+import type { ZulipIdentity } from '../chat.js';
+import type { MemberLookup } from '../members/resolver.js';
 import { neutralise, personRef } from '../text/markdown.js';
 import type { Target } from './command.js';
 import type { CommandContext, Outcome } from './context.js';

@@ -1,4 +1,4 @@
-import type { ZulipIdentity } from './resolver.js';
+import type { ZulipIdentity } from '../chat.js';
 
 /**
  * The chat server's own users, for mentions without `|id`: Zulip's compose box

@@ -1,5 +1,5 @@
 import type { Logger } from '../log.js';
-import type { ZulipIdentity } from '../members/resolver.js';
+import type { ZulipIdentity } from '../chat.js';
 import type { ZulipPeople } from '../members/zulip-people.js';
 import type { ZulipApi } from './api.js';
 import type { ZulipUser } from './types.js';

@@ -19,9 +19,9 @@ afterEach(async () => {
 async function setup(options: { index?: boolean; now?: () => number } = {}) {
   const zulip = await FakeZulip.start({ users: [BOT, ...users] });
   fakes.push(zulip);
-  const bot = await testBot({ admins: [1001], index: options.index ?? false });
   const api = await ZulipApi.connect({ site: zulip.url, email: BOT.email, apiKey: BOT.apiKey });
-  bot.deps.people = new RealmPeople({ api, log: silentLogger, now: options.now });
+  const people = new RealmPeople({ api, log: silentLogger, now: options.now });
+  const bot = await testBot({ admins: [1001], index: options.index ?? false, people });
   return { ...bot, zulip };
 }
 

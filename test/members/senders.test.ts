@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ZulipIdentity } from '../../src/members/resolver.js';
+import type { ZulipIdentity } from '../../src/chat.js';
 import { testBot } from '../support/bot.js';
 import { communityUsers } from '../support/community.js';
 import { TEST_TODAY } from '../support/sandbox.js';

@@ -1,8 +1,7 @@
-import type { BotSettings, Place } from '../../src/commands/context.js';
-import { createDeps, type DepsOptions } from '../../src/bot/deps.js';
+import { createDeps, type DepsOptions } from '../../src/app/deps.js';
+import type { Place, ZulipIdentity } from '../../src/chat.js';
 import { CommandRunner, type RunResult } from '../../src/bot/runner.js';
 import { silentLogger } from '../../src/log.js';
-import type { ZulipIdentity } from '../../src/members/resolver.js';
 import type { StoredProfile } from '../../src/sandbox/model.js';
 import type { Sandbox } from '../../src/sandbox/server.js';
 import { fixedClock } from '../../src/time/clock.js';
@@ -38,20 +37,22 @@ export async function testBot(
     /** true: built before the first command; 'cold': its first build just started. */
     index?: boolean | 'cold';
     now?: string;
-    settings?: Partial<BotSettings>;
+    maxMessageLength?: number;
     timeoutMs?: number;
     members?: DepsOptions['members'];
+    people?: DepsOptions['people'];
   } = {},
 ) {
   const sandbox = options.sandbox ?? (await testSandbox());
   const clock = fixedClock(options.now ?? TEST_NOW);
   const { deps, index } = createDeps({
     directory: { baseUrl: sandbox.url, token: sandbox.token, timeoutMs: options.timeoutMs ?? 2_000, sleep: () => Promise.resolve() },
-    settings: { timeZone: 'America/New_York', admins: options.admins ?? [], maxMessageLength: 10_000, ...options.settings },
+    settings: { timeZone: 'America/New_York', admins: options.admins ?? [] },
     clock,
     log: silentLogger,
     index: options.index !== undefined && options.index !== false,
     members: options.members,
+    people: options.people,
   });
   if (options.index === 'cold') void index?.refresh();
   else if (index) await index.refresh();
@@ -67,10 +68,13 @@ export async function testBot(
     const result = await runner.run(
       { id: 1, sender, text, place: opts.place ?? DM, sentAt: opts.sentAt },
       {
+        maxMessageLength: options.maxMessageLength ?? 10_000,
         reply: (t) => Promise.resolve(void replies.push(t)),
         react: (e) => Promise.resolve(void reactions.push(e)),
       },
     );
+    // Whatever a test asserts, a parser crash fails it: parseCommand answers politely, so a crash would pass unseen.
+    if (result.outcome === 'parse_crash') throw new Error(`the parser crashed on ${JSON.stringify(text)}`);
     const requests = sandbox.requests.slice(before);
     return { replies, reactions, result, requests, text: replies.join('\n') };
   }

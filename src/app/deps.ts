@@ -1,12 +1,14 @@
-import type { BotSettings, Deps, DigestPreviewer } from '../commands/context.js';
+import type { BotSettings, Deps } from '../commands/context.js';
+import { countDirectoryCall } from '../directory/call-count.js';
 import { DirectoryClient } from '../directory/client.js';
 import type { DirectoryHttpOptions } from '../directory/http.js';
+import { DigestService } from '../digest/service.js';
 import type { Logger } from '../log.js';
 import { MemberIndex } from '../members/member-index.js';
 import { MemberResolver, type ResolverOptions } from '../members/resolver.js';
+import type { ZulipPeople } from '../members/zulip-people.js';
 import type { Clock } from '../time/clock.js';
 import { USER_AGENT } from '../version.js';
-import { countDirectoryCall } from './call-count.js';
 
 export interface DepsOptions {
   directory: Pick<DirectoryHttpOptions, 'baseUrl' | 'token'> & Partial<DirectoryHttpOptions>;
@@ -15,13 +17,17 @@ export interface DepsOptions {
   log: Logger;
   /** Build the zulip_id index in the background (DESIGN.md §3 step 4). */
   index: boolean;
-  digest?: DigestPreviewer;
+  /** The chat server's users, for mentions without an id (Zulip; absent in the shell). */
+  people?: ZulipPeople | undefined;
   /** Resolver tuning (tests): how long a lookup waits for a cold index, when it says "one moment". */
-  members?: Pick<ResolverOptions, 'coldWaitMs' | 'slowAfterMs'>;
+  members?: Pick<ResolverOptions, 'coldWaitMs' | 'slowAfterMs'> | undefined;
 }
 
-/** Wires the directory client, the member resolver and (optionally) its index. Call `index?.start()` to begin building. */
-export function createDeps(options: DepsOptions): { deps: Deps; index: MemberIndex | undefined } {
+/**
+ * What handlers depend on: the directory client, the member resolver (and its
+ * optional index), the digest's composer. Call `index?.start()` to begin building.
+ */
+export function createDeps(options: DepsOptions): { deps: Deps & { digest: DigestService }; index: MemberIndex | undefined } {
   const onExchange = options.directory.onExchange;
   const directory = new DirectoryClient(
     {
@@ -42,8 +48,7 @@ export function createDeps(options: DepsOptions): { deps: Deps; index: MemberInd
     coldWaitMs: options.members?.coldWaitMs,
     slowAfterMs: options.members?.slowAfterMs,
   });
-  return {
-    deps: { directory, members, clock: options.clock, settings: options.settings, log: options.log, digest: options.digest },
-    index,
-  };
+  const digest = new DigestService({ directory, members });
+  const { clock, settings, log, people } = options;
+  return { deps: { directory, members, clock, settings, log, digest, people }, index };
 }
