@@ -115,7 +115,7 @@ export class MemberIndex {
     const started = performance.now();
     const byZulipId = new Map<number, Profile>();
     const byPersonId = new Map<number, Profile>();
-    let requests = 0;
+    let requests: number;
     try {
       const walk = await this.directory.eachProfileConcurrently(
         (profiles) => {
