@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ZulipIdentity } from '../../src/chat.js';
 import { testBot } from '../support/bot.js';
 import { communityUsers } from '../support/community.js';
-import { TEST_TODAY } from '../support/sandbox.js';
+import { testSandbox, TEST_TODAY } from '../support/sandbox.js';
 
 // The community as Zulip shows it to the bot: RC-style display names; Bram's email hidden.
 const users = communityUsers(TEST_TODAY);
@@ -14,6 +14,12 @@ const BRAM = asZulipSeesThem(1002);
 /** A member whose Zulip name is a nickname and whose email is hidden: only the index can tell who they are. */
 const CLEO_BY_NICKNAME: ZulipIdentity = { zulipId: 1003, fullName: 'CE (she) (S2\'26)', email: 'user1003@zulip.example.org', deliveryEmail: null };
 const firstProfilePage = (_m: string, path: string) => path === '/api/v1/profiles';
+/** A gate the test opens: the index's first page is held by the directory until then (an explicit event, not a race of latencies). */
+function gate() {
+  let open = () => {};
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  return { opened, open };
+}
 
 describe('senders as the community Zulip shows them', () => {
   it('a hidden-email sender with a suffixed display name is found by the name without its suffixes (no index)', async () => {
@@ -29,10 +35,13 @@ describe('senders as the community Zulip shows them', () => {
   });
 
   it('the same sender while the index is cold, and once it is warm', async () => {
-    const cold = await testBot({ index: 'cold' });
-    cold.sandbox.injectFault({ stallMs: 400, match: firstProfilePage });
+    const held = gate();
+    const sandbox = await testSandbox();
+    sandbox.injectFault({ holdUntil: held.opened, match: firstProfilePage });
+    const cold = await testBot({ sandbox, index: 'cold' });
     expect((await cold.say('checkin', { as: BRAM })).text).toMatch(/^✅ (Checked you in|You were already checked in)/);
     expect(cold.index!.warm).toBe(false);
+    held.open();
 
     const warm = await testBot({ index: true });
     const said = await warm.say('checkin', { as: BRAM });
@@ -41,20 +50,34 @@ describe('senders as the community Zulip shows them', () => {
   });
 
   it('never says "no profile" from a cold index: it waits, with "one moment" when that takes a while', async () => {
-    const { say, sandbox, index } = await testBot({ index: 'cold', members: { slowAfterMs: 50, coldWaitMs: 10_000 } });
-    sandbox.injectFault({ stallMs: 400, match: firstProfilePage });
+    const held = gate();
+    const sandbox = await testSandbox();
+    sandbox.injectFault({ holdUntil: held.opened, match: firstProfilePage });
     sandbox.store.deleteVisit(5002, TEST_TODAY);
-    const said = await say('checkin', { as: CLEO_BY_NICKNAME });
-    expect(said.replies).toEqual(['One moment: I am still loading the member directory…', '✅ Checked you in for today (Fri Nov 20).']);
+    const { runner, index } = await testBot({ sandbox, index: 'cold', members: { slowAfterMs: 0, coldWaitMs: 30_000 } });
+    const replies: string[] = [];
+    // The index's first page is answered only once the member has been told to wait.
+    const sink = {
+      reply: (text: string) => Promise.resolve(void (replies.push(text), text.startsWith('One moment') && held.open())),
+      react: () => Promise.resolve(),
+      maxMessageLength: 10_000,
+    };
+    const result = await runner.run({ id: 1, sender: CLEO_BY_NICKNAME, text: 'checkin', place: { type: 'dm', recipientIds: [] } }, sink);
+    expect(result.outcome).toBe('ok');
+    expect(replies).toEqual(['One moment: I am still loading the member directory…', '✅ Checked you in for today (Fri Nov 20).']);
     expect(index!.warm).toBe(true);
   });
 
   it('says it is still loading when the index takes too long, and does not remember that answer', async () => {
-    const { say, sandbox, index } = await testBot({ index: 'cold', members: { slowAfterMs: 5_000, coldWaitMs: 100 } });
-    sandbox.injectFault({ stallMs: 600, match: firstProfilePage });
+    const held = gate();
+    const sandbox = await testSandbox();
+    sandbox.injectFault({ holdUntil: held.opened, match: firstProfilePage });
+    // The index stays cold for as long as the member may wait (the page is held), so the answer can only be "still loading".
+    const { say, index } = await testBot({ sandbox, index: 'cold', members: { slowAfterMs: 60_000, coldWaitMs: 50 } });
     const said = await say('checkin', { as: CLEO_BY_NICKNAME });
     expect(said.replies).toEqual(["I'm still loading the member directory after a restart, so I can't tell yet who that is. Try again in a minute."]);
     expect(said.result.outcome).toBe('rejected');
+    held.open();
     await index!.refresh();
     expect((await say('checkin', { as: CLEO_BY_NICKNAME })).text).toMatch(/^✅ /);
   });
