@@ -95,18 +95,24 @@ async function byEmail(ctx: CommandContext, email: string): Promise<Profile | un
  * 'loading': nobody found yet, and the member index is still being built.
  */
 export async function byMention(ctx: CommandContext, name: string, zulipId: number | null): Promise<Profile | 'loading' | undefined> {
-  const options = { signal: ctx.signal };
-  let loading = false;
-  for (const user of await zulipUsersNamed(ctx, name, zulipId)) {
-    const lookup = await ctx.deps.members.resolveMention(user, options);
-    if (lookup.status === 'found') return lookup.profile;
-    loading ||= lookup.status === 'loading';
-  }
+  const users = await zulipUsersNamed(ctx, name, zulipId);
+  const viaZulip = async (waitForIndex: boolean) => {
+    let loading = false;
+    for (const user of users) {
+      const lookup = await ctx.deps.members.resolveMention(user, { signal: ctx.signal, waitForIndex });
+      if (lookup.status === 'found') return lookup.profile;
+      loading ||= lookup.status === 'loading';
+    }
+    return loading ? ('loading' as const) : undefined;
+  };
+  // A cold index is waited for only when the name finds nobody either.
+  const first = await viaZulip(false);
+  if (first !== undefined && first !== 'loading') return first;
   const plain = stripDisplaySuffixes(name);
   const hits = await ctx.deps.directory.searchProfiles({ query: plain, limit: 50 }, ctx.signal);
   const exact = hits.filter((p) => p.name.toLowerCase() === plain.toLowerCase());
   if (exact.length === 1) return exact[0];
-  return loading ? 'loading' : undefined;
+  return first === 'loading' ? viaZulip(true) : undefined;
 }
 
 /** The Zulip user(s) a mention names: the one with its id, or the one whose full name it is (none when ambiguous). */

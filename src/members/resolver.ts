@@ -23,6 +23,8 @@ export interface LookupOptions {
   signal?: AbortSignal | undefined;
   /** Called once if the lookup has to wait for the member index longer than `slowAfterMs`. */
   onSlow?: (() => void) | undefined;
+  /** false: a cold index answers 'loading' at once (the caller has another way to try first). */
+  waitForIndex?: boolean | undefined;
 }
 
 export interface ResolverOptions {
@@ -143,6 +145,7 @@ export class MemberResolver {
     }
     const index = this.#index;
     if (!index?.cold) return NONE;
+    if (options.waitForIndex === false) return LOADING;
     // A cold index cannot prove "nobody": wait for its build (bounded), telling the member if it takes a
     // while. Still cold after that (slow, or the build failed and waits for its retry): no claim either way.
     const slow = index.loading && options.onSlow ? setTimeout(options.onSlow, this.#slowAfterMs) : undefined;

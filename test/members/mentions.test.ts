@@ -5,7 +5,7 @@ import { RealmPeople } from '../../src/zulip/people.js';
 import { testBot } from '../support/bot.js';
 import { communityUsers } from '../support/community.js';
 import { FakeZulip, type FakeUser } from '../support/fake-zulip/index.js';
-import { TEST_TODAY } from '../support/sandbox.js';
+import { testSandbox, TEST_TODAY } from '../support/sandbox.js';
 
 const BOT: FakeUser = { id: 42, email: 'frontdesk-bot@zulip.example.org', fullName: 'frontdesk', apiKey: 'test-bot-key', isBot: true };
 const users = communityUsers(TEST_TODAY);
@@ -16,12 +16,13 @@ afterEach(async () => {
 });
 
 /** The bot on the sandbox, knowing the realm's users from the fake Zulip (GET /users), Ada (1001) an admin. */
-async function setup(options: { index?: boolean; now?: () => number } = {}) {
+async function setup(options: { index?: boolean | 'cold'; now?: () => number; sandbox?: Awaited<ReturnType<typeof testSandbox>> } = {}) {
   const zulip = await FakeZulip.start({ users: [BOT, ...users] });
   fakes.push(zulip);
   const api = await ZulipApi.connect({ site: zulip.url, email: BOT.email, apiKey: BOT.apiKey });
   const people = new RealmPeople({ api, log: silentLogger, now: options.now });
-  const bot = await testBot({ admins: [1001], index: options.index ?? false, people });
+  // A held page must not time out (and be retried) while a test holds it: a long client timeout.
+  const bot = await testBot({ admins: [1001], index: options.index ?? false, people, sandbox: options.sandbox, members: { coldWaitMs: 60_000 }, timeoutMs: 60_000 });
   return { ...bot, zulip };
 }
 
@@ -70,5 +71,32 @@ describe('mentions with RC-style display names', () => {
     const said = await say('whois @**Cleo E.**');
     expect(said.text).toMatch(/^\*\*Cleo Everwick\*\*/);
     expect(zulip.requests.filter((r) => r.path === '/api/v1/users')).toHaveLength(2);
+  });
+
+  it('while the index is cold: a mention the name finds is answered at once; a nickname waits for the index', async () => {
+    let open = () => {};
+    const opened = new Promise<void>((resolve) => (open = resolve));
+    const sandbox = await testSandbox();
+    const profilesList = (_m: string, path: string) => path === '/api/v1/profiles';
+    // The index's first page is held: a lookup that waited for the index would hang here.
+    sandbox.injectFault({ holdUntil: opened, match: profilesList });
+    let now = 0;
+    const { say, zulip, index } = await setup({ index: 'cold', sandbox, now: () => now });
+    // Edie is on Zulip, but her directory profile names no Zulip account: only her name finds her.
+    const edie = sandbox.store.profiles()[4]!;
+    expect(edie.zulip_id).toBeNull();
+    const edieOnZulip = `${edie.first_name} ${edie.last_name} (she) (F2'26)`;
+    zulip.addUser({ id: 3005, email: 'user3005@zulip.example.org', fullName: edieOnZulip, apiKey: 'k3005', deliveryEmail: null });
+    expect((await say(`whois @**${edieOnZulip}**`)).text).toMatch(new RegExp(`^\\*\\*${edie.first_name} ${edie.last_name}\\*\\*`));
+    expect((await say(`whois @**${bram.fullName}**`)).text).toMatch(/^\*\*Bram Copperfield-Nye\*\*/);
+    expect(index!.warm).toBe(false);
+    // Farid hides his email and goes by a nickname: only the index can tell who he is.
+    expect(users.find((u) => u.id === 1006)).toMatchObject({ fullName: expect.stringMatching(/^Farid Marrowby /) as string, deliveryEmail: null });
+    zulip.renameUser(1006, 'FM (he)');
+    now = 61_000;
+    // The name search for "FM" finds nobody; the page is released when that search arrives, and the mention waits for the index.
+    sandbox.injectFault({ onTaken: open, match: profilesList });
+    expect((await say('whois @**FM (he)**')).text).toMatch(/^\*\*Farid Marrowby\*\*/);
+    expect(index!.warm).toBe(true);
   });
 });

@@ -38,7 +38,7 @@ describe('senders as the community Zulip shows them', () => {
     const held = gate();
     const sandbox = await testSandbox();
     sandbox.injectFault({ holdUntil: held.opened, match: firstProfilePage });
-    const cold = await testBot({ sandbox, index: 'cold' });
+    const cold = await testBot({ sandbox, timeoutMs: 60_000, index: 'cold' });
     expect((await cold.say('checkin', { as: BRAM })).text).toMatch(/^✅ (Checked you in|You were already checked in)/);
     expect(cold.index!.warm).toBe(false);
     held.open();
@@ -54,7 +54,7 @@ describe('senders as the community Zulip shows them', () => {
     const sandbox = await testSandbox();
     sandbox.injectFault({ holdUntil: held.opened, match: firstProfilePage });
     sandbox.store.deleteVisit(5002, TEST_TODAY);
-    const { runner, index } = await testBot({ sandbox, index: 'cold', members: { slowAfterMs: 0, coldWaitMs: 30_000 } });
+    const { runner, index } = await testBot({ sandbox, timeoutMs: 60_000, index: 'cold', members: { slowAfterMs: 0, coldWaitMs: 30_000 } });
     const replies: string[] = [];
     // The index's first page is answered only once the member has been told to wait.
     const sink = {
@@ -73,7 +73,7 @@ describe('senders as the community Zulip shows them', () => {
     const sandbox = await testSandbox();
     sandbox.injectFault({ holdUntil: held.opened, match: firstProfilePage });
     // The index stays cold for as long as the member may wait (the page is held), so the answer can only be "still loading".
-    const { say, index } = await testBot({ sandbox, index: 'cold', members: { slowAfterMs: 60_000, coldWaitMs: 50 } });
+    const { say, index } = await testBot({ sandbox, timeoutMs: 60_000, index: 'cold', members: { slowAfterMs: 60_000, coldWaitMs: 50 } });
     const said = await say('checkin', { as: CLEO_BY_NICKNAME });
     expect(said.replies).toEqual(["I'm still loading the member directory after a restart, so I can't tell yet who that is. Try again in a minute."]);
     expect(said.result.outcome).toBe('rejected');
