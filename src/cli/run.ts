@@ -7,6 +7,7 @@ import { createLogger } from '../log.js';
 import { systemClock } from '../time/clock.js';
 import { VERSION } from '../version.js';
 import { ZulipApi } from '../zulip/api.js';
+import { RealmPeople } from '../zulip/people.js';
 import { ZulipTransport } from '../zulip/transport.js';
 import { CONFIG_OPTION, HELP_OPTION, loadConfigOrExplain, resolveDirectoryOrExplain, secretsOf } from './common.js';
 import { line, untilAborted, type CliIo } from './io.js';
@@ -50,7 +51,8 @@ export async function runCommand(args: string[], io: CliIo): Promise<number> {
     sendBurst: config.zulip.sendBurst,
     signal: io.shutdownSignal,
   });
-  const core = buildCore({ config, directory, log, clock: systemClock });
+  const people = new RealmPeople({ api, log: log.child({ component: 'people' }) });
+  const core = buildCore({ config, directory, log, clock: systemClock, people });
   const bot = botOn(core, transport, log);
   log.info({ version: VERSION, config: loaded.file ?? '(environment)', directory: directory.baseUrl }, 'frontdesk starting');
   core.index?.start();
