@@ -56,7 +56,7 @@ const { deps } = createDeps({
 });
 const runner = new CommandRunner(deps);
 const ada = sandbox.store.profiles()[0]!;
-const sender = { zulipId: ada.zulip_id!, fullName: `${ada.first_name} ${ada.last_name}`, email: ada.email };
+const sender = { zulipId: ada.zulip_id!, fullName: `${ada.first_name} ${ada.last_name}`, email: ada.email ?? undefined };
 const sink = { maxMessageLength: 10_000, reply: () => Promise.resolve(), react: () => Promise.resolve() };
 
 const rows: Array<{ input: string; parseMs: number; replyMs: number; replyWorstMs: number; renderMs: number }> = [];

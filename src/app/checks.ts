@@ -81,7 +81,11 @@ async function checkDirectory(config: Config): Promise<CheckResult> {
     const me = await new DirectoryClient({ baseUrl, token, timeoutMs, maxAttempts: 1, userAgent: USER_AGENT }).getMyProfile();
     return pass(name, `${baseUrl}: token valid (it belongs to ${me.name})`);
   } catch (error) {
-    if (error instanceof DirectoryAuthError) return fail(name, `${baseUrl} refused the token (${error.status}): check directory.token`);
+    if (error instanceof DirectoryAuthError) {
+      // A 404 on /profiles/me is how one source saw a revoked token answered; a wrong base URL looks the same.
+      const or404 = error.status === 404 ? ' (a 404 there also means a wrong directory.baseUrl)' : '';
+      return fail(name, `${baseUrl} refused the token (${error.status}): check directory.token${or404}`);
+    }
     if (error instanceof DirectoryError) return fail(name, `${baseUrl}: ${error.message}`);
     throw error;
   }

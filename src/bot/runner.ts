@@ -7,7 +7,7 @@ import { commandTooLong } from '../commands/limits.js';
 import { parseCommand } from '../commands/parse.js';
 import { withCallCount } from '../directory/call-count.js';
 import { NOT_DIGEST_MARK, notADigestPart } from '../text/digest-title.js';
-import { splitMessage } from '../text/markdown.js';
+import { splitReply } from '../text/markdown.js';
 
 /** How a command answers: the transport decides where "reply" goes, and how long one message may be. */
 export interface ReplySink {
@@ -51,7 +51,7 @@ export class CommandRunner {
     const started = performance.now();
     const { maxMessageLength } = sink;
     const reply = async (text: string) => {
-      for (const part of splitMessage(text, maxMessageLength - NOT_DIGEST_MARK.length)) {
+      for (const part of splitReply(text, maxMessageLength - NOT_DIGEST_MARK.length)) {
         try {
           await sink.reply(notADigestPart(part));
         } catch (error) {

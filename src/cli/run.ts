@@ -8,6 +8,7 @@ import { systemClock } from '../time/clock.js';
 import { VERSION } from '../version.js';
 import { ZulipApi } from '../zulip/api.js';
 import { InstanceBeacon } from '../zulip/instances.js';
+import { RealmPeople } from '../zulip/people.js';
 import { ZulipTransport } from '../zulip/transport.js';
 import { CONFIG_OPTION, HELP_OPTION, loadConfigOrExplain, resolveDirectoryOrExplain, secretsOf } from './common.js';
 import { line, untilAborted, type CliIo } from './io.js';
@@ -52,7 +53,8 @@ export async function runCommand(args: string[], io: CliIo): Promise<number> {
     signal: io.shutdownSignal,
     claimEmoji: config.zulip.claimEmoji || undefined,
   });
-  const core = buildCore({ config, directory, log, clock: systemClock });
+  const people = new RealmPeople({ api, log: log.child({ component: 'people' }) });
+  const core = buildCore({ config, directory, log, clock: systemClock, people });
   const bot = botOn(core, transport, log, 8, config.limits);
   log.info({ version: VERSION, config: loaded.file ?? '(environment)', directory: directory.baseUrl }, 'frontdesk starting');
   core.index?.start();

@@ -2,6 +2,7 @@ import type { DirectoryClient } from '../directory/client.js';
 import type { Logger } from '../log.js';
 import type { Place, ZulipIdentity } from '../chat.js';
 import type { MemberResolver } from '../members/resolver.js';
+import type { ZulipPeople } from '../members/zulip-people.js';
 import type { Clock } from '../time/clock.js';
 import type { IsoDate } from '../time/hub-date.js';
 import type { CommandKind, CommandOf } from './command.js';
@@ -26,6 +27,8 @@ export interface Deps {
   log: Logger;
   /** Absent where no digest can be composed (never in the assembled bot). */
   digest?: DigestPreviewer | undefined;
+  /** The chat server's users, for mentions without an id (Zulip; absent in the shell). */
+  people?: ZulipPeople | undefined;
 }
 
 /** What a handler gets: who asked, where, how to answer, and its dependencies; never a transport. */

@@ -120,14 +120,40 @@ const FENCE_CLOSE = /^ {0,3}(`{3,}|~{3,})\s*$/;
 type OpenFence = { line: string; fence: string } | null;
 
 /**
- * Splits a reply into messages no longer than `max` characters (Unicode code
+ * Splits a text into messages no longer than `max` characters (Unicode code
  * points, as Zulip counts), at line boundaries; a single longer line is cut.
- * Every part after the first starts with "(continued)", and a fenced block
- * (quote, code) open at a split is closed at the end of one part and opened
- * again at the start of the next. Linear: each line is measured once.
+ * Joined with line breaks, the parts are the text. Linear: each line is
+ * measured once. Replies go through `splitReply`, which adds what a reader needs.
  */
 export function splitMessage(text: string, max = DEFAULT_MAX_MESSAGE_LENGTH): string[] {
   // UTF-16 length is never below the code point count, so a short string needs no counting.
+  if (text.length <= max || codePoints(text) <= max) return [text];
+  const chunks: string[] = [];
+  let current: string[] = [];
+  let size = -1; // code points of current.join('\n')
+  for (const line of text.split('\n')) {
+    for (const piece of cutLine(line, max)) {
+      const length = codePoints(piece);
+      if (current.length > 0 && size + 1 + length > max) {
+        chunks.push(current.join('\n'));
+        current = [];
+        size = -1;
+      }
+      current.push(piece);
+      size += 1 + length;
+    }
+  }
+  if (current.length > 0) chunks.push(current.join('\n'));
+  return chunks.filter((chunk) => chunk !== '');
+}
+
+/**
+ * A reply split like `splitMessage`, for a reader: every part after the first
+ * starts with "(continued)", so no part begins with member text, and a fenced
+ * block (quote, code) open at a split is closed at the end of one part and
+ * opened again at the start of the next.
+ */
+export function splitReply(text: string, max = DEFAULT_MAX_MESSAGE_LENGTH): string[] {
   if (text.length <= max || codePoints(text) <= max) return [text];
   const reserve = CONTINUED.length + 1 + 2 * (FENCE_LINE_MAX + 1);
   const chunks: string[] = [];

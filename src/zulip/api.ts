@@ -114,6 +114,13 @@ export class ZulipApi {
     await this.#call('POST /users/me/status', () => this.client.callEndpoint('/users/me/status', 'POST', { status_text: text }));
   }
 
+  /** Every user of the realm (GET /users), deactivated ones left out. */
+  async getUsers(): Promise<ZulipUser[]> {
+    const body = await this.#call('GET /users', () => this.client.callEndpoint('/users', 'GET'));
+    const members = Array.isArray(body.members) ? (body.members as Array<Record<string, unknown>>) : [];
+    return members.filter((u) => u.is_active !== false).map(toUser);
+  }
+
   async getMessages(options: { anchor: number | 'newest' | 'oldest'; numBefore: number; numAfter: number; narrow: Narrow }): Promise<ZulipMessage[]> {
     const body = await this.#call('GET /messages', () =>
       this.client.messages.retrieve({

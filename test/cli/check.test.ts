@@ -79,6 +79,14 @@ describe('frontdesk check', () => {
     expect(stdout).toMatch(/^✗ Instances: 2 frontdesk instances are running on this account \(0a0a0a0a, \d+ s ago; 0b0b0b0b, \d+ s ago\): stop all but one$/m);
   });
 
+  it('a token answered 404 {"message":"not_found"} on /profiles/me (one source says revoked tokens are): refused, exit 1', async () => {
+    const w = await world();
+    w.sandbox.injectFault({ status: 404, body: '{"message":"not_found"}', match: (_m, path) => path === '/api/v1/profiles/me' });
+    const { code, stdout } = await check(w);
+    expect(code).toBe(1);
+    expect(stdout).toMatch(/^✗ Directory: http:\/\/127\.0\.0\.1:\d+ refused the token \(404\): check directory\.token \(a 404 there also means a wrong directory\.baseUrl\)$/m);
+  });
+
   it('an invalid config: the problems on stderr, exit 1', async () => {
     const w = await world();
     const { code, stdout, stderr } = await check(w, (c) => ({ ...c, digest: { schedule: 'sometimes' } }));

@@ -4,7 +4,7 @@ import { DigestService } from '../../src/digest/service.js';
 import { partOf } from '../../src/digest/once.js';
 import { digestTitle } from '../../src/digest/compose.js';
 import { addDaysIso } from '../../src/time/hub-date.js';
-import { CONTINUED, splitMessage } from '../../src/text/markdown.js';
+import { CONTINUED, splitReply } from '../../src/text/markdown.js';
 import { STREAM, testBot } from '../support/bot.js';
 import { TEST_TODAY } from '../support/sandbox.js';
 import { hostileText } from '../support/hostile.js';
@@ -54,10 +54,10 @@ describe('no member can make the bot write a digest look-alike', () => {
   });
 });
 
-describe('splitMessage', () => {
+describe('splitReply', () => {
   it('starts every later part with "(continued)" and closes and reopens a fence across parts', () => {
     const body = Array.from({ length: 40 }, (_, i) => `line ${i} ${'y'.repeat(20)}`).join('\n');
-    const parts = splitMessage(`head\n\`\`\`quote\n${body}\n\`\`\`\ntail`, 300);
+    const parts = splitReply(`head\n\`\`\`quote\n${body}\n\`\`\`\ntail`, 300);
     expect(parts.length).toBeGreaterThan(2);
     for (const [i, part] of parts.entries()) {
       expect([...part].length).toBeLessThanOrEqual(300);

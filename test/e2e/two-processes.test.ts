@@ -28,8 +28,11 @@ describe('two bot processes on one account by mistake', () => {
     const logs = first.stdout() + second.stdout();
     expect(count(logs, /"msg":"command"/)).toBe(commands.length);
     expect(w.botMessages()).toHaveLength(commands.length);
-    const patches = w.sandbox.requests.filter((r) => r.method === 'PATCH');
-    expect(patches).toHaveLength(10);
+    // A check-in with notes is one create and one notes write: each exactly once per visit.
+    const patches = w.sandbox.requests.filter((r) => r.method === 'PATCH').map((r) => r.path);
+    expect(patches.filter((p) => !p.endsWith('/notes'))).toHaveLength(10);
+    expect(patches.filter((p) => p.endsWith('/notes'))).toHaveLength(10);
+    expect(new Set(patches).size).toBe(20);
     for (const [who, n] of [[ADA, 0], [BRAM, 1]] as const) {
       const person = w.sandbox.store.profiles().find((p) => p.zulip_id === who.id)!;
       for (let i = 1; i <= 5; i++) expect(w.sandbox.store.visit(person.id, addDaysIso(today, 10 + i))?.notes).toBe(`pairing ${n}-${i}`);

@@ -10,10 +10,10 @@ import { activeMentions, addedMarkup, readMarkup } from '../support/zulip-markup
 function profile(overrides: Partial<Profile>): Profile {
   return {
     id: 7, first_name: 'Ada', last_name: 'Q', name: 'Ada Q', name_hl: 'Ada Q', email: 'ada@example.org', slug: '7-ada', image_path: '',
-    stints: [{ type: 'retreat', batch: { name: 'Fall 1, 2026', short_name: 'F1' } }],
+    stints: [{ type: 'retreat', batch: { id: 1, name: 'Fall 1, 2026', short_name: 'F1', alt_name: null } }],
     github: 'ada', twitter: 'ada', linkedin: 'ada', pronouns: 'she/her', phone_number: '555', employer_role: 'Engineer', zoom_url: null,
     zulip_id: 1001, personal_site_url: 'https://ada.example.org/', blog_url: 'https://ada.example.org/blog', cluster_username: null,
-    current_location: { name: 'Brooklyn' }, company: { name: 'Acme' },
+    current_location: { id: 1, name: 'Brooklyn' }, company: { id: 1, name: 'Acme' },
     ...overrides,
   } as Profile;
 }
@@ -22,7 +22,7 @@ describe('the inert rule (checked by an independent reading of Zulip Markdown)',
   it('reproduces the reported attacks, and disarms them', () => {
     expect(readMarkup('[Evil](http://evil.example) Corp').link).toBe(1);
     expect(readMarkup(neutralise('[Evil](http://evil.example) Corp')).link).toBeUndefined();
-    const card = profileCard(profile({ personal_site_url: 'https://x.example/@**all**', company: { name: '[Evil](http://evil.example) Corp' } }), { showEmail: false });
+    const card = profileCard(profile({ personal_site_url: 'https://x.example/@**all**', company: { id: 1, name: '[Evil](http://evil.example) Corp' } }), { showEmail: false });
     expect(activeMentions(card)).toBe(0);
     expect(card).not.toContain('@**all**');
     expect(card).toContain('[Website](https://x.example/%40%2A%2Aall%2A%2A)');
@@ -50,9 +50,9 @@ describe('the inert rule (checked by an independent reading of Zulip Markdown)',
       fc.property(hostileText, hostileText, hostileText, urlish, urlish, hostileText, (name, pronouns, company, site, blog, handle) => {
         const card = profileCard(
           profile({
-            name, pronouns, employer_role: company, company: { name: company }, current_location: { name: pronouns },
+            name, pronouns, employer_role: company, company: { id: 1, name: company }, current_location: { id: 1, name: pronouns },
             personal_site_url: site, blog_url: blog, github: handle, twitter: handle, email: `${handle}@example.org`,
-            stints: [{ type: handle, batch: { name: company, short_name: name } }],
+            stints: [{ type: handle, batch: { id: 1, name: company, short_name: name, alt_name: null } }] as unknown as Profile['stints'],
           }),
           { showEmail: true },
         );

@@ -63,6 +63,16 @@ export class FakeZulip {
     return this.state.send({ type: 'private', senderId: fromUserId, recipientIds: toUserIds, content, client: 'website' });
   }
 
+  /** A new member of the realm (a `realm_user` add event goes to the queues that asked for them). */
+  addUser(user: FakeUser): void {
+    this.state.addUser(user);
+  }
+
+  /** A member changes their display name (a `realm_user` update event). */
+  renameUser(id: number, fullName: string): void {
+    this.state.renameUser(id, fullName);
+  }
+
   // ---- observing -------------------------------------------------------------------------------
 
   messagesFrom(userId: number): FakeMessage[] {

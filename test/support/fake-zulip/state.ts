@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { EventQueue } from './queues.js';
-import { apiMessage, flagsFor } from './render.js';
+import { apiMessage, apiUser, flagsFor } from './render.js';
 import type { FakeMessage, FakeReaction, FakeStream, FakeUser, FakeZulipOptions } from './types.js';
 
 export interface Limits {
@@ -151,6 +151,27 @@ export class FakeState {
       });
     }
     return message;
+  }
+
+  /**
+   * A user joins the realm, or changes their display name: every queue that
+   * asked for `realm_user` events hears of it (op add / update), as in Zulip.
+   */
+  addUser(user: FakeUser): void {
+    if (this.user(user.id)) throw new Error(`FakeZulip: duplicate user id ${user.id}`);
+    this.users.push({ ...user });
+    this.realmUserEvent({ type: 'realm_user', op: 'add', person: apiUser(this, user) });
+  }
+
+  renameUser(id: number, fullName: string): void {
+    const user = this.user(id);
+    if (!user) throw new Error(`FakeZulip: no user with id ${id}`);
+    user.fullName = fullName;
+    this.realmUserEvent({ type: 'realm_user', op: 'update', person: { user_id: id, full_name: fullName } });
+  }
+
+  private realmUserEvent(event: { type: 'realm_user'; op: string; person: Record<string, unknown> }): void {
+    for (const queue of this.queues.values()) if (queue.wants('realm_user')) queue.push(event);
   }
 
   addReaction(message: FakeMessage, reaction: FakeReaction, meta: ReactionMeta): void {

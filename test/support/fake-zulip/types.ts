@@ -6,7 +6,10 @@ export interface FakeUser {
   fullName: string;
   apiKey: string;
   isBot?: boolean;
-  /** What `delivery_email` reports to others: undefined or null hides it (as for non-admins in real Zulip). */
+  /**
+   * What `delivery_email` reports to others: undefined or null hides it (as for non-admins in real Zulip).
+   * With hidden emails (`email_address_visibility`), `email` is Zulip's placeholder, `user<ID>@<realm host>`.
+   */
   deliveryEmail?: string | null;
 }
 
