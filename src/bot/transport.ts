@@ -1,3 +1,4 @@
+import type { FileToUpload } from '../charts/attach.js';
 import type { Place } from '../commands/context.js';
 import type { ZulipIdentity } from '../members/resolver.js';
 import type { InboundMessage } from './runner.js';
@@ -17,4 +18,6 @@ export interface Transport {
   identify(message: InboundMessage): Promise<ZulipIdentity | null>;
   send(place: Place, text: string): Promise<void>;
   react(messageId: number, emojiName: string): Promise<void>;
+  /** Stores a file a message can link (a chart); resolves with the link target. Absent: replies go without pictures. */
+  upload?(file: FileToUpload): Promise<string>;
 }

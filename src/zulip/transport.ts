@@ -1,6 +1,7 @@
 import { RateLimiter } from '../bot/rate-limit.js';
 import type { InboundMessage } from '../bot/runner.js';
 import type { Transport } from '../bot/transport.js';
+import type { FileToUpload } from '../charts/attach.js';
 import type { BotSettings, Place } from '../commands/context.js';
 import type { Logger } from '../log.js';
 import { LoadingCache } from '../members/cache.js';
@@ -132,6 +133,10 @@ export class ZulipTransport implements Transport {
 
   async react(messageId: number, emojiName: string): Promise<void> {
     await this.#sender.react(messageId, emojiName);
+  }
+
+  upload(file: FileToUpload): Promise<string> {
+    return this.#sender.upload(file);
   }
 
   #applyLimits(queue: RegisteredQueue): void {
