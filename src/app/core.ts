@@ -49,6 +49,7 @@ export function buildCore(options: {
     settings,
     skipEmpty: config.digest.skipEmpty,
     jitterMs: config.digest.jitterSeconds * 1000,
+    weeklyChart: config.digest.weeklyChart,
     log: log.child({ component: 'digest' }),
   });
   deps.digest = digest;

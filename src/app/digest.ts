@@ -16,6 +16,7 @@ export function attachDigestChannel(digest: DigestService, config: Config, api: 
     (text) => transport.post({ type: 'stream', stream, topic }, text),
     { stream, topic, botUserId: me.userId },
     log,
+    { upload: (file) => transport.upload(file) },
   );
   return true;
 }

@@ -62,7 +62,7 @@ export async function digestCommand(args: string[], io: CliIo): Promise<number> 
   const log = createLogger({ level: io.env.LOG_LEVEL ?? 'warn', destination: pino.destination({ fd: 2, sync: true }), secrets: secretsOf(config) });
   const settings = settingsFrom(config);
   const { deps } = createDeps({ directory: { baseUrl: directory.baseUrl, token: directory.token, timeoutMs: config.directory.timeoutMs }, settings, clock: systemClock, log, index: false });
-  const digest = new DigestService({ deps, settings, skipEmpty: config.digest.skipEmpty, log });
+  const digest = new DigestService({ deps, settings, skipEmpty: config.digest.skipEmpty, log, weeklyChart: config.digest.weeklyChart });
   try {
     if (!values.post) {
       line(io.stdout, await digest.preview(date));
@@ -72,7 +72,9 @@ export async function digestCommand(args: string[], io: CliIo): Promise<number> 
     const me = await api.getOwnUser();
     const sender = new ZulipSender(api, new RateLimiter({ perMinute: config.zulip.sendsPerMinute, burst: config.zulip.sendBurst }), log, { maxTopicLength: 60 });
     const where = { stream: config.digest.stream!, topic: config.digest.topic };
-    digest.channel = new ZulipDigestChannel(api, (text) => sender.send({ type: 'stream', ...where }, text), { ...where, botUserId: me.userId }, log);
+    digest.channel = new ZulipDigestChannel(api, (text) => sender.send({ type: 'stream', ...where }, text), { ...where, botUserId: me.userId }, log, {
+      upload: (file) => sender.upload(file),
+    });
     const outcome = await digest.post(date);
     line(io.stdout, `digest for ${date}: ${outcome.replace(/-/g, ' ')} (#${where.stream} > ${where.topic})`);
     return 0;

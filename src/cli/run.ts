@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { buildCore, settingsFrom } from '../app/core.js';
 import { attachDigestChannel, scheduleDigest } from '../app/digest.js';
+import { reportService, scheduleReports } from '../app/reports.js';
 import { createLogger } from '../log.js';
 import { systemClock } from '../time/clock.js';
 import { VERSION } from '../version.js';
@@ -65,11 +66,18 @@ export async function runCommand(args: string[], io: CliIo): Promise<number> {
   log.info({ bot: transport.me?.fullName, startupMs: Math.round(performance.now() - started), queueId: transport.queue.queueId }, 'ready');
   attachDigestChannel(core.digest, config, api, transport, log);
   const scheduler = scheduleDigest(core.digest, config, log);
+  const reportsTarget = {
+    api,
+    botUserId: transport.me!.userId,
+    post: (stream: string, topic: string, text: string) => transport.post({ type: 'stream', stream, topic }, text),
+    upload: (file: Parameters<ZulipTransport['upload']>[0]) => transport.upload(file),
+  };
+  const reports = scheduleReports(reportService(config, core.deps, reportsTarget, log.child({ component: 'reports' })), config, log);
 
   await untilAborted(io.shutdownSignal);
   log.info({ signal: String(io.shutdownSignal.reason) }, 'shutting down');
   core.index?.stop();
-  const [drained] = await Promise.all([core.bot.stop(), scheduler?.stop()]);
+  const [drained] = await Promise.all([core.bot.stop(), scheduler?.stop(), reports?.stop()]);
   log.info({ drained }, 'stopped');
   return 0;
 }
