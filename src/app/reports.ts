@@ -1,25 +1,17 @@
 import type { Deps } from '../commands/context.js';
 import type { Config } from '../config/schema.js';
 import { DigestScheduler } from '../digest/schedule.js';
-import { ZulipDigestChannel } from '../digest/zulip-channel.js';
+import { ZulipDigestChannel } from '../zulip/digest-channel.js';
+import type { ZulipDigestTarget } from './digest.js';
 import type { Logger } from '../log.js';
 import { reportPartOf } from '../reports/compose.js';
 import { lastFullWeek, ReportService } from '../reports/service.js';
-import type { ZulipApi } from '../zulip/api.js';
 
-/** Where the reports go on Zulip; `post` and `upload` are the transport's (one rate limit for everything). */
-export interface ReportsTarget {
-  api: Pick<ZulipApi, 'getMessages' | 'deleteMessage'>;
-  botUserId: number;
-  post: (stream: string, topic: string, text: string) => Promise<number>;
-  upload: NonNullable<ZulipDigestChannel['upload']>;
-}
-
-/** The report service posting to reports.stream / reports.topic, or undefined when no stream is set (reports are off). */
-export function reportService(config: Config, deps: Pick<Deps, 'directory'>, target: ReportsTarget, log: Logger): ReportService | undefined {
+/** The report service posting to reports.stream / reports.topic (through the transport's sender and uploads), or undefined when no stream is set (reports are off). */
+export function reportService(config: Config, deps: Pick<Deps, 'directory'>, target: Omit<ZulipDigestTarget, 'limits'>, log: Logger): ReportService | undefined {
   const { stream, topic } = config.reports;
   if (!stream) return undefined;
-  const channel = new ZulipDigestChannel(target.api, (text) => target.post(stream, topic, text), { stream, topic, botUserId: target.botUserId }, log, {
+  const channel = new ZulipDigestChannel(target.api, (text) => target.post({ type: 'stream', stream, topic }, text), { stream, topic, botUserId: target.botUserId }, log, {
     upload: target.upload,
     partOf: reportPartOf,
   });

@@ -3,7 +3,6 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { pino } from 'pino';
 import { reportService } from '../app/reports.js';
-import { RateLimiter } from '../bot/rate-limit.js';
 import type { FileToUpload } from '../charts/attach.js';
 import { mondayOf } from '../charts/data.js';
 import { parseDate } from '../commands/dates.js';
@@ -14,8 +13,10 @@ import { systemClock } from '../time/clock.js';
 import { hubToday } from '../time/hub-date.js';
 import { USER_AGENT } from '../version.js';
 import { ZulipApi } from '../zulip/api.js';
+import { RateLimiter } from '../zulip/rate-limit.js';
 import { ZulipSender } from '../zulip/sender.js';
-import { CONFIG_OPTION, HELP_OPTION, loadConfigOrExplain, missingZulipSettings, resolveDirectoryOrExplain, secretsOf } from './common.js';
+import { zulipCredentials } from '../config/credentials.js';
+import { CONFIG_OPTION, HELP_OPTION, loadConfigOrExplain, resolveDirectoryOrExplain, secretsOf } from './common.js';
 import { line, UsageError, type CliIo } from './io.js';
 
 export const REPORT_USAGE = `Usage: frontdesk report [--week DATE] [--post] [--out DIR] [--config FILE]
@@ -53,10 +54,10 @@ export async function reportCommand(args: string[], io: CliIo): Promise<number> 
     if (!parsed.ok) throw new UsageError(`--week: ${parsed.error}`);
     monday = mondayOf(parsed.value);
   }
+  const { credentials, missing = [] } = zulipCredentials(config);
   if (values.post) {
-    const missing = missingZulipSettings(config);
     if (!config.reports.stream) missing.push('reports.stream');
-    if (missing.length) {
+    if (missing.length || !credentials) {
       line(io.stderr, `frontdesk report --post: missing ${missing.join(', ')}`);
       return 1;
     }
@@ -66,16 +67,16 @@ export async function reportCommand(args: string[], io: CliIo): Promise<number> 
   const log = createLogger({ level: io.env.LOG_LEVEL ?? 'warn', destination: pino.destination({ fd: 2, sync: true }), secrets: secretsOf(config) });
   const client = new DirectoryClient({ baseUrl: directory.baseUrl, token: directory.token, timeoutMs: config.directory.timeoutMs, userAgent: USER_AGENT });
   try {
-    if (!values.post) {
+    if (!values.post || !credentials) {
       const dir = values.out === undefined ? undefined : resolve(values.out);
       const upload = dir ? async (file: FileToUpload) => (await mkdir(dir, { recursive: true }), await writeFile(join(dir, file.filename), file.data), join(dir, file.filename)) : undefined;
       line(io.stdout, await new ReportService({ deps: { directory: client }, log }).render(monday, upload));
       return 0;
     }
-    const api = await ZulipApi.connect({ site: config.zulip.site!, email: config.zulip.email!, apiKey: config.zulip.apiKey! });
+    const api = await ZulipApi.connect(credentials);
     const me = await api.getOwnUser();
     const sender = new ZulipSender(api, new RateLimiter({ perMinute: config.zulip.sendsPerMinute, burst: config.zulip.sendBurst }), log, { maxTopicLength: 60 });
-    const target = { api, botUserId: me.userId, post: (stream: string, topic: string, text: string) => sender.send({ type: 'stream', stream, topic }, text), upload: (file: FileToUpload) => sender.upload(file) };
+    const target = { api, botUserId: me.userId, post: sender.send.bind(sender), upload: sender.upload.bind(sender) };
     const outcome = await reportService(config, { directory: client }, target, log)!.post(monday);
     line(io.stdout, `weekly report for the week of ${monday}: ${outcome.replace(/-/g, ' ')} (#${config.reports.stream} > ${config.reports.topic})`);
     return 0;
