@@ -4,8 +4,8 @@ import { DigestScheduler } from '../digest/schedule.js';
 import { ZulipDigestChannel } from '../zulip/digest-channel.js';
 import type { ZulipDigestTarget } from './digest.js';
 import type { Logger } from '../log.js';
-import { reportPartOf } from '../reports/compose.js';
-import { lastFullWeek, ReportService } from '../reports/service.js';
+import { reportPartOf } from '../weekly-report/compose.js';
+import { lastFullWeek, ReportService } from '../weekly-report/service.js';
 
 /** The report service posting to reports.stream / reports.topic (through the transport's sender and uploads), or undefined when no stream is set (reports are off). */
 export function reportService(config: Config, deps: Pick<Deps, 'directory'>, target: Omit<ZulipDigestTarget, 'limits'>, log: Logger): ReportService | undefined {

@@ -8,7 +8,7 @@ import { mondayOf } from '../charts/data.js';
 import { parseDate } from '../commands/dates.js';
 import { DirectoryClient } from '../directory/client.js';
 import { createLogger } from '../log.js';
-import { lastFullWeek, ReportService } from '../reports/service.js';
+import { lastFullWeek, ReportService } from '../weekly-report/service.js';
 import { systemClock } from '../time/clock.js';
 import { hubToday } from '../time/hub-date.js';
 import { USER_AGENT } from '../version.js';

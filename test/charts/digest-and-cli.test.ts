@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { buildCore } from '../../src/app/core.js';
 import { zulipDigestPoster } from '../../src/app/digest.js';
 import type { Place } from '../../src/chat.js';
-import { configSchema, type ConfigInput } from '../../src/config/schema.js';
+import { configSchema } from '../../src/config/schema.js';
 import { silentLogger } from '../../src/log.js';
 import { fixedClock } from '../../src/time/clock.js';
 import { ZulipApi } from '../../src/zulip/api.js';
@@ -26,7 +26,7 @@ async function tempDir(): Promise<string> {
 }
 
 /** The digest poster on the fake Zulip, as `run` wires it, over the sandbox's demo data (pinned to Fri Nov 20). */
-async function poster(w: World, digest: ConfigInput['digest']) {
+async function poster(w: World, digest: { weeklyChart?: 'friday' | false }) {
   const config = configSchema.parse({ directory: { baseUrl: w.sandbox.url, token: TEST_TOKEN, index: false }, digest: { stream: DIGEST_STREAM, jitterSeconds: 0, ...digest } });
   const core = buildCore({ config, directory: { baseUrl: w.sandbox.url, token: TEST_TOKEN }, log: silentLogger, clock: fixedClock(TEST_NOW) });
   const api = await ZulipApi.connect({ site: w.zulip.url, email: BOT.email, apiKey: BOT.apiKey });
