@@ -17,7 +17,7 @@ const DAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 
 /**
  * The week of `date` (Monday to `date`) against the average of each weekday
- * over the `weeks` weeks before. Weeks before the first recorded visit are no
+ * over the `weeks` weeks before. Days before the first recorded visit are no
  * history rather than zeros. `visits` must cover Monday of `weeks` weeks earlier to `date`.
  */
 export function weekComparison(visits: readonly VisitRef[], date: IsoDate, weeks = 4): WeekdayComparison[] {
@@ -27,7 +27,7 @@ export function weekComparison(visits: readonly VisitRef[], date: IsoDate, weeks
   const firstVisit = [...visits].map((v) => v.date).sort()[0];
   return DAYS.map((day, i) => {
     const d = addDaysIso(monday, i);
-    const earlier = Array.from({ length: weeks }, (_, w) => addDaysIso(d, -7 * (w + 1))).filter((e) => firstVisit !== undefined && e >= mondayOf(firstVisit));
+    const earlier = Array.from({ length: weeks }, (_, w) => addDaysIso(d, -7 * (w + 1))).filter((e) => firstVisit !== undefined && e >= firstVisit);
     return {
       day,
       date: d,
@@ -72,8 +72,9 @@ export function weekSpec(rows: WeekdayComparison[], title: string, subtitle: str
         encoding: { x, y: { field: 'thisWeek', type: 'quantitative', title: 'visitors', axis: { tickMinStep: 1, format: 'd' } }, color: { datum: 'this week', scale: legend } },
       },
       {
-        mark: { type: 'text', baseline: 'bottom', dy: -3, fontSize: 11, color: '#222222' },
-        encoding: { x, y: { field: 'thisWeek', type: 'quantitative' }, text: { field: 'thisWeek', type: 'quantitative' } },
+        // Counts at the foot of the bars, in white: at the top they would collide with the average marks.
+        mark: { type: 'text', baseline: 'bottom', dy: -4, fontSize: 12, fontWeight: 'bold', color: '#ffffff' },
+        encoding: { x, y: { datum: 0, type: 'quantitative' }, text: { field: 'thisWeek', type: 'quantitative' } },
       },
       {
         mark: { type: 'tick', thickness: 3, size: 44 },
