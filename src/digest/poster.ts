@@ -51,6 +51,12 @@ export class DigestPoster {
     if ((await channel.findPosted(date)).some((p) => p.part === 1)) return;
     const chart = await digest.weekChart(date, signal);
     const last = parts.length - 1;
+    // The link is its alt text and a path of under 120 characters: judge the fit before drawing anything.
+    const room = maxMessageLength - [...parts[last]!].length - [...chart.summary].length - [...chart.alt].length - 130;
+    if (room < 0) {
+      log.warn({ date }, 'the weekly picture would not fit in the digest message; posted without it');
+      return;
+    }
     const text = await withAttachments(parts[last]!, [{ kind: 'chart', chart }], channel.upload, log);
     if ([...text].length <= maxMessageLength) parts[last] = text;
     else log.warn({ date }, 'the weekly picture would not fit in the digest message; posted without it');

@@ -26,13 +26,13 @@ async function tempDir(): Promise<string> {
 }
 
 /** The digest poster on the fake Zulip, as `run` wires it, over the sandbox's demo data (pinned to Fri Nov 20). */
-async function poster(w: World, digest: { weeklyChart?: 'friday' | false }) {
+async function poster(w: World, digest: { weeklyChart?: 'friday' | false }, maxMessageLength = 10_000) {
   const config = configSchema.parse({ directory: { baseUrl: w.sandbox.url, token: TEST_TOKEN, index: false }, digest: { stream: DIGEST_STREAM, jitterSeconds: 0, ...digest } });
   const core = buildCore({ config, directory: { baseUrl: w.sandbox.url, token: TEST_TOKEN }, log: silentLogger, clock: fixedClock(TEST_NOW) });
   const api = await ZulipApi.connect({ site: w.zulip.url, email: BOT.email, apiKey: BOT.apiKey });
   const post = (place: Place, text: string) =>
     place.type === 'stream' ? api.sendMessage({ type: 'stream', stream: place.stream, topic: place.topic }, text) : Promise.reject(new Error('a DM'));
-  return zulipDigestPoster(core.digest, config, { api, botUserId: BOT.id, post, upload: (f) => api.uploadFile(f), limits: { maxMessageLength: 10_000 } }, silentLogger)!;
+  return zulipDigestPoster(core.digest, config, { api, botUserId: BOT.id, post, upload: (f) => api.uploadFile(f), limits: { maxMessageLength } }, silentLogger)!;
 }
 
 const pinned = { sandbox: { clock: fixedClock(TEST_NOW) } };
@@ -45,6 +45,14 @@ describe("the digest's weekly picture", () => {
     expect(digest!.content).toMatch(/\n\nThis week so far \(Mon Nov 16 – Fri Nov 20\): \d+ visits; the same days averaged [\d.]+ over the previous 4 weeks\.\n\[Bar chart of visitors per day this week against the 4-week average: \d+ visits vs [\d.]+\]\(\/user_uploads\/[^)]+\/week-2026-11-16\.png\)$/);
     expect(w.zulip.uploads).toHaveLength(1);
     expect(pngHeader(w.zulip.uploads[0]!.data).height).toBeGreaterThan(300);
+  }, 20_000);
+
+  it('a picture that would push the message over the size limit is left out before anything is drawn', async () => {
+    const w = await world(pinned);
+    expect(await (await poster(w, {}, 400)).post('2026-11-20')).toBe('posted');
+    expect(w.zulip.messagesFrom(BOT.id).length).toBeGreaterThan(1);
+    expect(w.zulip.messagesFrom(BOT.id).every((m) => [...m.content].length <= 400 && !m.content.includes('This week so far'))).toBe(true);
+    expect(w.zulip.requests.filter((r) => r.path.endsWith('/user_uploads'))).toHaveLength(0);
   }, 20_000);
 
   it('on other days, or with weeklyChart false, no picture; nor when that digest is already posted', async () => {
