@@ -1,3 +1,4 @@
+import { Writable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
 import { botOn, buildCore } from '../../src/app/core.js';
 import { withAttachments } from '../../src/charts/attach.js';
@@ -7,10 +8,10 @@ import { createLogger, silentLogger } from '../../src/log.js';
 import { ZulipApi } from '../../src/zulip/api.js';
 import { ZulipApiError } from '../../src/zulip/errors.js';
 import { ZulipTransport } from '../../src/zulip/transport.js';
+import { example, expectSameShape } from '../fake-zulip/shape.js';
 import { pngHeader } from '../support/png.js';
 import { TEST_TOKEN } from '../support/sandbox.js';
 import { ADA, BOT, world, type World } from '../support/world.js';
-import { Writable } from 'node:stream';
 
 const stops: Array<() => Promise<unknown>> = [];
 afterEach(async () => {
@@ -53,6 +54,17 @@ describe('POST /user_uploads', () => {
     const request = w.zulip.requests.find((r) => r.path === '/api/v1/user_uploads')!;
     expect(request.contentType).toMatch(/^multipart\/form-data; boundary=/);
     expect(request.files).toEqual([{ field: 'file', filename: 'week chart.png', contentType: 'image/png', size: data.length }]);
+  });
+
+  it("the fake's answer has the shape of Zulip's (upload-file-response.json): url, its older name uri, filename", async () => {
+    const w = await world();
+    const form = new FormData();
+    form.append('file', new Blob(['hello']), 'hello.txt');
+    const auth = `Basic ${Buffer.from(`${BOT.email}:${BOT.apiKey}`).toString('base64')}`;
+    const res = await fetch(`${w.zulip.url}/api/v1/user_uploads`, { method: 'POST', body: form, headers: { authorization: auth } });
+    const body = (await res.json()) as Record<string, unknown>;
+    expectSameShape(body, example('upload-file-response.json'));
+    expect(body).toMatchObject({ result: 'success', filename: 'hello.txt', url: body.uri });
   });
 
   it('the fake is as strict as Zulip: no file, two files, or too large are refused', async () => {
