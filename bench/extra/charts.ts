@@ -2,7 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { attendanceChart } from '../../src/charts/attendance.js';
 import { calendarChart } from '../../src/charts/calendar.js';
-import { drawPng } from '../../src/charts/picture.js';
+import { drawPng, RENDERER_IDLE_MS } from '../../src/charts/picture.js';
 import { DirectoryClient } from '../../src/directory/client.js';
 import { addDaysIso, eachDate } from '../../src/time/hub-date.js';
 import { collect } from '../../src/util/collect.js';
@@ -15,19 +15,33 @@ import { round, show, spread } from '../stats.js';
  * Pictures: how long drawing and uploading a chart takes (in this process,
  * against the fake Zulip), how long the bot takes to answer `chart` and
  * `visits last 365 days` end to end, and what charts cost in memory: the RSS
- * of an idle bot that never drew (the renderer is loaded lazily: its native
- * library is not even mapped), and the RSS and peak RSS once it has drawn.
+ * of an idle bot that never drew (nothing of the renderer is loaded: its
+ * native library is not even mapped), the bot's RSS and peak once it has
+ * drawn (the renderer is a process of its own), the renderer's, and that the
+ * renderer ends after its idle time.
  */
 const { values } = parseArgs({ options: { quick: { type: 'boolean' } } });
 const RUNS = values.quick ? 5 : 25;
 const TARGET_MS = 300;
 
-async function status(bench: Bench): Promise<{ rssMb: number; peakMb: number; resvgMapped: boolean }> {
-  const pid = bench.bot.pid!;
+async function procStatus(pid: number): Promise<{ rssMb: number; peakMb: number; resvgMapped: boolean }> {
   const text = await readFile(`/proc/${pid}/status`, 'utf8');
   const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(text)?.[1]) / 1024;
   const maps = await readFile(`/proc/${pid}/maps`, 'utf8');
   return { rssMb: round(kb('VmRSS'), 1), peakMb: round(kb('VmHWM'), 1), resvgMapped: /resvg/.test(maps) };
+}
+
+const status = (bench: Bench) => procStatus(bench.bot.pid!);
+
+/** The bot's renderer process, while it runs. */
+async function renderer(bench: Bench): Promise<number | undefined> {
+  const pid = bench.bot.pid!;
+  const children = await readFile(`/proc/${pid}/task/${pid}/children`, 'utf8').catch(() => '');
+  for (const child of children.trim().split(/\s+/).filter(Boolean)) {
+    const cmdline = await readFile(`/proc/${child}/cmdline`, 'utf8').catch(() => '');
+    if (cmdline.includes('render-child')) return Number(child);
+  }
+  return undefined;
 }
 
 async function timed(runs: number, step: () => Promise<unknown>): Promise<number[]> {
@@ -69,11 +83,20 @@ try {
   const ask = (text: string) => timed(Math.ceil(RUNS / 2), () => bench.ask(member, text));
   const chartCommandMs = spread(await ask('chart'));
   const during = await status(bench);
+  const rendererPid = await renderer(bench);
+  const rendererDuring = rendererPid ? await procStatus(rendererPid) : undefined;
   const calendarCommandMs = spread(await ask('visits last 365 days'));
-  await new Promise((r) => setTimeout(r, 2_000));
-  const after = await status(bench);
   const reply = await bench.ask(member, 'chart');
   if (!/\]\(\/user_uploads\//.test(reply.reply.content)) throw new Error(`the chart reply links no upload: ${reply.reply.content}`);
+  const rendererPeakMb = rendererPid ? (await procStatus(rendererPid)).peakMb : null;
+  await new Promise((r) => setTimeout(r, 2_000));
+  const after = await status(bench);
+  // The full run waits out the renderer's idle time: it must end by itself.
+  let rendererEnded: boolean | null = null;
+  if (!values.quick) {
+    await new Promise((r) => setTimeout(r, RENDERER_IDLE_MS + 3_000));
+    rendererEnded = (await renderer(bench)) === undefined;
+  }
 
   const baseline = JSON.parse(await readFile('bench/results.json', 'utf8')) as { memory?: { rssAfterStartMb?: number } };
   const results = {
@@ -82,7 +105,17 @@ try {
     runs: RUNS,
     drawAndUploadMs: { firstColdMs: round(coldMs!, 1), month: monthMs, yearCalendar: yearMs, targetMs: TARGET_MS },
     botCommandMs: { chart: chartCommandMs, visitsYear: calendarCommandMs },
-    rss: { idleNeverDrewMb: idle.rssMb, idleResvgMapped: idle.resvgMapped, baselineIdleMb: baseline.memory?.rssAfterStartMb ?? null, afterDrawingMb: after.rssMb, peakWhileDrawingMb: Math.max(during.peakMb, after.peakMb), resvgMappedAfter: after.resvgMapped },
+    rss: {
+      idleNeverDrewMb: idle.rssMb,
+      idleResvgMapped: idle.resvgMapped,
+      baselineIdleMb: baseline.memory?.rssAfterStartMb ?? null,
+      botAfterDrawingMb: after.rssMb,
+      botPeakMb: Math.max(during.peakMb, after.peakMb),
+      botResvgMappedAfter: after.resvgMapped,
+      rendererMb: rendererDuring?.rssMb ?? null,
+      rendererPeakMb,
+      rendererEndedWhenIdle: rendererEnded,
+    },
   };
   await writeFile('bench/results-charts.json', `${JSON.stringify(results, null, 2)}\n`);
   const ok = (ms: number) => (ms < TARGET_MS ? 'ok' : 'MISSED');
@@ -93,8 +126,10 @@ try {
     ['bot: `chart` end to end (p50)', '', show(chartCommandMs, ' ms', 0), ''],
     ['bot: `visits last 365 days` end to end (p50)', '', show(calendarCommandMs, ' ms', 0), ''],
     ['RSS idle, never drew (renderer not loaded)', `≈ ${results.rss.baselineIdleMb ?? '?'} MB (core bench)`, `${idle.rssMb} MB${idle.resvgMapped ? ' (resvg MAPPED)' : ', resvg not mapped'}`, ''],
-    ['RSS after drawing, settled', '', `${after.rssMb} MB`, ''],
-    ['RSS peak while drawing (VmHWM)', '', `${results.rss.peakWhileDrawingMb} MB`, ''],
+    ['bot RSS after drawing (renderer is another process)', '', `${after.rssMb} MB${after.resvgMapped ? ' (resvg MAPPED)' : ', resvg not mapped'}`, ''],
+    ['bot RSS peak over the run (VmHWM)', '', `${results.rss.botPeakMb} MB`, ''],
+    ['renderer process RSS / peak while drawing', '', `${results.rss.rendererMb ?? '?'} / ${rendererPeakMb ?? '?'} MB`, ''],
+    [`renderer gone ${RENDERER_IDLE_MS / 1000} s after the last picture`, 'yes', rendererEnded === null ? '(not waited in --quick)' : rendererEnded ? 'yes' : 'NO', ''],
   ];
   process.stdout.write(`| | goal | measured | |\n|---|---|---|---|\n${rows.map((r) => `| ${r.join(' | ')} |`).join('\n')}\n`);
 } finally {
