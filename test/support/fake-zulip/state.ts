@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { EventQueue } from './queues.js';
 import { apiMessage, apiUser, flagsFor } from './render.js';
-import type { FakeMessage, FakeReaction, FakeStream, FakeUser, FakeZulipOptions } from './types.js';
+import type { FakeMessage, FakeReaction, FakeStream, FakeUpload, FakeUser, FakeZulipOptions } from './types.js';
 
 export interface Limits {
   heartbeatMs: number;
@@ -27,6 +27,9 @@ export class FakeState {
   readonly #byId = new Map<number, FakeMessage>();
   readonly queues = new Map<string, EventQueue>();
   readonly limits: Limits;
+  readonly uploads: FakeUpload[] = [];
+  readonly uploadAnswer: 'url' | 'uri';
+  readonly maxUploadMiB: number;
   /** The client name each message was sent with ("website" for the human helpers). */
   readonly clients = new Map<number, string>();
   private readonly reactionMeta = new WeakMap<FakeReaction, ReactionMeta>();
@@ -43,6 +46,8 @@ export class FakeState {
       maxTopicLength: options.maxTopicLength ?? 60,
     };
     this.nextMessageId = options.firstMessageId ?? 1000;
+    this.uploadAnswer = options.uploadAnswer ?? 'url';
+    this.maxUploadMiB = options.maxUploadMiB ?? 25;
   }
 
   user(id: number): FakeUser | undefined {
