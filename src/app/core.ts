@@ -9,6 +9,8 @@ import type { Logger } from '../log.js';
 import type { MemberIndex } from '../members/member-index.js';
 import type { Clock } from '../time/clock.js';
 import { DigestService } from '../digest/service.js';
+import type { CheckinService } from '../checkins/service.js';
+import { checkinServiceFor } from './checkins.js';
 import type { DirectoryTarget } from './directory.js';
 
 export interface Core {
@@ -18,6 +20,8 @@ export interface Core {
   runner: CommandRunner;
   bot: Bot;
   digest: DigestService;
+  /** Set when checkins.stream is: the morning and week posts, and reactions as check-ins. */
+  checkins: CheckinService | undefined;
 }
 
 /** The settings handlers read; the Zulip transport updates maxMessageLength from the server. */
@@ -52,8 +56,9 @@ export function buildCore(options: {
     log: log.child({ component: 'digest' }),
   });
   deps.digest = digest;
+  const checkins = checkinServiceFor(config, deps, log.child({ component: 'checkins' }));
   const runner = new CommandRunner(deps);
   const dispatcher = new Dispatcher(options.concurrency ?? 8, log);
-  const bot = new Bot({ transport: options.transport, runner, dispatcher, log, onHandled: options.onHandled });
-  return { deps, settings, index, runner, bot, digest };
+  const bot = new Bot({ transport: options.transport, runner, dispatcher, log, reactions: checkins, onHandled: options.onHandled });
+  return { deps, settings, index, runner, bot, digest, checkins };
 }

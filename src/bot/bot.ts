@@ -1,13 +1,22 @@
 import type { Logger } from '../log.js';
 import type { Dispatcher } from './dispatch.js';
 import type { CommandRunner, InboundMessage, RunResult } from './runner.js';
-import type { Transport } from './transport.js';
+import type { InboundReaction, Transport } from './transport.js';
+
+/** What the bot does with reactions (the check-ins), transport-free. */
+export interface ReactionHandler {
+  handle(reaction: InboundReaction, signal?: AbortSignal): Promise<void>;
+  /** Look at the current reactions again; `submit` runs a step in a member's queue. */
+  resync(submit: (key: number, task: () => Promise<void>) => Promise<void>, signal?: AbortSignal): Promise<void>;
+}
 
 export interface BotOptions {
   transport: Transport;
   runner: CommandRunner;
   dispatcher: Dispatcher;
   log: Logger;
+  /** Reactions are wanted (registered with Zulip) only when this is given. */
+  reactions?: ReactionHandler | undefined;
   /** How long shutdown waits for in-flight commands before abandoning them. */
   drainMs?: number;
   /** Called after each handled command (benchmarks, tests). */
@@ -28,7 +37,22 @@ export class Bot {
   }
 
   async start(): Promise<void> {
-    await this.#opts.transport.start((message) => this.#opts.dispatcher.submit(message.sender.zulipId, () => this.#handle(message)));
+    const { reactions, dispatcher } = this.#opts;
+    const more = reactions && {
+      // Reactions share the per-member queue with messages: one person's taps and commands stay in order.
+      onReaction: (reaction: InboundReaction) => dispatcher.submit(reaction.member.zulipId, () => reactions.handle(reaction, this.#commands.signal)),
+      onResync: () => void this.resync(),
+    };
+    await this.#opts.transport.start((message) => dispatcher.submit(message.sender.zulipId, () => this.#handle(message)), more);
+  }
+
+  /** Reconciles reactions (after each (re)register, and once the check-in posts' place is known). */
+  resync(): Promise<void> {
+    const { reactions, dispatcher } = this.#opts;
+    if (!reactions) return Promise.resolve();
+    const submit = (key: number, task: () => Promise<void>) =>
+      new Promise<void>((resolve) => dispatcher.submit(key, () => task().finally(resolve)));
+    return reactions.resync(submit, this.#commands.signal);
   }
 
   /** Stop receiving, let in-flight commands finish (bounded), then release the transport. True if all finished. */

@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { buildCore, settingsFrom } from '../app/core.js';
+import { attachCheckinBoard, scheduleCheckins } from '../app/checkins.js';
 import { attachDigestChannel, scheduleDigest } from '../app/digest.js';
 import { createLogger } from '../log.js';
 import { systemClock } from '../time/clock.js';
@@ -65,11 +66,17 @@ export async function runCommand(args: string[], io: CliIo): Promise<number> {
   log.info({ bot: transport.me?.fullName, startupMs: Math.round(performance.now() - started), queueId: transport.queue.queueId }, 'ready');
   attachDigestChannel(core.digest, config, api, transport, log);
   const scheduler = scheduleDigest(core.digest, config, log);
+  const checkinSchedulers: Array<{ stop(): Promise<void> }> = [];
+  if (core.checkins && attachCheckinBoard(core.checkins, config, api, transport, log)) {
+    checkinSchedulers.push(...scheduleCheckins(core.checkins, config, log));
+    // Reactions made while the bot was down: the registration's resync ran before the posts' place was known.
+    core.bot.resync().catch((error: unknown) => log.error({ err: error }, 'check-in reconciliation failed'));
+  }
 
   await untilAborted(io.shutdownSignal);
   log.info({ signal: String(io.shutdownSignal.reason) }, 'shutting down');
   core.index?.stop();
-  const [drained] = await Promise.all([core.bot.stop(), scheduler?.stop()]);
+  const [drained] = await Promise.all([core.bot.stop(), scheduler?.stop(), ...checkinSchedulers.map((s) => s.stop())]);
   log.info({ drained }, 'stopped');
   return 0;
 }

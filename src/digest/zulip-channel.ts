@@ -4,13 +4,18 @@ import type { ZulipApi } from '../zulip/api.js';
 import { ZulipApiError } from '../zulip/errors.js';
 import { partOf, type DigestChannel, type PostedPart } from './once.js';
 
-/** The digest stream and topic on Zulip; the bot's own earlier messages there are the record of what was posted. */
+/**
+ * The digest stream and topic on Zulip; the bot's own earlier messages there are the record of what was posted.
+ * Other scheduled posts (the check-in posts) use it too, with their own `recognise`.
+ */
 export class ZulipDigestChannel implements DigestChannel {
   constructor(
     private readonly api: Pick<ZulipApi, 'getMessages' | 'deleteMessage'>,
     private readonly send: (text: string) => Promise<number>,
     private readonly where: { stream: string; topic: string; botUserId: number },
     private readonly log: Logger,
+    /** Which part of `date`'s post a message of the bot's own is; null if it isn't one. */
+    private readonly recognise: (content: string, date: IsoDate) => number | null = partOf,
   ) {}
 
   async findPosted(date: IsoDate): Promise<PostedPart[]> {
@@ -25,7 +30,7 @@ export class ZulipDigestChannel implements DigestChannel {
       ],
     });
     return messages.flatMap((m) => {
-      const part = m.sender_id === this.where.botUserId ? partOf(m.content, date) : null;
+      const part = m.sender_id === this.where.botUserId ? this.recognise(m.content, date) : null;
       return part === null ? [] : [{ messageId: m.id, part }];
     });
   }

@@ -4,12 +4,18 @@ import { RecentSet } from '../util/recent-set.js';
 import { sleep as realSleep, type Sleep } from '../util/sleep.js';
 import type { Narrow, ZulipApi } from './api.js';
 import { ZulipApiError } from './errors.js';
-import { zulipMessageSchema, type RegisteredQueue, type ZulipMessage } from './types.js';
+import { zulipMessageSchema, zulipReactionEventSchema, type RegisteredQueue, type ZulipMessage, type ZulipReactionEvent } from './types.js';
 
 export interface EventLoopOptions {
   api: Pick<ZulipApi, 'register' | 'getEvents' | 'getMessages' | 'deleteQueue'>;
   /** Every message event (and every message recovered after a re-register), once. */
   onMessage: (message: ZulipMessage) => void;
+  /**
+   * Reaction events (registered only when given). No catch-up fetches the reactions
+   * missed while deaf: `onRegistered` tells the owner to look again itself.
+   */
+  onReaction?: (reaction: ZulipReactionEvent) => void;
+  /** After each registration, the first and every re-register (a queue lost means events lost). */
   onRegistered?: (queue: RegisteredQueue) => void;
   /** The bot's own user id: its own messages are left out of catch-ups. */
   selfUserId?: number;
@@ -37,7 +43,8 @@ const dmOperand = (featureLevel: number) => (featureLevel >= 177 ? 'dm' : 'priva
  * back off exponentially (with jitter, capped) on failures; honour 429.
  */
 export class EventLoop {
-  readonly #opts: Required<Omit<EventLoopOptions, 'onRegistered' | 'selfUserId'>> & Pick<EventLoopOptions, 'onRegistered' | 'selfUserId'>;
+  readonly #opts: Required<Omit<EventLoopOptions, 'onRegistered' | 'selfUserId' | 'onReaction'>> &
+    Pick<EventLoopOptions, 'onRegistered' | 'selfUserId' | 'onReaction'>;
   readonly #abort = new AbortController();
   readonly #seen = new RecentSet<number>(10_000);
   #queue: RegisteredQueue | undefined;
@@ -102,7 +109,7 @@ export class EventLoop {
   }
 
   async #register(): Promise<RegisteredQueue> {
-    const queue = await this.#opts.api.register();
+    const queue = await this.#opts.api.register(this.#opts.onReaction ? ['message', 'reaction'] : ['message']);
     this.#queue = queue;
     this.#lastEventId = queue.lastEventId;
     this.#registeredAt = this.#opts.now();
@@ -146,6 +153,7 @@ export class EventLoop {
         for (const event of events) {
           this.#lastEventId = Math.max(this.#lastEventId, event.id);
           if (event.type === 'message') delivered = this.#deliver(event.message) || delivered;
+          else if (event.type === 'reaction') delivered = this.#deliverReaction(event) || delivered;
         }
         // Let the commands just handed out take their first steps before building the next
         // long-poll request: it would otherwise sit in front of them on the event loop.
@@ -227,6 +235,17 @@ export class EventLoop {
     const sinceSeconds = Math.floor((this.#firstRegisteredAt ?? this.#opts.now()) / 1000);
     const messages = await this.#opts.api.getMessages({ anchor: 'newest', numBefore: CATCH_UP_PAGE_SIZE, numAfter: 0, narrow });
     return messages.filter((m) => m.timestamp >= sinceSeconds);
+  }
+
+  #deliverReaction(raw: unknown): boolean {
+    const parsed = zulipReactionEventSchema.safeParse(raw);
+    if (!parsed.success || !this.#opts.onReaction) return false;
+    try {
+      this.#opts.onReaction(parsed.data);
+    } catch (error) {
+      this.#opts.log.error({ err: error, msgId: parsed.data.message_id }, 'reaction handler threw');
+    }
+    return true;
   }
 
   /** Hands a message on unless malformed or already seen; true when handed on. */

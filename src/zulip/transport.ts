@@ -1,6 +1,6 @@
 import { RateLimiter } from '../bot/rate-limit.js';
 import type { InboundMessage } from '../bot/runner.js';
-import type { Transport } from '../bot/transport.js';
+import type { InboundHandlers, Transport } from '../bot/transport.js';
 import type { BotSettings, Place } from '../commands/context.js';
 import type { Logger } from '../log.js';
 import { LoadingCache } from '../members/cache.js';
@@ -13,7 +13,8 @@ import { addressedMessage, type BotIdentity } from './addressing.js';
 import { ZulipApiError, ZulipNetworkError } from './errors.js';
 import { EventLoop } from './event-loop.js';
 import { ZulipSender } from './sender.js';
-import type { RegisteredQueue, ZulipUser } from './types.js';
+import { ZulipPeople } from './people.js';
+import type { RegisteredQueue, ZulipReactionEvent, ZulipUser } from './types.js';
 
 export interface ZulipTransportOptions {
   api: ZulipApi;
@@ -37,6 +38,7 @@ export class ZulipTransport implements Transport {
   readonly #limits = { maxTopicLength: 60 };
   readonly #sender: ZulipSender;
   readonly #users = new LoadingCache<number, ZulipUser | null>(systemClock, (u) => (u ? 6 * 3600_000 : 60_000));
+  readonly #people: ZulipPeople;
   #loop: EventLoop | undefined;
   #me: BotIdentity | undefined;
 
@@ -44,6 +46,7 @@ export class ZulipTransport implements Transport {
     this.#opts = options;
     const limiter = new RateLimiter({ perMinute: options.sendsPerMinute, burst: options.sendBurst });
     this.#sender = new ZulipSender(options.api, limiter, options.log, this.#limits);
+    this.#people = new ZulipPeople(options.api, systemClock, options.log);
   }
 
   get me(): BotIdentity | undefined {
@@ -54,7 +57,12 @@ export class ZulipTransport implements Transport {
     return { queueId: this.#loop?.queueId, lastEventId: this.#loop?.lastEventId ?? -1 };
   }
 
-  async start(onMessage: (message: InboundMessage) => void): Promise<void> {
+  /** People by id, for reactions (events that carry only a user id). */
+  get people(): ZulipPeople {
+    return this.#people;
+  }
+
+  async start(onMessage: (message: InboundMessage) => void, more?: InboundHandlers): Promise<void> {
     const { api, log } = this.#opts;
     const me = await this.#untilUp('connect', () => api.getOwnUser());
     this.#me = { userId: me.userId, fullName: me.fullName };
@@ -65,7 +73,11 @@ export class ZulipTransport implements Transport {
       selfUserId: me.userId,
       backoff: this.#opts.backoff,
       ...(this.#opts.sleep ? { sleep: this.#opts.sleep } : {}),
-      onRegistered: (queue) => this.#applyLimits(queue),
+      onRegistered: (queue) => {
+        this.#applyLimits(queue);
+        more?.onResync();
+      },
+      ...(more ? { onReaction: (raw: ZulipReactionEvent) => void this.#reaction(raw, more) } : {}),
       onMessage: (raw) => {
         const message = addressedMessage(raw, this.#me!);
         if (message) onMessage(message);
@@ -132,6 +144,25 @@ export class ZulipTransport implements Transport {
 
   async react(messageId: number, emojiName: string): Promise<void> {
     await this.#sender.react(messageId, emojiName);
+  }
+
+  /** Hands on a person's reaction; the bot's own and other bots' are dropped here. */
+  async #reaction(raw: ZulipReactionEvent, more: InboundHandlers): Promise<void> {
+    if (raw.user_id === this.#me?.userId) return;
+    let user;
+    try {
+      user = await this.#people.get(raw.user_id);
+    } catch (error) {
+      this.#opts.log.warn({ err: error, userId: raw.user_id, msgId: raw.message_id }, 'could not look up who reacted; dropped the reaction (reconciliation will see it)');
+      return;
+    }
+    if (!user || user.isBot) return;
+    more.onReaction({
+      op: raw.op,
+      messageId: raw.message_id,
+      member: { zulipId: user.userId, fullName: user.fullName, email: user.email, deliveryEmail: user.deliveryEmail },
+      emoji: { name: raw.emoji_name, code: raw.emoji_code, type: raw.reaction_type },
+    });
   }
 
   #applyLimits(queue: RegisteredQueue): void {

@@ -1,0 +1,101 @@
+import type { InboundReaction } from '../bot/transport.js';
+import { postOnce, type PostOutcome } from '../digest/once.js';
+import type { Logger } from '../log.js';
+import { hubToday, type IsoDate } from '../time/hub-date.js';
+import type { CheckinBoard } from './board.js';
+import { isEmoji } from './emoji.js';
+import { postDays, textOf, weekOf, type CheckinPost, type PostKind } from './posts.js';
+import { ReactionCheckins, type ReactionDeps, type ReactionSettings } from './reactions.js';
+import { reconcilePost, type Submit } from './reconcile.js';
+
+export interface CheckinServiceOptions extends ReactionSettings {
+  deps: ReactionDeps;
+  log: Logger;
+  /** A random wait before a scheduled post looks for an earlier one (two processes rarely race). */
+  jitterMs?: number;
+}
+
+/**
+ * The morning and week posts and the reactions on them. Posts go out exactly
+ * once per date through the digest's mechanism (the bot's own posts in Zulip
+ * are the ledger); the bot then adds the reactions members tap.
+ */
+export class CheckinService {
+  /** Unset until the transport is up (the bot's own user id), and in the shell. */
+  board: CheckinBoard | undefined;
+  readonly reactions: ReactionCheckins;
+  #resync: Promise<void> | undefined;
+  #resyncAgain = false;
+
+  constructor(private readonly opts: CheckinServiceOptions) {
+    this.reactions = new ReactionCheckins(opts.deps, opts, () => this.board);
+  }
+
+  /** Posts `kind`'s post for `date` (the week post: its Monday) unless it is there, then makes sure it carries the bot's reactions. */
+  async post(kind: PostKind, date: IsoDate, signal?: AbortSignal): Promise<PostOutcome> {
+    const board = this.#needBoard();
+    const outcome = await postOnce(board.ledger(kind), date, [textOf(kind, date)], { log: this.opts.log, jitterMs: this.opts.jitterMs ?? 0, signal });
+    if (outcome === 'lost-race' || outcome === 'stopped') return outcome;
+    const post = await this.find(kind, date);
+    if (post) await this.#addOwnReactions(board, post);
+    this.opts.log.info({ kind, date, outcome, messageId: post?.messageId }, 'check-in post');
+    return outcome;
+  }
+
+  /** The bot's `kind` post for `date`, if posted (the earliest, should two exist). */
+  async find(kind: PostKind, date: IsoDate): Promise<CheckinPost | null> {
+    const found = (await this.#needBoard().ledger(kind).findPosted(date)).filter((p) => p.part === 1).sort((a, b) => a.messageId - b.messageId)[0];
+    if (!found) return null;
+    const post = { kind, date, messageId: found.messageId };
+    this.reactions.remember(post);
+    return post;
+  }
+
+  handle(reaction: InboundReaction, signal?: AbortSignal): Promise<void> {
+    return this.reactions.handle(reaction, signal);
+  }
+
+  /**
+   * Reconciles today's morning post and this week's week post with the directory
+   * (after every (re)register and on start). One at a time: a call while one runs
+   * makes one more run after it.
+   */
+  resync(submit: Submit, signal?: AbortSignal): Promise<void> {
+    if (this.#resync) {
+      this.#resyncAgain = true;
+      return this.#resync;
+    }
+    this.#resync = (async () => {
+      do {
+        this.#resyncAgain = false;
+        await this.#reconcileAll(submit, signal).catch((error: unknown) => this.opts.log.error({ err: error }, 'check-in reconciliation failed'));
+      } while (this.#resyncAgain && !signal?.aborted);
+    })().finally(() => (this.#resync = undefined));
+    return this.#resync;
+  }
+
+  async #reconcileAll(submit: Submit, signal?: AbortSignal): Promise<void> {
+    const board = this.board;
+    if (!board) return;
+    const today = hubToday(this.opts.deps.clock.now(), this.opts.timeZone);
+    const posts = await Promise.all([this.find('morning', today), this.find('week', weekOf(today))]);
+    for (const post of posts) {
+      if (!post || signal?.aborted) continue;
+      const changes = await reconcilePost(post, today, { board, deps: this.opts.deps, reactions: this.reactions, submit, signal });
+      this.opts.log.info({ kind: post.kind, date: post.date, messageId: post.messageId, changes }, 'reconciled check-in reactions');
+    }
+  }
+
+  async #addOwnReactions(board: CheckinBoard, post: CheckinPost): Promise<void> {
+    const message = await board.message(post.messageId);
+    const mine = (message?.reactions ?? []).filter((r) => r.userId === board.botUserId);
+    for (const day of postDays(post)) {
+      if (!mine.some((r) => isEmoji(r.emoji, day.emoji))) await board.react(post.messageId, day.emoji.name);
+    }
+  }
+
+  #needBoard(): CheckinBoard {
+    if (!this.board) throw new Error('no check-in stream configured (checkins.stream)');
+    return this.board;
+  }
+}
