@@ -1,6 +1,6 @@
 import { CheckinService } from '../checkins/service.js';
 import { weekOf } from '../checkins/posts.js';
-import { ZulipCheckinBoard } from '../checkins/zulip-board.js';
+import { ZulipCheckinBoard, type ZulipBoardOptions } from '../checkins/zulip-board.js';
 import type { Deps } from '../commands/context.js';
 import type { Config } from '../config/schema.js';
 import { DigestScheduler } from '../digest/schedule.js';
@@ -22,20 +22,26 @@ export function checkinServiceFor(config: Config, deps: Pick<Deps, 'directory' |
 
 /** Points the check-ins at their stream and topic on Zulip. Needs the transport started (the bot's own user id). */
 export function attachCheckinBoard(service: CheckinService, config: Config, api: ZulipApi, transport: ZulipTransport, log: Logger): boolean {
-  const { stream, topic } = config.checkins;
   const me = transport.me;
-  if (!stream || !me) return false;
-  service.board = new ZulipCheckinBoard({
-    api,
-    stream,
-    topic,
-    botUserId: me.userId,
+  if (!me) return false;
+  service.board = checkinBoard(config, api, me.userId, {
     post: (place, text) => transport.post(place, text),
     react: (messageId, emoji) => transport.react(messageId, emoji),
     people: (ids) => transport.people.people(ids),
     log,
   });
-  return true;
+  return service.board !== undefined;
+}
+
+/** The check-in stream and topic on Zulip, from parts (`frontdesk morning --post` has a sender but no transport); none without checkins.stream. */
+export function checkinBoard(
+  config: Config,
+  api: ZulipApi,
+  botUserId: number,
+  parts: Pick<ZulipBoardOptions, 'post' | 'react' | 'people' | 'log'>,
+): ZulipCheckinBoard | undefined {
+  const { stream, topic } = config.checkins;
+  return stream ? new ZulipCheckinBoard({ api, stream, topic, botUserId, ...parts }) : undefined;
 }
 
 /** The morning post's schedule and, unless `checkins.weekSchedule` is false, the week post's; each catches up a recent missed run. */

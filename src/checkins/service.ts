@@ -1,10 +1,10 @@
 import type { InboundReaction } from '../bot/transport.js';
-import { postOnce, type PostOutcome } from '../digest/once.js';
+import type { PostOutcome } from '../digest/once.js';
 import type { Logger } from '../log.js';
 import { hubToday, type IsoDate } from '../time/hub-date.js';
 import type { CheckinBoard } from './board.js';
-import { isEmoji } from './emoji.js';
-import { postDays, textOf, weekOf, type CheckinPost, type PostKind } from './posts.js';
+import { findCheckin, postCheckin } from './posting.js';
+import { weekOf, type CheckinPost, type PostKind } from './posts.js';
 import { ReactionCheckins, type ReactionDeps, type ReactionSettings } from './reactions.js';
 import { reconcilePost, type Submit } from './reconcile.js';
 
@@ -15,11 +15,7 @@ export interface CheckinServiceOptions extends ReactionSettings {
   jitterMs?: number;
 }
 
-/**
- * The morning and week posts and the reactions on them. Posts go out exactly
- * once per date through the digest's mechanism (the bot's own posts in Zulip
- * are the ledger); the bot then adds the reactions members tap.
- */
+/** The morning and week posts, and the reactions on them as check-ins. */
 export class CheckinService {
   /** Unset until the transport is up (the bot's own user id), and in the shell. */
   board: CheckinBoard | undefined;
@@ -31,23 +27,17 @@ export class CheckinService {
     this.reactions = new ReactionCheckins(opts.deps, opts, () => this.board);
   }
 
-  /** Posts `kind`'s post for `date` (the week post: its Monday) unless it is there, then makes sure it carries the bot's reactions. */
+  /** Posts `kind`'s post for `date` unless it is there (see postCheckin); reactions on it are then known to be on a check-in post. */
   async post(kind: PostKind, date: IsoDate, signal?: AbortSignal): Promise<PostOutcome> {
-    const board = this.#needBoard();
-    const outcome = await postOnce(board.ledger(kind), date, [textOf(kind, date)], { log: this.opts.log, jitterMs: this.opts.jitterMs ?? 0, signal });
-    if (outcome === 'lost-race' || outcome === 'stopped') return outcome;
-    const post = await this.find(kind, date);
-    if (post) await this.#addOwnReactions(board, post);
-    this.opts.log.info({ kind, date, outcome, messageId: post?.messageId }, 'check-in post');
+    const { outcome, post } = await postCheckin(this.#needBoard(), kind, date, { log: this.opts.log, jitterMs: this.opts.jitterMs, signal });
+    if (post) this.reactions.remember(post);
     return outcome;
   }
 
-  /** The bot's `kind` post for `date`, if posted (the earliest, should two exist). */
+  /** The bot's `kind` post for `date`, if posted. */
   async find(kind: PostKind, date: IsoDate): Promise<CheckinPost | null> {
-    const found = (await this.#needBoard().ledger(kind).findPosted(date)).filter((p) => p.part === 1).sort((a, b) => a.messageId - b.messageId)[0];
-    if (!found) return null;
-    const post = { kind, date, messageId: found.messageId };
-    this.reactions.remember(post);
+    const post = await findCheckin(this.#needBoard(), kind, date);
+    if (post) this.reactions.remember(post);
     return post;
   }
 
@@ -83,14 +73,6 @@ export class CheckinService {
       if (!post || signal?.aborted) continue;
       const changes = await reconcilePost(post, today, { board, deps: this.opts.deps, reactions: this.reactions, submit, signal });
       this.opts.log.info({ kind: post.kind, date: post.date, messageId: post.messageId, changes }, 'reconciled check-in reactions');
-    }
-  }
-
-  async #addOwnReactions(board: CheckinBoard, post: CheckinPost): Promise<void> {
-    const message = await board.message(post.messageId);
-    const mine = (message?.reactions ?? []).filter((r) => r.userId === board.botUserId);
-    for (const day of postDays(post)) {
-      if (!mine.some((r) => isEmoji(r.emoji, day.emoji))) await board.react(post.messageId, day.emoji.name);
     }
   }
 

@@ -3,6 +3,7 @@ import { line, UsageError, type CliIo } from './io.js';
 import { checkCommand } from './check.js';
 import { defaultCommand } from './default.js';
 import { digestCommand } from './digest.js';
+import { morningCommand } from './morning.js';
 import { runCommand } from './run.js';
 import { sandboxCommand } from './sandbox.js';
 import { shellCommand } from './shell.js';
@@ -14,6 +15,7 @@ const COMMANDS: Record<string, { run: Command; summary: string }> = {
   shell: { run: (args, io) => shellCommand(args, io), summary: 'the same bot in a terminal, as a chosen member' },
   check: { run: checkCommand, summary: 'validate the config and check Zulip, the digest stream and the directory' },
   digest: { run: digestCommand, summary: 'print (or --post, exactly once) the attendance digest for a date' },
+  morning: { run: morningCommand, summary: 'print (or --post, exactly once) the morning check-in post (--week: the week post)' },
   sandbox: { run: sandboxCommand, summary: 'serve the sandbox directory API on loopback' },
 };
 
