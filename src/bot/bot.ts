@@ -1,9 +1,11 @@
+import { DEFAULT_CHAT_LIMITS, type ChatLimits, type InboundEvent, type InboundMessage } from '../chat.js';
 import type { Logger } from '../log.js';
 import type { Dispatcher } from './dispatch.js';
-import type { CommandRunner, InboundMessage, RunResult } from './runner.js';
-import type { InboundReaction, Transport } from './transport.js';
+import type { CommandRunner } from './runner.js';
+import type { InboundReaction } from '../chat.js';
+import type { Transport } from './transport.js';
 
-/** What the bot does with reactions (the check-ins), transport-free. */
+/** What the bot does with reactions (the check-ins); transport-free. */
 export interface ReactionHandler {
   handle(reaction: InboundReaction, signal?: AbortSignal): Promise<void>;
   /** Look at the current reactions again; `submit` runs a step in a member's queue. */
@@ -15,44 +17,31 @@ export interface BotOptions {
   runner: CommandRunner;
   dispatcher: Dispatcher;
   log: Logger;
-  /** Reactions are wanted (registered with Zulip) only when this is given. */
+  /** Reactions and resyncs go here; without it they are ignored. */
   reactions?: ReactionHandler | undefined;
   /** How long shutdown waits for in-flight commands before abandoning them. */
   drainMs?: number;
-  /** Called after each handled command (benchmarks, tests). */
-  onHandled?: (message: InboundMessage, result: RunResult) => void;
 }
 
 /**
- * The bot: messages from the transport go through the dispatcher (per-sender
+ * The bot: events from the transport go through the dispatcher (per-sender
  * order, bounded concurrency) to the command runner; replies go back out
- * through the transport. `stop()` is the graceful shutdown of DESIGN.md §5.
+ * through the transport, split under the limits it started with. `stop()` is
+ * the graceful shutdown of DESIGN.md §5.
  */
 export class Bot {
   readonly #opts: BotOptions;
   readonly #commands = new AbortController();
+  #limits: ChatLimits = DEFAULT_CHAT_LIMITS;
 
   constructor(options: BotOptions) {
     this.#opts = options;
   }
 
-  async start(): Promise<void> {
-    const { reactions, dispatcher } = this.#opts;
-    const more = reactions && {
-      // Reactions share the per-member queue with messages: one person's taps and commands stay in order.
-      onReaction: (reaction: InboundReaction) => dispatcher.submit(reaction.member.zulipId, () => reactions.handle(reaction, this.#commands.signal)),
-      onResync: () => void this.resync(),
-    };
-    await this.#opts.transport.start((message) => dispatcher.submit(message.sender.zulipId, () => this.#handle(message)), more);
-  }
-
-  /** Reconciles reactions (after each (re)register, and once the check-in posts' place is known). */
-  resync(): Promise<void> {
-    const { reactions, dispatcher } = this.#opts;
-    if (!reactions) return Promise.resolve();
-    const submit = (key: number, task: () => Promise<void>) =>
-      new Promise<void>((resolve) => dispatcher.submit(key, () => task().finally(resolve)));
-    return reactions.resync(submit, this.#commands.signal);
+  /** Starts the transport; resolves with the limits its server set, for whoever else sends (the digest). */
+  async start(): Promise<ChatLimits> {
+    this.#limits = await this.#opts.transport.start((event) => this.#receive(event));
+    return this.#limits;
   }
 
   /** Stop receiving, let in-flight commands finish (bounded), then release the transport. True if all finished. */
@@ -74,19 +63,32 @@ export class Bot {
     return drained;
   }
 
+  #receive(event: InboundEvent): Promise<void> {
+    switch (event.kind) {
+      case 'message':
+        return this.#opts.dispatcher.submit(event.message.sender.zulipId, () => this.#handle(event.message));
+      case 'reaction': {
+        const { reactions } = this.#opts;
+        // In the member's queue with their messages: one person's taps and commands stay in order.
+        if (!reactions) return Promise.resolve();
+        return this.#opts.dispatcher.submit(event.reaction.member.zulipId, () => reactions.handle(event.reaction, this.#commands.signal));
+      }
+      case 'resync': {
+        const { reactions, dispatcher } = this.#opts;
+        if (!reactions) return Promise.resolve();
+        return reactions
+          .resync((key, task) => dispatcher.submit(key, task), this.#commands.signal)
+          .catch((error: unknown) => this.#opts.log.error({ err: error }, 'reaction resync failed'));
+      }
+    }
+  }
+
   async #handle(message: InboundMessage): Promise<void> {
     const { transport, runner, log } = this.#opts;
-    let sender = message.sender;
-    try {
-      const identified = await transport.identify(message);
-      if (!identified) return;
-      sender = identified;
-    } catch (error) {
-      log.warn({ err: error, senderId: message.sender.zulipId }, 'could not look up the sender; going on with what the message says');
-    }
-    const result = await runner.run(
-      { ...message, sender },
+    await runner.run(
+      message,
       {
+        maxMessageLength: this.#limits.maxMessageLength,
         reply: (text) => transport.send(message.place, text),
         // A reaction is a courtesy on top of the reply: failing to add one is logged, not an error of the command.
         react: (emoji) =>
@@ -94,6 +96,5 @@ export class Bot {
       },
       this.#commands.signal,
     );
-    this.#opts.onHandled?.(message, result);
   }
 }

@@ -1,6 +1,6 @@
-import type { ReactionEmoji } from '../bot/transport.js';
+import type { ReactionEmoji } from '../chat.js';
 import type { DigestChannel } from '../digest/once.js';
-import type { ZulipIdentity } from '../members/resolver.js';
+import type { ZulipIdentity } from '../chat.js';
 import type { PostKind } from './posts.js';
 
 export interface PostReaction {

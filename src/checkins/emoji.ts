@@ -1,4 +1,4 @@
-import type { ReactionEmoji } from '../bot/transport.js';
+import type { ReactionEmoji } from '../chat.js';
 
 /**
  * The emoji the check-in posts use, by their Zulip names (checked against Zulip's

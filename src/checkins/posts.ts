@@ -1,5 +1,5 @@
 import { addDaysIso, longDate, weekdayOf, type IsoDate } from '../time/hub-date.js';
-import type { ReactionEmoji } from '../bot/transport.js';
+import type { ReactionEmoji } from '../chat.js';
 import { CHECKIN_EMOJI, isEmoji, WEEKDAY_EMOJI, type PostEmoji } from './emoji.js';
 
 /** The two kinds of check-in post; a week post is keyed by its Monday. */

@@ -1,11 +1,11 @@
-import type { InboundReaction } from '../bot/transport.js';
+import type { InboundReaction } from '../chat.js';
 import type { Deps } from '../commands/context.js';
 import { directoryFailureText } from '../commands/failures.js';
 import { dayLabel } from '../commands/format.js';
 import { DirectoryError } from '../directory/errors.js';
 import type { HubVisit } from '../directory/schemas.js';
-import { LoadingCache } from '../members/cache.js';
-import type { ZulipIdentity } from '../members/resolver.js';
+import { LoadingCache } from '../util/loading-cache.js';
+import type { ZulipIdentity } from '../chat.js';
 import { hubToday } from '../time/hub-date.js';
 import { RecentSet } from '../util/recent-set.js';
 import type { CheckinBoard } from './board.js';
@@ -35,7 +35,7 @@ export class ReactionCheckins {
   constructor(
     private readonly deps: ReactionDeps,
     private readonly settings: ReactionSettings,
-    private readonly board: () => CheckinBoard | undefined,
+    private readonly board: CheckinBoard,
   ) {
     this.#posts = new LoadingCache(deps.clock, (post) => (post ? 7 * 24 * 3600_000 : 3600_000));
   }
@@ -46,8 +46,7 @@ export class ReactionCheckins {
 
   /** The check-in post a message is, or null; asks Zulip once per unknown message. */
   async postOf(messageId: number): Promise<CheckinPost | null> {
-    const board = this.board();
-    if (!board) return null;
+    const board = this.board;
     return this.#posts.get(messageId, async () => {
       const message = await board.message(messageId);
       const post = message && message.senderId === board.botUserId ? recognisePost(message.content) : null;
@@ -143,7 +142,7 @@ export class ReactionCheckins {
 
   async #tell(zulipId: number, text: string): Promise<void> {
     try {
-      await this.board()?.dm(zulipId, text);
+      await this.board.dm(zulipId, text);
     } catch (error) {
       this.deps.log.warn({ err: error, userId: zulipId }, 'could not send a check-in DM');
     }

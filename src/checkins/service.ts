@@ -1,4 +1,4 @@
-import type { InboundReaction } from '../bot/transport.js';
+import type { InboundReaction } from '../chat.js';
 import type { PostOutcome } from '../digest/once.js';
 import type { Logger } from '../log.js';
 import { hubToday, type IsoDate } from '../time/hub-date.js';
@@ -9,6 +9,7 @@ import { ReactionCheckins, type ReactionDeps, type ReactionSettings } from './re
 import { reconcilePost, type Submit } from './reconcile.js';
 
 export interface CheckinServiceOptions extends ReactionSettings {
+  board: CheckinBoard;
   deps: ReactionDeps;
   log: Logger;
   /** A random wait before a scheduled post looks for an earlier one (two processes rarely race). */
@@ -17,26 +18,26 @@ export interface CheckinServiceOptions extends ReactionSettings {
 
 /** The morning and week posts, and the reactions on them as check-ins. */
 export class CheckinService {
-  /** Unset until the transport is up (the bot's own user id), and in the shell. */
-  board: CheckinBoard | undefined;
+  readonly board: CheckinBoard;
   readonly reactions: ReactionCheckins;
   #resync: Promise<void> | undefined;
   #resyncAgain = false;
 
   constructor(private readonly opts: CheckinServiceOptions) {
-    this.reactions = new ReactionCheckins(opts.deps, opts, () => this.board);
+    this.board = opts.board;
+    this.reactions = new ReactionCheckins(opts.deps, opts, opts.board);
   }
 
   /** Posts `kind`'s post for `date` unless it is there (see postCheckin); reactions on it are then known to be on a check-in post. */
   async post(kind: PostKind, date: IsoDate, signal?: AbortSignal): Promise<PostOutcome> {
-    const { outcome, post } = await postCheckin(this.#needBoard(), kind, date, { log: this.opts.log, jitterMs: this.opts.jitterMs, signal });
+    const { outcome, post } = await postCheckin(this.board, kind, date, { log: this.opts.log, jitterMs: this.opts.jitterMs, signal });
     if (post) this.reactions.remember(post);
     return outcome;
   }
 
   /** The bot's `kind` post for `date`, if posted. */
   async find(kind: PostKind, date: IsoDate): Promise<CheckinPost | null> {
-    const post = await findCheckin(this.#needBoard(), kind, date);
+    const post = await findCheckin(this.board, kind, date);
     if (post) this.reactions.remember(post);
     return post;
   }
@@ -66,7 +67,6 @@ export class CheckinService {
 
   async #reconcileAll(submit: Submit, signal?: AbortSignal): Promise<void> {
     const board = this.board;
-    if (!board) return;
     const today = hubToday(this.opts.deps.clock.now(), this.opts.timeZone);
     const posts = await Promise.all([this.find('morning', today), this.find('week', weekOf(today))]);
     for (const post of posts) {
@@ -76,8 +76,4 @@ export class CheckinService {
     }
   }
 
-  #needBoard(): CheckinBoard {
-    if (!this.board) throw new Error('no check-in stream configured (checkins.stream)');
-    return this.board;
-  }
 }

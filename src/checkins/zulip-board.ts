@@ -1,6 +1,6 @@
-import { ZulipDigestChannel } from '../digest/zulip-channel.js';
+import { ZulipDigestChannel } from '../zulip/digest-channel.js';
 import type { Logger } from '../log.js';
-import type { ZulipIdentity } from '../members/resolver.js';
+import type { ZulipIdentity } from '../chat.js';
 import type { ZulipApi } from '../zulip/api.js';
 import { ZulipApiError } from '../zulip/errors.js';
 import type { CheckinBoard, PostReaction } from './board.js';
@@ -10,7 +10,8 @@ export interface ZulipBoardOptions {
   api: Pick<ZulipApi, 'getMessages' | 'getMessage' | 'deleteMessage'>;
   stream: string;
   topic: string;
-  botUserId: number;
+  /** The bot's own user id; read when needed (the transport learns it as it starts). */
+  botUserId: () => number;
   /** Sends through the bot's rate-limited sender; resolves with the new message's id. */
   post: (place: { type: 'stream'; stream: string; topic: string } | { type: 'dm'; recipientIds: number[] }, text: string) => Promise<number>;
   react: (messageId: number, emojiName: string) => Promise<void>;
@@ -21,20 +22,16 @@ export interface ZulipBoardOptions {
 
 /** The check-in stream and topic on Zulip. */
 export class ZulipCheckinBoard implements CheckinBoard {
-  readonly botUserId: number;
-  readonly #ledgers: Record<PostKind, ZulipDigestChannel>;
+  constructor(private readonly opts: ZulipBoardOptions) {}
 
-  constructor(private readonly opts: ZulipBoardOptions) {
-    this.botUserId = opts.botUserId;
-    const where = { stream: opts.stream, topic: opts.topic, botUserId: opts.botUserId };
-    const send = (text: string) => opts.post({ type: 'stream', stream: opts.stream, topic: opts.topic }, text);
-    const ledger = (kind: PostKind) =>
-      new ZulipDigestChannel(opts.api, send, where, opts.log, (content, date) => (isPostFor(kind, content, date) ? 1 : null));
-    this.#ledgers = { morning: ledger('morning'), week: ledger('week') };
+  get botUserId(): number {
+    return this.opts.botUserId();
   }
 
   ledger(kind: PostKind): ZulipDigestChannel {
-    return this.#ledgers[kind];
+    const { api, stream, topic, log } = this.opts;
+    const send = (text: string) => this.opts.post({ type: 'stream', stream, topic }, text);
+    return new ZulipDigestChannel(api, send, { stream, topic, botUserId: this.botUserId }, log, (content, date) => (isPostFor(kind, content, date) ? 1 : null));
   }
 
   async message(messageId: number): Promise<{ senderId: number; content: string; reactions: PostReaction[] } | null> {

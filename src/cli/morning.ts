@@ -1,7 +1,8 @@
 import { parseArgs } from 'node:util';
 import { pino } from 'pino';
-import { checkinBoard } from '../app/checkins.js';
-import { RateLimiter } from '../bot/rate-limit.js';
+import { zulipCheckinBoard } from '../app/checkins.js';
+import { zulipCredentials } from '../config/credentials.js';
+import { RateLimiter } from '../zulip/rate-limit.js';
 import { postCheckin } from '../checkins/posting.js';
 import { textOf, weekOf, type PostKind } from '../checkins/posts.js';
 import { parseDate } from '../commands/dates.js';
@@ -11,7 +12,7 @@ import { hubToday } from '../time/hub-date.js';
 import { ZulipApi } from '../zulip/api.js';
 import { ZulipPeople } from '../zulip/people.js';
 import { ZulipSender } from '../zulip/sender.js';
-import { CONFIG_OPTION, HELP_OPTION, loadConfigOrExplain, missingZulipSettings, secretsOf } from './common.js';
+import { CONFIG_OPTION, HELP_OPTION, loadConfigOrExplain, secretsOf } from './common.js';
 import { line, UsageError, type CliIo } from './io.js';
 
 export const MORNING_USAGE = `Usage: frontdesk morning [--date DATE] [--week] [--post] [--config FILE]
@@ -56,23 +57,27 @@ export async function morningCommand(args: string[], io: CliIo): Promise<number>
     line(io.stdout, textOf(kind, date));
     return 0;
   }
-  const missing = missingZulipSettings(config);
+  const { credentials, missing = [] } = zulipCredentials(config);
   if (!config.checkins.stream) missing.push('checkins.stream');
-  if (missing.length) {
+  if (missing.length || !credentials) {
     line(io.stderr, `frontdesk morning --post: missing ${missing.join(', ')}`);
     return 1;
   }
   const log = createLogger({ level: io.env.LOG_LEVEL ?? 'warn', destination: pino.destination({ fd: 2, sync: true }), secrets: secretsOf(config) });
-  const api = await ZulipApi.connect({ site: config.zulip.site!, email: config.zulip.email!, apiKey: config.zulip.apiKey! });
+  const api = await ZulipApi.connect(credentials);
   const me = await api.getOwnUser();
   const sender = new ZulipSender(api, new RateLimiter({ perMinute: config.zulip.sendsPerMinute, burst: config.zulip.sendBurst }), log, { maxTopicLength: 60 });
   // Posting needs no directory: the post and its reactions are all on Zulip.
-  const board = checkinBoard(config, api, me.userId, {
-    post: (place, text) => sender.send(place, text),
-    react: (messageId, emoji) => sender.react(messageId, emoji),
-    people: (ids) => new ZulipPeople(api, systemClock, log).people(ids),
-    log,
-  })!;
+  const people = new ZulipPeople(api, systemClock, log);
+  const target = {
+    api,
+    botUserId: () => me.userId,
+    post: sender.send.bind(sender),
+    react: sender.react.bind(sender),
+    people: people.people.bind(people),
+  };
+  const board = zulipCheckinBoard(config, target, log);
+  if (!board) return 1; // unreachable: checkins.stream was checked above
   const { outcome } = await postCheckin(board, kind, date, { log });
   line(io.stdout, `${kind} post for ${date}: ${outcome.replace(/-/g, ' ')} (#${config.checkins.stream} > ${config.checkins.topic})`);
   return 0;

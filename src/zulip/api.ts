@@ -1,17 +1,12 @@
 import got from 'got';
 import type { ZulipJsClient, ZulipJsResponse } from 'zulip-js';
+import type { ZulipCredentials } from '../config/credentials.js';
 import { USER_AGENT } from '../version.js';
 import { ZulipApiError, ZulipNetworkError } from './errors.js';
 import { z } from 'zod';
 import type { Destination, RegisteredQueue, ZulipEvent, ZulipMessage, ZulipReaction, ZulipUser } from './types.js';
 import { zulipEventSchema, zulipMessageSchema, zulipReactionSchema } from './types.js';
 import { configureZulipJs, zulip } from './zulip-js.js';
-
-export interface ZulipCredentials {
-  site: string;
-  email: string;
-  apiKey: string;
-}
 
 export type Narrow = Array<{ operator: string; operand: string | number | number[]; negated?: boolean }>;
 

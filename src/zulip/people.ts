@@ -1,6 +1,6 @@
 import type { Logger } from '../log.js';
-import { LoadingCache } from '../members/cache.js';
-import type { ZulipIdentity } from '../members/resolver.js';
+import { LoadingCache } from '../util/loading-cache.js';
+import type { ZulipIdentity } from '../chat.js';
 import type { Clock } from '../time/clock.js';
 import type { ZulipApi } from './api.js';
 import type { ZulipUser } from './types.js';

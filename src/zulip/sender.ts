@@ -1,5 +1,5 @@
-import type { RateLimiter } from '../bot/rate-limit.js';
-import type { Place } from '../commands/context.js';
+import type { RateLimiter } from './rate-limit.js';
+import type { Place } from '../chat.js';
 import type { Logger } from '../log.js';
 import { truncateTopic } from '../text/markdown.js';
 import { backoffDelay } from '../util/backoff.js';
