@@ -1,7 +1,7 @@
 import type { Deps } from '../commands/context.js';
 import { CheckinService } from '../checkins/service.js';
 import { weekOf } from '../checkins/posts.js';
-import { ZulipCheckinBoard, type ZulipBoardOptions } from '../checkins/zulip-board.js';
+import { ZulipCheckinBoard, type ZulipBoardOptions } from '../zulip/checkin-board.js';
 import type { Config } from '../config/schema.js';
 import { DigestScheduler } from '../digest/schedule.js';
 import type { Logger } from '../log.js';

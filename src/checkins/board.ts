@@ -10,7 +10,7 @@ export interface PostReaction {
 
 /**
  * The check-in posts' place in chat, as the check-in logic needs it; the Zulip
- * implementation is zulip-board.ts. Keeps the logic free of any transport.
+ * implementation is zulip/checkin-board.ts. Keeps the logic free of any transport.
  */
 export interface CheckinBoard {
   readonly botUserId: number;

@@ -16,7 +16,7 @@ function cronAt(at: Date): string {
 const settle = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe('check-ins on the compiled bot (frontdesk run)', () => {
-  it('two processes started at the run time post one morning post, carrying the bot's 👋', async () => {
+  it("two processes started at the run time post one morning post, carrying the bot's 👋", async () => {
     const runAt = new Date(Date.now() + 3_000);
     const { users, profiles } = people(2);
     const w = await world({

@@ -223,7 +223,7 @@ describe('fake Zulip: users, streams, auth', () => {
     const got = await api(fake, BOT, 'GET', `/messages/${m.id}`, { apply_markdown: 'false' });
     expect(got.body).toMatchObject({ result: 'success', raw_content: 'good morning', message: { id: m.id, content: 'good morning', sender_id: ALICE.id } });
     expect((got.body.message as Body).reactions).toEqual([
-      { emoji_name: 'hello', emoji_code: '1f44b', reaction_type: 'unicode_emoji', user_id: BOB.id, user: expect.objectContaining({ id: BOB.id }) },
+      expect.objectContaining({ emoji_name: 'hello', emoji_code: '1f44b', reaction_type: 'unicode_emoji', user_id: BOB.id }),
     ]);
     expect((await api(fake, BOT, 'GET', '/messages/99999')).body).toEqual({ result: 'error', msg: 'Invalid message(s)', code: 'BAD_REQUEST' });
     const events = await api(fake, BOT, 'GET', '/events', { queue_id: queue.body.queue_id as string, last_event_id: -1, dont_block: 'true' });

@@ -1,10 +1,10 @@
-import { ZulipDigestChannel } from '../zulip/digest-channel.js';
+import { ZulipDigestChannel } from './digest-channel.js';
 import type { Logger } from '../log.js';
 import type { ZulipIdentity } from '../chat.js';
-import type { ZulipApi } from '../zulip/api.js';
-import { ZulipApiError } from '../zulip/errors.js';
-import type { CheckinBoard, PostReaction } from './board.js';
-import { isPostFor, type PostKind } from './posts.js';
+import type { ZulipApi } from './api.js';
+import { ZulipApiError } from './errors.js';
+import type { CheckinBoard, PostReaction } from '../checkins/board.js';
+import { isPostFor, type PostKind } from '../checkins/posts.js';
 
 export interface ZulipBoardOptions {
   api: Pick<ZulipApi, 'getMessages' | 'getMessage' | 'deleteMessage'>;
