@@ -172,4 +172,20 @@ describe('check-in by reaction (fake Zulip, sandbox directory)', () => {
     expect(posts[0]!.reactions).toEqual([{ emojiName: 'wave', userId: BOT.id }]);
     expect(await a.checkins.post('morning', today())).toBe('already-posted');
   });
+
+  it('an add applied twice (the event, then a reconciliation that raced it) writes once', async () => {
+    const w = await checkinWorld();
+    const bot = await checkinBot(w);
+    const postId = await morningPost(bot);
+    const [ada] = w.users;
+    w.zulip.react(ada!.id, postId, 'wave');
+    await bot.untilHandled(1);
+    const before = w.sandbox.requests.length;
+    const post = (await bot.checkins.find('morning', today()))!;
+    const day = { date: today(), emoji: { name: 'wave', code: '1f44b' } };
+    const member = { zulipId: ada!.id, fullName: ada!.fullName, email: ada!.email };
+    expect(await bot.checkins.reactions.add(member, post, day)).toBe('already');
+    expect(writes(w, before)).toEqual([]);
+    expect(bot.checkins.reactions.changedSince(post, day, ada!.id, 0)).toBe(true);
+  });
 });
