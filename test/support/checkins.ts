@@ -28,9 +28,9 @@ export function people(n: number): { users: FakeUser[]; profiles: ReturnType<typ
 export const STRANGER: FakeUser = member(9_001, 'Wren Stranger', 'wren.stranger@example.org');
 
 /** A fake Zulip and a sandbox (production quirks: app_data merged, as the real service does) with `n` people. */
-export async function checkinWorld(n = 3, extraUsers: FakeUser[] = []): Promise<World & { users: FakeUser[] }> {
+export async function checkinWorld(n = 3, options: { latencyMs?: number } = {}): Promise<World & { users: FakeUser[] }> {
   const { users, profiles } = people(n);
-  const w = await world({ users: [...users, STRANGER, ...extraUsers], sandbox: { quirks: 'production', data: { profiles, visits: [] } } });
+  const w = await world({ users: [...users, STRANGER], sandbox: { quirks: 'production', data: { profiles, visits: [] }, ...options } });
   return Object.assign(w, { users });
 }
 
