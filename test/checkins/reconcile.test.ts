@@ -65,7 +65,7 @@ describe('reconciliation: nothing lost while deaf', () => {
     const second = await checkinBot(w);
     await second.untilResyncs(1);
     expect(w.sandbox.store.visit(1, today())?.notes).toBe('in the back room');
-    await w.zulip.waitFor(() => dmsTo(w, ada!.id).length === 1);
+    expect(dmsTo(w, ada!.id)).toHaveLength(1);
     expect(dmsTo(w, ada!.id)[0]!.content).toContain('it has notes now');
     w.zulip.expireQueues();
     await second.untilResyncs(2);
