@@ -35,6 +35,7 @@ describe('config', () => {
       directory: { index: true, timeoutMs: 10_000 },
       hub: { timezone: 'America/New_York' },
       digest: { enabled: true, schedule: '30 17 * * 1-5', topic: 'hub attendance', day: 'today', skipEmpty: true, catchUpMinutes: 120, jitterSeconds: 5 },
+      checkins: { topic: 'check-ins', schedule: '0 8 * * 1-5', weekSchedule: '0 8 * * 1', confirm: 'none', catchUpMinutes: 240, jitterSeconds: 5 },
       admins: [],
       log: { level: 'info' },
     });
