@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { weekOf } from '../../src/checkins/posts.js';
+import { addDaysIso } from '../../src/time/hub-date.js';
 import { checkinBot, checkinWorld, dmsTo, today, writes } from '../support/checkins.js';
 
 describe('reconciliation: nothing lost while deaf', () => {
@@ -71,4 +73,21 @@ describe('reconciliation: nothing lost while deaf', () => {
     await second.untilResyncs(2);
     expect(dmsTo(w, ada!.id)).toHaveLength(1);
   });
+
+  it("this week's week post is reconciled too: a Friday planned while the bot was down", async () => {
+    const w = await checkinWorld(1);
+    const [ada] = w.users;
+    const first = await checkinBot(w);
+    const monday = weekOf(today());
+    await first.checkins.post('week', monday);
+    const postId = (await first.checkins.find('week', monday))!.messageId;
+    await first.stop();
+    // Friday of this week is today or later on any weekday (on a weekend the week post is next week's).
+    w.zulip.react(ada!.id, postId, 'five');
+    const second = await checkinBot(w);
+    await second.untilResyncs(1);
+    const friday = addDaysIso(monday, 4);
+    expect(w.sandbox.store.visit(1, friday)?.app_data).toEqual({ frontdesk_reaction: { message_id: postId, emoji: 'five', zulip_id: ada!.id } });
+  });
 });
+
