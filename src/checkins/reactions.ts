@@ -8,6 +8,7 @@ import { LoadingCache } from '../util/loading-cache.js';
 import type { ZulipIdentity } from '../chat.js';
 import { hubToday } from '../time/hub-date.js';
 import { RecentSet } from '../util/recent-set.js';
+import { AppliedChanges } from './applied.js';
 import type { CheckinBoard } from './board.js';
 import { dayOf, recognisePost, type CheckinPost, type PostDay } from './posts.js';
 import { appDataFor, NOT_THIS_REACTION, whyKeep } from './tag.js';
@@ -31,13 +32,8 @@ export class ReactionCheckins {
   readonly #posts: LoadingCache<number, CheckinPost | null>;
   /** DMs already sent, so a failing directory or a stale post makes one DM per member per post, not one per tap. */
   readonly #told = new RecentSet<string>(10_000);
-  /**
-   * What this process last applied per (post, day, member), numbered: a second add (the event
-   * and a reconciliation that raced it) writes nothing, and a reconciliation yields to any
-   * change applied after it began (its snapshot is older).
-   */
-  readonly #applied = new Map<string, { op: 'add' | 'remove'; seq: number }>();
-  #seq = 0;
+  /** Changes this process applied: duplicates skipped, reconciliation yields to newer ones. */
+  readonly applied = new AppliedChanges();
 
   constructor(
     private readonly deps: ReactionDeps,
@@ -61,23 +57,6 @@ export class ReactionCheckins {
     });
   }
 
-  /** The number of the last change applied; see `changedSince`. */
-  get seq(): number {
-    return this.#seq;
-  }
-
-  /** Whether a change for this member's reaction was applied after `seq`. */
-  changedSince(post: CheckinPost, day: PostDay, zulipId: number, seq: number): boolean {
-    return (this.#applied.get(appliedKey(post, day, zulipId))?.seq ?? -1) > seq;
-  }
-
-  #record(post: CheckinPost, day: PostDay, zulipId: number, op: 'add' | 'remove'): void {
-    const key = appliedKey(post, day, zulipId);
-    this.#applied.delete(key);
-    this.#applied.set(key, { op, seq: ++this.#seq });
-    if (this.#applied.size > 50_000) this.#applied.delete(this.#applied.keys().next().value!);
-  }
-
   /** One reaction event. Everything but check-in posts and their emoji is ignored. */
   async handle(reaction: InboundReaction, signal?: AbortSignal): Promise<void> {
     const post = await this.postOf(reaction.messageId);
@@ -96,7 +75,7 @@ export class ReactionCheckins {
 
   /** Checks `member` in for `day` (one PATCH for a known member), tagging the visit as made by this reaction. */
   async add(member: ZulipIdentity, post: CheckinPost, day: PostDay, signal?: AbortSignal): Promise<'written' | 'already' | 'failed'> {
-    if (this.#applied.get(appliedKey(post, day, member.zulipId))?.op === 'add') return 'already';
+    if (this.applied.last(post, day, member.zulipId) === 'add') return 'already';
     const what = post.kind === 'morning' ? 'check-in' : 'planned visit';
     const today = hubToday(this.deps.clock.now(), this.settings.timeZone);
     try {
@@ -122,7 +101,7 @@ export class ReactionCheckins {
       await this.#tellOnce(member.zulipId, `${post.messageId}:failed`, `${directoryFailureText(error, what)} (That was your :${day.emoji.name}: ${dayLabel(day.date, today)}.) Remove it and react again, or send me \`checkin ${day.date}\`.`);
       return 'failed';
     }
-    this.#record(post, day, member.zulipId, 'add');
+    this.applied.record(post, day, member.zulipId, 'add');
     if (this.settings.confirm === 'dm') {
       await this.#tell(member.zulipId, post.kind === 'morning' ? `Checked in for ${dayLabel(day.date, today)}.` : `Planned: a visit ${dayLabel(day.date, today)}.`);
     }
@@ -143,19 +122,19 @@ export class ReactionCheckins {
         const profile = await this.deps.members.resolve(member, signal);
         if (!profile) return; // the reaction never made a visit
         visit = (await this.deps.directory.findHubVisit(profile.id, day.date, signal)) ?? undefined;
-        if (!visit) return this.#record(post, day, zulipId, 'remove');
+        if (!visit) return this.applied.record(post, day, zulipId, 'remove');
       }
       const reason = whyKeep(visit, { messageId: post.messageId, emoji: day.emoji.name });
       if (reason === null) {
         await this.deps.directory.deleteHubVisit(visit.person.id, day.date, signal);
-        this.#record(post, day, zulipId, 'remove');
+        this.applied.record(post, day, zulipId, 'remove');
         if (this.settings.confirm === 'dm') await this.#tell(zulipId, `Cancelled your visit ${dayLabel(day.date, today)}.`);
         return;
       }
       if (reason !== NOT_THIS_REACTION) {
         await this.deps.directory.upsertHubVisit(visit.person.id, day.date, { appData: appDataFor(null) }, signal);
       }
-      this.#record(post, day, zulipId, 'remove');
+      this.applied.record(post, day, zulipId, 'remove');
       await this.#tell(zulipId, `I kept your visit ${dayLabel(day.date, today)}: ${reason}. Send me \`checkout ${day.date}\` if you want it gone.`);
     } catch (error) {
       if (!(error instanceof DirectoryError)) throw error;
@@ -177,6 +156,3 @@ export class ReactionCheckins {
   }
 }
 
-function appliedKey(post: CheckinPost, day: PostDay, zulipId: number): string {
-  return `${post.messageId}|${day.date}|${zulipId}`;
-}

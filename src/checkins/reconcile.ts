@@ -24,7 +24,7 @@ export async function reconcilePost(
 ): Promise<number> {
   const { board, deps, reactions, submit, signal } = env;
   // Anything applied from here on is newer than the snapshot below: the steps yield to it.
-  const since = reactions.seq;
+  const since = reactions.applied.seq;
   const days = postDays(post).filter((d) => d.date >= today);
   if (days.length === 0) return 0;
   const message = await board.message(post.messageId);
@@ -42,7 +42,7 @@ export async function reconcilePost(
       const member = people.get(userId)!;
       // Resolved in the member's own queue (free once cached); a member with any visit that day needs nothing.
       tasks.push(submit(userId, async () => {
-        if (reactions.changedSince(post, day, userId, since)) return;
+        if (reactions.applied.changedSince(post, day, userId, since)) return;
         const profile = await deps.members.resolve(member, signal).catch(() => undefined);
         if (profile && visitors.has(profile.id)) return;
         if ((await reactions.add(member, post, day, signal)) !== 'already') changes++;
@@ -53,7 +53,7 @@ export async function reconcilePost(
       if (!tag || tag.message_id !== post.messageId || tag.emoji !== day.emoji.name || reacted.has(tag.zulip_id)) continue;
       tasks.push(
         submit(tag.zulip_id, async () => {
-          if (reactions.changedSince(post, day, tag.zulip_id, since)) return;
+          if (reactions.applied.changedSince(post, day, tag.zulip_id, since)) return;
           changes++;
           await reactions.remove({ zulipId: tag.zulip_id, fullName: '' }, post, day, visit, signal);
         }),
