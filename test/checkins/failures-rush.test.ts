@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { configSchema } from '../../src/config/schema.js';
+import { silentLogger } from '../../src/log.js';
+import { ZulipApi } from '../../src/zulip/api.js';
+import { ZulipTransport } from '../../src/zulip/transport.js';
+import { BOT } from '../support/world.js';
 import { checkinBot, checkinWorld, dmsTo, today, writes } from '../support/checkins.js';
 
 describe('check-ins: failures and a rush', () => {
@@ -48,5 +52,19 @@ describe('checkins config', () => {
     const bad = configSchema.safeParse({ checkins: { schedule: 'at eight', confirm: 'loud' } });
     expect(bad.success).toBe(false);
     expect(bad.error!.issues.map((i) => i.path.join('.')).sort()).toEqual(['checkins.confirm', 'checkins.schedule']);
+  });
+});
+
+describe('reaction events are registered only when check-ins are on', () => {
+  it('event_types: message and reaction with check-ins; message alone without', async () => {
+    const w = await checkinWorld(1);
+    await checkinBot(w);
+    const api = await ZulipApi.connect({ site: w.zulip.url, email: BOT.email, apiKey: BOT.apiKey });
+    const plain = new ZulipTransport({ api, log: silentLogger, sendsPerMinute: 600, sendBurst: 5 });
+    await plain.start(() => Promise.resolve());
+    await plain.stop();
+    await plain.close();
+    const registered = w.zulip.requests.filter((r) => r.path === '/api/v1/register').map((r) => JSON.parse(r.form.event_types ?? 'null') as unknown);
+    expect(registered).toEqual([['message', 'reaction'], ['message']]);
   });
 });
