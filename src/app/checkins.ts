@@ -5,6 +5,7 @@ import { ZulipCheckinBoard, type ZulipBoardOptions } from '../zulip/checkin-boar
 import type { Config } from '../config/schema.js';
 import { DigestScheduler } from '../digest/schedule.js';
 import type { Logger } from '../log.js';
+import type { Sleep } from '../util/sleep.js';
 
 export type ZulipCheckinTarget = Omit<ZulipBoardOptions, 'stream' | 'topic' | 'log'>;
 
@@ -15,7 +16,13 @@ export function zulipCheckinBoard(config: Config, target: ZulipCheckinTarget, lo
 }
 
 /** The check-ins (posts, and reactions as check-ins) on Zulip; none unless checkins.stream is set. */
-export function zulipCheckins(config: Config, deps: Pick<Deps, 'directory' | 'members' | 'clock'>, target: ZulipCheckinTarget, log: Logger): CheckinService | undefined {
+export function zulipCheckins(
+  config: Config,
+  deps: Pick<Deps, 'directory' | 'members' | 'clock'>,
+  target: ZulipCheckinTarget,
+  log: Logger,
+  options: { sleep?: Sleep } = {},
+): CheckinService | undefined {
   const board = zulipCheckinBoard(config, target, log);
   if (!board) return undefined;
   return new CheckinService({
@@ -25,6 +32,7 @@ export function zulipCheckins(config: Config, deps: Pick<Deps, 'directory' | 'me
     timeZone: config.hub.timezone,
     confirm: config.checkins.confirm,
     jitterMs: config.checkins.jitterSeconds * 1000,
+    ...options,
   });
 }
 

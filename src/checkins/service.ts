@@ -1,6 +1,9 @@
 import type { InboundReaction } from '../chat.js';
 import type { PostOutcome } from '../digest/once.js';
 import type { Logger } from '../log.js';
+import { backoffDelay, type BackoffPolicy } from '../util/backoff.js';
+import { withRetries } from '../util/retry.js';
+import type { Sleep } from '../util/sleep.js';
 import { hubToday, type IsoDate } from '../time/hub-date.js';
 import type { CheckinBoard } from './board.js';
 import { findCheckin, postCheckin } from './posting.js';
@@ -8,12 +11,18 @@ import { weekOf, type CheckinPost, type PostKind } from './posts.js';
 import { ReactionCheckins, type ReactionDeps, type ReactionSettings } from './reactions.js';
 import { reconcilePost, type Submit } from './reconcile.js';
 
+/** A failed reconciliation (directory or Zulip down) is tried again: 5 s, 10 s, … up to 5 min apart, 8 tries (about 10 minutes). */
+const RECONCILE_BACKOFF: BackoffPolicy = { baseMs: 5_000, maxMs: 5 * 60_000, jitter: 0.2 };
+const RECONCILE_ATTEMPTS = 8;
+
 export interface CheckinServiceOptions extends ReactionSettings {
   board: CheckinBoard;
   deps: ReactionDeps;
   log: Logger;
   /** A random wait before a scheduled post looks for an earlier one (two processes rarely race). */
   jitterMs?: number;
+  /** The wait between reconciliation attempts (tests record it instead of waiting). */
+  sleep?: Sleep;
 }
 
 /** The morning and week posts, and the reactions on them as check-ins. */
@@ -59,7 +68,16 @@ export class CheckinService {
     this.#resync = (async () => {
       do {
         this.#resyncAgain = false;
-        await this.#reconcileAll(submit, signal).catch((error: unknown) => this.opts.log.error({ err: error }, 'check-in reconciliation failed'));
+        await withRetries(() => this.#reconcileAll(submit, signal), {
+          signal,
+          sleep: this.opts.sleep,
+          delayAfter: (error, attempt) => {
+            if (attempt >= RECONCILE_ATTEMPTS) return null;
+            const waitMs = backoffDelay(attempt - 1, RECONCILE_BACKOFF);
+            this.opts.log.warn({ err: error, attempt, retryInMs: waitMs }, 'check-in reconciliation failed; will retry');
+            return waitMs;
+          },
+        }).catch((error: unknown) => this.opts.log.error({ err: error }, 'check-in reconciliation failed; giving up until the next registration'));
       } while (this.#resyncAgain && !signal?.aborted);
     })().finally(() => (this.#resync = undefined));
     return this.#resync;

@@ -89,5 +89,23 @@ describe('reconciliation: nothing lost while deaf', () => {
     const friday = addDaysIso(monday, 4);
     expect(w.sandbox.store.visit(1, friday)?.app_data).toEqual({ frontdesk_reaction: { message_id: postId, emoji: 'five', zulip_id: ada!.id } });
   });
+
+  it('a reconciliation that fails (the directory refuses the list) is tried again after a backoff', async () => {
+    const w = await checkinWorld(1);
+    const [ada] = w.users;
+    const first = await checkinBot(w);
+    await first.checkins.post('morning', today());
+    const postId = (await first.checkins.find('morning', today()))!.messageId;
+    await first.stop();
+    w.zulip.react(ada!.id, postId, 'wave');
+    w.sandbox.injectFault({ status: 400, times: 1, match: (method, path) => method === 'GET' && path.startsWith('/api/v1/hub_visits') });
+    const waits: number[] = [];
+    const second = await checkinBot(w, { waits });
+    await second.untilResyncs(1);
+    expect(waits).toHaveLength(1);
+    expect(waits[0]).toBeGreaterThanOrEqual(4_000);
+    expect(waits[0]).toBeLessThanOrEqual(6_000);
+    expect(w.sandbox.store.visit(1, today())).toBeDefined();
+  });
 });
 

@@ -54,7 +54,7 @@ export interface CheckinBot {
 }
 
 /** The real bot stack (transport, core, check-ins) in this process, on the world's fake Zulip and sandbox. */
-export async function checkinBot(w: World, options: { confirm?: 'none' | 'dm' } = {}): Promise<CheckinBot> {
+export async function checkinBot(w: World, options: { confirm?: 'none' | 'dm'; waits?: number[] } = {}): Promise<CheckinBot> {
   const config = configSchema.parse({
     directory: { baseUrl: w.sandbox.url, token: TEST_TOKEN, index: false },
     checkins: { stream: HUB_STREAM, topic: TOPIC, confirm: options.confirm ?? 'none', jitterSeconds: 0 },
@@ -73,6 +73,7 @@ export async function checkinBot(w: World, options: { confirm?: 'none' | 'dm' } 
       people: (ids) => transport.people(ids),
     },
     silentLogger,
+    { sleep: (ms) => Promise.resolve(void options.waits?.push(ms)) },
   )!;
   const state = { handled: [] as InboundReaction[], resyncs: 0 };
   // The real service, watched: tests wait for "handled" instead of sleeping.
