@@ -32,6 +32,8 @@ export interface BotOptions {
 export class Bot {
   readonly #opts: BotOptions;
   readonly #commands = new AbortController();
+  /** Aborted as soon as shutdown starts: background work waiting to retry (a resync) gives up. */
+  readonly #stopping = new AbortController();
   #limits: ChatLimits = DEFAULT_CHAT_LIMITS;
 
   constructor(options: BotOptions) {
@@ -46,6 +48,7 @@ export class Bot {
 
   /** Stop receiving, let in-flight commands finish (bounded), then release the transport. True if all finished. */
   async stop(): Promise<boolean> {
+    this.#stopping.abort();
     const { transport, dispatcher, log } = this.#opts;
     await transport.stop();
     const pending = dispatcher.size;
@@ -77,7 +80,7 @@ export class Bot {
         const { reactions, dispatcher } = this.#opts;
         if (!reactions) return Promise.resolve();
         return reactions
-          .resync((key, task) => dispatcher.submit(key, task), this.#commands.signal)
+          .resync((key, task) => dispatcher.submit(key, task), this.#stopping.signal)
           .catch((error: unknown) => this.#opts.log.error({ err: error }, 'reaction resync failed'));
       }
     }

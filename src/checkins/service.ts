@@ -58,7 +58,8 @@ export class CheckinService {
   /**
    * Reconciles today's morning post and this week's week post with the directory
    * (after every (re)register and on start). One at a time: a call while one runs
-   * makes one more run after it.
+   * makes one more run after it. `signal` ends the waits between attempts (shutdown);
+   * steps already handed to members' queues finish normally.
    */
   resync(submit: Submit, signal?: AbortSignal): Promise<void> {
     if (this.#resync) {
@@ -89,7 +90,7 @@ export class CheckinService {
     const posts = await Promise.all([this.find('morning', today), this.find('week', weekOf(today))]);
     for (const post of posts) {
       if (!post || signal?.aborted) continue;
-      const changes = await reconcilePost(post, today, { board, deps: this.opts.deps, reactions: this.reactions, submit, signal });
+      const changes = await reconcilePost(post, today, { board, deps: this.opts.deps, reactions: this.reactions, submit });
       this.opts.log.info({ kind: post.kind, date: post.date, messageId: post.messageId, changes }, 'reconciled check-in reactions');
     }
   }
