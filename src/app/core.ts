@@ -1,4 +1,4 @@
-import { Bot } from '../bot/bot.js';
+import { Bot, type ReactionHandler } from '../bot/bot.js';
 import { Dispatcher } from '../bot/dispatch.js';
 import { FloodGuard } from '../bot/flood-guard.js';
 import { CommandRunner } from '../bot/runner.js';
@@ -41,7 +41,7 @@ export function buildCore(options: { config: Config; directory: DirectoryTarget;
 }
 
 /** The second half: the bot on a transport, commands from up to `concurrency` members at once, flood limits if given. */
-export function botOn(core: Core, transport: Transport, log: Logger, concurrency = 8, limits?: Config['limits']): Bot {
+export function botOn(core: Core, transport: Transport, log: Logger, concurrency = 8, reactions?: ReactionHandler, limits?: Config['limits']): Bot {
   const floodGuard = limits
     ? new FloodGuard({
         commandsPerMember: limits.commandsPerMember,
@@ -50,5 +50,5 @@ export function botOn(core: Core, transport: Transport, log: Logger, concurrency
         conversationWindowMs: 60_000,
       })
     : undefined;
-  return new Bot({ transport, runner: core.runner, dispatcher: new Dispatcher(concurrency, log), log, floodGuard });
+  return new Bot({ transport, runner: core.runner, dispatcher: new Dispatcher(concurrency, log), log, reactions, floodGuard });
 }

@@ -3,13 +3,23 @@ import type { Logger } from '../log.js';
 import type { Dispatcher } from './dispatch.js';
 import type { FloodGuard } from './flood-guard.js';
 import type { CommandRunner } from './runner.js';
+import type { InboundReaction } from '../chat.js';
 import type { Transport } from './transport.js';
+
+/** What the bot does with reactions (the check-ins); transport-free. */
+export interface ReactionHandler {
+  handle(reaction: InboundReaction, signal?: AbortSignal): Promise<void>;
+  /** Look at the current reactions again; `submit` runs a step in a member's queue. */
+  resync(submit: (key: number, task: () => Promise<void>) => Promise<void>, signal?: AbortSignal): Promise<void>;
+}
 
 export interface BotOptions {
   transport: Transport;
   runner: CommandRunner;
   dispatcher: Dispatcher;
   log: Logger;
+  /** Reactions and resyncs go here; without it they are ignored. */
+  reactions?: ReactionHandler | undefined;
   /** How long shutdown waits for in-flight commands before abandoning them. */
   drainMs?: number;
   /** Per-member and per-conversation limits (on Zulip; the shell has none). */
@@ -25,6 +35,8 @@ export interface BotOptions {
 export class Bot {
   readonly #opts: BotOptions;
   readonly #commands = new AbortController();
+  /** Aborted as soon as shutdown starts: background work waiting to retry (a resync) gives up. */
+  readonly #stopping = new AbortController();
   #limits: ChatLimits = DEFAULT_CHAT_LIMITS;
 
   constructor(options: BotOptions) {
@@ -39,6 +51,7 @@ export class Bot {
 
   /** Stop receiving, let in-flight commands finish (bounded), then release the transport. True if all finished. */
   async stop(): Promise<boolean> {
+    this.#stopping.abort();
     const { transport, dispatcher, log } = this.#opts;
     await transport.stop();
     const pending = dispatcher.size;
@@ -60,6 +73,19 @@ export class Bot {
     switch (event.kind) {
       case 'message':
         return this.#opts.dispatcher.submit(event.message.sender.zulipId, () => this.#handle(event.message));
+      case 'reaction': {
+        const { reactions } = this.#opts;
+        // In the member's queue with their messages: one person's taps and commands stay in order.
+        if (!reactions) return Promise.resolve();
+        return this.#opts.dispatcher.submit(event.reaction.member.zulipId, () => reactions.handle(event.reaction, this.#commands.signal));
+      }
+      case 'resync': {
+        const { reactions, dispatcher } = this.#opts;
+        if (!reactions) return Promise.resolve();
+        return reactions
+          .resync((key, task) => dispatcher.submit(key, task), this.#stopping.signal)
+          .catch((error: unknown) => this.#opts.log.error({ err: error }, 'reaction resync failed'));
+      }
     }
   }
 
@@ -89,6 +115,7 @@ export class Bot {
           }
           await transport.send(message.place, text);
         },
+        upload: transport.upload ? (file) => transport.upload!(file) : undefined,
         // A reaction is a courtesy on top of the reply: failing to add one is logged, not an error of the command.
         react: (emoji) =>
           transport.react(message.id, emoji).catch((error: unknown) => log.warn({ err: error, msgId: message.id }, 'could not add a reaction')),

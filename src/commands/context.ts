@@ -1,3 +1,4 @@
+import type { Attachment } from '../charts/chart.js';
 import type { DirectoryClient } from '../directory/client.js';
 import type { Logger } from '../log.js';
 import type { Place, ZulipIdentity } from '../chat.js';
@@ -36,6 +37,8 @@ export interface CommandContext {
   sender: ZulipIdentity;
   place: Place;
   reply(text: string): Promise<void>;
+  /** A reply with pictures or files: each chart's summary always, its image when it could be drawn and uploaded. */
+  replyWith(text: string, attachments: Attachment[]): Promise<void>;
   react(emojiName: string): Promise<void>;
   deps: Deps;
   /** Aborted when the bot shuts down; passed to directory calls. */

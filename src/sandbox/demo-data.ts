@@ -99,6 +99,20 @@ function demoProfile(i: number, random: () => number, batches: StoredBatch[], op
   };
 }
 
+/**
+ * How a demo visit was recorded, as the hub's apps tag them: mostly the kiosk,
+ * then door fobs, the website, frontdesk and a few untagged. Derived from the
+ * person and day, not drawn from the seeded generator, so the rest of the demo data stays as it was.
+ */
+function demoSource(personId: number, offset: number): { app: string | null; appData: unknown } {
+  const n = (personId * 7 + (offset + 100) * 13) % 20;
+  if (n < 8) return { app: 'Hub Kiosk', appData: {} };
+  if (n < 12) return { app: 'Door Fob Reader', appData: { source: 'fob' } };
+  if (n < 15) return { app: null, appData: { source: 'web' } };
+  if (n < 18) return { app: 'frontdesk', appData: { source: 'frontdesk' } };
+  return { app: null, appData: {} };
+}
+
 function demoVisits(profiles: StoredProfile[], random: () => number, options: DemoOptions): StoredVisit[] {
   const visits: StoredVisit[] = [];
   for (let offset = -28; offset <= 3; offset++) {
@@ -109,16 +123,17 @@ function demoVisits(profiles: StoredProfile[], random: () => number, options: De
       if (random() >= rate) continue;
       const at = hubInstant(date, 8 + Math.floor(random() * 9), Math.floor(random() * 60), options.timeZone);
       const stamp = hubTimestamp(at, options.timeZone);
+      const source = demoSource(profile.id, offset);
       visits.push({
         person_id: profile.id,
         date,
         notes: pick(random, VISIT_NOTES),
-        // As the kiosk writes them: an empty object, equal one-second stamps, the app named.
-        app_data: {},
+        // As the hub's apps write them: an object (never null), equal one-second stamps, the app named when it says.
+        app_data: source.appData,
         created_at: stamp,
         updated_at: stamp,
-        created_by_app: visits.length % 3 === 0 ? 'Hub Kiosk' : null,
-        updated_by_app: visits.length % 3 === 0 ? 'Hub Kiosk' : null,
+        created_by_app: source.app,
+        updated_by_app: source.app,
       });
     }
   }

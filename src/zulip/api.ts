@@ -3,8 +3,9 @@ import type { ZulipJsClient, ZulipJsResponse } from 'zulip-js';
 import type { ZulipCredentials } from '../config/credentials.js';
 import { USER_AGENT } from '../version.js';
 import { ZulipApiError, ZulipNetworkError } from './errors.js';
-import type { Destination, RegisteredQueue, ZulipEvent, ZulipMessage, ZulipUser } from './types.js';
-import { zulipEventSchema, zulipMessageSchema } from './types.js';
+import { z } from 'zod';
+import type { Destination, RegisteredQueue, ZulipEvent, ZulipMessage, ZulipReaction, ZulipUser } from './types.js';
+import { zulipEventSchema, zulipMessageSchema, zulipReactionSchema } from './types.js';
 import { configureZulipJs, zulip } from './zulip-js.js';
 
 export type Narrow = Array<{ operator: string; operand: string | number | number[]; negated?: boolean }>;
@@ -29,10 +30,10 @@ export class ZulipApi {
     return new ZulipApi(client, { ...credentials, site });
   }
 
-  async register(): Promise<RegisteredQueue> {
+  async register(eventTypes: readonly string[] = ['message']): Promise<RegisteredQueue> {
     const body = await this.#call('POST /register', () =>
       // zulip-js writes POST params into form-data as-is, and form-data throws on a boolean: send them as strings.
-      this.client.queues.register({ event_types: ['message'], fetch_event_types: ['realm'], apply_markdown: 'false', client_gravatar: 'true' }),
+      this.client.queues.register({ event_types: [...eventTypes], fetch_event_types: ['realm'], apply_markdown: 'false', client_gravatar: 'true' }),
     );
     return {
       queueId: String(body.queue_id),
@@ -44,6 +45,36 @@ export class ZulipApi {
     };
   }
 
+  /**
+   * Uploads one file (POST /user_uploads, multipart) and resolves with its path
+   * on the server, e.g. "/user_uploads/2/ab/xyz/chart.png", to link in a message.
+   * zulip-js sends every body urlencoded (see zulip-js.ts), so this call is ours.
+   */
+  async uploadFile(file: { filename: string; contentType: string; data: Buffer }, timeoutMs = 30_000): Promise<string> {
+    const endpoint = 'POST /user_uploads';
+    const form = new FormData();
+    form.append('file', new Blob([file.data], { type: file.contentType }), file.filename);
+    let res;
+    try {
+      res = await got.post(`${this.credentials.site}/api/v1/user_uploads`, {
+        body: form,
+        headers: { authorization: this.#basicAuth(), 'user-agent': USER_AGENT },
+        timeout: { request: timeoutMs },
+        retry: { limit: 0 },
+        throwHttpErrors: false,
+        responseType: 'text',
+      });
+    } catch (error) {
+      throw networkError(endpoint, error);
+    }
+    const body = parseJson(endpoint, res.body, res.statusCode);
+    if (body.result !== 'success') throw apiError(endpoint, body, res.statusCode, res.headers['retry-after']);
+    // `url` since Zulip 9.0 (feature level 272); `uri`, its older name, before.
+    const path = text(body.url) || text(body.uri);
+    if (!path) throw new ZulipNetworkError('INVALID_JSON', endpoint, 'the answer carries neither url nor uri');
+    return path;
+  }
+
   /** One long-poll. Throws ZulipApiError (BAD_EVENT_QUEUE_ID, RATE_LIMIT_HIT…) or ZulipNetworkError (timeout included). */
   async getEvents(queueId: string, lastEventId: number, timeoutMs: number, signal?: AbortSignal): Promise<ZulipEvent[]> {
     const endpoint = 'GET /events';
@@ -52,7 +83,7 @@ export class ZulipApi {
       res = await got(`${this.credentials.site}/api/v1/events`, {
         searchParams: { queue_id: queueId, last_event_id: lastEventId },
         headers: {
-          authorization: `Basic ${Buffer.from(`${this.credentials.email}:${this.credentials.apiKey}`).toString('base64')}`,
+          authorization: this.#basicAuth(),
           'user-agent': USER_AGENT,
         },
         timeout: { request: timeoutMs },
@@ -114,9 +145,9 @@ export class ZulipApi {
     await this.#call('POST /users/me/status', () => this.client.callEndpoint('/users/me/status', 'POST', { status_text: text }));
   }
 
-  /** Every user of the realm (GET /users), deactivated ones left out. */
+  /** Every user of the realm, bots included, deactivated ones left out: one request, cheaper than one GET /users/{id} per person. */
   async getUsers(): Promise<ZulipUser[]> {
-    const body = await this.#call('GET /users', () => this.client.callEndpoint('/users', 'GET'));
+    const body = await this.#call('GET /users', () => this.client.callEndpoint('/users', 'GET', { client_gravatar: true }));
     const members = Array.isArray(body.members) ? (body.members as Array<Record<string, unknown>>) : [];
     return members.filter((u) => u.is_active !== false).map(toUser);
   }
@@ -139,6 +170,19 @@ export class ZulipApi {
     });
   }
 
+  /** One message with its current reactions (GET /messages/{id}); ZulipApiError BAD_REQUEST when it is gone or hidden. */
+  async getMessage(messageId: number): Promise<ZulipMessage & { reactions: ZulipReaction[] }> {
+    const body = await this.#call('GET /messages/{id}', () => this.client.callEndpoint(`/messages/${messageId}`, 'GET', { apply_markdown: false }));
+    const parsed = zulipMessageSchema.extend({ reactions: z.array(z.unknown()).default([]) }).safeParse(body.message);
+    if (!parsed.success) throw new ZulipNetworkError('INVALID_JSON', 'GET /messages/{id}', `unexpected message shape: ${parsed.error.issues[0]?.message ?? ''}`);
+    // One odd reaction (a future reaction_type's shape) must not hide the others.
+    const reactions = parsed.data.reactions.flatMap((r) => {
+      const reaction = zulipReactionSchema.safeParse(r);
+      return reaction.success ? [reaction.data] : [];
+    });
+    return { ...parsed.data, reactions };
+  }
+
   async getStreamId(name: string): Promise<number> {
     return Number((await this.#call('GET /get_stream_id', () => this.client.streams.getStreamId(name))).stream_id);
   }
@@ -146,6 +190,10 @@ export class ZulipApi {
   async getSubscriptions(): Promise<Array<{ stream_id: number; name: string }>> {
     const body = await this.#call('GET /users/me/subscriptions', () => this.client.streams.subscriptions.retrieve());
     return (Array.isArray(body.subscriptions) ? body.subscriptions : []) as Array<{ stream_id: number; name: string }>;
+  }
+
+  #basicAuth(): string {
+    return `Basic ${Buffer.from(`${this.credentials.email}:${this.credentials.apiKey}`).toString('base64')}`;
   }
 
   async #call(endpoint: string, call: () => Promise<ZulipJsResponse>): Promise<ZulipJsResponse> {

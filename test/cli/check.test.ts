@@ -61,6 +61,22 @@ describe('frontdesk check', () => {
     expect(unset.stdout).toMatch(/^✗ Digest stream: digest\.enabled is true but digest\.stream is not set/m);
   });
 
+  it('the weekly report on: its stream is checked too (a seventh check); off: no line for it', async () => {
+    const w = await world({
+      zulip: { streams: [{ id: 5, name: 'hub', subscribers: [BOT.id] }, { id: 6, name: DIGEST_STREAM, subscribers: [BOT.id] }, { id: 8, name: 'staff', subscribers: [] }] },
+    });
+    const on = await check(w, (c) => ({ ...withDigest(c), reports: { stream: DIGEST_STREAM, topic: 'weekly' } }));
+    expect(on.stdout).toMatch(/^✓ Reports stream: #announce > weekly: exists and the bot is subscribed$/m);
+    expect(on.stdout).toContain('All 7 checks passed.');
+    const notMember = await check(w, (c) => ({ ...withDigest(c), reports: { stream: 'staff' } }));
+    expect(notMember.code).toBe(1);
+    expect(notMember.stdout).toMatch(/^✗ Reports stream: #staff exists but the bot is not subscribed/m);
+    const missing = await check(w, (c) => ({ ...withDigest(c), reports: { stream: 'nope' } }));
+    expect(missing.stdout).toMatch(/^✗ Reports stream: #nope does not exist on Zulip \(BAD_REQUEST\): create it or fix reports\.stream$/m);
+    // (check() rewrites the world's config file: take the report back out.)
+    expect((await check(w, ({ reports: _off, ...c }) => withDigest(c))).stdout).not.toContain('Reports stream');
+  });
+
   it('a bad directory token: exit 1 and the cause named', async () => {
     const w = await world();
     const { code, stdout } = await check(w, (c) => ({ ...c, directory: { ...(c.directory ?? {}), token: 'not-the-token' } }));

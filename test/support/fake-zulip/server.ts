@@ -1,11 +1,11 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ApiFailure, failure, invalidApiKey, notFound, type Answer } from './answers.js';
-import { Params, readForm } from './body.js';
+import { Params, readBody, type UploadedFile } from './body.js';
 import { FaultPlan, type Fault } from './faults.js';
 import { findRoute } from './routes.js';
-import { FakeState } from './state.js';
-import type { FakeMessage, FakeUser, FakeZulipOptions, RecordedRequest } from './types.js';
+import { emojiCodeFor, FakeState } from './state.js';
+import type { FakeMessage, FakeUpload, FakeUser, FakeZulipOptions, RecordedRequest } from './types.js';
 
 /**
  * A fake Zulip server on a free loopback port, speaking the subset of the REST API the bot uses
@@ -73,6 +73,25 @@ export class FakeZulip {
     this.state.renameUser(id, fullName);
   }
 
+  /** Adds a reaction as `userId`, as a Zulip client would (an emoji Zulip knows, once per user). */
+  react(userId: number, messageId: number, emojiName: string): void {
+    this.requireUser(userId);
+    const message = this.state.message(messageId);
+    if (!message) throw new Error(`FakeZulip.react: no message ${messageId}`);
+    const emojiCode = emojiCodeFor(emojiName);
+    if (emojiCode === undefined) throw new Error(`FakeZulip.react: Zulip has no emoji named ${JSON.stringify(emojiName)}`);
+    if (message.reactions.some((r) => r.userId === userId && r.emojiName === emojiName)) throw new Error('FakeZulip.react: reaction already exists');
+    this.state.addReaction(message, { emojiName, userId }, { emojiCode, reactionType: 'unicode_emoji' });
+  }
+
+  /** Removes `userId`'s reaction. */
+  unreact(userId: number, messageId: number, emojiName: string): void {
+    const message = this.state.message(messageId);
+    const reaction = message?.reactions.find((r) => r.userId === userId && r.emojiName === emojiName);
+    if (!message || !reaction) throw new Error(`FakeZulip.unreact: no ${emojiName} by ${userId} on ${messageId}`);
+    this.state.removeReaction(message, reaction);
+  }
+
   // ---- observing -------------------------------------------------------------------------------
 
   messagesFrom(userId: number): FakeMessage[] {
@@ -108,6 +127,15 @@ export class FakeZulip {
   /** Live event queues; lastEventId is the id of the newest event put in the queue (-1 if none). */
   queues(): Array<{ id: string; userId: number; lastEventId: number }> {
     return [...this.state.queues.values()].map((q) => ({ id: q.id, userId: q.userId, lastEventId: q.lastEventId }));
+  }
+
+  /** A file uploaded with POST /user_uploads, by the path its answer gave. */
+  upload(path: string): FakeUpload | undefined {
+    return this.state.uploads.find((u) => u.path === path);
+  }
+
+  get uploads(): readonly FakeUpload[] {
+    return this.state.uploads;
   }
 
   // ---- faults ----------------------------------------------------------------------------------
@@ -206,8 +234,10 @@ export class FakeZulip {
   ): Promise<void> {
     let answer: Answer | undefined;
     try {
-      record.form = await readForm(req);
-      answer = await this.answer(record, user, fault, signal);
+      const body = await readBody(req);
+      record.form = body.form;
+      record.files = body.files.map(({ field, filename, contentType, data }) => ({ field, filename, contentType, size: data.length }));
+      answer = await this.answer(record, user, fault, signal, body.files);
     } catch (error) {
       if (!(error instanceof ApiFailure)) throw error;
       answer = error.answer;
@@ -220,6 +250,7 @@ export class FakeZulip {
     user: FakeUser | undefined,
     fault: Fault | undefined,
     signal: AbortSignal,
+    files: UploadedFile[] = [],
   ): Promise<Answer | undefined> {
     if (fault?.kind === 'stall') {
       await new Promise((resolve) => (signal.aborted ? resolve(undefined) : signal.addEventListener('abort', resolve, { once: true })));
@@ -236,6 +267,7 @@ export class FakeZulip {
       pathParams: route.pathParams,
       signal,
       userAgent: record.userAgent,
+      files,
     });
   }
 
