@@ -61,13 +61,13 @@ describe('frontdesk check', () => {
     expect(unset.stdout).toMatch(/^✗ Digest stream: digest\.enabled is true but digest\.stream is not set/m);
   });
 
-  it('the weekly report on: its stream is checked too (a seventh check); off: no line for it', async () => {
+  it('the weekly report on: its stream is checked too (an eighth check, beside the instances one); off: no line for it', async () => {
     const w = await world({
       zulip: { streams: [{ id: 5, name: 'hub', subscribers: [BOT.id] }, { id: 6, name: DIGEST_STREAM, subscribers: [BOT.id] }, { id: 8, name: 'staff', subscribers: [] }] },
     });
     const on = await check(w, (c) => ({ ...withDigest(c), reports: { stream: DIGEST_STREAM, topic: 'weekly' } }));
     expect(on.stdout).toMatch(/^✓ Reports stream: #announce > weekly: exists and the bot is subscribed$/m);
-    expect(on.stdout).toContain('All 7 checks passed.');
+    expect(on.stdout).toContain('All 8 checks passed.');
     const notMember = await check(w, (c) => ({ ...withDigest(c), reports: { stream: 'staff' } }));
     expect(notMember.code).toBe(1);
     expect(notMember.stdout).toMatch(/^✗ Reports stream: #staff exists but the bot is not subscribed/m);
