@@ -1,8 +1,8 @@
-import { hubToday, shortDate } from '../../time/hub-date.js';
+import { hubToday } from '../../time/hub-date.js';
 import { collect } from '../../util/collect.js';
 import type { Handler } from '../context.js';
 import { attempt } from '../failures.js';
-import { memberRef, plural } from '../format.js';
+import { dayText, memberRef, plural, spanText } from '../format.js';
 import { resolveTarget } from '../targets.js';
 
 /** Visit history of the sender (or WHO) over a range: the count and the dates. Reading needs no admin rights. */
@@ -15,13 +15,13 @@ export const visits: Handler<'visits'> = async (cmd, ctx) => {
   if ('outcome' in found) return found.outcome;
   const dates = found.value;
   const whom = who.self ? 'you' : memberRef(who.profile);
-  const span = `${range.label} (${shortDate(range.start)} – ${shortDate(range.end)})`;
+  const today = hubToday(ctx.deps.clock.now(), ctx.deps.settings.timeZone);
+  const span = `${range.label} (${spanText(range.start, range.end, today)})`;
   if (dates.length === 0) {
     await ctx.reply(`No visits by ${whom} ${span}.`);
     return 'ok';
   }
-  const today = hubToday(ctx.deps.clock.now(), ctx.deps.settings.timeZone);
-  const listed = dates.map((d) => (d > today ? `${shortDate(d)} (planned)` : shortDate(d)));
+  const listed = dates.map((d) => (d > today ? `${dayText(d, today)} (planned)` : dayText(d, today)));
   await ctx.reply(`**${plural(dates.length, 'visit')}** by ${whom} ${span}:\n${listed.join(', ')}`);
   return 'ok';
 };

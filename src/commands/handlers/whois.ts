@@ -36,7 +36,7 @@ export const whois: Handler<'whois'> = async (cmd, ctx) => {
   return 'ok';
 };
 
-async function lookup(ctx: CommandContext, query: WhoisQuery): Promise<Profile[]> {
+export async function lookup(ctx: CommandContext, query: WhoisQuery): Promise<Profile[]> {
   const { directory } = ctx.deps;
   const orNone = async (load: () => Promise<Profile | undefined>) => {
     try {
@@ -64,7 +64,7 @@ function batchOf(profile: Profile): string {
   return batch ? ` (${neutralise(batch.short_name ?? batch.name)})` : '';
 }
 
-function notFoundText(query: WhoisQuery): string {
+export function notFoundText(query: WhoisQuery): string {
   switch (query.kind) {
     case 'email':
       return `No directory profile has the email ${quoted(query.email, 80)}.`;

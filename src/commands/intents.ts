@@ -1,0 +1,248 @@
+import { inlineCode, neutralise, quoted } from '../text/markdown.js';
+import { addDaysIso, daysBetween, type IsoDate } from '../time/hub-date.js';
+import type { Command, CommandKind, NoteAction, Subject } from './command.js';
+import { parseRange, type Bias } from './dates.js';
+import { dayText } from './format.js';
+import type { Intent, Phrasing } from './phrasings.js';
+import { COMMAND_SPECS } from './specs.js';
+import { closestWord } from './suggest.js';
+import { dateAtStart, dateOrRange, findDate, leadingTarget, onlyDate, Tail, whoisQuery } from './reading.js';
+import { isSeparator, type Token } from './words.js';
+
+/** What the phrasing tables heard: the row, its middle slot, and the words after it. */
+export interface Heard {
+  row: Phrasing;
+  slot: Token[];
+  tail: Tail;
+  today: IsoDate;
+  /** The original text of the slot. */
+  slotText: string;
+  /** The last word of the phrasing as written, with any punctuation glued to it ("in:"). */
+  lastRaw: string;
+}
+
+/** A command to act on; a command the member probably meant (ask first); or why not. */
+export type Built = { command: Command } | { clarify: Command; why?: string } | { error: string; suggestion?: CommandKind };
+
+const SHOW_WORDS = new Set(['show', 'view', 'see', 'read', 'get', 'display', 'list']);
+const CLEAR_WORDS = new Set(['clear', 'delete', 'remove', 'erase', 'reset', 'wipe', 'empty', 'rm', 'none']);
+const NOW_WORDS = new Set(['now', 'right', 'currently', 'atm', 'rn', 'moment', 'at', 'the', 'today', 'still', 'yet', 'already']);
+const SELF_WORDS = new Set(['i', 'me', 'my', 'myself']);
+const ANYONE_WORDS = new Set(['anyone', 'everyone', 'people', 'anything', 'there']);
+
+/** The command each word points at, for "how do I …?" and `help WORD`. First match wins. */
+const TOPICS: Array<[RegExp, CommandKind]> = [
+  [/^(leave|leaving|left|checkout|out|depart)/, 'leave'],
+  [/^(cancel|uncheckin|undo|delete|remove|unplan)/, 'checkout'],
+  [/^(checkin|check|sign|plan|come|coming|arrive|book|register|in)$/, 'checkin'],
+  [/^notes?$/, 'note'],
+  [/^(whois|look|lookup|find|profile|search)/, 'whois'],
+  [/^(who|who's|here|around|attendance|anyone)$/, 'whosHere'],
+  [/^(visits?|history)$/, 'visits'],
+  [/^(last)$/, 'lastVisit'],
+  [/^digest$/, 'digest'],
+  [/^(help|commands|\?)$/, 'help'],
+];
+
+export function topicOf(tokens: Token[]): CommandKind | undefined {
+  for (const t of tokens.slice(0, 12)) for (const [re, kind] of TOPICS) if (re.test(t.word)) return kind;
+  return undefined;
+}
+
+const bias = (h: Heard, fallback: Bias): Bias => h.row.bias ?? fallback;
+
+export function build(h: Heard): Built {
+  return BUILDERS[h.row.intent](h);
+}
+
+const BUILDERS: Record<Intent, (h: Heard) => Built> = {
+  checkin: (h) => checkin(h, false),
+  in: (h) => checkin(h, true),
+  checkout: (h) => cancelOrLeave(h, true),
+  cancel: (h) => cancelOrLeave(h, false),
+  leave: (h) => {
+    const { target, rest } = leadingTarget(h.tail);
+    const command: Command = { kind: 'leave', target, date: h.today };
+    const day = onlyDate(rest, h.today, 'past');
+    if (day.error) return { error: day.error };
+    if (day.date && day.date !== h.today) return { error: `I can only note that you left today; to cancel a visit ${dayText(day.date, h.today)}, send ${inlineCode(`cancel ${day.date}`)}.` };
+    return day.leftover ? { clarify: command } : { command };
+  },
+  noteSet: (h) => {
+    const date = h.slot.length === 0 ? h.today : dateAtStart(new Tail(h.slotText, retoken(h.slot)), h.today, bias(h, 'future')).date;
+    if (!date) return { error: `I couldn't read ${quoted(h.slotText)} as a date.` };
+    const text = h.tail.trimSeparators().from(0);
+    if (text === '') return { error: 'What should the note say? For example `note today pairing on a parser`.' };
+    return { command: { kind: 'note', target: { kind: 'self' }, date, action: { type: 'set', text } } };
+  },
+  noteShow: (h) => noteWith(h, { type: 'show' }),
+  noteClear: (h) => noteWith(h, { type: 'clear' }),
+  note: (h) => strictNote(h),
+  whosHere: (h) => whosHere(h),
+  presence: (h) => {
+    const who = h.slotText.replace(/[?!.,]+$/, '').trim();
+    const first = h.slot[0]?.word ?? '';
+    const day = onlyDate(h.tail, h.today, bias(h, 'past'));
+    if (day.error) return { error: day.error };
+    const date = day.date ?? h.today;
+    if (h.slot.length === 1 && SELF_WORDS.has(first)) return { command: { kind: 'myVisit', date } };
+    if (ANYONE_WORDS.has(first)) return { command: { kind: 'whosHere', when: { type: 'day', date } } };
+    return { command: { kind: 'presence', who: whoisQuery(who), date } };
+  },
+  lastVisit: (h) => {
+    const who = h.slotText.replace(/[?!.,]+$/, '').trim();
+    const subject: Subject = who === '' || (h.slot.length === 1 && SELF_WORDS.has(h.slot[0]!.word)) ? { kind: 'self' } : whoisQuery(who);
+    return { command: { kind: 'lastVisit', who: subject } };
+  },
+  myVisit: (h) => {
+    const day = onlyDate(h.tail, h.today, bias(h, 'past'));
+    if (day.error) return { error: day.error };
+    return { command: { kind: 'myVisit', date: day.date ?? h.today } };
+  },
+  visits: (h) => visits(h),
+  whois: (h) => {
+    const query = h.tail.from(0).replace(/[?!.]+$/, '').trim();
+    if (query === '') return { error: 'Who should I look up? Try `whois ada@example.org`, `whois @**Name**`, `whois 5012` or `whois ada`.' };
+    return { command: { kind: 'whois', query: whoisQuery(query) } };
+  },
+  digest: (h) => {
+    const day = onlyDate(h.tail, h.today, 'past');
+    if (day.error) return { error: day.error };
+    if (day.leftover) return { error: `\`digest\` takes only a date; I don't know what to do with ${quoted(day.leftover)}.` };
+    return { command: { kind: 'digest', date: day.date ?? h.today } };
+  },
+  help: () => ({ command: { kind: 'help' } }),
+  helpTopic: (h) => {
+    const asked = h.tail.from(0).toLowerCase().replace(/^[/!]/, '').trim();
+    const named = COMMAND_SPECS.find((s) => s.name.toLowerCase() === asked || s.aliases.includes(asked));
+    if (named) return { command: { kind: 'help', topic: named.kind } };
+    if (h.tail.isFiller()) return { command: { kind: 'help' } };
+    const topic = topicOf(h.tail.tokens);
+    if (topic) return { command: { kind: 'help', topic } };
+    const guess = closestWord(h.tail.tokens[0]!.word);
+    const hint = guess ? ` Did you mean ${inlineCode(`help ${guess}`)}?` : '';
+    return { error: `There is no command ${quoted(h.tail.from(0))}.${hint} Send \`help\` for the list.` };
+  },
+  howTo: (h) => {
+    const topic = topicOf(h.tail.tokens);
+    return { command: topic ? { kind: 'help', topic } : { kind: 'help' } };
+  },
+  hello: () => ({ command: { kind: 'smalltalk', says: 'hello' } }),
+  thanks: () => ({ command: { kind: 'smalltalk', says: 'thanks' } }),
+  bye: () => ({ command: { kind: 'smalltalk', says: 'bye' } }),
+};
+
+/** Tokens re-based on their own text, for reading a slot as a tail. */
+function retoken(tokens: Token[]): Token[] {
+  const base = tokens[0]?.start ?? 0;
+  return tokens.map((t) => ({ ...t, start: t.start - base, end: t.end - base }));
+}
+
+function checkin(h: Heard, bareIn: boolean): Built {
+  const { target, rest } = leadingTarget(h.tail);
+  const r = rest.trimSeparators();
+  const words = r.tokens.slice(0, 3).map((t) => t.word);
+  for (const n of [3, 2, 1]) {
+    if (words.length >= n && /[a-z]/.test(words[n - 1]!) && parseRange(words.slice(0, n).join(' '), h.today).ok && !dateAtStart(r, h.today, 'future').date) {
+      return { error: `A visit is for one day: which one? For example \`checkin tomorrow\` or \`checkin fri\`.` };
+    }
+  }
+  const lead = dateAtStart(r, h.today, bias(h, 'future'));
+  if (lead.error) return { error: lead.error };
+  const date = lead.date ?? h.today;
+  const after = r.after(lead.length).trimSeparators();
+  const notes = after.isFiller() ? undefined : after.from(0);
+  const command: Command = { kind: 'checkin', target, date, ...(notes !== undefined ? { notes } : {}) };
+  // `in a meeting` is not a check-in: after a bare "in", notes must be set off ("in: pairing", "in - pairing").
+  const setOff = /[-–—:,;(]$/.test(h.lastRaw) || (rest.tokens[0] !== undefined && isSeparator(rest.tokens[0]));
+  if (bareIn && notes !== undefined && !lead.date && !setOff) {
+    return { clarify: { ...command, date: h.today } };
+  }
+  if (!h.row.strict && notes !== undefined && !lead.date) {
+    // "coming in to pair tomorrow": the day is in the notes. Ask, rather than file the notes under today.
+    const found = findDate(after, h.today, bias(h, 'future'));
+    if (found) {
+      const before = after.tokens.slice(0, found.at).map((t) => t.raw);
+      const past = after.tokens.slice(found.at + found.read.length).map((t) => t.raw);
+      const moved = [...before, ...past].join(' ').replace(/^[\s,;:–—-]+|[\s,;:–—-]+$/g, '');
+      return { clarify: { kind: 'checkin', target, date: found.read.date!, ...(moved ? { notes: moved } : {}) } };
+    }
+  }
+  // "checkin 3/4 done with the parser": a fraction as much as a date, when the date is far off.
+  if (lead.numeric && notes !== undefined && Math.abs(daysBetween(h.today, date)) > 14) {
+    const written = r.tokens[0]!.raw;
+    return {
+      clarify: { kind: 'checkin', target, date: h.today, notes: r.from(0) },
+      why: `I read ${quoted(written)} as ${dayText(date, h.today)}, which may not be what you meant; for that day send ${inlineCode(neutralise(`checkin ${date} ${notes}`))}.`,
+    };
+  }
+  return { command };
+}
+
+function cancelOrLeave(h: Heard, checkoutWord: boolean): Built {
+  const { target, rest } = leadingTarget(h.tail);
+  const day = onlyDate(rest.trimSeparators(), h.today, bias(h, 'future'));
+  if (day.error) return { error: day.error };
+  const date = day.date ?? h.today;
+  // `checkout`/`out` today means leaving: the member was here, the visit stays.
+  const command: Command = checkoutWord && date === h.today ? { kind: 'leave', target, date } : { kind: 'checkout', target, date };
+  if (day.leftover) {
+    return h.row.strict && checkoutWord
+      ? { error: `\`checkout\` takes only a date; I don't know what to do with ${quoted(day.leftover)}.` }
+      : { clarify: command };
+  }
+  return { command };
+}
+
+function noteWith(h: Heard, action: NoteAction): Built {
+  const day = onlyDate(h.tail, h.today, bias(h, 'future'));
+  if (day.error) return { error: day.error };
+  const command: Command = { kind: 'note', target: { kind: 'self' }, date: day.date ?? h.today, action };
+  return day.leftover && action.type !== 'show' ? { clarify: command } : { command };
+}
+
+function strictNote(h: Heard): Built {
+  const { target, rest } = leadingTarget(h.tail);
+  const r = rest.trimSeparators();
+  const first = r.tokens[0]?.word ?? '';
+  // "note clear tomorrow", "note show": the action first, then at most a date.
+  if (SHOW_WORDS.has(first) || CLEAR_WORDS.has(first)) {
+    const day = onlyDate(r.after(1), h.today, 'future');
+    if (!day.error && !day.leftover) {
+      return { command: { kind: 'note', target, date: day.date ?? h.today, action: SHOW_WORDS.has(first) ? { type: 'show' } : { type: 'clear' } } };
+    }
+  }
+  const lead = dateAtStart(r, h.today, 'future');
+  if (lead.error) return { error: lead.error };
+  const date = lead.date ?? h.today;
+  const after = r.after(lead.length).trimSeparators();
+  const word = after.tokens.length === 1 ? after.tokens[0]!.word : '';
+  let action: NoteAction;
+  if (after.empty || SHOW_WORDS.has(word)) action = { type: 'show' };
+  else if (CLEAR_WORDS.has(word)) action = { type: 'clear' };
+  else if (/^(set|to)$/.test(after.tokens[0]!.word) && after.tokens.length > 1) action = { type: 'set', text: after.after(1).trimSeparators().from(0) };
+  else action = { type: 'set', text: after.from(0) };
+  return { command: { kind: 'note', target, date, action } };
+}
+
+function whosHere(h: Heard): Built {
+  const tail = h.tail.trimSeparators();
+  const text = tail.tokens.every((t) => NOW_WORDS.has(t.word) || t.word === '') ? '' : tail.from(0);
+  const when = dateOrRange(text, h.today, bias(h, 'nearest'));
+  if (when.range) return { command: { kind: 'whosHere', when: { type: 'range', range: when.range } } };
+  if (when.day) return { command: { kind: 'whosHere', when: { type: 'day', date: when.day } } };
+  const asName = h.row.strict && !/\d/.test(text) && !findDate(tail, h.today, 'past');
+  const hint = asName ? ` To look someone up, use ${inlineCode(neutralise(`whois ${text.replace(/[?!.]+$/, '')}`))}.` : '';
+  return { error: `${when.error ?? ''}${hint}` };
+}
+
+function visits(h: Heard): Built {
+  const { target, rest } = leadingTarget(h.tail);
+  const tail = rest.trimSeparators();
+  const text = tail.isFiller() ? '' : tail.from(0);
+  if (text === '') return { command: { kind: 'visits', target, range: { start: addDaysIso(h.today, -29), end: h.today, label: 'the last 30 days' } } };
+  const when = dateOrRange(text, h.today, 'past');
+  if (when.range) return { command: { kind: 'visits', target, range: when.range } };
+  if (when.day) return { command: { kind: 'visits', target, range: { start: when.day, end: when.day, label: text.replace(/[?!.]+$/, '') } } };
+  return { error: when.error ?? `I couldn't read ${quoted(text)} as a date range.` };
+}
