@@ -22,6 +22,8 @@ export interface Expansion<R> {
 
 export interface Match<R> {
   row: R;
+  /** The phrasing's words before any slot, as matched ("i'm", "in"). */
+  words: string[];
   /** The words of the slot, if the template has one. */
   slot: Token[];
   /** Index of the first token after the match. */
@@ -118,14 +120,14 @@ export function matchPhrasing<R>(expansions: Array<Expansion<R>>, tokens: Token[
     if (!wordsAt(tokens, start, e.before)) continue;
     const from = start + e.before.length;
     if (!e.slot) {
-      const m = { row: e.row, slot: [], next: from };
+      const m = { row: e.row, words: e.before, slot: [], next: from };
       if (!accept || accept(m)) return m;
       continue;
     }
     const first = e.slot.optional ? from : from + 1;
     for (let at = first; at <= Math.min(tokens.length - e.slot.after.length, from + MAX_SLOT_WORDS); at++) {
       if (!wordsAt(tokens, at, e.slot.after)) continue;
-      const m = { row: e.row, slot: tokens.slice(from, at), next: at + e.slot.after.length };
+      const m = { row: e.row, words: e.before, slot: tokens.slice(from, at), next: at + e.slot.after.length };
       if (!accept || accept(m)) return m;
     }
   }

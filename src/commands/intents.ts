@@ -30,23 +30,23 @@ const NOW_WORDS = new Set(['now', 'right', 'currently', 'atm', 'rn', 'moment', '
 const SELF_WORDS = new Set(['i', 'me', 'my', 'myself']);
 const ANYONE_WORDS = new Set(['anyone', 'everyone', 'people', 'anything', 'there']);
 
-/** The command each word points at, for "how do I …?" and `help WORD`. First match wins. */
+/** The command a question is about ("how do I check out?"), for `help`. First pattern that matches wins. */
 const TOPICS: Array<[RegExp, CommandKind]> = [
-  [/^(leave|leaving|left|checkout|out|depart)/, 'leave'],
-  [/^(cancel|uncheckin|undo|delete|remove|unplan)/, 'checkout'],
-  [/^(checkin|check|sign|plan|come|coming|arrive|book|register|in)$/, 'checkin'],
-  [/^notes?$/, 'note'],
-  [/^(whois|look|lookup|find|profile|search)/, 'whois'],
-  [/^(who|who's|here|around|attendance|anyone)$/, 'whosHere'],
-  [/^(visits?|history)$/, 'visits'],
-  [/^(last)$/, 'lastVisit'],
-  [/^digest$/, 'digest'],
-  [/^(help|commands|\?)$/, 'help'],
+  [/\b(checkout|check out|sign out|leave|leaving|left|head out|heading out|go home)\b/, 'leave'],
+  [/\b(cancel\w*|uncheckin|undo|unplan|not coming|can't make it)\b/, 'checkout'],
+  [/\bnotes?\b/, 'note'],
+  [/\b(checkin|check in|sign in|sign up|plan|come in|coming in|book|arrive|register)\b/, 'checkin'],
+  [/\b(whois|look up|lookup|look someone up|find|profile|search)\b/, 'whois'],
+  [/\b(who's here|who is here|who|here|around|attendance|anyone)\b/, 'whosHere'],
+  [/\b(visits?|history)\b/, 'visits'],
+  [/\blast (here|visit|time)\b/, 'lastVisit'],
+  [/\bdigest\b/, 'digest'],
+  [/\b(help|commands)\b/, 'help'],
 ];
 
 export function topicOf(tokens: Token[]): CommandKind | undefined {
-  for (const t of tokens.slice(0, 12)) for (const [re, kind] of TOPICS) if (re.test(t.word)) return kind;
-  return undefined;
+  const words = tokens.slice(0, 12).map((t) => t.word).join(' ');
+  return TOPICS.find(([re]) => re.test(words))?.[1];
 }
 
 const bias = (h: Heard, fallback: Bias): Bias => h.row.bias ?? fallback;
@@ -63,7 +63,9 @@ const BUILDERS: Record<Intent, (h: Heard) => Built> = {
   leave: (h) => {
     const { target, rest } = leadingTarget(h.tail);
     const command: Command = { kind: 'leave', target, date: h.today };
-    const day = onlyDate(rest, h.today, 'past');
+    // "heading out, see you tomorrow!": what follows a goodbye is not about today's visit.
+    const bye = rest.tokens.findIndex((t) => t.word === 'see' || t.word === 'bye');
+    const day = onlyDate(bye === -1 ? rest : new Tail(rest.text, rest.tokens.slice(0, bye)), h.today, 'past');
     if (day.error) return { error: day.error };
     if (day.date && day.date !== h.today) return { error: `I can only note that you left today; to cancel a visit ${dayText(day.date, h.today)}, send ${inlineCode(`cancel ${day.date}`)}.` };
     return day.leftover ? { clarify: command } : { command };
@@ -95,6 +97,7 @@ const BUILDERS: Record<Intent, (h: Heard) => Built> = {
     return { command: { kind: 'lastVisit', who: subject } };
   },
   myVisit: (h) => {
+    // A read: words beyond the date ("is my visit tomorrow still on?") change nothing.
     const day = onlyDate(h.tail, h.today, bias(h, 'past'));
     if (day.error) return { error: day.error };
     return { command: { kind: 'myVisit', date: day.date ?? h.today } };

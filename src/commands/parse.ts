@@ -54,12 +54,12 @@ export function understand(text: string, today: IsoDate, fixTypos = true): Parse
     if (/^[?\s]+$/.test(body)) return { ok: true, command: { kind: 'help' }, confidence: 'exact' };
     return { ok: true, command: { kind: 'smalltalk', says: 'hello' }, confidence: 'phrase' };
   }
-  const question = leads.has('question') || QUESTION_WORDS.has(rest[0]!.word) || /\?[\s\p{Extended_Pictographic}\ufe0f\u200d)]*$/u.test(body);
-  const request = leads.has('request');
-
   const heard = hear(body, tokens, start, today);
   if (!heard) return notUnderstood(body, tokens, start, today, fixTypos);
-  return settle(heard.built, heard.match, today, { question: question && !request, strictNotes: heard.strictNotes });
+  // A question about doing something never does it. An explicit command whose notes end in "?" is not a question.
+  const endsAsked = /\?[\s\p{Extended_Pictographic}\ufe0f\u200d)]*$/u.test(body) && !heard.strictNotes;
+  const question = leads.has('question') || QUESTION_WORDS.has(rest[0]!.word) || endsAsked;
+  return settle(heard.built, heard.match, today, question && !leads.has('request'));
 }
 
 function hear(body: string, tokens: Token[], start: number, today: IsoDate): { built: Built; match: Match<Phrasing>; strictNotes: boolean } | undefined {
@@ -68,7 +68,10 @@ function hear(body: string, tokens: Token[], start: number, today: IsoDate): { b
     const last = tokens[m.next - 1];
     const slot = m.slot;
     const slotText = slot.length ? body.slice(slot[0]!.start, slot.at(-1)!.end) : '';
-    built = build({ row: m.row, slot, slotText, tail: new Tail(body, tokens.slice(m.next)), today, lastRaw: last?.raw ?? '' });
+    // "in" and "I'm in" check in only with a date or set-off notes after them ("in a meeting" is not a check-in).
+    const bareIn = m.row.intent === 'checkin' && m.words.at(-1) === 'in' && m.words.length <= 3 && ['in', "i'm", 'i'].includes(m.words[0]!);
+    const row: Phrasing = bareIn ? { ...m.row, intent: 'in' } : m.row;
+    built = build({ row, slot, slotText, tail: new Tail(body, tokens.slice(m.next)), today, lastRaw: last?.raw ?? '' });
     // A slot that reads as nothing sensible ("change my note {for lunch} to…") lets shorter phrasings try.
     return !(slot.length > 0 && 'error' in built && m.row.intent === 'noteSet');
   });
@@ -77,14 +80,14 @@ function hear(body: string, tokens: Token[], start: number, today: IsoDate): { b
   return { built, match, strictNotes };
 }
 
-function settle(built: Built, match: Match<Phrasing>, today: IsoDate, how: { question: boolean; strictNotes: boolean }): ParseResult {
+function settle(built: Built, match: Match<Phrasing>, today: IsoDate, question: boolean): ParseResult {
   if ('error' in built) return { ok: false, error: built.error, ...(built.suggestion ? { suggestion: built.suggestion } : {}) };
   const command = 'command' in built ? built.command : built.clarify;
   const far = farAway(command, today);
   if (far) return { ok: false, error: far };
   if ('clarify' in built) return { ok: false, ...didYouMean(command, today, built.why), suggestion: command.kind };
   // Questions never write ("should I check in?", "did I check in?"); explicit commands with notes ending in "?" do.
-  if (isWrite(command) && how.question && !how.strictNotes) return { ok: false, ...didYouMean(command, today), suggestion: command.kind };
+  if (isWrite(command) && question) return { ok: false, ...didYouMean(command, today), suggestion: command.kind };
   return { ok: true, command, confidence: match.row.strict ? 'exact' : 'phrase' };
 }
 

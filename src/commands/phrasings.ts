@@ -47,7 +47,7 @@ export const MACROS = new Map<string, string>(Object.entries({
   im: "i'm | i am",
   ill: "i'll | i will | i'm going-to | i am going-to | going-to | i'm going to | i am going to | i plan to | i'm planning to | planning to | i should | i'd like to",
   at: 'here | in | at the hub | in the hub | at the office | in the office | at hub | around | at rc | in the space | at the space',
-  come: '(come | coming | be | be coming) [in | by | over | to the hub | into the hub | around]',
+  come: '(come | coming | be | be coming) [in | by | over | to the hub | into the hub | around | there | here]',
   checkin: 'checkin | check in | sign in | signin | log in',
   visit: 'visit | checkin | check in | plan | booking | reservation | spot | day',
   note: 'note | notes',
@@ -80,12 +80,12 @@ export const PHRASINGS: Phrasing[] = [
   { say: ['(checking | signing | logging) in', 'check in', '[please] (check | sign | log) me in', '(checkin | check in) me', '(mark | put) me (in | down | as here | as in | present)', 'count me in', 'in the house'], intent: 'checkin' },
   // Plan a visit (or check in: "coming in" with no date is today).
   { say: ['<ill> <come>', '<im> <come>', '<im> (coming | dropping) (in | by | over)', '(coming | dropping) (in | by | over)', 'coming to the hub', '<im> coming to the hub', 'i (plan | hope) to (come | be) [in | there]'], intent: 'checkin', bias: 'future' },
-  { say: ['sign me up', 'put me down', 'book me [in]', '(plan | book | schedule | reserve) [a | my] (visit | spot | day | desk)', '(plan | book | schedule) me [in]', 'add me', 'add a visit', 'count me in', 'save me a spot'], intent: 'checkin', bias: 'future' },
+  { say: ['sign me up', 'sign up', 'come (in | by | over)', 'put me down', 'book me [in]', '(plan | book | schedule | reserve) [a | my] (visit | spot | day | desk)', '(plan | book | schedule) me [in]', 'add me', 'add a visit', 'count me in', 'save me a spot'], intent: 'checkin', bias: 'future' },
   // Cancel a visit: the record goes.
-  { say: ['<cant> (make it | come [in] | be there | be in | be here | attend)', "<im> <notcoming>", '<notcoming>', "i <notcoming>"], intent: 'cancel', bias: 'future' },
-  { say: ['cancel [my | the | a | this | that] (<visit>)', 'cancel me', 'cancel', '(undo | remove | delete | drop | scrap) my (<visit>)', 'undo [my | the] (checkin | check in)', '(uncheck | un-check) me', 'uncheck', 'change of plans', 'change of plan', 'plans changed', 'scratch that'], intent: 'cancel', bias: 'future' },
+  { say: ['[i] <cant> (make it | come [in] | be there | be in | be here | attend)', "<im> <notcoming>", '<notcoming>', "i <notcoming>"], intent: 'cancel', bias: 'future' },
+  { say: ['cancel [my | the | a | this | that] (<visit>)', 'cancel me', 'cancel', '(undo | remove | delete | drop | scrap) my (<visit>)', 'undo [my | the] (checkin | check in)', '(uncheck | un-check) me', 'uncheck'], intent: 'cancel', bias: 'future' },
   // Leaving: the visit stays, the departure time is recorded.
-  { say: ['[<im> | i am] (<leaving>)', "<im> (out | off | done [for the day | for today] | heading off)", 'check me out', 'sign me out', '(checking | signing) out', 'calling it a day', 'done for the day', 'off i go', 'i left', "i've left", 'just left'], intent: 'leave' },
+  { say: ['[<im> | i am] (<leaving>)', "<im> (out | off | done [for the day | for today] | heading off)", 'check me out', 'sign me out', '(checking | signing) out', 'calling it a day', 'done for the day', 'off i go', 'i left', "i've left", 'just left', 'left', 'left the hub'], intent: 'leave' },
   // Notes.
   { say: ['(update | change | set | edit | replace | make) [my] <note> {when?} to', '(update | change | set | edit | replace) [my] <note> {when?} (:|-)'], intent: 'noteSet', bias: 'future' },
   { say: ['(add | put) [a] <note> [:]', 'new note', 'my <note> (are | is | should be | should say) [:]', 'note to self'], intent: 'noteSet', bias: 'future' },
@@ -105,14 +105,15 @@ export const PHRASINGS: Phrasing[] = [
   { say: ['(is | are) {who} (coming | coming in | planning to come | going to be <at> | going-to be <at> | dropping by | booked | signed up)', 'will {who} be (<at> | there | coming [in])', 'is {who} going to (come | be) [in | here | there]'], intent: 'presence', bias: 'future' },
   { say: ['when (was | were) {who} last (<at> | there)', 'when did {who} last (come [in] | visit | check in | show up | come by)', "when's the last time {who} (was <at> | came [in] | visited)", 'when was the last time {who} (was <at> | came [in] | visited)', '[when was] my last visit', "when's my last visit"], intent: 'lastVisit' },
   // My own day and history.
-  { say: ['am i (checked in | signed in | <at> | on the list | booked | signed up | coming | down | registered)', 'did i (checkin | check in | sign in | sign up | book)', 'have i (checked in | signed in | booked | signed up)', 'did i already (checkin | check in)', 'my status', "what's my status", 'is my (checkin | visit) (in | recorded | there)', 'do i have a (visit | checkin | booking)'], intent: 'myVisit', bias: 'past' },
+  { say: ['am i (checked in | signed in | <at>)', 'did i (checkin | check in | sign in)', 'have i (checked in | signed in)', 'did i already (checkin | check in)', 'my status', "what's my status", 'is my (checkin | visit) (in | recorded | there)'], intent: 'myVisit', bias: 'past' },
+  { say: ['am i (on the list | booked | signed up | coming | coming in | down | registered | planned)', 'did i (sign up | book | plan)', 'have i (booked | signed up | planned)', 'do i have a (visit | checkin | booking | spot)', 'have a (visit | checkin | booking | spot)', 'is my (visit | checkin | booking | spot)'], intent: 'myVisit', bias: 'future' },
   { say: ['[show | list | give] [me] my (visits | history | visit history | check-ins | checkins | attendance)', 'how many (times | days | visits) (have i | did i) (been | come | visit | visited | made | checked in) [in | here | to the hub]', 'how often (have i been | did i come | have i come | do i come) [in | here]', 'where have i been', 'when have i been (in | here)', 'which days (was i | have i been | did i come) (in | here)'], intent: 'visits' },
   // Looking someone up.
   { say: ['(tell me about | look up | lookup | find | search for | search | info on | info about | profile of | profile for | details for | details on | show me the profile of | who the heck is)', 'do you know', 'what do you know about'], intent: 'whois' },
   { say: ['(show | preview) [me] [the] digest', 'digest preview', "(today's | the) digest"], intent: 'digest', bias: 'past' },
   // Help, greetings, thanks.
   { say: ['what can (you | i) (do | say | ask | type) [here]', 'what do you do', 'what are you', 'what are you for', 'who are you', 'how does this work', 'how do you work', 'how do i use (you | this | frontdesk)', 'what (commands | options) [are there | do you have | can i use]', 'list [the] commands', 'show [me] [the] commands', '[i] need help', 'help me', 'can you help [me]', 'usage', 'menu', 'options', 'instructions', '(what | how) (should | do) i (say | type | write)'], intent: 'help' },
-  { say: ['how (do | can | should | would) (i | we | one) [go about]', 'how to', "what's the command (to | for)", 'what is the command (to | for)', 'what do i (say | type | send) to', 'is there a (way | command) to'], intent: 'howTo' },
+  { say: ['how (do | can | should | would) (i | we | one) [go about]', 'how to', "what's the command (to | for)", 'what is the command (to | for)', 'what do i (say | type | send) to', 'is there a (way | command) to', 'what happens if (i | we)', "why (can't | don't | doesn't) (i | we)"], intent: 'howTo' },
   { say: ['hi', 'good (morning | afternoon | evening | day)', 'morning', 'afternoon', 'evening', 'greetings', "what's up", 'sup', "how's it going", 'how are you', 'hiya'], intent: 'hello' },
   { say: ['thanks', 'thanks a lot', 'many thanks', 'much appreciated', 'appreciate it', 'great', 'perfect', 'awesome', 'nice', 'cool', 'ok', 'got it', 'great thanks', 'ok thanks', 'you rock', 'love it', 'good bot', 'sounds good'], intent: 'thanks' },
   { say: ['bye', 'see you', 'see you later', 'see you all', 'later', 'good night', 'night', 'have a good (one | day | night | weekend)'], intent: 'bye' },
@@ -131,7 +132,7 @@ export const LEADS: Array<{ say: string | string[]; lead: Lead }> = [
   { say: ['please', 'kindly', '(can | could | would | will) you [please | kindly | just]', 'would you mind', 'i (want | need | would like | wanted) to', "i'd like to", 'want-to', 'i want-to', 'let me', 'go ahead and'], lead: 'request' },
   { say: ['(should | can | may | could | shall | must) (i | we)', 'do (i | we) (need | have) to', 'am i supposed to', 'is it ok (to | if i)', 'do i', 'should i still', 'do you want me to'], lead: 'question' },
   { say: ['hi [there | frontdesk | bot | all | team | everyone | people | friend | again]', 'good (morning | afternoon | evening) [frontdesk | there | all | everyone]', '(morning | afternoon | evening) [frontdesk | all | everyone]', 'frontdesk', 'dear frontdesk', '@**frontdesk', '@frontdesk', '@_**frontdesk'], lead: 'greeting' },
-  { say: ['ok', 'so', 'um', 'uh', 'oh', 'also', 'and', 'well', 'hmm', 'right', 'actually', 'btw', 'oops', 'quick question', 'question', 'just', 'fyi', 'heads up', 'reminder'], lead: 'filler' },
+  { say: ['ok', 'so', 'um', 'uh', 'oh', 'also', 'and', 'well', 'hmm', 'right', 'actually', 'btw', 'oops', 'quick question', 'question', 'just', 'fyi', 'heads up', 'reminder', 'scratch that', 'change of plans', 'change of plan', 'plans changed', 'never mind', 'nevermind'], lead: 'filler' },
 ];
 
 /** A message that starts with one of these asks something, whatever it ends with. */

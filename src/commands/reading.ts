@@ -51,6 +51,7 @@ const FILLER = new Set([
   'please', 'thanks', 'you', 'sorry', 'now', 'anymore', 'after', 'all', 'guys', 'people', 'everyone', 'then', 'again', 'sadly',
   'unfortunately', 'ok', 'btw', 'lol', 'haha', 'afraid', "i'm", 'for', 'the', 'day', 'frontdesk', 'bye', 'x', 'xx', 'just', 'so',
   'kindly', 'thx', 'oops', 'and', 'too', 'as', 'well', 'though', 'really', 'actually', 'anyway', 'alas', 'either', 'early', 'a', 'bit',
+  'see', 'ya', 'later', 'night', 'folks', 'team', 'hub', 'here',
 ]);
 
 /** `@**Name**`, `@**Name|123**` and their silent forms `@_**…**`, at the start of the text. */
@@ -70,6 +71,7 @@ export function leadingTarget(tail: Tail): { target: Target; rest: Tail } {
   const first = tail.tokens[0];
   if (first && EMAIL.test(first.raw.replace(/[,:;]$/, ''))) return { target: { kind: 'email', email: first.raw.replace(/[,:;]$/, '') }, rest: tail.after(1) };
   if (first && (first.word === 'me' || first.word === 'myself')) return { target: { kind: 'self' }, rest: tail.after(1) };
+  if (first?.word === 'for' && tail.tokens[1]?.word === 'me') return { target: { kind: 'self' }, rest: tail.after(2) };
   return { target: { kind: 'self' }, rest: tail };
 }
 
