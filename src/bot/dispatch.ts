@@ -25,12 +25,22 @@ export class Dispatcher {
     return queued + this.#active.size;
   }
 
-  submit(key: number, task: Task): void {
-    const queue = this.#queues.get(key);
-    if (queue) queue.push(task);
-    else this.#queues.set(key, [task]);
-    if (!this.#active.has(key) && !this.#ready.includes(key)) this.#ready.push(key);
-    this.#pump();
+  /** Queues `task` behind the key's earlier tasks; the promise settles (never rejects) once it has run. */
+  submit(key: number, task: Task): Promise<void> {
+    return new Promise((finished) => {
+      const run: Task = async () => {
+        try {
+          await task();
+        } finally {
+          finished();
+        }
+      };
+      const queue = this.#queues.get(key);
+      if (queue) queue.push(run);
+      else this.#queues.set(key, [run]);
+      if (!this.#active.has(key) && !this.#ready.includes(key)) this.#ready.push(key);
+      this.#pump();
+    });
   }
 
   /** Resolves once nothing is queued or running. */

@@ -1,25 +1,22 @@
-import { RateLimiter } from '../bot/rate-limit.js';
-import type { InboundMessage } from '../bot/runner.js';
 import type { Transport } from '../bot/transport.js';
-import type { BotSettings, Place } from '../commands/context.js';
+import type { ChatLimits, InboundEvent, InboundMessage, Place } from '../chat.js';
 import type { Logger } from '../log.js';
-import { LoadingCache } from '../members/cache.js';
-import type { ZulipIdentity } from '../members/resolver.js';
 import { systemClock } from '../time/clock.js';
 import { backoffDelay, type BackoffPolicy } from '../util/backoff.js';
-import { sleep as realSleep, type Sleep } from '../util/sleep.js';
+import { LoadingCache } from '../util/loading-cache.js';
+import { withRetries } from '../util/retry.js';
+import type { Sleep } from '../util/sleep.js';
 import type { ZulipApi } from './api.js';
 import { addressedMessage, type BotIdentity } from './addressing.js';
 import { ZulipApiError, ZulipNetworkError } from './errors.js';
 import { EventLoop } from './event-loop.js';
+import { RateLimiter } from './rate-limit.js';
 import { ZulipSender } from './sender.js';
 import type { RegisteredQueue, ZulipUser } from './types.js';
 
 export interface ZulipTransportOptions {
   api: ZulipApi;
   log: Logger;
-  /** Shared with the handlers: the server's message size limit lands here at registration. */
-  settings: BotSettings;
   sendsPerMinute: number;
   sendBurst: number;
   backoff?: BackoffPolicy;
@@ -31,7 +28,7 @@ export interface ZulipTransportOptions {
 
 const STARTUP_BACKOFF: BackoffPolicy = { baseMs: 500, maxMs: 30_000, jitter: 0.2 };
 
-/** Zulip in, Zulip out. */
+/** Zulip in, Zulip out: addressed messages in, with their senders identified; replies and reactions out. */
 export class ZulipTransport implements Transport {
   readonly #opts: ZulipTransportOptions;
   readonly #limits = { maxTopicLength: 60 };
@@ -46,7 +43,9 @@ export class ZulipTransport implements Transport {
     this.#sender = new ZulipSender(options.api, limiter, options.log, this.#limits);
   }
 
-  get me(): BotIdentity | undefined {
+  /** The bot's own Zulip account; known once `start` has resolved. */
+  get me(): BotIdentity {
+    if (!this.#me) throw new Error('ZulipTransport.me read before start() resolved');
     return this.#me;
   }
 
@@ -54,11 +53,12 @@ export class ZulipTransport implements Transport {
     return { queueId: this.#loop?.queueId, lastEventId: this.#loop?.lastEventId ?? -1 };
   }
 
-  async start(onMessage: (message: InboundMessage) => void): Promise<void> {
+  async start(onEvent: (event: InboundEvent) => Promise<void>): Promise<ChatLimits> {
     const { api, log } = this.#opts;
     const me = await this.#untilUp('connect', () => api.getOwnUser());
     this.#me = { userId: me.userId, fullName: me.fullName };
     log.info({ botId: me.userId, bot: me.fullName, site: api.credentials.site }, 'connected to Zulip');
+    const bot = this.#me;
     this.#loop = new EventLoop({
       api,
       log: log.child({ component: 'events' }),
@@ -67,12 +67,13 @@ export class ZulipTransport implements Transport {
       ...(this.#opts.sleep ? { sleep: this.#opts.sleep } : {}),
       onRegistered: (queue) => this.#applyLimits(queue),
       onMessage: (raw) => {
-        const message = addressedMessage(raw, this.#me!);
-        if (message) onMessage(message);
+        const message = addressedMessage(raw, bot);
+        if (message) this.#identified(message, (m) => void onEvent({ kind: 'message', message: m }));
       },
     });
     const loop = this.#loop;
-    await this.#untilUp('register', () => loop.start());
+    const queue = await this.#untilUp('register', () => loop.start());
+    return { maxMessageLength: queue.maxMessageLength };
   }
 
   /**
@@ -80,20 +81,19 @@ export class ZulipTransport implements Transport {
    * Zulip restarting, 5xx, 429). Refused credentials or a deactivated account end
    * the start at once. (zulip-js hides the HTTP status, so an error body is judged by its code.)
    */
-  async #untilUp<T>(step: string, attempt: () => Promise<T>): Promise<T> {
-    for (let tries = 0; ; tries++) {
-      try {
-        return await attempt();
-      } catch (error) {
+  #untilUp<T>(step: string, attempt: () => Promise<T>): Promise<T> {
+    return withRetries(attempt, {
+      signal: this.#opts.signal,
+      ...(this.#opts.sleep ? { sleep: this.#opts.sleep } : {}),
+      delayAfter: (error, n) => {
         const transient = error instanceof ZulipNetworkError || (error instanceof ZulipApiError && !error.isFatal);
-        if (!transient || this.#opts.signal?.aborted) throw error;
+        if (!transient) return null;
         const waitMs =
-          error instanceof ZulipApiError && error.retryAfter !== undefined ? Math.ceil(error.retryAfter * 1000) : backoffDelay(tries, STARTUP_BACKOFF);
-        this.#opts.log.warn({ err: error, step, attempt: tries + 1, retryInMs: waitMs }, 'Zulip not reachable yet; retrying');
-        await (this.#opts.sleep ?? realSleep)(waitMs, this.#opts.signal);
-        if (this.#opts.signal?.aborted) throw error;
-      }
-    }
+          error instanceof ZulipApiError && error.retryAfter !== undefined ? Math.ceil(error.retryAfter * 1000) : backoffDelay(n - 1, STARTUP_BACKOFF);
+        this.#opts.log.warn({ err: error, step, attempt: n, retryInMs: waitMs }, 'Zulip not reachable yet; retrying');
+        return waitMs;
+      },
+    });
   }
 
   async stop(): Promise<void> {
@@ -104,21 +104,37 @@ export class ZulipTransport implements Transport {
     if (await this.#loop?.deleteQueue()) this.#opts.log.info('deleted the event queue');
   }
 
-  /** Drops other bots; adds the real (delivery) email when Zulip shows it to us. */
-  async identify(message: InboundMessage): Promise<ZulipIdentity | null> {
-    const user = await this.#users.get(message.sender.zulipId, async () => {
-      try {
-        return await this.#opts.api.getUser(message.sender.zulipId);
-      } catch (error) {
-        this.#opts.log.warn({ err: error, userId: message.sender.zulipId }, 'user lookup failed; treating the sender as a person');
-        return null;
-      }
-    });
+  /**
+   * Hands the message on with its sender as the bot should see them (their real
+   * email when Zulip shows it to us), or drops it when another bot sent it. A
+   * known sender goes on at once; lookups of one sender are shared, so that
+   * sender's messages keep their order.
+   */
+  #identified(message: InboundMessage, deliver: (message: InboundMessage) => void): void {
+    const id = message.sender.zulipId;
+    const known = this.#users.peek(id);
+    if (known !== undefined) return this.#deliverAs(message, known, deliver);
+    this.#users
+      .get(id, async () => {
+        try {
+          return await this.#opts.api.getUser(id);
+        } catch (error) {
+          this.#opts.log.warn({ err: error, userId: id }, 'user lookup failed; treating the sender as a person');
+          return null;
+        }
+      })
+      .then(
+        (user) => this.#deliverAs(message, user, deliver),
+        (error: unknown) => this.#opts.log.error({ err: error, msgId: message.id }, 'could not identify the sender'),
+      );
+  }
+
+  #deliverAs(message: InboundMessage, user: ZulipUser | null, deliver: (message: InboundMessage) => void): void {
     if (user?.isBot) {
       this.#opts.log.debug({ senderId: user.userId }, 'ignored a message from another bot');
-      return null;
+      return;
     }
-    return { ...message.sender, deliveryEmail: user?.deliveryEmail ?? null };
+    deliver({ ...message, sender: { ...message.sender, deliveryEmail: user?.deliveryEmail ?? null } });
   }
 
   async send(place: Place, text: string): Promise<void> {
@@ -134,8 +150,8 @@ export class ZulipTransport implements Transport {
     await this.#sender.react(messageId, emojiName);
   }
 
+  /** The topic limit is the sender's own business; the message limit goes to the bot as `start`'s value. */
   #applyLimits(queue: RegisteredQueue): void {
-    this.#opts.settings.maxMessageLength = queue.maxMessageLength;
     this.#limits.maxTopicLength = queue.maxTopicLength;
   }
 }
