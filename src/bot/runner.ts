@@ -48,11 +48,12 @@ export class CommandRunner {
         }
       }
     };
-    const parsed = parseCommand(message.text, message.sentAt ?? this.deps.clock.now(), this.deps.settings.timeZone);
     let kind: RunResult['kind'] = 'unparsed';
     let outcome: RunResult['outcome'] = 'parse_error';
     let directoryCalls = 0;
     try {
+      // Inside the boundary: a parser bug (the parser has no catch-all of its own) gets the apology and a log line.
+      const parsed = parseCommand(message.text, message.sentAt ?? this.deps.clock.now(), this.deps.settings.timeZone);
       if (!parsed.ok) {
         await reply(parsed.error);
       } else {

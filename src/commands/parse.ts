@@ -57,7 +57,7 @@ export function understand(text: string, today: IsoDate, fixTypos = true): Parse
   const heard = hear(body, tokens, start, today);
   if (!heard) return notUnderstood(body, tokens, start, today, fixTypos);
   // A question about doing something never does it. An explicit command whose notes end in "?" is not a question.
-  const endsAsked = /\?[\s\p{Extended_Pictographic}\ufe0f\u200d)]*$/u.test(body) && !heard.strictNotes;
+  const endsAsked = /\?(?:\s|\p{Extended_Pictographic}|\ufe0f|\u200d|\))*$/u.test(body) && !heard.strictNotes;
   const question = leads.has('question') || QUESTION_WORDS.has(rest[0]!.word) || endsAsked;
   return settle(heard.built, heard.match, today, question && !leads.has('request'));
 }

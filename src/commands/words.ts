@@ -33,7 +33,7 @@ const SPELLINGS = new Map<string, string>(Object.entries({
 
 /** Punctuation that may wrap a word ("(tomorrow)", "here,", "*friday*") without being part of it. */
 const EDGE = /^[\s"'“”‘’`()[\]{}<>.,!?;:…*_~¡¿]+|[\s"'“”‘’`()[\]{}<>.,!?;:…*_~¡¿]+$/g;
-const EMOJI = /^(?::[a-z0-9_+-]+:|[\p{Extended_Pictographic}\p{Emoji_Modifier}\u200d\ufe0f\u20e3]+|[:;=8][-']?[)(DPp3/\\|*]+|<3|\^\^|xd)$/u;
+const EMOJI = /^(?::[a-z0-9_+-]+:|(?:\p{Extended_Pictographic}|\p{Emoji_Modifier}|\u200d|\ufe0f|\u20e3)+|[:;=8][-']?[)(DPp3/\\|*]+|<3|\^\^|xd)$/u;
 
 /** Lower case for ASCII only: keeps every offset the same as in the original text. */
 export function asciiLower(text: string): string {
