@@ -60,7 +60,7 @@ export type Confidence = 'exact' | 'phrase';
 
 export type ParseResult =
   | { ok: true; command: Command; confidence: Confidence }
-  | { ok: false; error: string; suggestion?: CommandKind; didYouMean?: string };
+  | { ok: false; error: string; suggestion?: CommandKind; didYouMean?: string; meant?: Command };
 
 /** What help shows, and the words each command answers to (matched case-insensitively, longest first). */
 export interface CommandSpec {

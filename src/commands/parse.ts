@@ -58,8 +58,9 @@ export function understand(text: string, today: IsoDate, fixTypos = true): Parse
   if (!heard) return notUnderstood(body, tokens, start, today, fixTypos);
   // A question about doing something never does it. An explicit command whose notes end in "?" is not a question.
   const endsAsked = /\?(?:\s|\p{Extended_Pictographic}|\ufe0f|\u200d|\))*$/u.test(body) && !heard.strictNotes;
-  const question = leads.has('question') || QUESTION_WORDS.has(rest[0]!.word) || endsAsked;
-  return settle(heard.built, heard.match, today, question && !leads.has('request'));
+  // "can you check me in?" is a request; "should I please check in?" is still a question.
+  const question = leads.has('question') || ((QUESTION_WORDS.has(rest[0]!.word) || endsAsked) && !leads.has('request'));
+  return settle(heard.built, heard.match, today, question);
 }
 
 function hear(body: string, tokens: Token[], start: number, today: IsoDate): { built: Built; match: Match<Phrasing>; strictNotes: boolean } | undefined {
@@ -85,9 +86,9 @@ function settle(built: Built, match: Match<Phrasing>, today: IsoDate, question: 
   const command = 'command' in built ? built.command : built.clarify;
   const far = farAway(command, today);
   if (far) return { ok: false, error: far };
-  if ('clarify' in built) return { ok: false, ...didYouMean(command, today, built.why), suggestion: command.kind };
+  if ('clarify' in built) return { ok: false, ...didYouMean(command, today, built.why), suggestion: command.kind, meant: command };
   // Questions never write ("should I check in?", "did I check in?"); explicit commands with notes ending in "?" do.
-  if (isWrite(command) && question) return { ok: false, ...didYouMean(command, today), suggestion: command.kind };
+  if (isWrite(command) && question) return { ok: false, ...didYouMean(command, today), suggestion: command.kind, meant: command };
   return { ok: true, command, confidence: match.row.strict ? 'exact' : 'phrase' };
 }
 
@@ -107,7 +108,8 @@ function notUnderstood(body: string, tokens: Token[], start: number, today: IsoD
     const again = understand(corrected, today, false);
     if (again.ok && again.confidence === 'exact') {
       const promiseText = isWrite(again.command) ? didYouMean(again.command, today).error : `Did you mean ${inlineCode(neutralise(corrected))}? Send that and I'll answer it.`;
-      return { ok: false, error: promiseText, suggestion: again.command.kind, didYouMean: isWrite(again.command) ? didYouMean(again.command, today).didYouMean : corrected };
+      const offer = isWrite(again.command) ? didYouMean(again.command, today).didYouMean : corrected;
+      return { ok: false, error: promiseText, suggestion: again.command.kind, didYouMean: offer, meant: again.command };
     }
   }
   return {
