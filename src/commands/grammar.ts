@@ -96,6 +96,7 @@ export function compile<R>(rows: ReadonlyArray<R & { say: string | string[] }>, 
           expansions.push({ before: words(elements), row, order });
           continue;
         }
+        if (at === 0) throw new Error(`a template starts with a word, not a slot: ${template}`);
         const slot = elements[at] as { slot: string; optional: boolean };
         const after = elements.slice(at + 1);
         if (after.some((e) => typeof e !== 'string')) throw new Error(`one slot per template: ${template}`);
@@ -114,9 +115,29 @@ function wordsAt(tokens: Token[], at: number, words: string[]): boolean {
   return true;
 }
 
+/** Expansions by their first word (order kept), so a message is compared only with phrasings that start like it. */
+const byFirstWord = new WeakMap<object, Map<string, Array<Expansion<unknown>>>>();
+
+function candidates<R>(expansions: Array<Expansion<R>>, word: string): Array<Expansion<R>> {
+  let index = byFirstWord.get(expansions) as Map<string, Array<Expansion<R>>> | undefined;
+  if (!index) {
+    index = new Map();
+    for (const e of expansions) {
+      const first = e.before[0] ?? '';
+      const list = index.get(first);
+      if (list) list.push(e);
+      else index.set(first, [e]);
+    }
+    byFirstWord.set(expansions, index as Map<string, Array<Expansion<unknown>>>);
+  }
+  return index.get(word) ?? [];
+}
+
 /** The first expansion (in compiled order) that the tokens, from `start`, begin with. */
 export function matchPhrasing<R>(expansions: Array<Expansion<R>>, tokens: Token[], start = 0, accept?: (m: Match<R>) => boolean): Match<R> | undefined {
-  for (const e of expansions) {
+  const first = tokens[start];
+  if (!first) return undefined;
+  for (const e of candidates(expansions, first.word)) {
     if (!wordsAt(tokens, start, e.before)) continue;
     const from = start + e.before.length;
     if (!e.slot) {

@@ -40,9 +40,25 @@ export function asciiLower(text: string): string {
   return text.replace(/[A-Z]/g, (c) => c.toLowerCase());
 }
 
+/**
+ * Words past this many are one last token: phrasings and dates are all in the
+ * first few words, and notes are cut from the text by offset anyway. Keeps a
+ * 100 kB message as cheap as a short one.
+ */
+export const MAX_TOKENS = 96;
+
+/** The `word` of that last token: matches no phrasing, and is neither filler nor punctuation. */
+export const REST_WORD = '\u{E000}';
+
 export function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
-  for (const m of text.matchAll(/\S+/g)) {
+  const words = /\S+/g;
+  for (let m = words.exec(text); m !== null; m = words.exec(text)) {
+    if (tokens.length === MAX_TOKENS) {
+      const end = text.trimEnd().length;
+      tokens.push({ raw: text.slice(m.index, end), start: m.index, end, word: REST_WORD });
+      break;
+    }
     const raw = m[0];
     const plain = asciiLower(raw).replace(/[\u2018\u2019\u02bc]/g, "'").replace(EDGE, '');
     tokens.push({ raw, start: m.index, end: m.index + raw.length, word: SPELLINGS.get(plain) ?? plain });
