@@ -60,7 +60,15 @@ export type Confidence = 'exact' | 'phrase';
 
 export type ParseResult =
   | { ok: true; command: Command; confidence: Confidence }
-  | { ok: false; error: string; suggestion?: CommandKind; didYouMean?: string; meant?: Command };
+  | { ok: false; error: string; suggestion?: CommandKind; didYouMean?: string; meant?: Command; crash?: ParseCrash };
+
+/** The parser threw (a bug, never the member's mistake): what the runner logs and counts, without the text itself. */
+export interface ParseCrash {
+  /** The command the text started with, if the crash came after that was known. */
+  kind: CommandKind | 'unmatched';
+  inputLength: number;
+  error: unknown;
+}
 
 /** What help shows, and the words each command answers to (matched case-insensitively, longest first). */
 export interface CommandSpec {

@@ -51,6 +51,13 @@ export function topicOf(tokens: Token[]): CommandKind | undefined {
 
 const bias = (h: Heard, fallback: Bias): Bias => h.row.bias ?? fallback;
 
+/** The command each intent usually becomes (a crash report names it). */
+export const KIND_OF: Record<Intent, CommandKind> = {
+  checkin: 'checkin', in: 'checkin', checkout: 'checkout', cancel: 'checkout', leave: 'leave', noteSet: 'note', noteShow: 'note',
+  noteClear: 'note', note: 'note', whosHere: 'whosHere', presence: 'presence', lastVisit: 'lastVisit', myVisit: 'myVisit', visits: 'visits',
+  whois: 'whois', digest: 'digest', help: 'help', helpTopic: 'help', howTo: 'help', hello: 'smalltalk', thanks: 'smalltalk', bye: 'smalltalk',
+};
+
 export function build(h: Heard): Built {
   return BUILDERS[h.row.intent](h);
 }

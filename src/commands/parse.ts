@@ -1,9 +1,9 @@
 import { inlineCode, neutralise, quoted } from '../text/markdown.js';
 import { daysBetween, hubToday, type IsoDate } from '../time/hub-date.js';
-import { isWrite, type Command, type ParseResult } from './command.js';
+import { isWrite, type Command, type CommandKind, type ParseResult } from './command.js';
 import { dayText } from './format.js';
 import { compile, matchPhrasing, type Match } from './grammar.js';
-import { build, type Built } from './intents.js';
+import { build, KIND_OF, type Built } from './intents.js';
 import { LEADS, MACROS, PHRASINGS, QUESTION_WORDS, STRICT, type Lead, type Phrasing } from './phrasings.js';
 import { Tail } from './reading.js';
 import { didYouMean } from './render.js';
@@ -20,17 +20,26 @@ const LEAD_EXPANSIONS = compile(LEADS, MACROS);
 
 /**
  * Parses one message (the bot's own mention already removed) into a command.
- * Pure and total: never throws, whatever the input (a property test holds it
- * to that, with no catch-all here to hide a bug); dates resolve against the
- * hub's calendar at `now` in `timeZone`. A message it is not sure about is a
+ * Pure and total: never throws, whatever the input; a bug that throws comes
+ * back as a `crash` the runner logs and the property tests fail on. Dates
+ * resolve against the hub's calendar at `now` in `timeZone`. A message it is not sure about is a
  * clarification (`ok: false`, with `didYouMean` when there is an exact
  * command to offer), never a write.
  */
 export function parseCommand(text: string, now: Date, timeZone: string = DEFAULT_TIME_ZONE): ParseResult {
-  return understand(text, hubToday(now, timeZone));
+  const seen: { kind?: CommandKind } = {};
+  try {
+    return understand(text, hubToday(now, timeZone), seen);
+  } catch (error) {
+    // Unreachable by design (the property tests hunt for it, and fail on a crash); a parse bug must not
+    // become silence, nor go unnoticed: the runner logs and counts it.
+    const crash = { kind: seen.kind ?? 'unmatched', inputLength: text.length, error } as const;
+    return { ok: false, error: "Sorry, I couldn't make sense of that. Send `help` to see what I can do.", crash };
+  }
 }
 
-export function understand(text: string, today: IsoDate, fixTypos = true): ParseResult {
+/** `seen` learns the command the text is taking shape as, for the crash report. */
+export function understand(text: string, today: IsoDate, seen: { kind?: CommandKind } = {}, fixTypos = true): ParseResult {
   const body = text.trim().replace(/^[/!]+/, '').trimStart();
   const tokens = tokenize(body);
   let start = 0;
@@ -54,7 +63,7 @@ export function understand(text: string, today: IsoDate, fixTypos = true): Parse
     if (/^[?\s]+$/.test(body)) return { ok: true, command: { kind: 'help' }, confidence: 'exact' };
     return { ok: true, command: { kind: 'smalltalk', says: 'hello' }, confidence: 'phrase' };
   }
-  const heard = hear(body, tokens, start, today);
+  const heard = hear(body, tokens, start, today, seen);
   if (!heard) return notUnderstood(body, tokens, start, today, fixTypos);
   // A question about doing something never does it. An explicit command whose notes end in "?" is not a question.
   const endsAsked = /\?(?:\s|\p{Extended_Pictographic}|\ufe0f|\u200d|\))*$/u.test(body) && !heard.strictNotes;
@@ -63,7 +72,7 @@ export function understand(text: string, today: IsoDate, fixTypos = true): Parse
   return settle(heard.built, heard.match, today, question);
 }
 
-function hear(body: string, tokens: Token[], start: number, today: IsoDate): { built: Built; match: Match<Phrasing>; strictNotes: boolean } | undefined {
+function hear(body: string, tokens: Token[], start: number, today: IsoDate, seen: { kind?: CommandKind }): { built: Built; match: Match<Phrasing>; strictNotes: boolean } | undefined {
   let built: Built | undefined;
   const match = matchPhrasing(EXPANSIONS, tokens, start, (m) => {
     const last = tokens[m.next - 1];
@@ -72,6 +81,7 @@ function hear(body: string, tokens: Token[], start: number, today: IsoDate): { b
     // "in" and "I'm in" check in only with a date or set-off notes after them ("in a meeting" is not a check-in).
     const bareIn = m.row.intent === 'checkin' && m.words.at(-1) === 'in' && m.words.length <= 3 && ['in', "i'm", 'i'].includes(m.words[0]!);
     const row: Phrasing = bareIn ? { ...m.row, intent: 'in' } : m.row;
+    seen.kind = KIND_OF[row.intent];
     built = build({ row, slot, slotText, tail: new Tail(body, tokens.slice(m.next)), today, lastRaw: last?.raw ?? '' });
     // A slot that reads as nothing sensible ("change my note {for lunch} to…") lets shorter phrasings try.
     return !(slot.length > 0 && 'error' in built && m.row.intent === 'noteSet');
@@ -105,7 +115,7 @@ function notUnderstood(body: string, tokens: Token[], start: number, today: IsoD
   const guess = fixTypos ? closestWord(first.word) : undefined;
   if (guess) {
     const corrected = `${guess}${body.slice(first.end)}`;
-    const again = understand(corrected, today, false);
+    const again = understand(corrected, today, {}, false);
     if (again.ok && again.confidence === 'exact') {
       const promiseText = isWrite(again.command) ? didYouMean(again.command, today).error : `Did you mean ${inlineCode(neutralise(corrected))}? Send that and I'll answer it.`;
       const offer = isWrite(again.command) ? didYouMean(again.command, today).didYouMean : corrected;

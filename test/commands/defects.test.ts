@@ -3,7 +3,7 @@ import { testBot } from '../support/bot.js';
 
 // Issue 16's list of phrasings that corrupted data or answered the wrong way, one test each.
 // Friday 2026-11-20, 10:00 in New York; Ada (zulip 1001) is the sender unless said otherwise.
-const writes = (requests: Array<{ method: string }>) => requests.filter((r) => r.method !== 'GET');
+const writes = <R extends { method: string }>(requests: R[]): R[] => requests.filter((r) => r.method !== 'GET');
 
 describe('issue 16 defects', () => {
   it.each([
