@@ -128,7 +128,7 @@ function candidates<R>(expansions: Array<Expansion<R>>, word: string): Array<Exp
       if (list) list.push(e);
       else index.set(first, [e]);
     }
-    byFirstWord.set(expansions, index as Map<string, Array<Expansion<unknown>>>);
+    byFirstWord.set(expansions, index);
   }
   return index.get(word) ?? [];
 }
