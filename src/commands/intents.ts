@@ -22,11 +22,12 @@ export interface Heard {
 }
 
 /** A command to act on; a command the member probably meant (ask first); or why not. */
-export type Built = { command: Command } | { clarify: Command; why?: string } | { error: string; suggestion?: CommandKind };
+export type Built = { command: Command } | { clarify: Command; why?: string } | { error: string; suggestion?: CommandKind } | { unknown: true };
 
 const SHOW_WORDS = new Set(['show', 'view', 'see', 'read', 'get', 'display', 'list']);
 const CLEAR_WORDS = new Set(['clear', 'delete', 'remove', 'erase', 'reset', 'wipe', 'empty', 'rm', 'none']);
 const NOW_WORDS = new Set(['now', 'right', 'currently', 'atm', 'rn', 'moment', 'at', 'the', 'today', 'still', 'yet', 'already']);
+const PURPOSE_WORDS = new Set(['to', 'for', 'and', 'at', 'around', 'by', 'after', 'with', 'early', 'late', 'later', 'soon']);
 const SELF_WORDS = new Set(['i', 'me', 'my', 'myself']);
 const ANYONE_WORDS = new Set(['anyone', 'everyone', 'people', 'anything', 'there']);
 
@@ -165,18 +166,23 @@ function checkin(h: Heard, bareIn: boolean): Built {
   const command: Command = { kind: 'checkin', target, date, ...(notes !== undefined ? { notes } : {}) };
   // `in a meeting` is not a check-in: after a bare "in", notes must be set off ("in: pairing", "in - pairing").
   const setOff = /[-–—:,;(]$/.test(h.lastRaw) || (rest.tokens[0] !== undefined && isSeparator(rest.tokens[0]));
-  if (bareIn && notes !== undefined && !lead.date && !setOff) {
-    return { clarify: { ...command, date: h.today } };
-  }
+  const firstWord = after.tokens[0]?.word ?? '';
+  // "checking in on the status of…" asks about something; it is not a visit.
+  if (!h.row.strict && notes !== undefined && !lead.date && !setOff && /^(on|about|regarding|re)$/.test(firstWord)) return { unknown: true };
   if (!h.row.strict && notes !== undefined && !lead.date) {
     // "coming in to pair tomorrow": the day is in the notes. Ask, rather than file the notes under today.
     const found = findDate(after, h.today, bias(h, 'future'));
-    if (found) {
+    if (found && found.read.date !== date) {
       const before = after.tokens.slice(0, found.at).map((t) => t.raw);
       const past = after.tokens.slice(found.at + found.read.length).map((t) => t.raw);
       const moved = [...before, ...past].join(' ').replace(/^[\s,;:–—-]+|[\s,;:–—-]+$/g, '');
       return { clarify: { kind: 'checkin', target, date: found.read.date!, ...(moved ? { notes: moved } : {}) } };
     }
+  }
+  // After a bare "in" ("I'll be in touch", "in a meeting"), words that are not set off are no check-in;
+  // "coming in to pair…" probably is one, so it gets a question rather than a write.
+  if (bareIn && notes !== undefined && !lead.date && !setOff) {
+    return PURPOSE_WORDS.has(firstWord) && !h.row.strict ? { clarify: command } : { unknown: true };
   }
   // "checkin 3/4 done with the parser": a fraction as much as a date, when the date is far off.
   if (lead.numeric && notes !== undefined && Math.abs(daysBetween(h.today, date)) > 14) {

@@ -15,6 +15,9 @@ export const DEFAULT_TIME_ZONE = 'America/New_York';
 /** Writes further than this from today are refused: nobody plans a visit for 9999-12-31 on purpose. */
 export const MAX_WRITE_DAYS = 365;
 
+/** Words before a final "in" that make it a check-in by themselves ("checking in", "sign me in"). */
+const IN_VERBS = new Set(['checking', 'check', 'checkin', 'signing', 'sign', 'log', 'logging', 'me']);
+
 const EXPANSIONS = compile<Phrasing>([...STRICT, ...PHRASINGS], MACROS);
 const LEAD_EXPANSIONS = compile(LEADS, MACROS);
 
@@ -64,7 +67,8 @@ export function understand(text: string, today: IsoDate, seen: { kind?: CommandK
     return { ok: true, command: { kind: 'smalltalk', says: 'hello' }, confidence: 'phrase' };
   }
   const heard = hear(body, tokens, start, today, seen);
-  if (!heard) return notUnderstood(body, tokens, start, today, fixTypos);
+  // A phrasing that turned out not to be one ("I'll be in touch") is not understood, rather than half-understood.
+  if (!heard || 'unknown' in heard.built) return notUnderstood(body, tokens, start, today, fixTypos && !heard);
   // A question about doing something never does it. An explicit command whose notes end in "?" is not a question.
   const endsAsked = /\?(?:\s|\p{Extended_Pictographic}|\ufe0f|\u200d|\))*$/u.test(body) && !heard.strictNotes;
   // "can you check me in?" is a request; "should I please check in?" is still a question.
@@ -78,8 +82,9 @@ function hear(body: string, tokens: Token[], start: number, today: IsoDate, seen
     const last = tokens[m.next - 1];
     const slot = m.slot;
     const slotText = slot.length ? body.slice(slot[0]!.start, slot.at(-1)!.end) : '';
-    // "in" and "I'm in" check in only with a date or set-off notes after them ("in a meeting" is not a check-in).
-    const bareIn = m.row.intent === 'checkin' && m.words.at(-1) === 'in' && m.words.length <= 3 && ['in', "i'm", 'i'].includes(m.words[0]!);
+    // "in", "I'm in", "I'll be in" check in only with a date or set-off notes after them:
+    // "in a meeting", "I'll be in touch" are not check-ins. "checking in", "check me in" need no such care.
+    const bareIn = m.row.intent === 'checkin' && m.words.at(-1) === 'in' && !IN_VERBS.has(m.words.at(-2) ?? '');
     const row: Phrasing = bareIn ? { ...m.row, intent: 'in' } : m.row;
     seen.kind = KIND_OF[row.intent];
     built = build({ row, slot, slotText, tail: new Tail(body, tokens.slice(m.next)), today, lastRaw: last?.raw ?? '' });
@@ -91,7 +96,7 @@ function hear(body: string, tokens: Token[], start: number, today: IsoDate, seen
   return { built, match, strictNotes };
 }
 
-function settle(built: Built, match: Match<Phrasing>, today: IsoDate, question: boolean): ParseResult {
+function settle(built: Exclude<Built, { unknown: true }>, match: Match<Phrasing>, today: IsoDate, question: boolean): ParseResult {
   if ('error' in built) return { ok: false, error: built.error, ...(built.suggestion ? { suggestion: built.suggestion } : {}) };
   const command = 'command' in built ? built.command : built.clarify;
   const far = farAway(command, today);

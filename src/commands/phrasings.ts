@@ -88,7 +88,7 @@ export const PHRASINGS: Phrasing[] = [
   { say: ['[<im> | i am] (<leaving>)', "<im> (out | off | done [for the day | for today] | heading off)", 'check me out', 'sign me out', '(checking | signing) out', 'calling it a day', 'done for the day', 'off i go', 'i left', "i've left", 'just left', 'left', 'left the hub'], intent: 'leave' },
   // Notes.
   { say: ['(update | change | set | edit | replace | make) [my] <note> {when?} to', '(update | change | set | edit | replace) [my] <note> {when?} (:|-)'], intent: 'noteSet', bias: 'future' },
-  { say: ['(add | put) [a] <note> [:]', 'new note', 'my <note> (are | is | should be | should say) [:]', 'note to self'], intent: 'noteSet', bias: 'future' },
+  { say: ['(add | put) [a] <note> [:]', 'new note', 'my <note> (are | is | should be | should say) [:]'], intent: 'noteSet', bias: 'future' },
   { say: ['(clear | delete | remove | erase | wipe | reset | empty) [my | the] <note>', '(clear | delete | remove | erase | wipe) [the] <note> (for | on | of) [my visit]', 'no <note>'], intent: 'noteClear', bias: 'future' },
   { say: ['(show | see | read | view | display | get) [me] [my] <note>', "(what's | what is | what are | what were) [in] my <note>", 'what did i (write | put) [in my <note> | as my <note> | for my <note>]', 'my <note>'], intent: 'noteShow', bias: 'future' },
   // Who is at the hub.

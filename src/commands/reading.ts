@@ -50,7 +50,7 @@ export class Tail {
 const FILLER = new Set([
   'please', 'thanks', 'you', 'sorry', 'now', 'anymore', 'after', 'all', 'guys', 'people', 'everyone', 'then', 'again', 'sadly',
   'unfortunately', 'ok', 'btw', 'lol', 'haha', 'afraid', "i'm", 'for', 'the', 'day', 'frontdesk', 'bye', 'x', 'xx', 'just', 'so',
-  'kindly', 'thx', 'oops', 'and', 'too', 'as', 'well', 'though', 'really', 'actually', 'anyway', 'alas', 'either', 'early', 'a', 'bit',
+  'kindly', 'thx', 'oops', 'and', 'too', 'as', 'well', 'though', 'really', 'actually', 'anyway', 'alas', 'either',
   'see', 'ya', 'later', 'night', 'folks', 'team', 'hub', 'here',
 ]);
 

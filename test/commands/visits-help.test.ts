@@ -43,6 +43,16 @@ describe('help', () => {
     }
   });
 
+  it('shows how members talk first, with natural examples, for "help" and "what can you do?"', async () => {
+    const { say } = await testBot();
+    for (const ask of ['help', 'what can you do?', 'how does this work?']) {
+      const said = await say(ask);
+      expect(said.result.kind).toBe('help');
+      expect(said.text).toMatch(/^Talk to me the way you'd talk to a front desk/);
+      for (const example of ["I'm here, pairing on a parser", "can't make it friday", "who's around?", 'heading out']) expect(said.text).toContain(example);
+    }
+  });
+
   it.each(COMMAND_SPECS.map((s) => [s.name, s] as const))('explains %s with usage and examples', async (_name, spec) => {
     const { say } = await testBot();
     const said = await say(`help ${spec.aliases.at(-1) ?? spec.name}`);
