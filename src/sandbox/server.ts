@@ -115,7 +115,9 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     const method = req.method ?? 'GET';
     if (latencyMs > 0) await sleep(latencyMs);
     const fault = faults.next(method, url.pathname);
+    fault?.onTaken?.();
     if (fault?.stallMs) await sleep(fault.stallMs);
+    if (fault?.holdUntil) await fault.holdUntil.catch(() => undefined);
     if (fault?.status) {
       res.writeHead(fault.status, { 'content-type': 'application/json', ...fault.headers });
       res.end(fault.body ?? JSON.stringify({ message: 'injected_fault' }));
