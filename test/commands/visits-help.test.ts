@@ -48,7 +48,7 @@ describe('help', () => {
     for (const ask of ['help', 'what can you do?', 'how does this work?']) {
       const said = await say(ask);
       expect(said.result.kind).toBe('help');
-      expect(said.text).toMatch(/^Talk to me the way you'd talk to a front desk/);
+      expect(said.text).toMatch(/^Here's what I can do. Talk to me the way you'd talk to a front desk/);
       for (const example of ["I'm here, pairing on a parser", "can't make it friday", "who's around?", 'heading out']) expect(said.text).toContain(example);
     }
   });

@@ -32,7 +32,7 @@ export const help: Handler<'help'> = async (cmd, ctx) => {
   }
   await ctx.reply(
     [
-      "Talk to me the way you'd talk to a front desk, in a direct message or a stream message that starts with a mention of me:",
+      "Here's what I can do. Talk to me the way you'd talk to a front desk, in a direct message or a stream message that starts with a mention of me:",
       ...NATURAL.map((line) => `- ${line}`),
       '',
       'Or use the exact commands:',
