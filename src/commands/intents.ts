@@ -63,9 +63,18 @@ const BUILDERS: Record<Intent, (h: Heard) => Built> = {
     return day.leftover ? { clarify: command } : { command };
   },
   noteSet: (h) => {
-    const date = h.slot.length === 0 ? h.today : dateAtStart(new Tail(h.slotText, retoken(h.slot)), h.today, bias(h, 'future')).date;
+    let date = h.slot.length === 0 ? h.today : dateAtStart(new Tail(h.slotText, retoken(h.slot)), h.today, bias(h, 'future')).date;
     if (!date) return { error: `I couldn't read ${quoted(h.slotText)} as a date.` };
-    const text = h.tail.trimSeparators().from(0);
+    let tail = h.tail.trimSeparators();
+    // "set my note for tomorrow: bring cake": a date before the text is the day, not part of the note.
+    const lead = h.slot.length === 0 ? dateAtStart(tail, h.today, bias(h, 'future')) : undefined;
+    if (lead?.error) return { error: lead.error };
+    if (lead?.date) {
+      date = lead.date;
+      tail = tail.after(lead.length).trimSeparators();
+      if (/^(to|as)$/.test(tail.tokens[0]?.word ?? '')) tail = tail.after(1).trimSeparators();
+    }
+    const text = tail.from(0);
     if (text === '') return { error: 'What should the note say? For example `note today pairing on a parser`.' };
     return { command: { kind: 'note', target: { kind: 'self' }, date, action: { type: 'set', text } } };
   },

@@ -47,7 +47,7 @@ export const MACROS = new Map<string, string>(Object.entries({
   im: "i'm | i am",
   ill: "i'll | i will | i'm going-to | i am going-to | going-to | i'm going to | i am going to | i plan to | i'm planning to | planning to | i should | i'd like to",
   at: 'here | in | at the hub | in the hub | at the office | in the office | at hub | around | at rc | in the space | at the space',
-  come: '(come | coming | be | be coming) [in | by | over | to the hub | into the hub | around | there | here]',
+  come: '(come | coming | be | be coming | swing | swinging | pop | popping | stop | stopping | drop | dropping) [in | by | over | to the hub | into the hub | around | there | here]',
   checkin: 'checkin | check in | sign in | signin | log in',
   visit: 'visit | checkin | check in | plan | booking | reservation | spot | day',
   note: 'note | notes',
@@ -79,20 +79,22 @@ export const PHRASINGS: Phrasing[] = [
   { say: ['[just] (arrived | got here | got in | made it | walked in)', "<im> [just] (arrived | here now)", 'here now', 'arrived at the hub'], intent: 'checkin' },
   { say: ['(checking | signing | logging) in', 'check in', '[please] (check | sign | log) me in', '(checkin | check in) me', '(mark | put) me (in | down | as here | as in | present)', 'count me in', 'in the house'], intent: 'checkin' },
   // Plan a visit (or check in: "coming in" with no date is today).
-  { say: ['<ill> <come>', '<im> <come>', '<im> (coming | dropping) (in | by | over)', '(coming | dropping) (in | by | over)', 'coming to the hub', '<im> coming to the hub', 'i (plan | hope) to (come | be) [in | there]'], intent: 'checkin', bias: 'future' },
+  { say: ['<ill> <come>', '<im> <come>', '<im> (coming | dropping) (in | by | over)', '(coming | dropping | popping | swinging | stopping) (in | by | over)', 'coming to the hub', '<im> coming to the hub', 'i (plan | hope) to (come | be) [in | there]'], intent: 'checkin', bias: 'future' },
   { say: ['sign me up', 'sign up', 'come (in | by | over)', 'put me down', 'book me [in]', '(plan | book | schedule | reserve) [a | my] (visit | spot | day | desk)', '(plan | book | schedule) me [in]', 'add me', 'add a visit', 'count me in', 'save me a spot'], intent: 'checkin', bias: 'future' },
   // Cancel a visit: the record goes.
   { say: ['[i] <cant> (make it | come [in] | be there | be in | be here | attend)', "<im> <notcoming>", '<notcoming>', "i <notcoming>"], intent: 'cancel', bias: 'future' },
+  { say: ['[<ill> | <im> | i | going-to] (skip | skipping) [the hub | my visit]'], intent: 'cancel', bias: 'future' },
   { say: ['cancel [my | the | a | this | that] (<visit>)', 'cancel me', 'cancel', '(undo | remove | delete | drop | scrap) my (<visit>)', 'undo [my | the] (checkin | check in)', '(uncheck | un-check) me', 'uncheck'], intent: 'cancel', bias: 'future' },
   // Leaving: the visit stays, the departure time is recorded.
   { say: ['[<im> | i am] (<leaving>)', "<im> (out | off | done [for the day | for today] | heading off)", 'check me out', 'sign me out', '(checking | signing) out', 'calling it a day', 'done for the day', 'off i go', 'i left', "i've left", 'just left', 'left', 'left the hub'], intent: 'leave' },
   // Notes.
-  { say: ['(update | change | set | edit | replace | make) [my] <note> {when?} to', '(update | change | set | edit | replace) [my] <note> {when?} (:|-)'], intent: 'noteSet', bias: 'future' },
+  { say: ['(update | change | set | edit | replace | make) [my] <note> {when?} to', '(update | change | set | edit | replace) [my] <note> [to | as]'], intent: 'noteSet', bias: 'future' },
   { say: ['(add | put) [a] <note> [:]', 'new note', 'my <note> (are | is | should be | should say) [:]'], intent: 'noteSet', bias: 'future' },
   { say: ['(clear | delete | remove | erase | wipe | reset | empty) [my | the] <note>', '(clear | delete | remove | erase | wipe) [the] <note> (for | on | of) [my visit]', 'no <note>'], intent: 'noteClear', bias: 'future' },
   { say: ['(show | see | read | view | display | get) [me] [my] <note>', "(what's | what is | what are | what were) [in] my <note>", 'what did i (write | put) [in my <note> | as my <note> | for my <note>]', 'my <note>'], intent: 'noteShow', bias: 'future' },
   // Who is at the hub.
   { say: ['<who> [is | are] (<at> | there | in today | in now | around now | here now | here today)', "who's (here | around | in)", 'who else is (here | around | in)', '<who> (else) (<at>)', 'who all is (here | around | in)'], intent: 'whosHere', bias: 'past' },
+  { say: ['(show | tell) me <who> [is | are] (<at> | there | coming)', "(show | tell) me (<anyone>) [who is | who's] (<at>)"], intent: 'whosHere', bias: 'nearest' },
   { say: ['<who> [is | are] (was | were | has been | came | visited | checked in | came in | showed up) [<at>]', '<who> (was | were) (<at> | there)', 'who came in', 'who visited', 'who checked in', 'who showed up'], intent: 'whosHere', bias: 'past' },
   { say: ['<who> [is | are] (coming | coming in | planning to come | planning on coming | signed up | booked | going to be <at> | going-to be <at> | will be <at>)', 'who will be (<at> | there)', "who's going to be (<at> | there)", "who's (coming | booked | signed up)"], intent: 'whosHere', bias: 'future' },
   { say: ['(is | are) [there] (<anyone>) (<at> | there | in today)', '(<anyone>) (<at> | there | in today)', 'any (people | visitors | members) (<at> | today)'], intent: 'whosHere', bias: 'past' },
