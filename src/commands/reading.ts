@@ -93,6 +93,7 @@ export function findDate(tail: Tail, today: IsoDate, bias: Bias, limit = 16): { 
   for (let i = 0; i < Math.min(tail.tokens.length, limit); i++) {
     if (!DATE_START.test(tail.tokens[i]!.word)) continue;
     const read = dateAtStart(tail.after(i), today, bias);
+    // One word that is more often something else inside notes ("sat with Bram", "the may release") is not taken for a date.
     if (read.date && !(read.length === 1 && /^(on|for|in|the|this|next|last|may|day|sun|sat|mar|wed)$/.test(tail.tokens[i]!.word))) return { at: i, read };
   }
   return undefined;
