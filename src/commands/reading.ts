@@ -1,7 +1,7 @@
 import { quoted } from '../text/markdown.js';
 import type { IsoDate } from '../time/hub-date.js';
 import type { Target, WhoisQuery } from './command.js';
-import { leadingDate, parseRange, type Bias, type DateRange } from './dates.js';
+import { leadingDate, parseDate, parseRange, type Bias, type DateRange } from './dates.js';
 import { isEmoji, isSeparator, type Token } from './words.js';
 
 /**
@@ -124,7 +124,9 @@ export function dateOrRange(text: string, today: IsoDate, bias: Bias): { day?: I
   const words = t.split(/\s+/);
   const day = leadingDate(words, today, bias);
   if (day.date && day.length === words.length) return { day: day.date };
-  return { error: day.error ?? `I couldn't read ${quoted(t)} as a date.` };
+  if (day.error) return { error: day.error };
+  const parsed = parseDate(t, today, bias);
+  return { error: parsed.ok ? `I couldn't read ${quoted(t)} as a date.` : parsed.error };
 }
 
 export function whoisQuery(query: string): WhoisQuery {
