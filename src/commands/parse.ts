@@ -92,7 +92,11 @@ function hear(body: string, tokens: Token[], start: number, today: IsoDate, seen
     return !(slot.length > 0 && 'error' in built && m.row.intent === 'noteSet');
   });
   if (!match || !built) return undefined;
-  const strictNotes = match.row.strict === true && 'command' in built && built.command.kind === 'checkin' && built.command.notes !== undefined;
+  // An explicit command whose own text ends in "?" ("checkin today anyone for lunch?", "note bring cake?") is not a question.
+  const command = 'command' in built ? built.command : undefined;
+  const strictNotes =
+    match.row.strict === true &&
+    ((command?.kind === 'checkin' && command.notes !== undefined) || (command?.kind === 'note' && command.action.type === 'set'));
   return { built, match, strictNotes };
 }
 
