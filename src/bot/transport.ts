@@ -1,3 +1,4 @@
+import type { FileToUpload } from '../charts/attach.js';
 import type { ChatLimits, InboundEvent, Place } from '../chat.js';
 
 /**
@@ -19,4 +20,6 @@ export interface Transport {
   close(): Promise<void>;
   send(place: Place, text: string): Promise<void>;
   react(messageId: number, emojiName: string): Promise<void>;
+  /** Stores a file a message can link (a chart); resolves with the link target. Absent: replies go without pictures. */
+  upload?(file: FileToUpload): Promise<string>;
 }

@@ -1,5 +1,7 @@
 import { parseArgs } from 'node:util';
-import type { ChatLimits } from '../chat.js';
+import type { ChatLimits, Place } from '../chat.js';
+import type { FileToUpload } from '../charts/attach.js';
+import { reportService, scheduleReports } from '../app/reports.js';
 import { botOn, buildCore } from '../app/core.js';
 import { scheduleDigest, zulipDigestPoster } from '../app/digest.js';
 import { zulipCredentials } from '../config/credentials.js';
@@ -7,6 +9,7 @@ import { createLogger } from '../log.js';
 import { systemClock } from '../time/clock.js';
 import { VERSION } from '../version.js';
 import { ZulipApi } from '../zulip/api.js';
+import { RealmPeople } from '../zulip/people.js';
 import { ZulipTransport } from '../zulip/transport.js';
 import { CONFIG_OPTION, HELP_OPTION, loadConfigOrExplain, resolveDirectoryOrExplain, secretsOf } from './common.js';
 import { line, untilAborted, type CliIo } from './io.js';
@@ -50,7 +53,8 @@ export async function runCommand(args: string[], io: CliIo): Promise<number> {
     sendBurst: config.zulip.sendBurst,
     signal: io.shutdownSignal,
   });
-  const core = buildCore({ config, directory, log, clock: systemClock });
+  const people = new RealmPeople({ api, log: log.child({ component: 'people' }) });
+  const core = buildCore({ config, directory, log, clock: systemClock, people });
   const bot = botOn(core, transport, log);
   log.info({ version: VERSION, config: loaded.file ?? '(environment)', directory: directory.baseUrl }, 'frontdesk starting');
   core.index?.start();
@@ -67,13 +71,15 @@ export async function runCommand(args: string[], io: CliIo): Promise<number> {
   const me = transport.me;
   log.info({ bot: me.fullName, startupMs: Math.round(performance.now() - started), queueId: transport.queue.queueId }, 'ready');
   const digestLog = log.child({ component: 'digest' });
-  const poster = zulipDigestPoster(core.digest, config, { api, botUserId: me.userId, post: (place, text) => transport.post(place, text), limits }, digestLog);
+  const target = { api, botUserId: me.userId, post: (place: Place, text: string) => transport.post(place, text), upload: (file: FileToUpload) => transport.upload(file), limits };
+  const poster = zulipDigestPoster(core.digest, config, target, digestLog);
   const scheduler = scheduleDigest(poster, config, log);
+  const reports = scheduleReports(reportService(config, core.deps, target, log.child({ component: 'reports' })), config, log);
 
   await untilAborted(io.shutdownSignal);
   log.info({ signal: String(io.shutdownSignal.reason) }, 'shutting down');
   core.index?.stop();
-  const [drained] = await Promise.all([bot.stop(), scheduler?.stop()]);
+  const [drained] = await Promise.all([bot.stop(), scheduler?.stop(), reports?.stop()]);
   log.info({ drained }, 'stopped');
   return 0;
 }

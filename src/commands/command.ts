@@ -37,6 +37,7 @@ export type Command =
   | { kind: 'myVisit'; date: IsoDate }
   | { kind: 'visits'; target: Target; range: DateRange }
   | { kind: 'digest'; date: IsoDate }
+  | { kind: 'chart'; range: DateRange }
   | { kind: 'help'; topic?: CommandKind }
   | { kind: 'smalltalk'; says: Smalltalk };
 

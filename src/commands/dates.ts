@@ -192,6 +192,12 @@ export function parseRange(text: string, today: IsoDate): Parsed<DateRange> {
     if (n < 1 || n > MAX_RANGE_DAYS) return fail(`${quoted(text)}: pick between 1 and ${MAX_RANGE_DAYS} days.`);
     return range(addDaysIso(today, -(n - 1)), today, `the last ${n} day${n === 1 ? '' : 's'}`);
   }
+  m = /^(?:last|past) (\d{1,2}) weeks?$/.exec(t);
+  if (m) {
+    const n = Number(m[1]);
+    if (n < 1 || n * 7 > MAX_RANGE_DAYS) return fail(`${quoted(text)}: pick between 1 and ${Math.floor(MAX_RANGE_DAYS / 7)} weeks.`);
+    return range(addDaysIso(today, -(n * 7 - 1)), today, `the last ${n} week${n === 1 ? '' : 's'}`);
+  }
   m = /^since (.+)$/.exec(t);
   if (m) {
     const start = parseDate(m[1]!, today, 'past');

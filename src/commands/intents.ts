@@ -1,5 +1,6 @@
 import { inlineCode, neutralise, quoted } from '../text/markdown.js';
 import { addDaysIso } from '../time/hub-date.js';
+import { parseRange } from './dates.js';
 import type { Command, CommandKind, Subject } from './command.js';
 import { dayText } from './format.js';
 import { bias, type Built, type Heard } from './heard.js';
@@ -40,7 +41,7 @@ export function topicOf(tokens: Token[]): CommandKind | undefined {
 export const KIND_OF: Record<Intent, CommandKind> = {
   checkin: 'checkin', in: 'checkin', checkout: 'checkout', cancel: 'checkout', leave: 'leave', noteSet: 'note', noteShow: 'note',
   noteClear: 'note', note: 'note', whosHere: 'whosHere', presence: 'presence', lastVisit: 'lastVisit', myVisit: 'myVisit', visits: 'visits',
-  whois: 'whois', digest: 'digest', help: 'help', helpTopic: 'help', howTo: 'help', hello: 'smalltalk', thanks: 'smalltalk', bye: 'smalltalk',
+  whois: 'whois', digest: 'digest', chart: 'chart', help: 'help', helpTopic: 'help', howTo: 'help', hello: 'smalltalk', thanks: 'smalltalk', bye: 'smalltalk',
 };
 
 export function build(h: Heard): Built {
@@ -114,6 +115,13 @@ const BUILDERS: Record<Intent, (h: Heard) => Built> = {
     if (day.error) return { error: day.error };
     if (day.leftover) return { error: `\`digest\` takes only a date; I don't know what to do with ${quoted(day.leftover)}.` };
     return { command: { kind: 'digest', date: day.date ?? h.today } };
+  },
+  chart: (h) => {
+    const tail = h.tail.trimSeparators();
+    const text = tail.isFiller() ? '' : tail.from(0).replace(/[?!.]+$/, '');
+    if (text === '') return { command: { kind: 'chart', range: { start: addDaysIso(h.today, -27), end: h.today, label: 'the last 4 weeks' } } };
+    const range = parseRange(text, h.today);
+    return range.ok ? { command: { kind: 'chart', range: range.value } } : { error: range.error };
   },
   help: () => ({ command: { kind: 'help' } }),
   helpTopic: (h) => {

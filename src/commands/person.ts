@@ -4,7 +4,7 @@ import type { Subject } from './command.js';
 import type { CommandContext } from './context.js';
 import { attempt } from './failures.js';
 import { lookup, notFoundText } from './handlers/whois.js';
-import { resolveSelf, type Resolved } from './targets.js';
+import { resolveSelf, STILL_LOADING, type Resolved } from './targets.js';
 
 /**
  * The one person a question is about ("is Bram here?"): the sender, an exact
@@ -15,6 +15,10 @@ export async function onePerson(ctx: CommandContext, subject: Subject): Promise<
   if (subject.kind === 'self') return resolveSelf(ctx);
   const found = await attempt(ctx, () => lookup(ctx, subject));
   if ('outcome' in found) return found;
+  if (found.value === 'loading') {
+    await ctx.reply(STILL_LOADING);
+    return { outcome: 'rejected' };
+  }
   const matches = found.value;
   const wanted = subject.kind === 'name' ? subject.text.toLowerCase() : undefined;
   const exact = matches.filter((p) => p.name.toLowerCase() === wanted || p.first_name.toLowerCase() === wanted);

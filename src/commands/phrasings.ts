@@ -33,7 +33,8 @@ export type Intent =
   | 'checkout'
   | 'note'
   | 'in'
-  | 'helpTopic';
+  | 'helpTopic'
+  | 'chart';
 
 export interface Phrasing {
   say: string | string[];
@@ -70,6 +71,7 @@ export const STRICT: Phrasing[] = [
   { say: '(whois | who is)', intent: 'whois', strict: true },
   { say: '(visits | history)', intent: 'visits', strict: true },
   { say: 'digest', intent: 'digest', bias: 'past', strict: true },
+  { say: '(chart | attendance)', intent: 'chart', strict: true },
   { say: '(help | commands)', intent: 'helpTopic', strict: true },
 ];
 
@@ -101,7 +103,8 @@ export const PHRASINGS: Phrasing[] = [
   { say: ['(is | are) [there] (<anyone>) (coming | coming in | planning to come | going to be <at> | going-to be <at>)', '(<anyone>) (coming | coming in)', 'will (<anyone>) be (<at> | there)'], intent: 'whosHere', bias: 'future' },
   { say: ['(was | were) [there] (<anyone>) (<at> | there | in)', 'did (<anyone>) (come [in] | show up | visit)'], intent: 'whosHere', bias: 'past' },
   { say: ['how many (people | visitors | members | of us) (is | are | were | was | will be | have been) [there] (<at> | there | coming | coming in | checked in)', 'how many [people | visitors | members] (checked in | came | came in | visited)', 'how many [people | visitors] (are | were) [there]', 'how busy is (it | the hub)', 'how full is the hub', 'how many here'], intent: 'whosHere', bias: 'past' },
-  { say: ['(show | list | give) [me] [the] (visitors | attendance | check-ins | checkins | list of visitors | people here)', 'attendance', 'visitors', 'hub attendance', 'list visitors'], intent: 'whosHere', bias: 'past' },
+  { say: ['(show | list | give) [me] [the] (visitors | check-ins | checkins | list of visitors | people here)', 'visitors', 'list visitors'], intent: 'whosHere', bias: 'past' },
+  { say: ['(show | give | draw | make) [me] [a | the] (chart | graph | picture | plot) [of] [the] [hub] [attendance | visits | visitors]', '(show | give) [me] [the] [hub] attendance', 'hub attendance', 'attendance chart', 'chart of [the] [hub] (attendance | visits)'], intent: 'chart' },
   // One person: here? coming? last here?
   { say: ['(is | was) {who} (<at> | there | in today | in now)', 'has {who} (been in | been here | come in | checked in | arrived | shown up)', 'did {who} (come in | come | visit | check in | show up)'], intent: 'presence', bias: 'past' },
   { say: ['(is | are) {who} (coming | coming in | planning to come | going to be <at> | going-to be <at> | dropping by | booked | signed up)', 'will {who} be (<at> | there | coming [in])', 'is {who} going to (come | be) [in | here | there]'], intent: 'presence', bias: 'future' },

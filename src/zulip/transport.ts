@@ -1,3 +1,4 @@
+import type { FileToUpload } from '../charts/attach.js';
 import type { Transport } from '../bot/transport.js';
 import type { ChatLimits, InboundEvent, InboundMessage, Place } from '../chat.js';
 import type { Logger } from '../log.js';
@@ -148,6 +149,10 @@ export class ZulipTransport implements Transport {
 
   async react(messageId: number, emojiName: string): Promise<void> {
     await this.#sender.react(messageId, emojiName);
+  }
+
+  upload(file: FileToUpload): Promise<string> {
+    return this.#sender.upload(file);
   }
 
   /** The topic limit is the sender's own business; the message limit goes to the bot as `start`'s value. */

@@ -34,7 +34,8 @@ describe('config', () => {
       zulip: { sendsPerMinute: 120, sendBurst: 10 },
       directory: { index: true, timeoutMs: 10_000 },
       hub: { timezone: 'America/New_York' },
-      digest: { enabled: true, schedule: '30 17 * * 1-5', topic: 'hub attendance', day: 'today', skipEmpty: true, catchUpMinutes: 120, jitterSeconds: 5 },
+      digest: { enabled: true, schedule: '30 17 * * 1-5', topic: 'hub attendance', day: 'today', skipEmpty: true, catchUpMinutes: 120, jitterSeconds: 5, weeklyChart: 'friday' },
+      reports: { topic: 'weekly hub report', schedule: '0 9 * * 1', catchUpMinutes: 1440 },
       admins: [],
       log: { level: 'info' },
     });

@@ -1,4 +1,5 @@
 import type { HandlerTable } from '../context.js';
+import { chart } from './chart.js';
 import { checkin } from './checkin.js';
 import { checkout } from './checkout.js';
 import { digest } from './digest.js';
@@ -14,4 +15,4 @@ import { whois } from './whois.js';
 import { whosHere } from './whos-here.js';
 
 /** Typed by command kind: adding a command without its handler does not compile. */
-export const HANDLERS: HandlerTable = { checkin, checkout, leave, note, whosHere, whois, presence, lastVisit, myVisit, visits, digest, help, smalltalk };
+export const HANDLERS: HandlerTable = { checkin, checkout, leave, note, whosHere, whois, presence, lastVisit, myVisit, visits, digest, chart, help, smalltalk };
