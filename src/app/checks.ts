@@ -30,6 +30,8 @@ export async function runChecks(config: Config): Promise<CheckResult[]> {
   results.push(await checkDigestStream(config, zulip.api, zulip.userId));
   // Only when the weekly report is on: no line for a feature left off.
   if (config.reports.stream) results.push(await checkStream('Reports stream', 'reports.stream', config.reports.stream, config.reports.topic, zulip.api, zulip.userId));
+  // Shown only when check-ins are on (checkins.stream set): off, they need nothing.
+  if (config.checkins.stream) results.push(await checkStream('Check-in stream', 'checkins.stream', config.checkins.stream, config.checkins.topic, zulip.api, zulip.userId));
   results.push(await checkDirectory(config));
   results.push(checkTimeZone(config));
   results.push(checkSchedule(config));
@@ -61,7 +63,7 @@ async function checkDigestStream(config: Config, api: ZulipApi | undefined, user
   return checkStream(name, 'digest.stream', stream, topic, api, userId);
 }
 
-/** A stream the bot posts to: it exists and the bot is subscribed. */
+/** A stream the bot posts to: it exists, and the bot is subscribed (else posting, or reading its own posts back, fails). */
 async function checkStream(name: string, setting: string, stream: string, topic: string, api: ZulipApi | undefined, userId: number | undefined): Promise<CheckResult> {
   if (!api || userId === undefined) return fail(name, `#${stream}: not checked, Zulip is not reachable`);
   try {

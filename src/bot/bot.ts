@@ -2,13 +2,23 @@ import { DEFAULT_CHAT_LIMITS, type ChatLimits, type InboundEvent, type InboundMe
 import type { Logger } from '../log.js';
 import type { Dispatcher } from './dispatch.js';
 import type { CommandRunner } from './runner.js';
+import type { InboundReaction } from '../chat.js';
 import type { Transport } from './transport.js';
+
+/** What the bot does with reactions (the check-ins); transport-free. */
+export interface ReactionHandler {
+  handle(reaction: InboundReaction, signal?: AbortSignal): Promise<void>;
+  /** Look at the current reactions again; `submit` runs a step in a member's queue. */
+  resync(submit: (key: number, task: () => Promise<void>) => Promise<void>, signal?: AbortSignal): Promise<void>;
+}
 
 export interface BotOptions {
   transport: Transport;
   runner: CommandRunner;
   dispatcher: Dispatcher;
   log: Logger;
+  /** Reactions and resyncs go here; without it they are ignored. */
+  reactions?: ReactionHandler | undefined;
   /** How long shutdown waits for in-flight commands before abandoning them. */
   drainMs?: number;
 }
@@ -22,6 +32,8 @@ export interface BotOptions {
 export class Bot {
   readonly #opts: BotOptions;
   readonly #commands = new AbortController();
+  /** Aborted as soon as shutdown starts: background work waiting to retry (a resync) gives up. */
+  readonly #stopping = new AbortController();
   #limits: ChatLimits = DEFAULT_CHAT_LIMITS;
 
   constructor(options: BotOptions) {
@@ -36,6 +48,7 @@ export class Bot {
 
   /** Stop receiving, let in-flight commands finish (bounded), then release the transport. True if all finished. */
   async stop(): Promise<boolean> {
+    this.#stopping.abort();
     const { transport, dispatcher, log } = this.#opts;
     await transport.stop();
     const pending = dispatcher.size;
@@ -57,6 +70,19 @@ export class Bot {
     switch (event.kind) {
       case 'message':
         return this.#opts.dispatcher.submit(event.message.sender.zulipId, () => this.#handle(event.message));
+      case 'reaction': {
+        const { reactions } = this.#opts;
+        // In the member's queue with their messages: one person's taps and commands stay in order.
+        if (!reactions) return Promise.resolve();
+        return this.#opts.dispatcher.submit(event.reaction.member.zulipId, () => reactions.handle(event.reaction, this.#commands.signal));
+      }
+      case 'resync': {
+        const { reactions, dispatcher } = this.#opts;
+        if (!reactions) return Promise.resolve();
+        return reactions
+          .resync((key, task) => dispatcher.submit(key, task), this.#stopping.signal)
+          .catch((error: unknown) => this.#opts.log.error({ err: error }, 'reaction resync failed'));
+      }
     }
   }
 

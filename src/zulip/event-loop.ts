@@ -6,12 +6,18 @@ import { sleep as realSleep, type Sleep } from '../util/sleep.js';
 import type { ZulipApi } from './api.js';
 import { fetchMissed } from './catch-up.js';
 import { ZulipApiError } from './errors.js';
-import { zulipMessageSchema, type RegisteredQueue, type ZulipMessage } from './types.js';
+import { zulipMessageSchema, zulipReactionEventSchema, type RegisteredQueue, type ZulipMessage, type ZulipReactionEvent } from './types.js';
 
 export interface EventLoopOptions {
   api: Pick<ZulipApi, 'register' | 'getEvents' | 'getMessages' | 'deleteQueue'>;
   /** Every message event (and every message recovered after a re-register), once. */
   onMessage: (message: ZulipMessage) => void;
+  /**
+   * Reaction events (registered only when given). No catch-up fetches the reactions
+   * missed while deaf: `onRegistered` tells the owner to look again itself.
+   */
+  onReaction?: (reaction: ZulipReactionEvent) => void;
+  /** After each registration, the first and every re-register (a queue lost means events lost). */
   onRegistered?: (queue: RegisteredQueue) => void;
   /** The bot's own user id: its own messages are left out of catch-ups. */
   selfUserId?: number;
@@ -35,7 +41,8 @@ const QUICK_DEATH_MS = 5_000;
  * back off exponentially (with jitter, capped) on failures; honour 429.
  */
 export class EventLoop {
-  readonly #opts: Required<Omit<EventLoopOptions, 'onRegistered' | 'selfUserId'>> & Pick<EventLoopOptions, 'onRegistered' | 'selfUserId'>;
+  readonly #opts: Required<Omit<EventLoopOptions, 'onRegistered' | 'selfUserId' | 'onReaction'>> &
+    Pick<EventLoopOptions, 'onRegistered' | 'selfUserId' | 'onReaction'>;
   readonly #abort = new AbortController();
   readonly #seen = new RecentSet<number>(10_000);
   #queue: RegisteredQueue | undefined;
@@ -103,7 +110,7 @@ export class EventLoop {
   }
 
   async #register(): Promise<RegisteredQueue> {
-    const queue = await this.#opts.api.register();
+    const queue = await this.#opts.api.register(this.#opts.onReaction ? ['message', 'reaction'] : ['message']);
     this.#queue = queue;
     this.#lastEventId = queue.lastEventId;
     this.#registeredAt = this.#opts.now();
@@ -151,6 +158,7 @@ export class EventLoop {
     for (const event of events) {
       this.#lastEventId = Math.max(this.#lastEventId, event.id);
       if (event.type === 'message') delivered = this.#deliver(event.message) || delivered;
+      else if (event.type === 'reaction') delivered = this.#deliverReaction(event) || delivered;
     }
     // Let the commands just handed out take their first steps before building the next
     // long-poll request: it would otherwise sit in front of them on the event loop.
@@ -197,6 +205,17 @@ export class EventLoop {
       this.#opts.log.error({ err: error, attempts: this.#catchUpFailures }, 'could not fetch the messages missed while the queue was gone; going on without them');
     }
     this.#catchUpPending = false;
+  }
+
+  #deliverReaction(raw: unknown): boolean {
+    const parsed = zulipReactionEventSchema.safeParse(raw);
+    if (!parsed.success || !this.#opts.onReaction) return false;
+    try {
+      this.#opts.onReaction(parsed.data);
+    } catch (error) {
+      this.#opts.log.error({ err: error, msgId: parsed.data.message_id }, 'reaction handler threw');
+    }
+    return true;
   }
 
   /** Hands a message on unless malformed or already seen; true when handed on. */

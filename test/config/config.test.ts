@@ -36,6 +36,7 @@ describe('config', () => {
       hub: { timezone: 'America/New_York' },
       digest: { enabled: true, schedule: '30 17 * * 1-5', topic: 'hub attendance', day: 'today', skipEmpty: true, catchUpMinutes: 120, jitterSeconds: 5, weeklyChart: 'friday' },
       reports: { topic: 'weekly hub report', schedule: '0 9 * * 1', catchUpMinutes: 1440 },
+      checkins: { topic: 'check-ins', schedule: '0 8 * * 1-5', weekSchedule: '0 8 * * 1', confirm: 'none', catchUpMinutes: 240, jitterSeconds: 5 },
       admins: [],
       log: { level: 'info' },
     });
