@@ -101,7 +101,7 @@ export function strictNote(h: Heard): Built {
   let action: NoteAction;
   if (after.empty || SHOW_WORDS.has(word)) action = { type: 'show' };
   else if (CLEAR_WORDS.has(word)) action = { type: 'clear' };
-  else if (/^(set|to)$/.test(after.tokens[0]!.word) && after.tokens.length > 1) action = { type: 'set', text: after.after(1).trimSeparators().from(0) };
+  else if (/^(set|to)$/.test(after.tokens[0]!.word) && !after.after(1).trimSeparators().empty) action = { type: 'set', text: after.after(1).trimSeparators().from(0) };
   else action = { type: 'set', text: after.from(0) };
   return { command: { kind: 'note', target, date, action } };
 }
