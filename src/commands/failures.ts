@@ -21,14 +21,16 @@ const HOW_TO_CHECK = 'Send `note` (with the same date, if it was not today) to s
  * directory appends notes, so a blind retry could write them twice.
  */
 export function directoryFailureText(error: DirectoryError, what?: string): string {
-  const notRecorded = what ? `; your ${what} was not recorded` : '';
+  // "notes" is plural: "your notes were not recorded".
+  const was = what === 'notes' ? 'were' : 'was';
+  const notRecorded = what ? `; your ${what} ${was} not recorded` : '';
   const cantTell = (why: string) => `${why}, so I can't tell whether your ${what} went through. ${HOW_TO_CHECK}`;
   if (error instanceof DirectoryRateLimitError) {
     const wait = error.retryAfterSeconds === undefined ? 'in a minute' : `in ${Math.ceil(error.retryAfterSeconds)} seconds`;
     return `The directory is busy right now${notRecorded}. Try again ${wait}.`;
   }
   if (error instanceof DirectoryAuthError) {
-    return `The directory refused my credentials${what ? `, so your ${what} was not recorded` : ''}. This needs the bot's operator; it's in the logs.`;
+    return `The directory refused my credentials${what ? `, so your ${what} ${was} not recorded` : ''}. This needs the bot's operator; it's in the logs.`;
   }
   if (error instanceof DirectoryNetworkError && what && !error.notSent) {
     return cantTell(error.timedOut ? "The directory didn't answer in time" : 'The connection to the directory broke after my request went out');

@@ -28,6 +28,23 @@ describe('writes as the production directory takes them', () => {
     ]);
   });
 
+  it('a visit cancelled between the look and the notes write is made again with the notes, not reported as failed', async () => {
+    const sandbox = await testSandbox({ quirks: 'production' });
+    const { say, ada } = await testBot({ sandbox });
+    await say('checkin today');
+    expect(sandbox.store.visit(ada.id, TEST_TODAY)).toBeDefined();
+    // Another app cancels the visit at the moment the notes write arrives (found by the resilience fuzz).
+    sandbox.injectFault({
+      holdUntil: Promise.resolve(),
+      onTaken: () => sandbox.store.deleteVisit(ada.id, TEST_TODAY),
+      match: (method, path) => method === 'PATCH' && path.endsWith('/notes'),
+    });
+    const { replies } = await say('checkin today pairing on the parser');
+    expect(replies[0]).toContain('Notes: pairing on the parser');
+    expect(replies.join('\n')).not.toMatch(/not recorded|can't tell/);
+    expect(sandbox.store.visit(ada.id, TEST_TODAY)!.notes).toBe('pairing on the parser');
+  });
+
   it('"checked in" versus "already checked in" with one-second stamps, equal on a fresh visit (production)', async () => {
     const sandbox = await testSandbox({ quirks: 'production' });
     const { say, ada } = await testBot({ sandbox });

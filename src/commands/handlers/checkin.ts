@@ -2,7 +2,7 @@ import type { HubVisit } from '../../directory/schemas.js';
 import { excerpt } from '../../text/markdown.js';
 import { hubToday } from '../../time/hub-date.js';
 import type { CommandContext, Handler } from '../context.js';
-import { DirectoryError } from '../../directory/errors.js';
+import { DirectoryError, DirectoryNotFoundError } from '../../directory/errors.js';
 import { attempt, directoryFailureText } from '../failures.js';
 import { notesTooLong } from '../limits.js';
 import { capitalize, dayLabel, memberRef, onDay } from '../format.js';
@@ -39,7 +39,7 @@ export const checkin: Handler<'checkin'> = async (cmd, ctx) => {
   let notesFailure: string | undefined;
   if (cmd.notes !== undefined && cmd.notes !== visit.notes) {
     try {
-      visit = await directory.replaceHubVisitNotes(personId, cmd.date, cmd.notes, ctx.signal);
+      visit = await writeNotes(ctx, personId, cmd.date, cmd.notes);
     } catch (error) {
       if (!(error instanceof DirectoryError)) throw error;
       // The visit is there; only the notes are in doubt. The reply says both.
@@ -51,6 +51,23 @@ export const checkin: Handler<'checkin'> = async (cmd, ctx) => {
   await ctx.react('check');
   return notesFailure ? 'failed' : 'ok';
 };
+
+/**
+ * Notes through `PATCH …/notes`. If the visit vanished between the look and
+ * this write (a cancel from another app, or the member's own message handled
+ * elsewhere), the notes endpoint answers 404: create the visit again, then
+ * write the notes once more, rather than telling the member it failed.
+ */
+async function writeNotes(ctx: CommandContext, personId: number, date: CommandOf<'checkin'>['date'], notes: string): Promise<HubVisit> {
+  const { directory } = ctx.deps;
+  try {
+    return await directory.replaceHubVisitNotes(personId, date, notes, ctx.signal);
+  } catch (error) {
+    if (!(error instanceof DirectoryNotFoundError)) throw error;
+    await directory.upsertHubVisit(personId, date, {}, ctx.signal);
+    return directory.replaceHubVisitNotes(personId, date, notes, ctx.signal);
+  }
+}
 
 function confirmation(
   cmd: CommandOf<'checkin'>,
