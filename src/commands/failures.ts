@@ -6,6 +6,7 @@ import {
   DirectoryRateLimitError,
   DirectorySchemaError,
 } from '../directory/errors.js';
+import { humanWait } from '../text/duration.js';
 import type { CommandContext, Outcome } from './context.js';
 
 /**
@@ -16,13 +17,14 @@ import type { CommandContext, Outcome } from './context.js';
 export function directoryFailureText(error: DirectoryError, what?: string): string {
   const notRecorded = what ? `; your ${what} was not recorded` : '';
   if (error instanceof DirectoryRateLimitError) {
-    const wait = error.retryAfterSeconds === undefined ? 'in a minute' : `in ${Math.ceil(error.retryAfterSeconds)} seconds`;
+    const wait = error.retryAfterSeconds === undefined ? 'in a minute' : humanWait(error.retryAfterSeconds);
     return `The directory is busy right now${notRecorded}. Try again ${wait}.`;
   }
   if (error instanceof DirectoryAuthError) {
     return `The directory refused my credentials${what ? `, so your ${what} was not recorded` : ''}. This needs the bot's operator; it's in the logs.`;
   }
-  if (error instanceof DirectoryNetworkError && error.timedOut && what && !error.notSent) {
+  // A write whose answer never came back whole (a timeout, an oversized body) may well have been done.
+  if (error instanceof DirectoryNetworkError && (error.timedOut || error.code === 'EBODYTOOLARGE') && what && !error.notSent) {
     return `The directory didn't answer in time, so I can't tell whether your ${what} went through. Send \`visits\` in a minute to check.`;
   }
   if (error instanceof DirectorySchemaError) {

@@ -1,5 +1,6 @@
 import got, { RequestError, TimeoutError, type Got } from 'got';
 import { backoffDelay, type BackoffPolicy } from '../util/backoff.js';
+import { BodyTooLargeError, withBodyCap } from '../util/body-cap.js';
 import { sleep as realSleep, type Sleep } from '../util/sleep.js';
 import {
   DirectoryAuthError,
@@ -46,6 +47,8 @@ export interface RawResponse {
 }
 
 const DEFAULT_BACKOFF: BackoffPolicy = { baseMs: 300, maxMs: 5_000, jitter: 0.5 };
+/** The most we read of one directory answer: a page of 200 visits is well under 1 MB. A larger one is a failed exchange. */
+export const DIRECTORY_MAX_BODY_BYTES = 4 * 1024 * 1024;
 const RETRIABLE_STATUS = new Set([500, 502, 503, 504]);
 // Errors raised before any byte of the request left: safe to retry even a write.
 const NOT_SENT_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
@@ -102,12 +105,10 @@ export class DirectoryHttp {
       const started = performance.now();
       let outcome: RawResponse | DirectoryError;
       try {
-        const res = await this.#got(path, {
-          method,
-          searchParams: definedOnly(options.query),
-          form: options.form,
-          signal: options.signal,
-        });
+        const res = await withBodyCap(
+          this.#got(path, { method, searchParams: definedOnly(options.query), form: options.form, signal: options.signal }),
+          DIRECTORY_MAX_BODY_BYTES,
+        );
         outcome = { status: res.statusCode, body: res.body, retryAfter: res.headers['retry-after'] };
       } catch (error) {
         outcome = toNetworkError(info, error);
@@ -176,6 +177,7 @@ export function parseRetryAfter(value: string | undefined, now: Date = new Date(
  * the token into any log that serialises `cause`. We keep only name, code and message.
  */
 function toNetworkError(info: RequestInfo, error: unknown): DirectoryNetworkError {
+  if (error instanceof BodyTooLargeError) return new DirectoryNetworkError(info, error.code, error.message, { timedOut: false, notSent: false });
   if (error instanceof RequestError) {
     const timedOut = error instanceof TimeoutError;
     const phase = error instanceof TimeoutError ? error.event : '';

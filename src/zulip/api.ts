@@ -1,9 +1,11 @@
 import got from 'got';
 import type { ZulipJsClient, ZulipJsResponse } from 'zulip-js';
+import { BodyTooLargeError, withBodyCap } from '../util/body-cap.js';
 import { USER_AGENT } from '../version.js';
 import { ZulipApiError, ZulipNetworkError } from './errors.js';
 import type { Destination, RegisteredQueue, ZulipEvent, ZulipMessage, ZulipUser } from './types.js';
 import { zulipEventSchema, zulipMessageSchema } from './types.js';
+import { ZULIP_MAX_BODY_BYTES } from './limits.js';
 import { configureZulipJs, zulip } from './zulip-js.js';
 
 export interface ZulipCredentials {
@@ -27,7 +29,7 @@ export class ZulipApi {
   ) {}
 
   static async connect(credentials: ZulipCredentials, options: { requestTimeoutMs?: number } = {}): Promise<ZulipApi> {
-    configureZulipJs({ userAgent: USER_AGENT, timeoutMs: options.requestTimeoutMs });
+    configureZulipJs({ userAgent: USER_AGENT, timeoutMs: options.requestTimeoutMs, maxBodyBytes: ZULIP_MAX_BODY_BYTES });
     const site = credentials.site.replace(/\/+$/, '');
     // With an apiKey, zulip-js makes no request here.
     const client = await zulip({ realm: site, username: credentials.email, apiKey: credentials.apiKey });
@@ -39,9 +41,14 @@ export class ZulipApi {
       // zulip-js writes POST params into form-data as-is, and form-data throws on a boolean: send them as strings.
       this.client.queues.register({ event_types: ['message'], fetch_event_types: ['realm'], apply_markdown: 'false', client_gravatar: 'true' }),
     );
+    // Without a queue id and an integer last_event_id there is nothing to poll: a failed exchange, not a queue.
+    if (typeof body.queue_id !== 'string' || body.queue_id === '' || !Number.isInteger(body.last_event_id)) {
+      throw new ZulipNetworkError('BAD_ANSWER', 'POST /register', 'a success without queue_id or an integer last_event_id');
+    }
+    // The limits are the server's word, clamped into sane windows by the event loop (which logs it).
     return {
-      queueId: String(body.queue_id),
-      lastEventId: Number(body.last_event_id ?? -1),
+      queueId: body.queue_id,
+      lastEventId: body.last_event_id as number,
       longpollTimeoutSeconds: numberOr(body.event_queue_longpoll_timeout_seconds, 90),
       maxMessageLength: numberOr(body.max_message_length, 10_000),
       maxTopicLength: numberOr(body.max_topic_length, 60),
@@ -49,12 +56,15 @@ export class ZulipApi {
     };
   }
 
-  /** One long-poll. Throws ZulipApiError (BAD_EVENT_QUEUE_ID, RATE_LIMIT_HIT…) or ZulipNetworkError (timeout included). */
-  async getEvents(queueId: string, lastEventId: number, timeoutMs: number, signal?: AbortSignal): Promise<ZulipEvent[]> {
+  /**
+   * One long-poll. Throws ZulipApiError (BAD_EVENT_QUEUE_ID, RATE_LIMIT_HIT…) or ZulipNetworkError (timeout,
+   * an oversized body and a success without an `events` list included). `skipped`: events of unexpected shape.
+   */
+  async getEvents(queueId: string, lastEventId: number, timeoutMs: number, signal?: AbortSignal): Promise<{ events: ZulipEvent[]; skipped: number }> {
     const endpoint = 'GET /events';
     let res;
     try {
-      res = await got(`${this.credentials.site}/api/v1/events`, {
+      const request = got(`${this.credentials.site}/api/v1/events`, {
         searchParams: { queue_id: queueId, last_event_id: lastEventId },
         headers: {
           authorization: `Basic ${Buffer.from(`${this.credentials.email}:${this.credentials.apiKey}`).toString('base64')}`,
@@ -66,16 +76,19 @@ export class ZulipApi {
         responseType: 'text',
         signal,
       });
+      res = await withBodyCap(request, ZULIP_MAX_BODY_BYTES);
     } catch (error) {
       throw networkError(endpoint, error);
     }
     const body = parseJson(endpoint, res.body, res.statusCode);
     if (body.result !== 'success') throw apiError(endpoint, body, res.statusCode, res.headers['retry-after']);
-    const events = Array.isArray(body.events) ? body.events : [];
-    return events.flatMap((e) => {
+    if (!Array.isArray(body.events)) throw new ZulipNetworkError('BAD_ANSWER', endpoint, 'a success without an events list');
+    const events: ZulipEvent[] = [];
+    for (const e of body.events as unknown[]) {
       const parsed = zulipEventSchema.safeParse(e);
-      return parsed.success ? [parsed.data] : [];
-    });
+      if (parsed.success) events.push(parsed.data);
+    }
+    return { events, skipped: body.events.length - events.length };
   }
 
   async deleteQueue(queueId: string): Promise<void> {
@@ -185,7 +198,10 @@ function apiError(endpoint: string, body: Record<string, unknown>, status?: numb
 
 /** got and node-fetch errors, reduced to a code; their originals carry request options we don't want in logs. */
 function networkError(endpoint: string, error: unknown): ZulipNetworkError {
+  if (error instanceof BodyTooLargeError) return new ZulipNetworkError(error.code, endpoint, error.message);
   const e = error as { name?: string; code?: string; type?: string; message?: string };
+  // node-fetch's `size` limit (zulip-js calls)
+  if (e.type === 'max-size') return new ZulipNetworkError('EBODYTOOLARGE', endpoint, e.message ?? 'response body too large');
   const timedOut = e.name === 'AbortError' || e.name === 'TimeoutError' || e.code === 'ETIMEDOUT' || e.type === 'request-timeout';
   const invalidJson = e.type === 'invalid-json' || e.name === 'SyntaxError';
   const code = invalidJson ? 'INVALID_JSON' : timedOut ? 'ETIMEDOUT' : (e.code ?? 'EUNKNOWN');

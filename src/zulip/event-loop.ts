@@ -1,9 +1,11 @@
 import type { Logger } from '../log.js';
 import { backoffDelay, type BackoffPolicy } from '../util/backoff.js';
+import { LogThrottle } from '../util/log-throttle.js';
 import { RecentSet } from '../util/recent-set.js';
 import { sleep as realSleep, type Sleep } from '../util/sleep.js';
 import type { Narrow, ZulipApi } from './api.js';
 import { ZulipApiError } from './errors.js';
+import { clampServerValue, LONGPOLL_TIMEOUT_S, retryAfterMs } from './limits.js';
 import { zulipMessageSchema, type RegisteredQueue, type ZulipMessage } from './types.js';
 
 export interface EventLoopOptions {
@@ -11,6 +13,8 @@ export interface EventLoopOptions {
   /** Every message event (and every message recovered after a re-register), once. */
   onMessage: (message: ZulipMessage) => void;
   onRegistered?: (queue: RegisteredQueue) => void;
+  /** Refused credentials, a deactivated bot or realm: the loop stops and hands the error here. */
+  onFatal?: (error: ZulipApiError) => void;
   /** The bot's own user id: its own messages are left out of catch-ups. */
   selfUserId?: number;
   log: Logger;
@@ -20,10 +24,18 @@ export interface EventLoopOptions {
   now?: () => number;
 }
 
-const DEFAULT_BACKOFF: BackoffPolicy = { baseMs: 500, maxMs: 30_000, jitter: 0.5 };
+/**
+ * Polls are cheap for the server (a long-poll waits there), so the backoff is
+ * capped low: after an outage of any length the bot hears again within ~4 s of
+ * Zulip's recovery, instead of sleeping out a 30 s step.
+ */
+const DEFAULT_BACKOFF: BackoffPolicy = { baseMs: 500, maxMs: 4_000, jitter: 0.5 };
+/** A poll that brought nothing usable (no new event id) is not repeated sooner than this after the last one began. */
+export const MIN_IDLE_POLL_INTERVAL_MS = 1_000;
 const CATCH_UP_ATTEMPTS = 3;
 const QUICK_DEATH_MS = 5_000;
-const CATCH_UP_PAGE_SIZE = 1_000; // Zulip's recommended maximum per request
+// Zulip allows 1,000; 400 keeps the largest honest page (400 x max_message_length) under the body cap.
+const CATCH_UP_PAGE_SIZE = 400;
 const CATCH_UP_MAX_PAGES = 50;
 /** `is:dm` is Zulip 7.0 (feature level 177); older servers know it as `is:private`. */
 const dmOperand = (featureLevel: number) => (featureLevel >= 177 ? 'dm' : 'private');
@@ -37,8 +49,11 @@ const dmOperand = (featureLevel: number) => (featureLevel >= 177 ? 'dm' : 'priva
  * back off exponentially (with jitter, capped) on failures; honour 429.
  */
 export class EventLoop {
-  readonly #opts: Required<Omit<EventLoopOptions, 'onRegistered' | 'selfUserId'>> & Pick<EventLoopOptions, 'onRegistered' | 'selfUserId'>;
+  readonly #opts: Required<Omit<EventLoopOptions, 'onRegistered' | 'selfUserId' | 'onFatal'>> &
+    Pick<EventLoopOptions, 'onRegistered' | 'selfUserId' | 'onFatal'>;
   readonly #abort = new AbortController();
+  readonly #warnings = new LogThrottle(60_000);
+  #lastPollAt: number | undefined;
   readonly #seen = new RecentSet<number>(10_000);
   #queue: RegisteredQueue | undefined;
   #lastEventId = -1;
@@ -64,6 +79,11 @@ export class EventLoop {
 
   get lastEventId(): number {
     return this.#lastEventId;
+  }
+
+  /** When the last GET /events answered with a success (Date.now() ms), for health checks. */
+  get lastPollAt(): number | undefined {
+    return this.#lastPollAt;
   }
 
   /** Registers (throwing if the credentials are refused), then polls in the background. */
@@ -102,7 +122,14 @@ export class EventLoop {
   }
 
   async #register(): Promise<RegisteredQueue> {
-    const queue = await this.#opts.api.register();
+    const raw = await this.#opts.api.register();
+    const { log } = this.#opts;
+    const queue: RegisteredQueue = {
+      ...raw,
+      longpollTimeoutSeconds: clampServerValue(log, 'event_queue_longpoll_timeout_seconds', raw.longpollTimeoutSeconds, LONGPOLL_TIMEOUT_S),
+      maxMessageLength: clampServerValue(log, 'max_message_length', raw.maxMessageLength, { min: 1_000, max: 1_000_000 }),
+      maxTopicLength: clampServerValue(log, 'max_topic_length', raw.maxTopicLength, { min: 20, max: 600 }),
+    };
     this.#queue = queue;
     this.#lastEventId = queue.lastEventId;
     this.#registeredAt = this.#opts.now();
@@ -140,18 +167,35 @@ export class EventLoop {
         const lp = queue.longpollTimeoutSeconds;
         // The server answers within lp (heartbeats); a little more, and we know the answer is not coming.
         const timeoutMs = (lp + Math.min(10, lp / 2)) * 1000;
-        const events = await this.#opts.api.getEvents(queue.queueId, this.#lastEventId, timeoutMs, signal);
+        const pollStarted = this.#opts.now();
+        const { events, skipped } = await this.#opts.api.getEvents(queue.queueId, this.#lastEventId, timeoutMs, signal);
         failures = 0;
+        this.#lastPollAt = this.#opts.now();
         let delivered = false;
+        const before = this.#lastEventId;
         for (const event of events) {
           this.#lastEventId = Math.max(this.#lastEventId, event.id);
           if (event.type === 'message') delivered = this.#deliver(event.message) || delivered;
+        }
+        if (this.#lastEventId === before) {
+          // Zulip answers a long-poll with events or a heartbeat (which has an id too): nothing new means a
+          // broken server or proxy answering "success" at once. Poll no faster than this, and say so (once a minute).
+          this.#warnings.log(this.#opts.log, 'warn', 'empty-poll', { events: events.length, skipped }, 'a poll brought no new events; polling slower');
+          await this.#opts.sleep(pollStarted + MIN_IDLE_POLL_INTERVAL_MS - this.#opts.now(), signal);
+        } else if (skipped > 0) {
+          this.#warnings.log(this.#opts.log, 'warn', 'skipped-events', { skipped }, 'skipped events of unexpected shape');
         }
         // Let the commands just handed out take their first steps before building the next
         // long-poll request: it would otherwise sit in front of them on the event loop.
         if (delivered) await new Promise((resolve) => setImmediate(resolve));
       } catch (error) {
         if (signal.aborted) break;
+        if (error instanceof ZulipApiError && error.isFatal) {
+          // The owner logs the one fatal line (naming the fix) and ends the process.
+          if (this.#opts.onFatal) this.#opts.onFatal(error);
+          else this.#opts.log.error({ err: error }, 'Zulip refused the bot; stopped polling');
+          break;
+        }
         if (error instanceof ZulipApiError && error.isBadQueue) {
           this.#opts.log.warn({ queueId: this.#queue?.queueId }, 'event queue expired; registering a new one');
           this.#queue = undefined;
@@ -168,8 +212,9 @@ export class EventLoop {
     let delay = DEFAULT_BACKOFF.maxMs;
     try {
       delay = this.#delayAfter(error, attempt);
-      const level = error instanceof ZulipApiError && error.isFatal ? 'error' : 'warn';
-      this.#opts.log[level]({ err: error, attempt: attempt + 1, retryInMs: delay }, 'event loop error; retrying');
+      const code = (error as { code?: unknown }).code;
+      // The same failure over and over (a broken proxy) is one line a minute, with a count.
+      this.#warnings.log(this.#opts.log, 'warn', `error:${String(code)}`, { err: error, attempt: attempt + 1, retryInMs: delay }, 'event loop error; retrying');
     } catch (bug) {
       this.#opts.log.error({ err: bug, cause: error }, 'event loop error while handling an error; retrying');
     }
@@ -177,12 +222,8 @@ export class EventLoop {
   }
 
   #delayAfter(error: unknown, attempt: number): number {
-    if (error instanceof ZulipApiError && error.isRateLimit && error.retryAfter !== undefined) {
-      return Math.ceil(error.retryAfter * 1000);
-    }
-    const { backoff } = this.#opts;
-    if (error instanceof ZulipApiError && error.isFatal) return backoff.maxMs;
-    return backoffDelay(attempt, backoff, this.#opts.random);
+    if (error instanceof ZulipApiError && error.isRateLimit) return retryAfterMs(this.#opts.log, error);
+    return backoffDelay(attempt, this.#opts.backoff, this.#opts.random);
   }
 
   /**

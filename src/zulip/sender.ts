@@ -6,6 +6,7 @@ import { backoffDelay } from '../util/backoff.js';
 import { sleep as realSleep, type Sleep } from '../util/sleep.js';
 import type { ZulipApi } from './api.js';
 import { ZulipApiError, ZulipNetworkError } from './errors.js';
+import { retryAfterMs } from './limits.js';
 import type { Destination } from './types.js';
 
 const MAX_ATTEMPTS = 5;
@@ -51,7 +52,7 @@ export class ZulipSender {
         const rateLimited = error instanceof ZulipApiError && error.isRateLimit;
         const notSent = error instanceof ZulipNetworkError && error.notSent;
         if (attempt >= MAX_ATTEMPTS || !(rateLimited || notSent)) throw error;
-        const waitMs = rateLimited ? Math.ceil((error.retryAfter ?? 1) * 1000) : backoffDelay(attempt - 1, { baseMs: 500, maxMs: 8_000, jitter: 0.5 });
+        const waitMs = rateLimited ? retryAfterMs(this.log, error) : backoffDelay(attempt - 1, { baseMs: 500, maxMs: 8_000, jitter: 0.5 });
         this.log.warn({ what, attempt, waitMs, code: (error as ZulipApiError).code }, 'zulip refused a send; retrying');
         if (rateLimited) this.limiter.pause(waitMs);
         else await this.sleep(waitMs);

@@ -12,6 +12,7 @@ import type { ZulipApi } from './api.js';
 import { addressedMessage, type BotIdentity } from './addressing.js';
 import { ZulipApiError, ZulipNetworkError } from './errors.js';
 import { EventLoop } from './event-loop.js';
+import { retryAfterMs } from './limits.js';
 import { ZulipSender } from './sender.js';
 import type { RegisteredQueue, ZulipUser } from './types.js';
 
@@ -29,7 +30,8 @@ export interface ZulipTransportOptions {
   signal?: AbortSignal;
 }
 
-const STARTUP_BACKOFF: BackoffPolicy = { baseMs: 500, maxMs: 30_000, jitter: 0.2 };
+// Capped low, like the event loop's: the bot is up within ~5 s of Zulip coming back.
+const STARTUP_BACKOFF: BackoffPolicy = { baseMs: 500, maxMs: 4_000, jitter: 0.2 };
 
 /** Zulip in, Zulip out. */
 export class ZulipTransport implements Transport {
@@ -88,7 +90,7 @@ export class ZulipTransport implements Transport {
         const transient = error instanceof ZulipNetworkError || (error instanceof ZulipApiError && !error.isFatal);
         if (!transient || this.#opts.signal?.aborted) throw error;
         const waitMs =
-          error instanceof ZulipApiError && error.retryAfter !== undefined ? Math.ceil(error.retryAfter * 1000) : backoffDelay(tries, STARTUP_BACKOFF);
+          error instanceof ZulipApiError && error.isRateLimit ? retryAfterMs(this.#opts.log, error) : backoffDelay(tries, STARTUP_BACKOFF);
         this.#opts.log.warn({ err: error, step, attempt: tries + 1, retryInMs: waitMs }, 'Zulip not reachable yet; retrying');
         await (this.#opts.sleep ?? realSleep)(waitMs, this.#opts.signal);
         if (this.#opts.signal?.aborted) throw error;
