@@ -28,22 +28,33 @@ export class Bot {
   }
 
   async start(): Promise<void> {
-    await this.#opts.transport.start((message) => this.#opts.dispatcher.submit(message.sender.zulipId, () => this.#handle(message)));
+    await this.#opts.transport.start((message) => {
+      this.#opts.dispatcher.submit(message.sender.zulipId, () => this.#handle(message));
+    });
   }
 
-  /** Stop receiving, let in-flight commands finish (bounded), then release the transport. True if all finished. */
+  /**
+   * Stop receiving; commands not started are dropped (not run, so no false
+   * reply: the next process answers them); running ones may finish (bounded),
+   * then every wait to send ends and they are abandoned; then the transport is
+   * released. True if all running commands finished.
+   */
   async stop(): Promise<boolean> {
     const { transport, dispatcher, log } = this.#opts;
+    const dropped = dispatcher.close();
+    if (dropped) log.warn({ dropped }, 'shutdown: commands not started are left for the next process');
     await transport.stop();
     const pending = dispatcher.size;
     let timer: NodeJS.Timeout | undefined;
     const drained = await Promise.race([
       dispatcher.idle().then(() => true),
-      new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), this.#opts.drainMs ?? 8_000))),
+      new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), this.#opts.drainMs ?? 6_000))),
     ]);
     clearTimeout(timer);
     if (!drained) {
       log.warn({ pending: dispatcher.size }, 'shutdown: abandoning commands still running');
+      // Sends first: a command aborted mid-way must not get out a reply blaming the directory.
+      transport.abortSends?.();
       this.#commands.abort();
     } else if (pending > 0) log.info({ finished: pending }, 'shutdown: in-flight commands finished');
     await transport.close();
@@ -52,6 +63,7 @@ export class Bot {
 
   async #handle(message: InboundMessage): Promise<void> {
     const { transport, runner, log } = this.#opts;
+    transport.handled?.(message);
     let sender = message.sender;
     try {
       const identified = await transport.identify(message);

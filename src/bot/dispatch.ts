@@ -12,6 +12,7 @@ export class Dispatcher {
   readonly #ready: number[] = [];
   readonly #active = new Set<number>();
   readonly #idleWaiters: Array<() => void> = [];
+  #closed = false;
 
   constructor(
     private readonly concurrency: number,
@@ -25,12 +26,33 @@ export class Dispatcher {
     return queued + this.#active.size;
   }
 
-  submit(key: number, task: Task): void {
+  /** Queues a task; false (and nothing queued) once closed. */
+  submit(key: number, task: Task): boolean {
+    if (this.#closed) return false;
     const queue = this.#queues.get(key);
     if (queue) queue.push(task);
     else this.#queues.set(key, [task]);
     if (!this.#active.has(key) && !this.#ready.includes(key)) this.#ready.push(key);
     this.#pump();
+    return true;
+  }
+
+  /**
+   * Shutdown: takes no more work and forgets every task not started yet (they
+   * are not run, so they can't send a false reply); running ones go on.
+   * Returns how many were dropped.
+   */
+  close(): number {
+    this.#closed = true;
+    let dropped = 0;
+    for (const [key, queue] of this.#queues) {
+      dropped += queue.length;
+      if (this.#active.has(key)) queue.length = 0;
+      else this.#queues.delete(key);
+    }
+    this.#ready.length = 0;
+    this.#pump();
+    return dropped;
   }
 
   /** Resolves once nothing is queued or running. */
@@ -57,7 +79,7 @@ export class Dispatcher {
       this.log.error({ err: error, key }, 'dispatched task failed');
     }
     this.#active.delete(key);
-    if (queue && queue.length > 0) this.#ready.push(key);
+    if (queue && queue.length > 0 && !this.#closed) this.#ready.push(key);
     else this.#queues.delete(key);
     this.#pump();
   }

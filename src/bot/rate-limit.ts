@@ -7,6 +7,11 @@ export interface RateLimitOptions {
   sleep?: Sleep;
 }
 
+/** The limiter was closed (shutdown) while the caller waited for its turn. */
+export class LimiterClosedError extends Error {
+  override name = 'LimiterClosedError';
+}
+
 /**
  * A FIFO token bucket for everything the bot sends (messages, reactions):
  * `burst` at once, then `perMinute` on average. `pause()` (after a 429) holds
@@ -21,6 +26,7 @@ export class RateLimiter {
   #updated: number;
   #pausedUntil = 0;
   #tail: Promise<void> = Promise.resolve();
+  readonly #closed = new AbortController();
 
   constructor(options: RateLimitOptions) {
     this.#ratePerMs = options.perMinute / 60_000;
@@ -31,11 +37,20 @@ export class RateLimiter {
     this.#updated = this.#now();
   }
 
-  /** Resolves when the caller may send; callers are served in order. */
+  /** Resolves when the caller may send; callers are served in order. Rejects with LimiterClosedError once closed. */
   acquire(): Promise<void> {
     const turn = this.#tail.then(() => this.#take());
     this.#tail = turn.catch(() => undefined);
     return turn;
+  }
+
+  /** Shutdown: every wait ends at once (rejecting), and so does every later acquire. */
+  close(): void {
+    this.#closed.abort();
+  }
+
+  get closed(): boolean {
+    return this.#closed.signal.aborted;
   }
 
   /** No sends for `ms` from now (a 429's retry-after). */
@@ -44,10 +59,12 @@ export class RateLimiter {
   }
 
   async #take(): Promise<void> {
+    const { signal } = this.#closed;
     for (;;) {
+      if (signal.aborted) throw new LimiterClosedError('shutting down: not sent');
       const now = this.#now();
       if (this.#pausedUntil > now) {
-        await this.#sleep(this.#pausedUntil - now);
+        await this.#sleep(this.#pausedUntil - now, signal);
         continue;
       }
       this.#tokens = Math.min(this.#burst, this.#tokens + (now - this.#updated) * this.#ratePerMs);
@@ -56,7 +73,7 @@ export class RateLimiter {
         this.#tokens -= 1;
         return;
       }
-      await this.#sleep(Math.ceil((1 - this.#tokens) / this.#ratePerMs));
+      await this.#sleep(Math.ceil((1 - this.#tokens) / this.#ratePerMs), signal);
     }
   }
 }

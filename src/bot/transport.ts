@@ -16,5 +16,9 @@ export interface Transport {
   /** The sender as the bot should see them (e.g. with their real email), or null to ignore them (another bot). */
   identify(message: InboundMessage): Promise<ZulipIdentity | null>;
   send(place: Place, text: string): Promise<void>;
+  /** The bot took this message in hand (its command starts): a transport that records progress marks it. */
+  handled?(message: InboundMessage): void;
+  /** Shutdown deadline: waits to send end at once, and nothing more is sent. */
+  abortSends?(): void;
   react(messageId: number, emojiName: string): Promise<void>;
 }

@@ -5,6 +5,7 @@ import { createLogger } from '../log.js';
 import { systemClock } from '../time/clock.js';
 import { VERSION } from '../version.js';
 import { ZulipApi } from '../zulip/api.js';
+import { EXIT_FATAL, fatalFix, type ZulipApiError } from '../zulip/errors.js';
 import { ZulipTransport } from '../zulip/transport.js';
 import { CONFIG_OPTION, HELP_OPTION, loadConfigOrExplain, resolveDirectoryOrExplain, missingZulipSettings, secretsOf } from './common.js';
 import { line, untilAborted, type CliIo } from './io.js';
@@ -14,8 +15,10 @@ export const RUN_USAGE = `Usage: frontdesk run [--config FILE]
 Run the bot on Zulip (what the Procfile's worker runs). Needs Zulip
 credentials (zulip.site/email/apiKey, or a zuliprc) and a directory
 (directory.baseUrl and directory.token); never falls back to the shell or the
-sandbox. SIGTERM or SIGINT: stop polling, finish commands in flight, delete
-the event queue, exit 0.
+sandbox. SIGTERM or SIGINT: stop polling, drop commands not started (the next
+process answers them, with zulip.stateFile set), finish commands in flight (up
+to 6 s), delete the event queue, exit 0. Exit 78 when Zulip refuses the bot for
+good (credentials, deactivation, wrong site): restarting would not help.
 
 Options:
   -c, --config FILE   config file (default: $FRONTDESK_CONFIG, else ./config.json if present)
@@ -40,6 +43,12 @@ export async function runCommand(args: string[], io: CliIo): Promise<number> {
 
   const log = createLogger({ level: config.log.level, secrets: secretsOf(config) });
   const started = performance.now();
+  // Stops on a signal, or on a fatal answer from Zulip mid-run.
+  const stop = new AbortController();
+  const onSignal = () => stop.abort(io.shutdownSignal.reason);
+  if (io.shutdownSignal.aborted) onSignal();
+  else io.shutdownSignal.addEventListener('abort', onSignal, { once: true });
+  let fatal: ZulipApiError | undefined;
   const api = await ZulipApi.connect({ site: config.zulip.site!, email: config.zulip.email!, apiKey: config.zulip.apiKey! });
   const settings = settingsFrom(config);
   const transport = new ZulipTransport({
@@ -48,7 +57,14 @@ export async function runCommand(args: string[], io: CliIo): Promise<number> {
     settings,
     sendsPerMinute: config.zulip.sendsPerMinute,
     sendBurst: config.zulip.sendBurst,
-    signal: io.shutdownSignal,
+    signal: stop.signal,
+    stateFile: config.zulip.stateFile,
+    unresolvedGiveUpMs: config.zulip.unresolvedGiveUpSeconds * 1000,
+    onFatal: (error) => {
+      fatal = error;
+      log.fatal({ code: error.code, endpoint: error.endpoint, fix: error.fix }, `fatal: ${error.fix ?? error.message}`);
+      stop.abort('fatal');
+    },
   });
   const core = buildCore({ config, settings, directory, transport, log, clock: systemClock });
   log.info({ version: VERSION, config: loaded.file ?? '(environment)', directory: directory.baseUrl }, 'frontdesk starting');
@@ -57,7 +73,13 @@ export async function runCommand(args: string[], io: CliIo): Promise<number> {
     await core.bot.start();
   } catch (error) {
     core.index?.stop();
-    if (io.shutdownSignal.aborted) return 0;
+    if (stop.signal.aborted) return 0;
+    const fix = fatalFix(error);
+    if (fix) {
+      log.fatal({ err: error, fix }, `fatal: ${fix}`);
+      line(io.stderr, `frontdesk run: ${(error as Error).message}\nfrontdesk run: fatal: ${fix}`);
+      return EXIT_FATAL;
+    }
     log.fatal({ err: error }, 'could not start on Zulip');
     line(io.stderr, `frontdesk run: could not start on Zulip: ${(error as Error).message}`);
     return 1;
@@ -66,10 +88,10 @@ export async function runCommand(args: string[], io: CliIo): Promise<number> {
   attachDigestChannel(core.digest, config, api, transport, log);
   const scheduler = scheduleDigest(core.digest, config, log);
 
-  await untilAborted(io.shutdownSignal);
-  log.info({ signal: String(io.shutdownSignal.reason) }, 'shutting down');
+  await untilAborted(stop.signal);
+  log.info({ reason: String(stop.signal.reason) }, 'shutting down');
   core.index?.stop();
   const [drained] = await Promise.all([core.bot.stop(), scheduler?.stop()]);
   log.info({ drained }, 'stopped');
-  return 0;
+  return fatal ? EXIT_FATAL : 0;
 }

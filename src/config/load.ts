@@ -11,6 +11,7 @@ export const ENV_OVERRIDES: Array<[env: string, path: [string, string]]> = [
   ['ZULIP_EMAIL', ['zulip', 'email']],
   ['ZULIP_API_KEY', ['zulip', 'apiKey']],
   ['ZULIPRC', ['zulip', 'zuliprc']],
+  ['FRONTDESK_STATE_FILE', ['zulip', 'stateFile']],
   ['DIRECTORY_BASE_URL', ['directory', 'baseUrl']],
   ['DIRECTORY_TOKEN', ['directory', 'token']],
   ['HUB_TIMEZONE', ['hub', 'timezone']],

@@ -15,6 +15,11 @@ export interface EventLoopOptions {
   onRegistered?: (queue: RegisteredQueue) => void;
   /** Refused credentials, a deactivated bot or realm: the loop stops and hands the error here. */
   onFatal?: (error: ZulipApiError) => void;
+  /**
+   * A previous process's progress: on the first registration, catch up on what
+   * arrived after `watermark`, skipping the ids in `handledAbove` (handled already).
+   */
+  resume?: { watermark: number; handledAbove: number[] } | undefined;
   /** The bot's own user id: its own messages are left out of catch-ups. */
   selfUserId?: number;
   log: Logger;
@@ -49,8 +54,8 @@ const dmOperand = (featureLevel: number) => (featureLevel >= 177 ? 'dm' : 'priva
  * back off exponentially (with jitter, capped) on failures; honour 429.
  */
 export class EventLoop {
-  readonly #opts: Required<Omit<EventLoopOptions, 'onRegistered' | 'selfUserId' | 'onFatal'>> &
-    Pick<EventLoopOptions, 'onRegistered' | 'selfUserId' | 'onFatal'>;
+  readonly #opts: Required<Omit<EventLoopOptions, 'onRegistered' | 'selfUserId' | 'onFatal' | 'resume'>> &
+    Pick<EventLoopOptions, 'onRegistered' | 'selfUserId' | 'onFatal' | 'resume'>;
   readonly #abort = new AbortController();
   readonly #warnings = new LogThrottle(60_000);
   #lastPollAt: number | undefined;
@@ -71,6 +76,10 @@ export class EventLoop {
       backoff: options.backoff ?? DEFAULT_BACKOFF,
       now: options.now ?? (() => Date.now()),
     };
+    if (options.resume) {
+      this.#maxMessageId = options.resume.watermark;
+      for (const id of options.resume.handledAbove) this.#seen.add(id);
+    }
   }
 
   get queueId(): string | undefined {
@@ -105,7 +114,7 @@ export class EventLoop {
   }
 
   /** Deletes the queue on the server (bounded wait); best effort. */
-  async deleteQueue(timeoutMs = 3_000): Promise<boolean> {
+  async deleteQueue(timeoutMs = 2_000): Promise<boolean> {
     const queue = this.#queue;
     if (!queue) return false;
     this.#queue = undefined;
@@ -142,7 +151,8 @@ export class EventLoop {
   async #loop(): Promise<void> {
     const signal = this.#abort.signal;
     let failures = 0;
-    let catchUpPending = false;
+    // After a restart with a saved watermark, the first queue starts with a catch-up too.
+    let catchUpPending = this.#opts.resume !== undefined;
     let catchUpFailures = 0;
     while (!signal.aborted) {
       try {

@@ -24,6 +24,8 @@ export class ZulipSender {
     private readonly log: Logger,
     private readonly limits: { maxTopicLength: number },
     private readonly sleep: Sleep = realSleep,
+    /** Shutdown: retry waits end at once. */
+    private readonly signal?: AbortSignal,
   ) {}
 
   async send(place: Place, text: string): Promise<number> {
@@ -55,7 +57,7 @@ export class ZulipSender {
         const waitMs = rateLimited ? retryAfterMs(this.log, error) : backoffDelay(attempt - 1, { baseMs: 500, maxMs: 8_000, jitter: 0.5 });
         this.log.warn({ what, attempt, waitMs, code: (error as ZulipApiError).code }, 'zulip refused a send; retrying');
         if (rateLimited) this.limiter.pause(waitMs);
-        else await this.sleep(waitMs);
+        else await this.sleep(waitMs, this.signal);
       }
     }
   }

@@ -13,6 +13,7 @@ import { addressedMessage, type BotIdentity } from './addressing.js';
 import { ZulipApiError, ZulipNetworkError } from './errors.js';
 import { EventLoop } from './event-loop.js';
 import { retryAfterMs } from './limits.js';
+import { HandledProgress } from './progress.js';
 import { ZulipSender } from './sender.js';
 import type { RegisteredQueue, ZulipUser } from './types.js';
 
@@ -28,6 +29,12 @@ export interface ZulipTransportOptions {
   sleep?: Sleep;
   /** Aborts retries at start-up (shutdown requested while Zulip is still unreachable). */
   signal?: AbortSignal;
+  /** Where progress is saved, so the next process catches up exactly once (none: no catch-up across restarts). */
+  stateFile?: string | undefined;
+  /** How long a site that does not resolve is retried at start before it is fatal (default 5 min: DNS may come up late at boot). */
+  unresolvedGiveUpMs?: number;
+  /** Zulip refused the bot for good mid-run (credentials, deactivation). */
+  onFatal?: (error: ZulipApiError) => void;
 }
 
 // Capped low, like the event loop's: the bot is up within ~5 s of Zulip coming back.
@@ -38,14 +45,17 @@ export class ZulipTransport implements Transport {
   readonly #opts: ZulipTransportOptions;
   readonly #limits = { maxTopicLength: 60 };
   readonly #sender: ZulipSender;
+  readonly #limiter: RateLimiter;
+  readonly #sends = new AbortController();
+  #progress: HandledProgress | undefined;
   readonly #users = new LoadingCache<number, ZulipUser | null>(systemClock, (u) => (u ? 6 * 3600_000 : 60_000));
   #loop: EventLoop | undefined;
   #me: BotIdentity | undefined;
 
   constructor(options: ZulipTransportOptions) {
     this.#opts = options;
-    const limiter = new RateLimiter({ perMinute: options.sendsPerMinute, burst: options.sendBurst });
-    this.#sender = new ZulipSender(options.api, limiter, options.log, this.#limits);
+    this.#limiter = new RateLimiter({ perMinute: options.sendsPerMinute, burst: options.sendBurst });
+    this.#sender = new ZulipSender(options.api, this.#limiter, options.log, this.#limits, realSleep, this.#sends.signal);
   }
 
   get me(): BotIdentity | undefined {
@@ -61,16 +71,23 @@ export class ZulipTransport implements Transport {
     const me = await this.#untilUp('connect', () => api.getOwnUser());
     this.#me = { userId: me.userId, fullName: me.fullName };
     log.info({ botId: me.userId, bot: me.fullName, site: api.credentials.site }, 'connected to Zulip');
+    const progress = await HandledProgress.open(this.#opts.stateFile, log);
+    this.#progress = progress;
+    if (progress.resumed) log.info({ watermark: progress.resumed.watermark }, 'resuming after the last message handled by the previous process');
     this.#loop = new EventLoop({
       api,
       log: log.child({ component: 'events' }),
       selfUserId: me.userId,
+      resume: progress.resumed,
+      ...(this.#opts.onFatal ? { onFatal: this.#opts.onFatal } : {}),
       backoff: this.#opts.backoff,
       ...(this.#opts.sleep ? { sleep: this.#opts.sleep } : {}),
       onRegistered: (queue) => this.#applyLimits(queue),
       onMessage: (raw) => {
+        progress.received(raw.id);
         const message = addressedMessage(raw, this.#me!);
         if (message) onMessage(message);
+        else progress.handled(raw.id);
       },
     });
     const loop = this.#loop;
@@ -83,10 +100,18 @@ export class ZulipTransport implements Transport {
    * the start at once. (zulip-js hides the HTTP status, so an error body is judged by its code.)
    */
   async #untilUp<T>(step: string, attempt: () => Promise<T>): Promise<T> {
+    let unresolvedSince: number | undefined;
     for (let tries = 0; ; tries++) {
       try {
         return await attempt();
       } catch (error) {
+        if (error instanceof ZulipNetworkError && error.unresolved) {
+          unresolvedSince ??= Date.now();
+          if (Date.now() - unresolvedSince >= (this.#opts.unresolvedGiveUpMs ?? 300_000)) {
+            error.fix = `zulip.site (ZULIP_SITE) ${this.#opts.api.credentials.site} did not resolve for ${Math.round((Date.now() - unresolvedSince) / 1000)} s: check the host name`;
+            throw error;
+          }
+        } else unresolvedSince = undefined;
         const transient = error instanceof ZulipNetworkError || (error instanceof ZulipApiError && !error.isFatal);
         if (!transient || this.#opts.signal?.aborted) throw error;
         const waitMs =
@@ -102,8 +127,19 @@ export class ZulipTransport implements Transport {
     await this.#loop?.stop();
   }
 
+  /** Saves progress (the next process catches up from there), then deletes the queue. */
   async close(): Promise<void> {
+    await this.#progress?.flush();
     if (await this.#loop?.deleteQueue()) this.#opts.log.info('deleted the event queue');
+  }
+
+  handled(message: InboundMessage): void {
+    this.#progress?.handled(message.id);
+  }
+
+  abortSends(): void {
+    this.#limiter.close();
+    this.#sends.abort();
   }
 
   /** Drops other bots; adds the real (delivery) email when Zulip shows it to us. */

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { spawnFrontdesk } from '../support/child.js';
 import { ADA, BOT, world, type World } from '../support/world.js';
 
 /** Sends a DM from Ada and resolves with the bot's answer to it. */
@@ -86,13 +85,6 @@ describe('frontdesk run: faults', () => {
     expect(bot.stdout()).toContain('Zulip not reachable yet; retrying');
     const { reply } = await ask(w, 'help');
     expect(reply.content).toContain("Here's what I can do");
-  });
-
-  it('refused credentials at start-up: exit 1 at once, naming the cause', async () => {
-    const w = await world({ config: { zulip: { apiKey: 'wrong-key-zzz' } } });
-    const bot = spawnFrontdesk(['run', '--config', w.configFile]);
-    expect(await bot.exited).toBe(1);
-    expect(bot.stderr()).toContain('could not start on Zulip: GET /users/me: INVALID_API_KEY: Invalid API key');
   });
 
   it('SIGTERM while a command waits on a slow directory: the reply is still sent, the queue deleted, exit 0 within 10 s', async () => {
