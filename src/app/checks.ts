@@ -1,6 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns/format';
 import { createTask } from 'node-cron';
+import { zulipCredentials } from '../config/credentials.js';
 import type { Config } from '../config/schema.js';
 import { DirectoryClient } from '../directory/client.js';
 import { DirectoryAuthError, DirectoryError } from '../directory/errors.js';
@@ -34,11 +35,11 @@ export async function runChecks(config: Config): Promise<CheckResult[]> {
 }
 
 async function checkZulip(config: Config): Promise<{ result: CheckResult; api?: ZulipApi; userId?: number }> {
-  const { site, email, apiKey } = config.zulip;
-  const missing = [!site && 'zulip.site (ZULIP_SITE)', !email && 'zulip.email (ZULIP_EMAIL)', !apiKey && 'zulip.apiKey (ZULIP_API_KEY)'].filter(Boolean);
-  if (missing.length) return { result: fail('Zulip', `not configured: set ${missing.join(', ')}, or zulip.zuliprc (ZULIPRC)`) };
+  const { credentials, missing } = zulipCredentials(config);
+  if (!credentials) return { result: fail('Zulip', `not configured: set ${missing.join(', ')}, or zulip.zuliprc (ZULIPRC)`) };
+  const { site } = credentials;
   try {
-    const api = await ZulipApi.connect({ site: site!, email: email!, apiKey: apiKey! }, { requestTimeoutMs: 10_000 });
+    const api = await ZulipApi.connect(credentials, { requestTimeoutMs: 10_000 });
     const me = await api.getOwnUser();
     const kind = me.isBot ? 'bot' : 'user (not a bot account; a bot account is recommended)';
     return { result: pass('Zulip', `${site}: signed in as ${me.fullName} <${me.email}>, ${kind} id ${me.userId}`), api, userId: me.userId };

@@ -1,59 +1,43 @@
 import { Bot } from '../bot/bot.js';
-import { createDeps } from '../bot/deps.js';
 import { Dispatcher } from '../bot/dispatch.js';
-import { CommandRunner, type InboundMessage, type RunResult } from '../bot/runner.js';
+import { CommandRunner } from '../bot/runner.js';
 import type { Transport } from '../bot/transport.js';
 import type { BotSettings, Deps } from '../commands/context.js';
 import type { Config } from '../config/schema.js';
+import type { DigestService } from '../digest/service.js';
 import type { Logger } from '../log.js';
 import type { MemberIndex } from '../members/member-index.js';
 import type { Clock } from '../time/clock.js';
-import { DigestService } from '../digest/service.js';
+import { createDeps } from './deps.js';
 import type { DirectoryTarget } from './directory.js';
 
+/** Everything the bot is made of except its transport: the same for Zulip and the shell. */
 export interface Core {
   deps: Deps;
-  settings: BotSettings;
   index: MemberIndex | undefined;
   runner: CommandRunner;
-  bot: Bot;
   digest: DigestService;
 }
 
-/** The settings handlers read; the Zulip transport updates maxMessageLength from the server. */
+/** The settings handlers read, fixed for the process's life. */
 export function settingsFrom(config: Config): BotSettings {
-  return { timeZone: config.hub.timezone, admins: config.admins, maxMessageLength: 10_000 };
+  return { timeZone: config.hub.timezone, admins: config.admins };
 }
 
-/** The bot without its transport's specifics: deps, runner, dispatcher. Same wiring for Zulip and the shell. */
-export function buildCore(options: {
-  config: Config;
-  settings: BotSettings;
-  directory: DirectoryTarget;
-  transport: Transport;
-  log: Logger;
-  clock: Clock;
-  concurrency?: number;
-  onHandled?: (message: InboundMessage, result: RunResult) => void;
-}): Core {
-  const { config, log, settings } = options;
+/** The composition root's first half: deps, the digest's composer, the command runner. */
+export function buildCore(options: { config: Config; directory: DirectoryTarget; log: Logger; clock: Clock }): Core {
+  const { config, log } = options;
   const { deps, index } = createDeps({
     directory: { baseUrl: options.directory.baseUrl, token: options.directory.token, timeoutMs: config.directory.timeoutMs },
-    settings,
+    settings: settingsFrom(config),
     clock: options.clock,
     log,
     index: config.directory.index,
   });
-  const digest = new DigestService({
-    deps,
-    settings,
-    skipEmpty: config.digest.skipEmpty,
-    jitterMs: config.digest.jitterSeconds * 1000,
-    log: log.child({ component: 'digest' }),
-  });
-  deps.digest = digest;
-  const runner = new CommandRunner(deps);
-  const dispatcher = new Dispatcher(options.concurrency ?? 8, log);
-  const bot = new Bot({ transport: options.transport, runner, dispatcher, log, onHandled: options.onHandled });
-  return { deps, settings, index, runner, bot, digest };
+  return { deps, index, runner: new CommandRunner(deps), digest: deps.digest };
+}
+
+/** The second half: the bot on a transport, commands from up to `concurrency` members at once. */
+export function botOn(core: Core, transport: Transport, log: Logger, concurrency = 8): Bot {
+  return new Bot({ transport, runner: core.runner, dispatcher: new Dispatcher(concurrency, log), log });
 }

@@ -1,29 +1,40 @@
+import type { ChatLimits, Place } from '../chat.js';
 import type { Config } from '../config/schema.js';
-import { ZulipDigestChannel } from '../digest/zulip-channel.js';
+import { DigestPoster } from '../digest/poster.js';
 import { DigestScheduler } from '../digest/schedule.js';
 import type { DigestService } from '../digest/service.js';
 import type { Logger } from '../log.js';
 import type { ZulipApi } from '../zulip/api.js';
-import type { ZulipTransport } from '../zulip/transport.js';
+import { ZulipDigestChannel } from '../zulip/digest-channel.js';
 
-/** Points the digest at its stream and topic on Zulip. Needs the transport started (the bot's own user id). */
-export function attachDigestChannel(digest: DigestService, config: Config, api: ZulipApi, transport: ZulipTransport, log: Logger): boolean {
+export interface ZulipDigestTarget {
+  api: Pick<ZulipApi, 'getMessages' | 'deleteMessage'>;
+  /** The bot's own user id: its earlier posts are the record of what was posted. */
+  botUserId: number;
+  /** Posts a message, resolving with its id (the transport's or the CLI's rate-limited sender). */
+  post: (place: Place, text: string) => Promise<number>;
+  limits: ChatLimits;
+}
+
+/** The digest posted to digest.stream / digest.topic on Zulip, or undefined when no stream is set. */
+export function zulipDigestPoster(digest: DigestService, config: Config, target: ZulipDigestTarget, log: Logger): DigestPoster | undefined {
   const { stream, topic } = config.digest;
-  const me = transport.me;
-  if (!stream || !me) return false;
-  digest.channel = new ZulipDigestChannel(
-    api,
-    (text) => transport.post({ type: 'stream', stream, topic }, text),
-    { stream, topic, botUserId: me.userId },
+  if (!stream) return undefined;
+  const channel = new ZulipDigestChannel(target.api, (text) => target.post({ type: 'stream', stream, topic }, text), { stream, topic, botUserId: target.botUserId }, log);
+  return new DigestPoster({
+    digest,
+    channel,
+    maxMessageLength: target.limits.maxMessageLength,
+    skipEmpty: config.digest.skipEmpty,
+    jitterMs: config.digest.jitterSeconds * 1000,
     log,
-  );
-  return true;
+  });
 }
 
 /** The scheduled digest, when enabled and a stream is set; catches up a recent missed run in the background. */
-export function scheduleDigest(digest: DigestService, config: Config, log: Logger): DigestScheduler | undefined {
+export function scheduleDigest(poster: DigestPoster | undefined, config: Config, log: Logger): DigestScheduler | undefined {
   if (!config.digest.enabled) return undefined;
-  if (!digest.channel) {
+  if (!poster) {
     log.warn('digest.enabled is true but digest.stream is not set: no digest will be posted (previews still work)');
     return undefined;
   }
@@ -32,7 +43,7 @@ export function scheduleDigest(digest: DigestService, config: Config, log: Logge
     timeZone: config.hub.timezone,
     day: config.digest.day,
     catchUpMinutes: config.digest.catchUpMinutes,
-    run: (date, signal) => digest.post(date, signal),
+    run: (date, signal) => poster.post(date, signal),
     log: log.child({ component: 'digest' }),
   });
   scheduler.start();

@@ -1,6 +1,7 @@
+import { DEFAULT_CHAT_LIMITS, type ChatLimits, type InboundEvent, type InboundMessage } from '../chat.js';
 import type { Logger } from '../log.js';
 import type { Dispatcher } from './dispatch.js';
-import type { CommandRunner, InboundMessage, RunResult } from './runner.js';
+import type { CommandRunner } from './runner.js';
 import type { Transport } from './transport.js';
 
 export interface BotOptions {
@@ -10,27 +11,27 @@ export interface BotOptions {
   log: Logger;
   /** How long shutdown waits for in-flight commands before abandoning them. */
   drainMs?: number;
-  /** Called after each handled command (benchmarks, tests). */
-  onHandled?: (message: InboundMessage, result: RunResult) => void;
 }
 
 /**
- * The bot: messages from the transport go through the dispatcher (per-sender
+ * The bot: events from the transport go through the dispatcher (per-sender
  * order, bounded concurrency) to the command runner; replies go back out
- * through the transport. `stop()` is the graceful shutdown of DESIGN.md §5.
+ * through the transport, split under the limits it started with. `stop()` is
+ * the graceful shutdown of DESIGN.md §5.
  */
 export class Bot {
   readonly #opts: BotOptions;
   readonly #commands = new AbortController();
+  #limits: ChatLimits = DEFAULT_CHAT_LIMITS;
 
   constructor(options: BotOptions) {
     this.#opts = options;
   }
 
-  async start(): Promise<void> {
-    await this.#opts.transport.start((message) => {
-      this.#opts.dispatcher.submit(message.sender.zulipId, () => this.#handle(message));
-    });
+  /** Starts the transport; resolves with the limits its server set, for whoever else sends (the digest). */
+  async start(): Promise<ChatLimits> {
+    this.#limits = await this.#opts.transport.start((event) => this.#receive(event));
+    return this.#limits;
   }
 
   /**
@@ -61,20 +62,20 @@ export class Bot {
     return drained;
   }
 
+  #receive(event: InboundEvent): Promise<void> {
+    switch (event.kind) {
+      case 'message':
+        return this.#opts.dispatcher.submit(event.message.sender.zulipId, () => this.#handle(event.message));
+    }
+  }
+
   async #handle(message: InboundMessage): Promise<void> {
     const { transport, runner, log } = this.#opts;
     transport.handled?.(message);
-    let sender = message.sender;
-    try {
-      const identified = await transport.identify(message);
-      if (!identified) return;
-      sender = identified;
-    } catch (error) {
-      log.warn({ err: error, senderId: message.sender.zulipId }, 'could not look up the sender; going on with what the message says');
-    }
-    const result = await runner.run(
-      { ...message, sender },
+    await runner.run(
+      message,
       {
+        maxMessageLength: this.#limits.maxMessageLength,
         reply: (text) => transport.send(message.place, text),
         // A reaction is a courtesy on top of the reply: failing to add one is logged, not an error of the command.
         react: (emoji) =>
@@ -82,6 +83,5 @@ export class Bot {
       },
       this.#commands.signal,
     );
-    this.#opts.onHandled?.(message, result);
   }
 }

@@ -1,6 +1,8 @@
 import type { Logger } from '../log.js';
 
 type Task = () => Promise<void>;
+/** A queued task, and how to settle its submitter's promise without running it (shutdown). */
+type Entry = { run: Task; drop: () => void };
 
 /**
  * Runs tasks in order per key (a sender's commands never overtake each other)
@@ -8,7 +10,7 @@ type Task = () => Promise<void>;
  * cannot starve the rest. A task that throws is logged and the queue goes on.
  */
 export class Dispatcher {
-  readonly #queues = new Map<number, Task[]>();
+  readonly #queues = new Map<number, Entry[]>();
   readonly #ready: number[] = [];
   readonly #active = new Set<number>();
   readonly #idleWaiters: Array<() => void> = [];
@@ -26,15 +28,31 @@ export class Dispatcher {
     return queued + this.#active.size;
   }
 
-  /** Queues a task; false (and nothing queued) once closed. */
-  submit(key: number, task: Task): boolean {
-    if (this.#closed) return false;
-    const queue = this.#queues.get(key);
-    if (queue) queue.push(task);
-    else this.#queues.set(key, [task]);
-    if (!this.#active.has(key) && !this.#ready.includes(key)) this.#ready.push(key);
-    this.#pump();
-    return true;
+  /**
+   * Queues `task` behind the key's earlier tasks; the promise settles (never
+   * rejects) once it has run, or at once without running it when the
+   * dispatcher is (or gets) closed.
+   */
+  submit(key: number, task: Task): Promise<void> {
+    return new Promise((finished) => {
+      if (this.#closed) {
+        finished();
+        return;
+      }
+      const run: Task = async () => {
+        try {
+          await task();
+        } finally {
+          finished();
+        }
+      };
+      const queue = this.#queues.get(key);
+      const entry = { run, drop: finished };
+      if (queue) queue.push(entry);
+      else this.#queues.set(key, [entry]);
+      if (!this.#active.has(key) && !this.#ready.includes(key)) this.#ready.push(key);
+      this.#pump();
+    });
   }
 
   /**
@@ -47,8 +65,8 @@ export class Dispatcher {
     let dropped = 0;
     for (const [key, queue] of this.#queues) {
       dropped += queue.length;
-      if (this.#active.has(key)) queue.length = 0;
-      else this.#queues.delete(key);
+      for (const entry of queue.splice(0)) entry.drop();
+      if (!this.#active.has(key)) this.#queues.delete(key);
     }
     this.#ready.length = 0;
     this.#pump();
@@ -72,9 +90,9 @@ export class Dispatcher {
 
   async #runNext(key: number): Promise<void> {
     const queue = this.#queues.get(key);
-    const task = queue?.shift();
+    const entry = queue?.shift();
     try {
-      await task?.();
+      await entry?.run();
     } catch (error) {
       this.log.error({ err: error, key }, 'dispatched task failed');
     }

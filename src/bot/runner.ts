@@ -1,23 +1,14 @@
+import type { InboundMessage } from '../chat.js';
 import type { CommandKind } from '../commands/command.js';
-import type { CommandContext, Deps, HandlerTable, Outcome, Place } from '../commands/context.js';
+import type { CommandContext, Deps, HandlerTable, Outcome } from '../commands/context.js';
 import { HANDLERS } from '../commands/handlers/index.js';
 import { parseCommand } from '../commands/parse.js';
-import type { ZulipIdentity } from '../members/resolver.js';
+import { withCallCount } from '../directory/call-count.js';
 import { splitMessage } from '../text/markdown.js';
-import { withCallCount } from './call-count.js';
 
-export interface InboundMessage {
-  id: number;
-  sender: ZulipIdentity;
-  /** The command text, the bot's own leading mention already removed. */
-  text: string;
-  place: Place;
-  /** When the member sent it: "today" in a command means that day, even if it is handled later. */
-  sentAt?: Date | undefined;
-}
-
-/** How a command answers: the transport decides where "reply" goes. */
+/** How a command answers: the transport decides where "reply" goes, and how long one message may be. */
 export interface ReplySink {
+  readonly maxMessageLength: number;
   reply(text: string): Promise<void>;
   react(emojiName: string): Promise<void>;
 }
@@ -47,7 +38,7 @@ export class CommandRunner {
 
   async run(message: InboundMessage, sink: ReplySink, signal?: AbortSignal): Promise<RunResult> {
     const started = performance.now();
-    const { maxMessageLength } = this.deps.settings;
+    const { maxMessageLength } = sink;
     const reply = async (text: string) => {
       for (const part of splitMessage(text, maxMessageLength)) {
         try {

@@ -1,21 +1,27 @@
-import type { Place } from '../commands/context.js';
-import type { ZulipIdentity } from '../members/resolver.js';
-import type { InboundMessage } from './runner.js';
+import type { ChatLimits, InboundEvent, InboundMessage, Place } from '../chat.js';
 
 /**
- * Moves messages in and replies out; knows nothing about commands. Two
- * implementations: Zulip (src/zulip/transport.ts) and the terminal shell.
+ * Moves events in and replies out; knows nothing about commands (Bolt's
+ * `Receiver`). Two implementations: Zulip (src/zulip/transport.ts) and the
+ * terminal shell. Events arrive with their sender already identified; events
+ * the bot must not see (its own messages, other bots') never arrive.
  */
 export interface Transport {
-  /** Starts receiving; each message addressed to the bot goes to `onMessage`. Resolves when ready. */
-  start(onMessage: (message: InboundMessage) => void): Promise<void>;
+  /**
+   * Starts receiving: each event goes to `onEvent`, whose promise settles once the
+   * bot has handled it (the shell waits for it to prompt again). Resolves when
+   * ready, with the limits the server set for what the bot sends.
+   */
+  start(onEvent: (event: InboundEvent) => Promise<void>): Promise<ChatLimits>;
   /** Stops receiving (in-flight replies can still be sent). */
   stop(): Promise<void>;
   /** Releases what `start` took (the Zulip event queue). */
   close(): Promise<void>;
-  /** The sender as the bot should see them (e.g. with their real email), or null to ignore them (another bot). */
-  identify(message: InboundMessage): Promise<ZulipIdentity | null>;
   send(place: Place, text: string): Promise<void>;
+  /** The bot took this message in hand (its command starts): a transport that records progress marks it. */
+  handled?(message: InboundMessage): void;
+  /** Shutdown deadline: waits to send end at once, and nothing more is sent. */
+  abortSends?(): void;
   /** The bot took this message in hand (its command starts): a transport that records progress marks it. */
   handled?(message: InboundMessage): void;
   /** Shutdown deadline: waits to send end at once, and nothing more is sent. */

@@ -17,16 +17,6 @@ export async function loadConfigOrExplain(path: string | undefined, io: CliIo): 
   }
 }
 
-/** The Zulip settings still missing, each with the environment variable that provides it. */
-export function missingZulipSettings(config: Config): string[] {
-  const z = config.zulip;
-  return [
-    !z.site && 'zulip.site (ZULIP_SITE)',
-    !z.email && 'zulip.email (ZULIP_EMAIL)',
-    !z.apiKey && 'zulip.apiKey (ZULIP_API_KEY)',
-  ].filter((s): s is string => Boolean(s));
-}
-
 export function secretsOf(config: Config): string[] {
   return [config.zulip.apiKey, config.directory.token].filter((s): s is string => Boolean(s));
 }

@@ -1,6 +1,7 @@
 import { runCommand } from './run.js';
 import { runShell } from './shell.js';
-import { loadConfigOrExplain, missingZulipSettings } from './common.js';
+import { zulipCredentials } from '../config/credentials.js';
+import { loadConfigOrExplain } from './common.js';
 import type { CliIo } from './io.js';
 
 /**
@@ -10,6 +11,6 @@ import type { CliIo } from './io.js';
 export async function defaultCommand(io: CliIo): Promise<number> {
   const loaded = await loadConfigOrExplain(undefined, io);
   if (!loaded) return 1;
-  if (missingZulipSettings(loaded.config).length === 0) return runCommand([], io);
+  if (zulipCredentials(loaded.config).credentials) return runCommand([], io);
   return runShell(loaded.config, undefined, io, 'no Zulip credentials configured, so running the terminal shell (frontdesk run is the Zulip bot)');
 }

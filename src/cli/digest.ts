@@ -1,17 +1,17 @@
 import { parseArgs } from 'node:util';
 import { pino } from 'pino';
-import { settingsFrom } from '../app/core.js';
-import { createDeps } from '../bot/deps.js';
-import { RateLimiter } from '../bot/rate-limit.js';
+import { buildCore } from '../app/core.js';
+import { zulipDigestPoster } from '../app/digest.js';
+import { DEFAULT_CHAT_LIMITS } from '../chat.js';
 import { parseDate } from '../commands/dates.js';
-import { ZulipDigestChannel } from '../digest/zulip-channel.js';
-import { DigestService } from '../digest/service.js';
+import { zulipCredentials } from '../config/credentials.js';
 import { createLogger } from '../log.js';
 import { systemClock } from '../time/clock.js';
 import { addDaysIso, hubToday } from '../time/hub-date.js';
 import { ZulipApi } from '../zulip/api.js';
+import { RateLimiter } from '../zulip/rate-limit.js';
 import { ZulipSender } from '../zulip/sender.js';
-import { CONFIG_OPTION, HELP_OPTION, loadConfigOrExplain, resolveDirectoryOrExplain, missingZulipSettings, secretsOf } from './common.js';
+import { CONFIG_OPTION, HELP_OPTION, loadConfigOrExplain, resolveDirectoryOrExplain, secretsOf } from './common.js';
 import { line, UsageError, type CliIo } from './io.js';
 
 export const DIGEST_USAGE = `Usage: frontdesk digest [--date DATE] [--post] [--config FILE]
@@ -49,10 +49,10 @@ export async function digestCommand(args: string[], io: CliIo): Promise<number> 
     if (!parsed.ok) throw new UsageError(`--date: ${parsed.error}`);
     date = parsed.value;
   }
+  const { credentials, missing = [] } = zulipCredentials(config);
   if (values.post) {
-    const missing = missingZulipSettings(config);
     if (!config.digest.stream) missing.push('digest.stream');
-    if (missing.length) {
+    if (missing.length || !credentials) {
       line(io.stderr, `frontdesk digest --post: missing ${missing.join(', ')}`);
       return 1;
     }
@@ -60,21 +60,20 @@ export async function digestCommand(args: string[], io: CliIo): Promise<number> 
   const directory = await resolveDirectoryOrExplain(config, !values.post, io, 'digest');
   if (!directory) return 1;
   const log = createLogger({ level: io.env.LOG_LEVEL ?? 'warn', destination: pino.destination({ fd: 2, sync: true }), secrets: secretsOf(config) });
-  const settings = settingsFrom(config);
-  const { deps } = createDeps({ directory: { baseUrl: directory.baseUrl, token: directory.token, timeoutMs: config.directory.timeoutMs }, settings, clock: systemClock, log, index: false });
-  const digest = new DigestService({ deps, settings, skipEmpty: config.digest.skipEmpty, log });
+  const { digest } = buildCore({ config: { ...config, directory: { ...config.directory, index: false } }, directory, log, clock: systemClock });
   try {
-    if (!values.post) {
+    if (!values.post || !credentials) {
       line(io.stdout, await digest.preview(date));
       return 0;
     }
-    const api = await ZulipApi.connect({ site: config.zulip.site!, email: config.zulip.email!, apiKey: config.zulip.apiKey! });
+    const api = await ZulipApi.connect(credentials);
     const me = await api.getOwnUser();
     const sender = new ZulipSender(api, new RateLimiter({ perMinute: config.zulip.sendsPerMinute, burst: config.zulip.sendBurst }), log, { maxTopicLength: 60 });
-    const where = { stream: config.digest.stream!, topic: config.digest.topic };
-    digest.channel = new ZulipDigestChannel(api, (text) => sender.send({ type: 'stream', ...where }, text), { ...where, botUserId: me.userId }, log);
-    const outcome = await digest.post(date);
-    line(io.stdout, `digest for ${date}: ${outcome.replace(/-/g, ' ')} (#${where.stream} > ${where.topic})`);
+    const target = { api, botUserId: me.userId, post: sender.send.bind(sender), limits: DEFAULT_CHAT_LIMITS };
+    const poster = zulipDigestPoster(digest, config, target, log);
+    if (!poster) return 1; // unreachable: digest.stream was checked above
+    const outcome = await poster.post(date);
+    line(io.stdout, `digest for ${date}: ${outcome.replace(/-/g, ' ')} (#${config.digest.stream} > ${config.digest.topic})`);
     return 0;
   } finally {
     await directory.sandbox?.close();

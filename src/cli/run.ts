@@ -1,13 +1,15 @@
 import { parseArgs } from 'node:util';
-import { buildCore, settingsFrom } from '../app/core.js';
-import { attachDigestChannel, scheduleDigest } from '../app/digest.js';
+import type { ChatLimits } from '../chat.js';
+import { botOn, buildCore } from '../app/core.js';
+import { scheduleDigest, zulipDigestPoster } from '../app/digest.js';
+import { zulipCredentials } from '../config/credentials.js';
 import { createLogger } from '../log.js';
 import { systemClock } from '../time/clock.js';
 import { VERSION } from '../version.js';
 import { ZulipApi } from '../zulip/api.js';
 import { EXIT_FATAL, fatalFix, type ZulipApiError } from '../zulip/errors.js';
 import { ZulipTransport } from '../zulip/transport.js';
-import { CONFIG_OPTION, HELP_OPTION, loadConfigOrExplain, resolveDirectoryOrExplain, missingZulipSettings, secretsOf } from './common.js';
+import { CONFIG_OPTION, HELP_OPTION, loadConfigOrExplain, resolveDirectoryOrExplain, secretsOf } from './common.js';
 import { line, untilAborted, type CliIo } from './io.js';
 
 export const RUN_USAGE = `Usage: frontdesk run [--config FILE]
@@ -33,8 +35,8 @@ export async function runCommand(args: string[], io: CliIo): Promise<number> {
   const loaded = await loadConfigOrExplain(values.config, io);
   if (!loaded) return 1;
   const { config } = loaded;
-  const missing = missingZulipSettings(config);
-  if (missing.length) {
+  const { credentials, missing } = zulipCredentials(config);
+  if (!credentials) {
     line(io.stderr, `frontdesk run: missing ${missing.join(', ')}. Set them in the config file or the environment, or point zulip.zuliprc (ZULIPRC) at a zuliprc file.`);
     return 1;
   }
@@ -49,12 +51,10 @@ export async function runCommand(args: string[], io: CliIo): Promise<number> {
   if (io.shutdownSignal.aborted) onSignal();
   else io.shutdownSignal.addEventListener('abort', onSignal, { once: true });
   let fatal: ZulipApiError | undefined;
-  const api = await ZulipApi.connect({ site: config.zulip.site!, email: config.zulip.email!, apiKey: config.zulip.apiKey! });
-  const settings = settingsFrom(config);
+  const api = await ZulipApi.connect(credentials);
   const transport = new ZulipTransport({
     api,
     log,
-    settings,
     sendsPerMinute: config.zulip.sendsPerMinute,
     sendBurst: config.zulip.sendBurst,
     signal: stop.signal,
@@ -66,11 +66,13 @@ export async function runCommand(args: string[], io: CliIo): Promise<number> {
       stop.abort('fatal');
     },
   });
-  const core = buildCore({ config, settings, directory, transport, log, clock: systemClock });
+  const core = buildCore({ config, directory, log, clock: systemClock });
+  const bot = botOn(core, transport, log);
   log.info({ version: VERSION, config: loaded.file ?? '(environment)', directory: directory.baseUrl }, 'frontdesk starting');
   core.index?.start();
+  let limits: ChatLimits;
   try {
-    await core.bot.start();
+    limits = await bot.start();
   } catch (error) {
     core.index?.stop();
     if (stop.signal.aborted) return 0;
@@ -84,14 +86,16 @@ export async function runCommand(args: string[], io: CliIo): Promise<number> {
     line(io.stderr, `frontdesk run: could not start on Zulip: ${(error as Error).message}`);
     return 1;
   }
-  log.info({ bot: transport.me?.fullName, startupMs: Math.round(performance.now() - started), queueId: transport.queue.queueId }, 'ready');
-  attachDigestChannel(core.digest, config, api, transport, log);
-  const scheduler = scheduleDigest(core.digest, config, log);
+  const me = transport.me;
+  log.info({ bot: me.fullName, startupMs: Math.round(performance.now() - started), queueId: transport.queue.queueId }, 'ready');
+  const digestLog = log.child({ component: 'digest' });
+  const poster = zulipDigestPoster(core.digest, config, { api, botUserId: me.userId, post: (place, text) => transport.post(place, text), limits }, digestLog);
+  const scheduler = scheduleDigest(poster, config, log);
 
   await untilAborted(stop.signal);
   log.info({ reason: String(stop.signal.reason) }, 'shutting down');
   core.index?.stop();
-  const [drained] = await Promise.all([core.bot.stop(), scheduler?.stop()]);
+  const [drained] = await Promise.all([bot.stop(), scheduler?.stop()]);
   log.info({ drained }, 'stopped');
   return fatal ? EXIT_FATAL : 0;
 }

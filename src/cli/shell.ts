@@ -1,11 +1,11 @@
 import { parseArgs } from 'node:util';
 import { pino } from 'pino';
-import { buildCore, settingsFrom } from '../app/core.js';
+import { botOn, buildCore } from '../app/core.js';
+import type { ZulipIdentity } from '../chat.js';
 import type { Config } from '../config/schema.js';
 import type { DirectoryClient } from '../directory/client.js';
 import { DirectoryNotFoundError } from '../directory/errors.js';
 import { createLogger } from '../log.js';
-import type { ZulipIdentity } from '../members/resolver.js';
 import { ShellTransport } from '../shell/transport.js';
 import { systemClock } from '../time/clock.js';
 import { CONFIG_OPTION, HELP_OPTION, loadConfigOrExplain, resolveDirectoryOrExplain, secretsOf } from './common.js';
@@ -46,25 +46,25 @@ export async function runShell(config: Config, as: string | undefined, io: CliIo
   // The terminal is the shell's: logs go to stderr, and only warnings unless LOG_LEVEL asks for more.
   const log = createLogger({ level: io.env.LOG_LEVEL ?? 'warn', destination: pino.destination({ fd: 2, sync: true }), secrets: secretsOf(config) });
   const interactive = Boolean(io.stdin.isTTY);
-  let endShell!: () => void;
-  const ended = new Promise<void>((resolve) => (endShell = resolve));
-  const transport = new ShellTransport({ input: io.stdin, output: io.stdout, interactive, onEnd: () => endShell() });
-  const settings = settingsFrom(config);
-  const core = buildCore({ config, settings, directory, transport, log, clock: systemClock, concurrency: 1, onHandled: () => transport.done() });
+  const core = buildCore({ config, directory, log, clock: systemClock });
+  let identity: ZulipIdentity;
   try {
-    const identity = await identityFor(as, core.deps.directory);
-    transport.actAs(identity);
+    identity = await identityFor(as, core.deps.directory);
     if (interactive) line(io.stdout, `frontdesk shell: you are ${identity.fullName} (Zulip user ${identity.zulipId}). Type "help", or "quit" to leave.`);
   } catch (error) {
     line(io.stderr, `frontdesk shell: ${(error as Error).message}`);
     await directory.sandbox?.close();
     return 1;
   }
+  let endShell: () => void = () => undefined;
+  const ended = new Promise<void>((resolve) => (endShell = resolve));
+  const transport = new ShellTransport({ as: identity, input: io.stdin, output: io.stdout, interactive, onEnd: () => endShell() });
+  const bot = botOn(core, transport, log, 1);
   core.index?.start();
-  await core.bot.start();
+  await bot.start();
   await Promise.race([ended, new Promise<void>((resolve) => io.shutdownSignal.addEventListener('abort', () => resolve(), { once: true }))]);
   core.index?.stop();
-  await core.bot.stop();
+  await bot.stop();
   await directory.sandbox?.close();
   return 0;
 }

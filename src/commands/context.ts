@@ -1,18 +1,16 @@
 import type { DirectoryClient } from '../directory/client.js';
 import type { Logger } from '../log.js';
-import type { MemberResolver, ZulipIdentity } from '../members/resolver.js';
+import type { Place, ZulipIdentity } from '../chat.js';
+import type { MemberResolver } from '../members/resolver.js';
 import type { Clock } from '../time/clock.js';
 import type { IsoDate } from '../time/hub-date.js';
 import type { CommandKind, CommandOf } from './command.js';
 
-/** Where a message was said, so the reply goes to the same place and privacy rules can tell DMs apart. */
-export type Place = { type: 'stream'; stream: string; streamId?: number | undefined; topic: string } | { type: 'dm'; recipientIds: number[] };
-
+/** What the operator configured that handlers read; fixed for the process's life. */
 export interface BotSettings {
-  timeZone: string;
+  readonly timeZone: string;
   /** Zulip user ids allowed to act for other members. */
-  admins: number[];
-  maxMessageLength: number;
+  readonly admins: readonly number[];
 }
 
 /** Renders the digest for a date, for the `digest` preview command. */
@@ -26,6 +24,7 @@ export interface Deps {
   clock: Clock;
   settings: BotSettings;
   log: Logger;
+  /** Absent where no digest can be composed (never in the assembled bot). */
   digest?: DigestPreviewer | undefined;
 }
 

@@ -2,6 +2,7 @@ import { createTask, parse, type ScheduledTask } from 'node-cron';
 import type { Logger } from '../log.js';
 import { addDaysIso, hubToday, type IsoDate } from '../time/hub-date.js';
 import { backoffDelay, type BackoffPolicy } from '../util/backoff.js';
+import { withRetries } from '../util/retry.js';
 import { sleep as realSleep, type Sleep } from '../util/sleep.js';
 
 export interface DigestScheduleOptions {
@@ -110,20 +111,21 @@ export class DigestScheduler {
   async #runWithRetries(date: IsoDate): Promise<void> {
     const { log, retryForMs } = this.#opts;
     const started = this.#opts.now().getTime();
-    for (let attempt = 0; !this.#stop.signal.aborted; attempt++) {
-      try {
-        await this.#opts.run(date, this.#stop.signal);
-        return;
-      } catch (error) {
-        const delay = backoffDelay(attempt, this.#opts.backoff);
+    const signal = this.#stop.signal;
+    if (signal.aborted) return;
+    await withRetries(() => this.#opts.run(date, signal), {
+      signal,
+      sleep: this.#opts.sleep,
+      delayAfter: (error, attempt) => {
+        const delay = backoffDelay(attempt - 1, this.#opts.backoff);
         const elapsed = this.#opts.now().getTime() - started;
         if (elapsed + delay > retryForMs) {
-          log.error({ err: error, date, attempts: attempt + 1 }, 'digest failed for an hour; giving up on this date');
-          return;
+          log.error({ err: error, date, attempts: attempt }, 'digest failed for an hour; giving up on this date');
+          return null;
         }
-        log.warn({ err: error, date, attempt: attempt + 1, retryInMs: delay }, 'digest run failed; will retry');
-        await this.#opts.sleep(delay, this.#stop.signal);
-      }
-    }
+        log.warn({ err: error, date, attempt, retryInMs: delay }, 'digest run failed; will retry');
+        return delay;
+      },
+    }).catch(() => undefined); // given up (logged above), or stopped
   }
 }

@@ -1,6 +1,7 @@
 import got, { RequestError, TimeoutError, type Got } from 'got';
 import { backoffDelay, type BackoffPolicy } from '../util/backoff.js';
 import { BodyTooLargeError, withBodyCap } from '../util/body-cap.js';
+import { withRetries } from '../util/retry.js';
 import { sleep as realSleep, type Sleep } from '../util/sleep.js';
 import {
   DirectoryAuthError,
@@ -101,33 +102,36 @@ export class DirectoryHttp {
     options: { query?: Query; form?: Record<string, string>; signal?: AbortSignal } = {},
   ): Promise<RawResponse> {
     const info: RequestInfo = { method, path: `${this.#basePath}/${path}` };
-    for (let attempt = 1; ; attempt++) {
-      const started = performance.now();
-      let outcome: RawResponse | DirectoryError;
-      try {
-        const res = await withBodyCap(
-          this.#got(path, { method, searchParams: definedOnly(options.query), form: options.form, signal: options.signal }),
-          DIRECTORY_MAX_BODY_BYTES,
-        );
-        outcome = { status: res.statusCode, body: res.body, retryAfter: res.headers['retry-after'] };
-      } catch (error) {
-        outcome = toNetworkError(info, error);
-      }
-      const durationMs = performance.now() - started;
-      this.#opts.onExchange?.({
-        ...info,
-        attempt,
-        status: 'status' in outcome ? outcome.status : null,
-        error: 'status' in outcome ? null : (outcome as DirectoryNetworkError).code,
-        durationMs,
-      });
+    return withRetries((attempt) => this.#attempt(method, info, path, options, attempt), {
+      signal: options.signal,
+      sleep: this.#opts.sleep,
+      delayAfter: (failure, attempt) => this.#retryDelay(method, failure as DirectoryError, attempt),
+    });
+  }
 
-      const failure = 'status' in outcome ? statusError(info, outcome) : outcome;
-      if (!failure) return outcome as RawResponse;
-      const waitMs = this.#retryDelay(method, failure, attempt);
-      if (waitMs === null || options.signal?.aborted) throw failure;
-      await this.#opts.sleep(waitMs, options.signal);
+  /** One exchange: the answer, or the DirectoryError it stands for (thrown). */
+  async #attempt(method: Method, info: RequestInfo, path: string, options: { query?: Query; form?: Record<string, string>; signal?: AbortSignal }, attempt: number): Promise<RawResponse> {
+    const started = performance.now();
+    let outcome: RawResponse | DirectoryError;
+    try {
+      const res = await withBodyCap(
+        this.#got(path, { method, searchParams: definedOnly(options.query), form: options.form, signal: options.signal }),
+        DIRECTORY_MAX_BODY_BYTES,
+      );
+      outcome = { status: res.statusCode, body: res.body, retryAfter: res.headers['retry-after'] };
+    } catch (error) {
+      outcome = toNetworkError(info, error);
     }
+    this.#opts.onExchange?.({
+      ...info,
+      attempt,
+      status: 'status' in outcome ? outcome.status : null,
+      error: 'status' in outcome ? null : (outcome as DirectoryNetworkError).code,
+      durationMs: performance.now() - started,
+    });
+    const failure = 'status' in outcome ? statusError(info, outcome) : outcome;
+    if (failure) throw failure;
+    return outcome as RawResponse;
   }
 
   /** Milliseconds to wait before the next attempt, or null when this failure is final. */

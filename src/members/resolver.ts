@@ -1,23 +1,14 @@
+import type { ZulipIdentity } from '../chat.js';
 import type { DirectoryClient } from '../directory/client.js';
 import { DirectoryNotFoundError } from '../directory/errors.js';
 import { mapLimit } from '../util/map-limit.js';
 import type { Profile } from '../directory/schemas.js';
 import type { Clock } from '../time/clock.js';
-import { LoadingCache } from './cache.js';
+import { LoadingCache } from '../util/loading-cache.js';
 import type { MemberIndex } from './member-index.js';
 
 /** Above this many unknown people, walking every profile is cheaper than asking one by one. */
 const BULK_THRESHOLD = 20;
-
-/** Who a Zulip user is, as far as Zulip told us. */
-export interface ZulipIdentity {
-  zulipId: number;
-  fullName: string;
-  /** The message's sender_email; may be a placeholder when email visibility is restricted. */
-  email?: string | undefined;
-  /** The real address, when Zulip gave us one. */
-  deliveryEmail?: string | null | undefined;
-}
 
 export interface ResolverOptions {
   directory: DirectoryClient;

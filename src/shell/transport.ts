@@ -1,10 +1,10 @@
 import { createInterface, type Interface } from 'node:readline';
-import type { InboundMessage } from '../bot/runner.js';
 import type { Transport } from '../bot/transport.js';
-import type { Place } from '../commands/context.js';
-import type { ZulipIdentity } from '../members/resolver.js';
+import { DEFAULT_CHAT_LIMITS, type ChatLimits, type InboundEvent, type Place, type ZulipIdentity } from '../chat.js';
 
 export interface ShellTransportOptions {
+  /** Who is typing: every line is a DM from this member. */
+  as: ZulipIdentity;
   input: NodeJS.ReadableStream;
   output: { write(text: string): unknown };
   /** Interactive: a prompt, history, and a greeting; otherwise one command per line, replies only. */
@@ -25,16 +25,11 @@ export class ShellTransport implements Transport {
   #nextId = 1;
   #pending = 0;
   #ended = false;
-  #as: ZulipIdentity = { zulipId: 0, fullName: 'Shell user' };
 
   constructor(private readonly opts: ShellTransportOptions) {}
 
-  /** Who is typing: every line is a DM from this member. */
-  actAs(identity: ZulipIdentity): void {
-    this.#as = identity;
-  }
-
-  start(onMessage: (message: InboundMessage) => void): Promise<void> {
+  start(onEvent: (event: InboundEvent) => Promise<void>): Promise<ChatLimits> {
+    const as = this.opts.as;
     const rl = createInterface({
       input: this.opts.input,
       output: this.opts.interactive ? (this.opts.output as NodeJS.WritableStream) : undefined,
@@ -51,14 +46,16 @@ export class ShellTransport implements Transport {
         return;
       }
       this.#pending++;
-      onMessage({ id: this.#nextId++, sender: this.#as, text, place: { type: 'dm', recipientIds: [this.#as.zulipId] } });
+      const message = { id: this.#nextId++, sender: as, text, place: { type: 'dm' as const, recipientIds: [as.zulipId] } };
+      // Once the bot has answered, the prompt comes back, and a finished script ends the shell.
+      void onEvent({ kind: 'message', message }).then(() => this.#answered());
     });
     rl.on('close', () => {
       this.#ended = true;
       this.#maybeEnd();
     });
     this.#prompt();
-    return Promise.resolve();
+    return Promise.resolve(DEFAULT_CHAT_LIMITS);
   }
 
   stop(): Promise<void> {
@@ -68,10 +65,6 @@ export class ShellTransport implements Transport {
 
   close(): Promise<void> {
     return Promise.resolve();
-  }
-
-  identify(message: InboundMessage): Promise<ZulipIdentity> {
-    return Promise.resolve(message.sender);
   }
 
   send(_place: Place, text: string): Promise<void> {
@@ -84,8 +77,7 @@ export class ShellTransport implements Transport {
     return Promise.resolve();
   }
 
-  /** The bot calls this after each command: the prompt comes back, and a finished script ends the shell. */
-  done(): void {
+  #answered(): void {
     this.#pending--;
     if (this.opts.interactive) this.opts.output.write('\n');
     this.#prompt();

@@ -1,4 +1,4 @@
-import type { InboundMessage } from '../bot/runner.js';
+import type { InboundMessage } from '../chat.js';
 import type { ZulipMessage } from './types.js';
 
 export interface BotIdentity {

@@ -1,18 +1,13 @@
 import got from 'got';
 import type { ZulipJsClient, ZulipJsResponse } from 'zulip-js';
 import { BodyTooLargeError, withBodyCap } from '../util/body-cap.js';
+import type { ZulipCredentials } from '../config/credentials.js';
 import { USER_AGENT } from '../version.js';
 import { ZulipApiError, ZulipNetworkError } from './errors.js';
 import type { Destination, RegisteredQueue, ZulipEvent, ZulipMessage, ZulipUser } from './types.js';
 import { zulipEventSchema, zulipMessageSchema } from './types.js';
 import { ZULIP_MAX_BODY_BYTES } from './limits.js';
 import { configureZulipJs, zulip } from './zulip-js.js';
-
-export interface ZulipCredentials {
-  site: string;
-  email: string;
-  apiKey: string;
-}
 
 export type Narrow = Array<{ operator: string; operand: string | number | number[]; negated?: boolean }>;
 

@@ -2,8 +2,10 @@ import type { Logger } from '../log.js';
 import { backoffDelay, type BackoffPolicy } from '../util/backoff.js';
 import { LogThrottle } from '../util/log-throttle.js';
 import { RecentSet } from '../util/recent-set.js';
+import { withRetries } from '../util/retry.js';
 import { sleep as realSleep, type Sleep } from '../util/sleep.js';
-import type { Narrow, ZulipApi } from './api.js';
+import type { ZulipApi } from './api.js';
+import { fetchMissed } from './catch-up.js';
 import { ZulipApiError } from './errors.js';
 import { clampServerValue, LONGPOLL_TIMEOUT_S, retryAfterMs } from './limits.js';
 import { zulipMessageSchema, type RegisteredQueue, type ZulipMessage } from './types.js';
@@ -39,11 +41,6 @@ const DEFAULT_BACKOFF: BackoffPolicy = { baseMs: 500, maxMs: 4_000, jitter: 0.5 
 export const MIN_IDLE_POLL_INTERVAL_MS = 1_000;
 const CATCH_UP_ATTEMPTS = 3;
 const QUICK_DEATH_MS = 5_000;
-// Zulip allows 1,000; 400 keeps the largest honest page (400 x max_message_length) under the body cap.
-const CATCH_UP_PAGE_SIZE = 400;
-const CATCH_UP_MAX_PAGES = 50;
-/** `is:dm` is Zulip 7.0 (feature level 177); older servers know it as `is:private`. */
-const dmOperand = (featureLevel: number) => (featureLevel >= 177 ? 'dm' : 'private');
 
 /**
  * Our own event loop (DESIGN.md §5), because zulip-js's `callOnEachEvent`
@@ -65,6 +62,9 @@ export class EventLoop {
   #maxMessageId: number | undefined;
   #firstRegisteredAt: number | undefined;
   #registeredAt = 0;
+  /** A (re-)register happened and what arrived meanwhile is not fetched yet. */
+  #catchUpPending = false;
+  #catchUpFailures = 0;
   #running: Promise<void> | undefined;
 
   constructor(options: EventLoopOptions) {
@@ -77,8 +77,10 @@ export class EventLoop {
       now: options.now ?? (() => Date.now()),
     };
     if (options.resume) {
+      // After a restart with a saved watermark, the first queue starts with a catch-up too.
       this.#maxMessageId = options.resume.watermark;
       for (const id of options.resume.handledAbove) this.#seen.add(id);
+      this.#catchUpPending = true;
     }
   }
 
@@ -150,134 +152,104 @@ export class EventLoop {
 
   async #loop(): Promise<void> {
     const signal = this.#abort.signal;
-    let failures = 0;
-    // After a restart with a saved watermark, the first queue starts with a catch-up too.
-    let catchUpPending = this.#opts.resume !== undefined;
-    let catchUpFailures = 0;
     while (!signal.aborted) {
       try {
-        if (!this.#queue) {
-          await this.#register();
-          catchUpPending = true;
-          catchUpFailures = 0;
-        }
-        if (catchUpPending) {
-          try {
-            await this.#catchUp();
-            catchUpPending = false;
-          } catch (error) {
-            // Polling must not wait on a history fetch that keeps failing: after a few tries,
-            // give up what was missed (and say so) rather than go deaf for everything new.
-            if (signal.aborted || ++catchUpFailures < CATCH_UP_ATTEMPTS) throw error;
-            this.#opts.log.error({ err: error, attempts: catchUpFailures }, 'could not fetch the messages missed while the queue was gone; going on without them');
-            catchUpPending = false;
-          }
-        }
-        const queue = this.#queue!;
-        const lp = queue.longpollTimeoutSeconds;
-        // The server answers within lp (heartbeats); a little more, and we know the answer is not coming.
-        const timeoutMs = (lp + Math.min(10, lp / 2)) * 1000;
-        const pollStarted = this.#opts.now();
-        const { events, skipped } = await this.#opts.api.getEvents(queue.queueId, this.#lastEventId, timeoutMs, signal);
-        failures = 0;
-        this.#lastPollAt = this.#opts.now();
-        let delivered = false;
-        const before = this.#lastEventId;
-        for (const event of events) {
-          this.#lastEventId = Math.max(this.#lastEventId, event.id);
-          if (event.type === 'message') delivered = this.#deliver(event.message) || delivered;
-        }
-        if (this.#lastEventId === before) {
-          // Zulip answers a long-poll with events or a heartbeat (which has an id too): nothing new means a
-          // broken server or proxy answering "success" at once. Poll no faster than this, and say so (once a minute).
-          this.#warnings.log(this.#opts.log, 'warn', 'empty-poll', { events: events.length, skipped }, 'a poll brought no new events; polling slower');
-          await this.#opts.sleep(pollStarted + MIN_IDLE_POLL_INTERVAL_MS - this.#opts.now(), signal);
-        } else if (skipped > 0) {
-          this.#warnings.log(this.#opts.log, 'warn', 'skipped-events', { skipped }, 'skipped events of unexpected shape');
-        }
-        // Let the commands just handed out take their first steps before building the next
-        // long-poll request: it would otherwise sit in front of them on the event loop.
-        if (delivered) await new Promise((resolve) => setImmediate(resolve));
+        await withRetries(() => this.#step(signal), { signal, sleep: this.#opts.sleep, delayAfter: (error, attempt) => this.#delayAfter(error, attempt) });
       } catch (error) {
-        if (signal.aborted) break;
-        if (error instanceof ZulipApiError && error.isFatal) {
+        // Only a shutdown or a fatal answer ends the retries.
+        if (error instanceof ZulipApiError && error.isFatal && !signal.aborted) {
           // The owner logs the one fatal line (naming the fix) and ends the process.
           if (this.#opts.onFatal) this.#opts.onFatal(error);
           else this.#opts.log.error({ err: error }, 'Zulip refused the bot; stopped polling');
           break;
         }
-        if (error instanceof ZulipApiError && error.isBadQueue) {
-          this.#opts.log.warn({ queueId: this.#queue?.queueId }, 'event queue expired; registering a new one');
-          this.#queue = undefined;
-          // A queue that dies at once (a proxy mixing up servers?) must not become a tight register loop.
-          if (this.#opts.now() - this.#registeredAt >= QUICK_DEATH_MS) continue;
-        }
-        await this.#pauseAfter(error, failures++, signal);
       }
     }
   }
 
-  /** Logs the failure and waits before the next try. Never throws: the loop must outlive its own bugs. */
-  async #pauseAfter(error: unknown, attempt: number, signal: AbortSignal): Promise<void> {
+  /** One turn: (re-)register and catch up if the queue is gone, then one long-poll. */
+  async #step(signal: AbortSignal): Promise<void> {
+    if (!this.#queue) {
+      await this.#register();
+      this.#catchUpPending = true;
+      this.#catchUpFailures = 0;
+    }
+    if (this.#catchUpPending) await this.#catchUp(signal);
+    const queue = this.#queue!;
+    const lp = queue.longpollTimeoutSeconds;
+    // The server answers within lp (heartbeats); a little more, and we know the answer is not coming.
+    const timeoutMs = (lp + Math.min(10, lp / 2)) * 1000;
+    const pollStarted = this.#opts.now();
+    let answer;
+    try {
+      answer = await this.#opts.api.getEvents(queue.queueId, this.#lastEventId, timeoutMs, signal);
+    } catch (error) {
+      if (!(error instanceof ZulipApiError && error.isBadQueue)) throw error;
+      this.#opts.log.warn({ queueId: queue.queueId }, 'event queue expired; registering a new one');
+      this.#queue = undefined;
+      // A queue that dies at once (a proxy mixing up servers?) must not become a tight register loop.
+      if (this.#opts.now() - this.#registeredAt < QUICK_DEATH_MS) throw error;
+      return;
+    }
+    this.#lastPollAt = this.#opts.now();
+    const { events, skipped } = answer;
+    let delivered = false;
+    const before = this.#lastEventId;
+    for (const event of events) {
+      this.#lastEventId = Math.max(this.#lastEventId, event.id);
+      if (event.type === 'message') delivered = this.#deliver(event.message) || delivered;
+    }
+    if (this.#lastEventId === before) {
+      // Zulip answers a long-poll with events or a heartbeat (which has an id too): nothing new means a
+      // broken server or proxy answering "success" at once. Poll no faster than this, and say so (once a minute).
+      this.#warnings.log(this.#opts.log, 'warn', 'empty-poll', { events: events.length, skipped }, 'a poll brought no new events; polling slower');
+      await this.#opts.sleep(pollStarted + MIN_IDLE_POLL_INTERVAL_MS - this.#opts.now(), signal);
+    } else if (skipped > 0) {
+      this.#warnings.log(this.#opts.log, 'warn', 'skipped-events', { skipped }, 'skipped events of unexpected shape');
+    }
+    // Let the commands just handed out take their first steps before building the next
+    // long-poll request: it would otherwise sit in front of them on the event loop.
+    if (delivered) await new Promise((resolve) => setImmediate(resolve));
+  }
+
+  /** Logs the failure and says how long to wait (null: fatal, stop). Never throws: the loop must outlive its own bugs. */
+  #delayAfter(error: unknown, attempt: number): number | null {
+    if (error instanceof ZulipApiError && error.isFatal) return null;
     let delay = DEFAULT_BACKOFF.maxMs;
     try {
-      delay = this.#delayAfter(error, attempt);
+      delay = this.#backoffAfter(error, attempt - 1);
       const code = (error as { code?: unknown }).code;
       // The same failure over and over (a broken proxy) is one line a minute, with a count.
-      this.#warnings.log(this.#opts.log, 'warn', `error:${String(code)}`, { err: error, attempt: attempt + 1, retryInMs: delay }, 'event loop error; retrying');
+      this.#warnings.log(this.#opts.log, 'warn', `error:${String(code)}`, { err: error, attempt, retryInMs: delay }, 'event loop error; retrying');
     } catch (bug) {
       this.#opts.log.error({ err: bug, cause: error }, 'event loop error while handling an error; retrying');
     }
-    await this.#opts.sleep(delay, signal);
+    return delay;
   }
 
-  #delayAfter(error: unknown, attempt: number): number {
+  #backoffAfter(error: unknown, failures: number): number {
     if (error instanceof ZulipApiError && error.isRateLimit) return retryAfterMs(this.#opts.log, error);
-    return backoffDelay(attempt, this.#opts.backoff, this.#opts.random);
+    return backoffDelay(failures, this.#opts.backoff, this.#opts.random);
   }
 
-  /**
-   * Messages that reached Zulip while we had no queue: our DMs and mentions,
-   * newer than the last message we saw (or, if we never saw one, sent after we
-   * first registered). `#deliver` drops any that the new queue also delivers.
-   */
-  async #catchUp(): Promise<void> {
+  /** Hands on what arrived while we had no queue. Polling must not wait on a history fetch that keeps failing. */
+  async #catchUp(signal: AbortSignal): Promise<void> {
     const since = this.#maxMessageId;
-    const found = new Map<number, ZulipMessage>();
-    for (const narrow of this.#catchUpNarrows()) {
-      const messages = since === undefined ? await this.#newestSince(narrow) : await this.#after(since, narrow);
-      for (const m of messages) found.set(m.id, m);
+    try {
+      const missed = await fetchMissed(this.#opts.api, {
+        lastSeenId: since,
+        firstRegisteredAt: this.#firstRegisteredAt ?? this.#opts.now(),
+        selfUserId: this.#opts.selfUserId,
+        featureLevel: this.#queue?.featureLevel ?? 0,
+      });
+      if (missed.length) this.#opts.log.info({ count: missed.length, since }, 'handling messages that arrived while the queue was gone');
+      for (const message of missed) this.#deliver(message);
+    } catch (error) {
+      // After a few tries, give up what was missed (and say so) rather than go deaf for everything new.
+      if (signal.aborted || ++this.#catchUpFailures < CATCH_UP_ATTEMPTS) throw error;
+      this.#opts.log.error({ err: error, attempts: this.#catchUpFailures }, 'could not fetch the messages missed while the queue was gone; going on without them');
     }
-    const missed = [...found.values()].sort((a, b) => a.id - b.id);
-    if (missed.length) this.#opts.log.info({ count: missed.length, since }, 'handling messages that arrived while the queue was gone');
-    for (const message of missed) this.#deliver(message);
-  }
-
-  /** DMs to us and mentions of us, by others (our own replies would only crowd the pages). */
-  #catchUpNarrows(): Narrow[] {
-    const notMine: Narrow = this.#opts.selfUserId === undefined ? [] : [{ operator: 'sender', operand: this.#opts.selfUserId, negated: true }];
-    const featureLevel = this.#queue?.featureLevel ?? 0;
-    const narrows: Narrow[] = [[{ operator: 'is', operand: dmOperand(featureLevel) }], [{ operator: 'is', operand: 'mentioned' }]];
-    return narrows.map((narrow) => [...narrow, ...notMine]);
-  }
-
-  /** Everything after the last message we saw, paging forward: exact however long the backlog. */
-  async #after(since: number, narrow: Narrow): Promise<ZulipMessage[]> {
-    const out: ZulipMessage[] = [];
-    for (let anchor = since, page = 0; page < CATCH_UP_MAX_PAGES; page++) {
-      const messages = (await this.#opts.api.getMessages({ anchor, numBefore: 0, numAfter: CATCH_UP_PAGE_SIZE, narrow })).filter((m) => m.id > anchor);
-      out.push(...messages);
-      if (messages.length < CATCH_UP_PAGE_SIZE - 1) break;
-      anchor = messages.at(-1)!.id;
-    }
-    return out;
-  }
-
-  /** Never saw a message yet: the newest ones sent since we first registered (bounded). */
-  async #newestSince(narrow: Narrow): Promise<ZulipMessage[]> {
-    const sinceSeconds = Math.floor((this.#firstRegisteredAt ?? this.#opts.now()) / 1000);
-    const messages = await this.#opts.api.getMessages({ anchor: 'newest', numBefore: CATCH_UP_PAGE_SIZE, numAfter: 0, narrow });
-    return messages.filter((m) => m.timestamp >= sinceSeconds);
+    this.#catchUpPending = false;
   }
 
   /** Hands a message on unless malformed or already seen; true when handed on. */

@@ -1,8 +1,9 @@
-import type { RateLimiter } from '../bot/rate-limit.js';
-import type { Place } from '../commands/context.js';
+import type { RateLimiter } from './rate-limit.js';
+import type { Place } from '../chat.js';
 import type { Logger } from '../log.js';
 import { truncateTopic } from '../text/markdown.js';
 import { backoffDelay } from '../util/backoff.js';
+import { withRetries } from '../util/retry.js';
 import { sleep as realSleep, type Sleep } from '../util/sleep.js';
 import type { ZulipApi } from './api.js';
 import { ZulipApiError, ZulipNetworkError } from './errors.js';
@@ -10,6 +11,7 @@ import { retryAfterMs } from './limits.js';
 import type { Destination } from './types.js';
 
 const MAX_ATTEMPTS = 5;
+const SEND_BACKOFF = { baseMs: 500, maxMs: 8_000, jitter: 0.5 };
 
 /**
  * Everything outgoing, through the rate limiter. Retries only what cannot
@@ -45,20 +47,25 @@ export class ZulipSender {
     }
   }
 
-  async #withRetries<T>(what: string, call: () => Promise<T>): Promise<T> {
-    for (let attempt = 1; ; attempt++) {
+  /** Every attempt waits its turn at the limiter; a 429 pauses the limiter (everyone waits), anything else only this send. */
+  #withRetries<T>(what: string, call: () => Promise<T>): Promise<T> {
+    const attempt = async () => {
       await this.limiter.acquire();
-      try {
-        return await call();
-      } catch (error) {
+      return call();
+    };
+    return withRetries(attempt, {
+      sleep: this.sleep,
+      signal: this.signal,
+      delayAfter: (error, attempt) => {
         const rateLimited = error instanceof ZulipApiError && error.isRateLimit;
         const notSent = error instanceof ZulipNetworkError && error.notSent;
-        if (attempt >= MAX_ATTEMPTS || !(rateLimited || notSent)) throw error;
-        const waitMs = rateLimited ? retryAfterMs(this.log, error) : backoffDelay(attempt - 1, { baseMs: 500, maxMs: 8_000, jitter: 0.5 });
+        if (attempt >= MAX_ATTEMPTS || !(rateLimited || notSent)) return null;
+        const waitMs = rateLimited ? retryAfterMs(this.log, error) : backoffDelay(attempt - 1, SEND_BACKOFF);
         this.log.warn({ what, attempt, waitMs, code: (error as ZulipApiError).code }, 'zulip refused a send; retrying');
-        if (rateLimited) this.limiter.pause(waitMs);
-        else await this.sleep(waitMs, this.signal);
-      }
-    }
+        if (!rateLimited) return waitMs;
+        this.limiter.pause(waitMs);
+        return 0;
+      },
+    });
   }
 }

@@ -1,12 +1,10 @@
-import { RateLimiter } from '../bot/rate-limit.js';
-import type { InboundMessage } from '../bot/runner.js';
 import type { Transport } from '../bot/transport.js';
-import type { BotSettings, Place } from '../commands/context.js';
+import type { ChatLimits, InboundEvent, InboundMessage, Place } from '../chat.js';
 import type { Logger } from '../log.js';
-import { LoadingCache } from '../members/cache.js';
-import type { ZulipIdentity } from '../members/resolver.js';
 import { systemClock } from '../time/clock.js';
 import { backoffDelay, type BackoffPolicy } from '../util/backoff.js';
+import { LoadingCache } from '../util/loading-cache.js';
+import { withRetries } from '../util/retry.js';
 import { sleep as realSleep, type Sleep } from '../util/sleep.js';
 import type { ZulipApi } from './api.js';
 import { addressedMessage, type BotIdentity } from './addressing.js';
@@ -14,14 +12,13 @@ import { ZulipApiError, ZulipNetworkError } from './errors.js';
 import { EventLoop } from './event-loop.js';
 import { retryAfterMs } from './limits.js';
 import { HandledProgress } from './progress.js';
+import { RateLimiter } from './rate-limit.js';
 import { ZulipSender } from './sender.js';
 import type { RegisteredQueue, ZulipUser } from './types.js';
 
 export interface ZulipTransportOptions {
   api: ZulipApi;
   log: Logger;
-  /** Shared with the handlers: the server's message size limit lands here at registration. */
-  settings: BotSettings;
   sendsPerMinute: number;
   sendBurst: number;
   backoff?: BackoffPolicy;
@@ -40,7 +37,7 @@ export interface ZulipTransportOptions {
 // Capped low, like the event loop's: the bot is up within ~5 s of Zulip coming back.
 const STARTUP_BACKOFF: BackoffPolicy = { baseMs: 500, maxMs: 4_000, jitter: 0.2 };
 
-/** Zulip in, Zulip out. */
+/** Zulip in, Zulip out: addressed messages in, with their senders identified; replies and reactions out. */
 export class ZulipTransport implements Transport {
   readonly #opts: ZulipTransportOptions;
   readonly #limits = { maxTopicLength: 60 };
@@ -58,7 +55,9 @@ export class ZulipTransport implements Transport {
     this.#sender = new ZulipSender(options.api, this.#limiter, options.log, this.#limits, realSleep, this.#sends.signal);
   }
 
-  get me(): BotIdentity | undefined {
+  /** The bot's own Zulip account; known once `start` has resolved. */
+  get me(): BotIdentity {
+    if (!this.#me) throw new Error('ZulipTransport.me read before start() resolved');
     return this.#me;
   }
 
@@ -66,11 +65,12 @@ export class ZulipTransport implements Transport {
     return { queueId: this.#loop?.queueId, lastEventId: this.#loop?.lastEventId ?? -1 };
   }
 
-  async start(onMessage: (message: InboundMessage) => void): Promise<void> {
+  async start(onEvent: (event: InboundEvent) => Promise<void>): Promise<ChatLimits> {
     const { api, log } = this.#opts;
     const me = await this.#untilUp('connect', () => api.getOwnUser());
     this.#me = { userId: me.userId, fullName: me.fullName };
     log.info({ botId: me.userId, bot: me.fullName, site: api.credentials.site }, 'connected to Zulip');
+    const bot = this.#me;
     const progress = await HandledProgress.open(this.#opts.stateFile, log);
     this.#progress = progress;
     if (progress.resumed) log.info({ watermark: progress.resumed.watermark }, 'resuming after the last message handled by the previous process');
@@ -85,13 +85,14 @@ export class ZulipTransport implements Transport {
       onRegistered: (queue) => this.#applyLimits(queue),
       onMessage: (raw) => {
         progress.received(raw.id);
-        const message = addressedMessage(raw, this.#me!);
-        if (message) onMessage(message);
+        const message = addressedMessage(raw, bot);
+        if (message) this.#identified(message, (m) => void onEvent({ kind: 'message', message: m }));
         else progress.handled(raw.id);
       },
     });
     const loop = this.#loop;
-    await this.#untilUp('register', () => loop.start());
+    const queue = await this.#untilUp('register', () => loop.start());
+    return { maxMessageLength: queue.maxMessageLength };
   }
 
   /**
@@ -99,28 +100,29 @@ export class ZulipTransport implements Transport {
    * Zulip restarting, 5xx, 429). Refused credentials or a deactivated account end
    * the start at once. (zulip-js hides the HTTP status, so an error body is judged by its code.)
    */
-  async #untilUp<T>(step: string, attempt: () => Promise<T>): Promise<T> {
+  #untilUp<T>(step: string, attempt: () => Promise<T>): Promise<T> {
     let unresolvedSince: number | undefined;
-    for (let tries = 0; ; tries++) {
-      try {
-        return await attempt();
-      } catch (error) {
+    return withRetries(attempt, {
+      signal: this.#opts.signal,
+      ...(this.#opts.sleep ? { sleep: this.#opts.sleep } : {}),
+      delayAfter: (error, n) => {
+        // A site that does not resolve may be DNS coming up late at boot, or a typo: retried for a bounded time.
         if (error instanceof ZulipNetworkError && error.unresolved) {
           unresolvedSince ??= Date.now();
-          if (Date.now() - unresolvedSince >= (this.#opts.unresolvedGiveUpMs ?? 300_000)) {
-            error.fix = `zulip.site (ZULIP_SITE) ${this.#opts.api.credentials.site} did not resolve for ${Math.round((Date.now() - unresolvedSince) / 1000)} s: check the host name`;
-            throw error;
+          const forMs = Date.now() - unresolvedSince;
+          if (forMs >= (this.#opts.unresolvedGiveUpMs ?? 300_000)) {
+            error.fix = `zulip.site (ZULIP_SITE) ${this.#opts.api.credentials.site} did not resolve for ${Math.round(forMs / 1000)} s: check the host name`;
+            return null;
           }
         } else unresolvedSince = undefined;
         const transient = error instanceof ZulipNetworkError || (error instanceof ZulipApiError && !error.isFatal);
-        if (!transient || this.#opts.signal?.aborted) throw error;
+        if (!transient) return null;
         const waitMs =
-          error instanceof ZulipApiError && error.isRateLimit ? retryAfterMs(this.#opts.log, error) : backoffDelay(tries, STARTUP_BACKOFF);
-        this.#opts.log.warn({ err: error, step, attempt: tries + 1, retryInMs: waitMs }, 'Zulip not reachable yet; retrying');
-        await (this.#opts.sleep ?? realSleep)(waitMs, this.#opts.signal);
-        if (this.#opts.signal?.aborted) throw error;
-      }
-    }
+          error instanceof ZulipApiError && error.isRateLimit ? retryAfterMs(this.#opts.log, error) : backoffDelay(n - 1, STARTUP_BACKOFF);
+        this.#opts.log.warn({ err: error, step, attempt: n, retryInMs: waitMs }, 'Zulip not reachable yet; retrying');
+        return waitMs;
+      },
+    });
   }
 
   async stop(): Promise<void> {
@@ -142,21 +144,41 @@ export class ZulipTransport implements Transport {
     this.#sends.abort();
   }
 
-  /** Drops other bots; adds the real (delivery) email when Zulip shows it to us. */
-  async identify(message: InboundMessage): Promise<ZulipIdentity | null> {
-    const user = await this.#users.get(message.sender.zulipId, async () => {
-      try {
-        return await this.#opts.api.getUser(message.sender.zulipId);
-      } catch (error) {
-        this.#opts.log.warn({ err: error, userId: message.sender.zulipId }, 'user lookup failed; treating the sender as a person');
-        return null;
-      }
-    });
+  /**
+   * Hands the message on with its sender as the bot should see them (their real
+   * email when Zulip shows it to us), or drops it when another bot sent it. A
+   * known sender goes on at once; lookups of one sender are shared, so that
+   * sender's messages keep their order.
+   */
+  #identified(message: InboundMessage, deliver: (message: InboundMessage) => void): void {
+    const id = message.sender.zulipId;
+    const known = this.#users.peek(id);
+    if (known !== undefined) return this.#deliverAs(message, known, deliver);
+    this.#users
+      .get(id, async () => {
+        try {
+          return await this.#opts.api.getUser(id);
+        } catch (error) {
+          this.#opts.log.warn({ err: error, userId: id }, 'user lookup failed; treating the sender as a person');
+          return null;
+        }
+      })
+      .then(
+        (user) => this.#deliverAs(message, user, deliver),
+        (error: unknown) => {
+          this.#opts.log.error({ err: error, msgId: message.id }, 'could not identify the sender');
+          this.#progress?.handled(message.id);
+        },
+      );
+  }
+
+  #deliverAs(message: InboundMessage, user: ZulipUser | null, deliver: (message: InboundMessage) => void): void {
     if (user?.isBot) {
       this.#opts.log.debug({ senderId: user.userId }, 'ignored a message from another bot');
-      return null;
+      this.#progress?.handled(message.id);
+      return;
     }
-    return { ...message.sender, deliveryEmail: user?.deliveryEmail ?? null };
+    deliver({ ...message, sender: { ...message.sender, deliveryEmail: user?.deliveryEmail ?? null } });
   }
 
   async send(place: Place, text: string): Promise<void> {
@@ -172,8 +194,8 @@ export class ZulipTransport implements Transport {
     await this.#sender.react(messageId, emojiName);
   }
 
+  /** The topic limit is the sender's own business; the message limit goes to the bot as `start`'s value. */
   #applyLimits(queue: RegisteredQueue): void {
-    this.#opts.settings.maxMessageLength = queue.maxMessageLength;
     this.#limits.maxTopicLength = queue.maxTopicLength;
   }
 }

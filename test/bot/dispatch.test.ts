@@ -12,7 +12,7 @@ describe('Dispatcher', () => {
     let peak = 0;
     for (let i = 0; i < 40; i++) {
       const key = i % 8;
-      dispatcher.submit(key, async () => {
+      void dispatcher.submit(key, async () => {
         running++;
         peak = Math.max(peak, running);
         await tick(Math.random() * 5);
@@ -32,9 +32,9 @@ describe('Dispatcher', () => {
   it('goes on after a task throws, and reports idle', async () => {
     const dispatcher = new Dispatcher(2, silentLogger);
     const done: number[] = [];
-    dispatcher.submit(1, () => Promise.reject(new Error('boom')));
-    dispatcher.submit(1, () => Promise.resolve(void done.push(1)));
-    dispatcher.submit(2, () => Promise.resolve(void done.push(2)));
+    void dispatcher.submit(1, () => Promise.reject(new Error('boom')));
+    void dispatcher.submit(1, () => Promise.resolve(void done.push(1)));
+    void dispatcher.submit(2, () => Promise.resolve(void done.push(2)));
     await dispatcher.idle();
     expect(done.sort()).toEqual([1, 2]);
     expect(dispatcher.size).toBe(0);
@@ -44,8 +44,8 @@ describe('Dispatcher', () => {
   it('lets keys take turns so one busy sender cannot starve the others', async () => {
     const dispatcher = new Dispatcher(1, silentLogger);
     const order: string[] = [];
-    for (let i = 0; i < 5; i++) dispatcher.submit(1, () => Promise.resolve(void order.push('busy')));
-    dispatcher.submit(2, () => Promise.resolve(void order.push('quiet')));
+    for (let i = 0; i < 5; i++) void dispatcher.submit(1, () => Promise.resolve(void order.push('busy')));
+    void dispatcher.submit(2, () => Promise.resolve(void order.push('quiet')));
     await dispatcher.idle();
     expect(order.indexOf('quiet')).toBeLessThanOrEqual(2);
   });

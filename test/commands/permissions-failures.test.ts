@@ -91,7 +91,7 @@ describe('directory failures', () => {
     let attempts = 0;
     const result = await runner.run(
       { id: 78, sender: { zulipId: 1001, fullName: 'Ada Quillfeather', email: 'adaquillfeather@example.org' }, text: 'checkin', place: STREAM },
-      { reply: () => Promise.reject(new Error(`send failed ${++attempts}`)), react: () => Promise.resolve() },
+      { maxMessageLength: 10_000, reply: () => Promise.reject(new Error(`send failed ${++attempts}`)), react: () => Promise.resolve() },
     );
     expect(result).toMatchObject({ kind: 'checkin', outcome: 'error' });
     expect(attempts).toBe(1);
@@ -103,7 +103,7 @@ describe('directory failures', () => {
     const replies: string[] = [];
     const result = await broken.run(
       { id: 77, sender: { zulipId: 1001, fullName: 'Ada Quillfeather' }, text: 'help', place: STREAM },
-      { reply: (t) => Promise.resolve(void replies.push(t)), react: () => Promise.resolve() },
+      { maxMessageLength: 10_000, reply: (t) => Promise.resolve(void replies.push(t)), react: () => Promise.resolve() },
     );
     expect(result.outcome).toBe('error');
     expect(replies).toEqual(["Sorry, something went wrong while handling that (message 77); it's in the logs. Try again, or send `help`."]);

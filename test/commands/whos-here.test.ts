@@ -72,7 +72,7 @@ describe("who's here", () => {
   });
 
   it('splits a very long list under the message size limit, losing nobody', async () => {
-    const { say } = await testBot({ sandbox: await testSandbox({ data: crowd(250, '2026-11-20') }), settings: { maxMessageLength: 1000 } });
+    const { say } = await testBot({ sandbox: await testSandbox({ data: crowd(250, '2026-11-20') }), maxMessageLength: 1000 });
     const said = await say("who's here");
     expect(said.replies.length).toBeGreaterThan(5);
     expect(said.replies.every((r) => [...r].length <= 1000)).toBe(true);

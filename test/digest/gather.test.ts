@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createDeps } from '../../src/bot/deps.js';
+import { createDeps } from '../../src/app/deps.js';
 import { DigestGatherer } from '../../src/digest/gather.js';
 import { silentLogger } from '../../src/log.js';
 import type { SandboxData, StoredVisit } from '../../src/sandbox/model.js';
@@ -21,7 +21,7 @@ async function gatherer(data: SandboxData, index = false) {
   const sandbox = await testSandbox({ data });
   const { deps, index: memberIndex } = createDeps({
     directory: { baseUrl: sandbox.url, token: sandbox.token },
-    settings: { timeZone: 'America/New_York', admins: [], maxMessageLength: 10_000 },
+    settings: { timeZone: 'America/New_York', admins: [] },
     clock: fixedClock(TEST_NOW),
     log: silentLogger,
     index,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { digestTitle } from '../../src/digest/compose.js';
 import { partOf, postOnce, type DigestChannel } from '../../src/digest/once.js';
-import { ZulipDigestChannel } from '../../src/digest/zulip-channel.js';
+import { ZulipDigestChannel } from '../../src/zulip/digest-channel.js';
 import { silentLogger } from '../../src/log.js';
 import { ZulipApi } from '../../src/zulip/api.js';
 import { BOT, DIGEST_STREAM, world, type World } from '../support/world.js';

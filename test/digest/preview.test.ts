@@ -1,14 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { DigestService } from '../../src/digest/service.js';
-import { silentLogger } from '../../src/log.js';
 import { crowd, testSandbox } from '../support/sandbox.js';
 import { DM, STREAM, testBot } from '../support/bot.js';
 import { spawnFrontdesk } from '../support/child.js';
 
 describe('the digest command (preview)', () => {
   it('previews to the asker, saying it is a preview, and posts nothing', async () => {
-    const { say, deps } = await testBot({ sandbox: await testSandbox({ data: crowd(3, '2026-11-20') }) });
-    deps.digest = new DigestService({ deps, settings: deps.settings, skipEmpty: true, log: silentLogger });
+    const { say } = await testBot({ sandbox: await testSandbox({ data: crowd(3, '2026-11-20') }) });
     for (const place of [DM, STREAM]) {
       const said = await say('digest', { place });
       expect(said.replies).toHaveLength(1);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildCore, settingsFrom } from '../../src/app/core.js';
+import { botOn, buildCore } from '../../src/app/core.js';
 import { Bot } from '../../src/bot/bot.js';
 import { Dispatcher } from '../../src/bot/dispatch.js';
 import { CommandRunner } from '../../src/bot/runner.js';
@@ -20,20 +20,18 @@ afterEach(async () => {
 async function inProcessBot(w: World, options: { waits?: number[]; handlers?: typeof HANDLERS } = {}) {
   const config = configSchema.parse({ directory: { baseUrl: w.sandbox.url, token: TEST_TOKEN, index: false } });
   const api = await ZulipApi.connect({ site: w.zulip.url, email: BOT.email, apiKey: BOT.apiKey });
-  const settings = settingsFrom(config);
   const transport = new ZulipTransport({
     api,
     log: silentLogger,
-    settings,
     sendsPerMinute: 6_000,
     sendBurst: 50,
     backoff: { baseMs: 100, maxMs: 1_000, jitter: 0 },
     ...(options.waits ? { sleep: (ms: number) => Promise.resolve(void options.waits!.push(ms)) } : {}),
   });
-  const core = buildCore({ config, settings, directory: { baseUrl: w.sandbox.url, token: TEST_TOKEN }, transport, log: silentLogger, clock: { now: () => new Date() } });
+  const core = buildCore({ config, directory: { baseUrl: w.sandbox.url, token: TEST_TOKEN }, log: silentLogger, clock: { now: () => new Date() } });
   const bot = options.handlers
     ? new Bot({ transport, runner: new CommandRunner(core.deps, options.handlers), dispatcher: new Dispatcher(8, silentLogger), log: silentLogger })
-    : core.bot;
+    : botOn(core, transport, silentLogger);
   await bot.start();
   stops.push(() => bot.stop());
   return bot;

@@ -1,8 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Place } from '../../src/commands/context.js';
-import { DigestService } from '../../src/digest/service.js';
-import { silentLogger } from '../../src/log.js';
+import type { Place } from '../../src/chat.js';
 import { hasActiveWildcard } from '../../src/text/markdown.js';
 import { mapLimit } from '../../src/util/map-limit.js';
 import { addressedMessage } from '../../src/zulip/addressing.js';
@@ -14,8 +12,7 @@ const MAX_LENGTH = 2_000;
 
 describe('fuzz: 50,000 random and adversarial messages', () => {
   it('through the command runner on the sandbox: every one answered, nothing unsafe, nothing too long, no crash', async () => {
-    const { runner, sandbox, deps } = await testBot({ admins: [1001], settings: { maxMessageLength: MAX_LENGTH } });
-    deps.digest = new DigestService({ deps, settings: deps.settings, skipEmpty: false, log: silentLogger });
+    const { runner, sandbox } = await testBot({ admins: [1001], maxMessageLength: MAX_LENGTH });
     const senders = [...sandbox.store.profiles().filter((p) => p.zulip_id !== null).slice(0, 20).map((p) => ({ zulipId: p.zulip_id!, fullName: `${p.first_name} ${p.last_name}`, email: p.email })),
       ...Array.from({ length: 10 }, (_, i) => ({ zulipId: 50_000 + i, fullName: `Stranger ${i}` }))];
     const places: Place[] = [{ type: 'dm', recipientIds: [] }, { type: 'stream', stream: 'hub', topic: 'fuzz' }];
@@ -27,7 +24,7 @@ describe('fuzz: 50,000 random and adversarial messages', () => {
       const replies: string[] = [];
       const result = await runner.run(
         { id: i, sender: senders[i % senders.length]!, text, place: places[i % 2]! },
-        { reply: (t) => Promise.resolve(void replies.push(t)), react: () => Promise.resolve() },
+        { maxMessageLength: MAX_LENGTH, reply: (t) => Promise.resolve(void replies.push(t)), react: () => Promise.resolve() },
       );
       answered++;
       const key = `${result.kind}:${result.outcome}`;

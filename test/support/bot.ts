@@ -1,8 +1,7 @@
-import type { BotSettings, Place } from '../../src/commands/context.js';
-import { createDeps } from '../../src/bot/deps.js';
+import { createDeps } from '../../src/app/deps.js';
+import type { Place, ZulipIdentity } from '../../src/chat.js';
 import { CommandRunner, type RunResult } from '../../src/bot/runner.js';
 import { silentLogger } from '../../src/log.js';
-import type { ZulipIdentity } from '../../src/members/resolver.js';
 import type { StoredProfile } from '../../src/sandbox/model.js';
 import type { Sandbox } from '../../src/sandbox/server.js';
 import { fixedClock } from '../../src/time/clock.js';
@@ -32,13 +31,13 @@ export function identityOf(profile: StoredProfile): ZulipIdentity {
  * that records replies and reactions: transcript tests read like a chat.
  */
 export async function testBot(
-  options: { sandbox?: Awaited<ReturnType<typeof testSandbox>>; admins?: number[]; index?: boolean; now?: string; settings?: Partial<BotSettings>; timeoutMs?: number } = {},
+  options: { sandbox?: Awaited<ReturnType<typeof testSandbox>>; admins?: number[]; index?: boolean; now?: string; maxMessageLength?: number; timeoutMs?: number } = {},
 ) {
   const sandbox = options.sandbox ?? (await testSandbox());
   const clock = fixedClock(options.now ?? TEST_NOW);
   const { deps, index } = createDeps({
     directory: { baseUrl: sandbox.url, token: sandbox.token, timeoutMs: options.timeoutMs ?? 2_000, sleep: () => Promise.resolve() },
-    settings: { timeZone: 'America/New_York', admins: options.admins ?? [], maxMessageLength: 10_000, ...options.settings },
+    settings: { timeZone: 'America/New_York', admins: options.admins ?? [] },
     clock,
     log: silentLogger,
     index: options.index ?? false,
@@ -56,6 +55,7 @@ export async function testBot(
     const result = await runner.run(
       { id: 1, sender, text, place: opts.place ?? DM, sentAt: opts.sentAt },
       {
+        maxMessageLength: options.maxMessageLength ?? 10_000,
         reply: (t) => Promise.resolve(void replies.push(t)),
         react: (e) => Promise.resolve(void reactions.push(e)),
       },

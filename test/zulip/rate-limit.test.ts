@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RateLimiter } from '../../src/bot/rate-limit.js';
+import { RateLimiter } from '../../src/zulip/rate-limit.js';
 
 /** Virtual time: sleeping advances the clock instead of waiting. */
 function virtualTime() {

@@ -1,8 +1,8 @@
 import type { Logger } from '../log.js';
 import type { IsoDate } from '../time/hub-date.js';
-import type { ZulipApi } from '../zulip/api.js';
-import { ZulipApiError } from '../zulip/errors.js';
-import { partOf, type DigestChannel, type PostedPart } from './once.js';
+import type { ZulipApi } from './api.js';
+import { ZulipApiError } from './errors.js';
+import { partOf, type DigestChannel, type PostedPart } from '../digest/once.js';
 
 /** The digest stream and topic on Zulip; the bot's own earlier messages there are the record of what was posted. */
 export class ZulipDigestChannel implements DigestChannel {

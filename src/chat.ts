@@ -1,0 +1,45 @@
+/**
+ * The chat vocabulary every layer may speak: where something was said, who
+ * said it, and what a transport hands the bot. No behaviour, no imports: the
+ * transports (Zulip, the shell) produce these, the bot and the handlers read
+ * them.
+ */
+
+/** Where a message was said, so the reply goes to the same place and privacy rules can tell DMs apart. */
+export type Place = { type: 'stream'; stream: string; streamId?: number | undefined; topic: string } | { type: 'dm'; recipientIds: number[] };
+
+/** Who a Zulip user is, as far as Zulip told us: the sender of a message, or a member named in one. */
+export interface ZulipIdentity {
+  zulipId: number;
+  fullName: string;
+  /** The message's sender_email; may be a placeholder when email visibility is restricted. */
+  email?: string | undefined;
+  /** The real address, when Zulip gave us one. */
+  deliveryEmail?: string | null | undefined;
+}
+
+/** A message addressed to the bot, with its sender already identified by the transport. */
+export interface InboundMessage {
+  id: number;
+  sender: ZulipIdentity;
+  /** The command text, the bot's own leading mention already removed. */
+  text: string;
+  place: Place;
+  /** When the member sent it: "today" in a command means that day, even if it is handled later. */
+  sentAt?: Date | undefined;
+}
+
+/**
+ * Everything a transport hands the bot, one variant per kind of event
+ * (DESIGN.md §10: reactions join messages here as `{ kind: 'reaction', … }`).
+ */
+export type InboundEvent = { kind: 'message'; message: InboundMessage };
+
+/** What the chat server allows, learned when the transport starts; whoever sends is given these as values. */
+export interface ChatLimits {
+  /** Longer replies are split at line boundaries. */
+  maxMessageLength: number;
+}
+
+/** Zulip's defaults (`max_message_length`), for a transport that has no server to ask (the shell). */
+export const DEFAULT_CHAT_LIMITS: ChatLimits = Object.freeze({ maxMessageLength: 10_000 });
