@@ -7,6 +7,7 @@ import type { Logger } from '../log.js';
 import { MemberIndex } from '../members/member-index.js';
 import { MemberResolver } from '../members/resolver.js';
 import type { Clock } from '../time/clock.js';
+import { observeDirectoryExchange } from '../ops/directory-health.js';
 import { USER_AGENT } from '../version.js';
 
 export interface DepsOptions {
@@ -29,6 +30,7 @@ export function createDeps(options: DepsOptions): { deps: Deps & { digest: Diges
     ...options.directory,
     onExchange: (exchange) => {
       countDirectoryCall();
+      observeDirectoryExchange(exchange);
       onExchange?.(exchange);
     },
   });

@@ -4,6 +4,7 @@ import type { CommandContext, Deps, HandlerTable, Outcome } from '../commands/co
 import { HANDLERS } from '../commands/handlers/index.js';
 import { parseCommand } from '../commands/parse.js';
 import { withCallCount } from '../directory/call-count.js';
+import { metrics } from '../ops/metrics.js';
 import { splitMessage } from '../text/markdown.js';
 
 /** How a command answers: the transport decides where "reply" goes, and how long one message may be. */
@@ -77,6 +78,7 @@ export class CommandRunner {
     }
     const result = this.#result(kind, outcome, started, directoryCalls);
     this.deps.log.info({ msgId: message.id, senderId: message.sender.zulipId, kind, outcome, ms: result.durationMs, directoryCalls }, 'command');
+    metrics.commands.inc({ kind, outcome });
     return result;
   }
 

@@ -9,6 +9,11 @@ import { VERSION } from '../version.js';
 import { ZulipApi } from '../zulip/api.js';
 import { EXIT_FATAL, fatalFix, type ZulipApiError } from '../zulip/errors.js';
 import { ZulipTransport } from '../zulip/transport.js';
+import type { Config } from '../config/schema.js';
+import type { Logger } from '../log.js';
+import { directoryHealth } from '../ops/directory-health.js';
+import { startHealthServer, type HealthCheck, type HealthServer } from '../ops/health-server.js';
+import { startHeartbeat } from '../ops/heartbeat.js';
 import { CONFIG_OPTION, HELP_OPTION, loadConfigOrExplain, resolveDirectoryOrExplain, secretsOf } from './common.js';
 import { line, untilAborted, type CliIo } from './io.js';
 
@@ -91,11 +96,36 @@ export async function runCommand(args: string[], io: CliIo): Promise<number> {
   const digestLog = log.child({ component: 'digest' });
   const poster = zulipDigestPoster(core.digest, config, { api, botUserId: me.userId, post: (place, text) => transport.post(place, text), limits }, digestLog);
   const scheduler = scheduleDigest(poster, config, log);
+  const ops = await startOps(config, transport, log);
 
   await untilAborted(stop.signal);
   log.info({ reason: String(stop.signal.reason) }, 'shutting down');
   core.index?.stop();
+  ops.heartbeat?.stop();
   const [drained] = await Promise.all([bot.stop(), scheduler?.stop()]);
+  await ops.server?.close();
   log.info({ drained }, 'stopped');
   return fatal ? EXIT_FATAL : 0;
+}
+
+/** The operator's view, when configured: the health/metrics listener and the heartbeat push. */
+async function startOps(config: Config, transport: ZulipTransport, log: Logger): Promise<{ server?: HealthServer; heartbeat?: { stop(): void } }> {
+  const check = (): HealthCheck => {
+    const zulip = transport.health();
+    const directory = directoryHealth.answering ? 'answering' : `failing (${directoryHealth.lastFailure ?? 'error'})`;
+    return { ...zulip, directory };
+  };
+  const out: { server?: HealthServer; heartbeat?: { stop(): void } } = {};
+  if (config.health.port !== undefined) {
+    try {
+      out.server = await startHealthServer({ port: config.health.port, host: config.health.host, check, log });
+    } catch (error) {
+      // The bot is worth more than its dashboard: say so loudly and go on.
+      log.error({ err: error, port: config.health.port }, 'could not start the health listener; going on without it');
+    }
+  }
+  if (config.health.pingUrl) {
+    out.heartbeat = startHeartbeat({ url: config.health.pingUrl, healthy: () => transport.health().ok && directoryHealth.answering, log });
+  }
+  return out;
 }

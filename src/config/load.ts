@@ -16,6 +16,7 @@ export const ENV_OVERRIDES: Array<[env: string, path: [string, string]]> = [
   ['DIRECTORY_TOKEN', ['directory', 'token']],
   ['HUB_TIMEZONE', ['hub', 'timezone']],
   ['LOG_LEVEL', ['log', 'level']],
+  ['FRONTDESK_PING_URL', ['health', 'pingUrl']],
 ];
 
 export interface LoadedConfig {

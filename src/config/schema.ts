@@ -63,6 +63,16 @@ export const configSchema = z
         jitterSeconds: z.number().nonnegative().max(300).default(5),
       })
       .prefault({}),
+    health: z
+      .strictObject({
+        /** The operator listener (/healthz, /metrics); off unless set. 0 picks a free port (it is logged). */
+        port: z.int().min(0).max(65_535).optional(),
+        /** Where it listens: loopback by default; 0.0.0.0 for a scraper on another host. */
+        host: z.string().min(1).default('127.0.0.1'),
+        /** A heartbeat URL (cron-monitoring services) fetched every minute while the bot polls and the directory answers. */
+        pingUrl: httpUrl.optional(),
+      })
+      .prefault({}),
     admins: z.array(z.int().positive()).default([]),
     log: z
       .strictObject({ level: z.enum(['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent']).default('info') })

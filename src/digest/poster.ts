@@ -1,5 +1,6 @@
 import { withCallCount } from '../directory/call-count.js';
 import type { Logger } from '../log.js';
+import { metrics } from '../ops/metrics.js';
 import type { IsoDate } from '../time/hub-date.js';
 import { postOnce, type DigestChannel, type PostOutcome } from './once.js';
 import type { DigestService } from './service.js';
@@ -26,7 +27,11 @@ export class DigestPoster {
       const parts = await digest.compose(date, { skipEmpty, maxMessageLength }, signal);
       const outcome = await postOnce(channel, date, parts, { log, jitterMs: this.opts.jitterMs ?? 0, signal });
       return { parts: parts.length, outcome };
+    }).catch((error: unknown) => {
+      metrics.digestRuns.inc({ outcome: 'failed' });
+      throw error;
     });
+    metrics.digestRuns.inc({ outcome: result.outcome });
     log.info({ date, ...result, ms: Math.round(performance.now() - started), directoryCalls: calls }, 'digest');
     return result.outcome;
   }

@@ -2,6 +2,7 @@ import got from 'got';
 import type { ZulipJsClient, ZulipJsResponse } from 'zulip-js';
 import { BodyTooLargeError, withBodyCap } from '../util/body-cap.js';
 import type { ZulipCredentials } from '../config/credentials.js';
+import { timedZulip } from '../ops/metrics.js';
 import { USER_AGENT } from '../version.js';
 import { ZulipApiError, ZulipNetworkError } from './errors.js';
 import type { Destination, RegisteredQueue, ZulipEvent, ZulipMessage, ZulipUser } from './types.js';
@@ -55,7 +56,11 @@ export class ZulipApi {
    * One long-poll. Throws ZulipApiError (BAD_EVENT_QUEUE_ID, RATE_LIMIT_HIT…) or ZulipNetworkError (timeout,
    * an oversized body and a success without an `events` list included). `skipped`: events of unexpected shape.
    */
-  async getEvents(queueId: string, lastEventId: number, timeoutMs: number, signal?: AbortSignal): Promise<{ events: ZulipEvent[]; skipped: number }> {
+  getEvents(queueId: string, lastEventId: number, timeoutMs: number, signal?: AbortSignal): Promise<{ events: ZulipEvent[]; skipped: number }> {
+    return timedZulip('GET /events', () => this.#getEvents(queueId, lastEventId, timeoutMs, signal));
+  }
+
+  async #getEvents(queueId: string, lastEventId: number, timeoutMs: number, signal?: AbortSignal): Promise<{ events: ZulipEvent[]; skipped: number }> {
     const endpoint = 'GET /events';
     let res;
     try {
@@ -142,7 +147,11 @@ export class ZulipApi {
     return (Array.isArray(body.subscriptions) ? body.subscriptions : []) as Array<{ stream_id: number; name: string }>;
   }
 
-  async #call(endpoint: string, call: () => Promise<ZulipJsResponse>): Promise<ZulipJsResponse> {
+  #call(endpoint: string, call: () => Promise<ZulipJsResponse>): Promise<ZulipJsResponse> {
+    return timedZulip(endpoint, () => this.#callOnce(endpoint, call));
+  }
+
+  async #callOnce(endpoint: string, call: () => Promise<ZulipJsResponse>): Promise<ZulipJsResponse> {
     let body: ZulipJsResponse;
     try {
       body = await call();

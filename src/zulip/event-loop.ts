@@ -1,5 +1,6 @@
 import type { Logger } from '../log.js';
 import { backoffDelay, type BackoffPolicy } from '../util/backoff.js';
+import { metrics } from '../ops/metrics.js';
 import { LogThrottle } from '../util/log-throttle.js';
 import { RecentSet } from '../util/recent-set.js';
 import { withRetries } from '../util/retry.js';
@@ -56,6 +57,7 @@ export class EventLoop {
   readonly #abort = new AbortController();
   readonly #warnings = new LogThrottle(60_000);
   #lastPollAt: number | undefined;
+  #lastError: string | undefined;
   readonly #seen = new RecentSet<number>(10_000);
   #queue: RegisteredQueue | undefined;
   #lastEventId = -1;
@@ -95,6 +97,16 @@ export class EventLoop {
   /** When the last GET /events answered with a success (Date.now() ms), for health checks. */
   get lastPollAt(): number | undefined {
     return this.#lastPollAt;
+  }
+
+  /** The code of the last failure, for health checks. */
+  get lastError(): string | undefined {
+    return this.#lastError;
+  }
+
+  /** The current queue's long-poll timeout (clamped), or undefined without a queue. */
+  get longpollTimeoutSeconds(): number | undefined {
+    return this.#queue?.longpollTimeoutSeconds;
   }
 
   /** Registers (throwing if the credentials are refused), then polls in the background. */
@@ -142,6 +154,7 @@ export class EventLoop {
       maxTopicLength: clampServerValue(log, 'max_topic_length', raw.maxTopicLength, { min: 20, max: 600 }),
     };
     this.#queue = queue;
+    metrics.registrations.inc();
     this.#lastEventId = queue.lastEventId;
     this.#registeredAt = this.#opts.now();
     this.#firstRegisteredAt ??= this.#registeredAt;
@@ -216,7 +229,10 @@ export class EventLoop {
   #delayAfter(error: unknown, attempt: number): number | null {
     if (error instanceof ZulipApiError && error.isFatal) return null;
     let delay = DEFAULT_BACKOFF.maxMs;
+    metrics.retries.inc({ target: 'zulip_events' });
     try {
+      const failure = error as { code?: unknown; name?: unknown };
+      this.#lastError = typeof failure.code === 'string' ? failure.code : typeof failure.name === 'string' ? failure.name : 'error';
       delay = this.#backoffAfter(error, attempt - 1);
       const code = (error as { code?: unknown }).code;
       // The same failure over and over (a broken proxy) is one line a minute, with a count.

@@ -48,6 +48,7 @@ export class ZulipTransport implements Transport {
   readonly #users = new LoadingCache<number, ZulipUser | null>(systemClock, (u) => (u ? 6 * 3600_000 : 60_000));
   #loop: EventLoop | undefined;
   #me: BotIdentity | undefined;
+  #readyAt: number | undefined;
 
   constructor(options: ZulipTransportOptions) {
     this.#opts = options;
@@ -59,6 +60,23 @@ export class ZulipTransport implements Transport {
   get me(): BotIdentity {
     if (!this.#me) throw new Error('ZulipTransport.me read before start() resolved');
     return this.#me;
+  }
+
+  /**
+   * Healthy while the event loop polled recently: a long-poll answers within
+   * the server's timeout (heartbeats), so no answer for longer than the
+   * client's own timeout of a poll (and a backoff step) means the bot is deaf.
+   */
+  health(now = Date.now()): { ok: boolean; reason?: string; lastPollAt?: number } {
+    const loop = this.#loop;
+    if (!loop || this.#readyAt === undefined) return { ok: false, reason: 'not connected to Zulip yet' };
+    // The poll's own client timeout (lp + up to 10 s), plus a backoff step and some slack.
+    const lp = loop.longpollTimeoutSeconds ?? 90;
+    const staleMs = (lp + Math.min(10, lp / 2) + 5) * 1000;
+    const last = loop.lastPollAt ?? this.#readyAt;
+    if (now - last <= staleMs) return { ok: true, ...(loop.lastPollAt ? { lastPollAt: loop.lastPollAt } : {}) };
+    const why = loop.lastError ? ` (last error: ${loop.lastError})` : '';
+    return { ok: false, reason: `no answer from Zulip's event queue for ${Math.round((now - last) / 1000)} s${why}`, lastPollAt: last };
   }
 
   get queue(): { queueId: string | undefined; lastEventId: number } {
@@ -92,6 +110,7 @@ export class ZulipTransport implements Transport {
     });
     const loop = this.#loop;
     const queue = await this.#untilUp('register', () => loop.start());
+    this.#readyAt = Date.now();
     return { maxMessageLength: queue.maxMessageLength };
   }
 
