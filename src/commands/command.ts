@@ -30,7 +30,15 @@ export type CommandOf<K extends CommandKind> = Extract<Command, { kind: K }>;
 
 export type ParseResult =
   | { ok: true; command: Command }
-  | { ok: false; error: string; suggestion?: CommandKind };
+  | { ok: false; error: string; suggestion?: CommandKind; crash?: ParseCrash };
+
+/** The parser threw (a bug, never the member's mistake): what the runner logs and counts, without the text itself. */
+export interface ParseCrash {
+  /** The command the text started with, if the crash came after that was known. */
+  kind: CommandKind | 'unmatched';
+  inputLength: number;
+  error: unknown;
+}
 
 /** What help shows, and the words each command answers to (matched case-insensitively, longest first). */
 export interface CommandSpec {

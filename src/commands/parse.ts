@@ -18,15 +18,18 @@ const GREETINGS = new Set(['hi', 'hello', 'hey', 'hiya', 'yo', 'thanks', 'thank 
  * hub's calendar at `now` in `timeZone`.
  */
 export function parseCommand(text: string, now: Date, timeZone: string = DEFAULT_TIME_ZONE): ParseResult {
+  const seen: { kind?: CommandKind } = {};
   try {
-    return parse(text, hubToday(now, timeZone));
-  } catch {
-    // Unreachable by design (the property tests hunt for it); a parse bug must not become silence.
-    return { ok: false, error: "Sorry, I couldn't make sense of that. Send `help` to see what I can do." };
+    return parse(text, hubToday(now, timeZone), seen);
+  } catch (error) {
+    // Unreachable by design (the property tests hunt for it, and fail on a crash); a parse bug must not
+    // become silence, nor go unnoticed: the runner logs and counts it.
+    const crash = { kind: seen.kind ?? 'unmatched', inputLength: text.length, error } as const;
+    return { ok: false, error: "Sorry, I couldn't make sense of that. Send `help` to see what I can do.", crash };
   }
 }
 
-function parse(text: string, today: string): ParseResult {
+function parse(text: string, today: string, seen: { kind?: CommandKind }): ParseResult {
   const body = text.trim().replace(/^[/!]+/, '').trimStart();
   if (body === '') return { ok: false, error: "Hi! I'm the hub's front desk. Send `help` to see what I can do." };
   // Curly apostrophes (phones type them) match straight ones; same length, so offsets hold.
@@ -44,6 +47,7 @@ function parse(text: string, today: string): ParseResult {
       suggestion,
     };
   }
+  seen.kind = match.kind;
   const rest = body.slice(match.alias.length).replace(/^[?!.,:]+/, '').trim();
   const command = PARSERS[match.kind](rest, today);
   return 'error' in command ? { ok: false, error: command.error } : { ok: true, command };

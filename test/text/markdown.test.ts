@@ -1,6 +1,20 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { excerpt, hasActiveMention, neutralise, personRef, quoteBlock, splitMessage, truncateTopic } from '../../src/text/markdown.js';
+import { mentionTokens } from './mention-oracle.js';
+
+/** Text built from the pieces mentions are made of, after the characters Zulip lets a mention follow. */
+const mentionish = fc.constantFrom('@', '*', '**', '_', '@**', '@_**', '@*', '@_*', 'all', 'everyone', 'Ada', '|', '12', ' ', '\n', '`', '(', '"', '/', 'x');
+/** A whole mention of some form, as a member could paste it into a note. */
+const wholeMention = fc
+  .tuple(fc.constantFrom('@**', '@_**', '@*', '@_*'), fc.constantFrom('all', 'Everyone', 'topic', 'Ada Quillfeather', 'Ada|12', 'hub-team', 'é🎉'))
+  .map(([open, name]) => `${open}${name}${open.endsWith('**') ? '**' : '*'}`);
+const memberText = fc.oneof(
+  fc.string(),
+  fc.string({ unit: 'grapheme' }),
+  fc.array(mentionish, { maxLength: 30 }).map((p) => p.join('')),
+  fc.array(fc.oneof(mentionish, wholeMention), { maxLength: 12 }).map((p) => p.join('')),
+);
 
 describe('neutralise', () => {
   it.each(['@**all**', '@**everyone**', '@**channel**', '@**stream**', '@**topic**', '@**Ada Quillfeather**', '@**Ada|12**', '@_**Ada|12**', '@*hub-team*', '@_*hub-team*'])(
@@ -12,15 +26,39 @@ describe('neutralise', () => {
     },
   );
 
-  it('never leaves an active wildcard or user mention (property)', () => {
-    const mentionish = fc.constantFrom('@', '*', '**', '_', '@**', '@_**', '@*', 'all', 'everyone', '|', '12', ' ', '\n', '`');
-    const text = fc.oneof(fc.string(), fc.array(mentionish, { maxLength: 30 }).map((p) => p.join('')));
+  it('the oracle reads Zulip mentions as Zulip does', () => {
+    expect(mentionTokens('hi @**all** and @_**Ada|12**, (@*hub-team*) a@**b** @**x @*')).toEqual([
+      { kind: 'wildcard', silent: false, name: 'all', at: 3 },
+      { kind: 'person', silent: true, name: 'Ada|12', at: 16 },
+      { kind: 'group', silent: false, name: 'hub-team', at: 31 },
+    ]);
+    expect(mentionTokens('@**Everyone**')).toMatchObject([{ kind: 'wildcard' }]);
+    expect(mentionTokens('email@example.org, **bold**, @ alone')).toEqual([]);
+  });
+
+  it('never leaves a mention of any kind, by an independent reading of Zulip\'s syntax (property)', () => {
     fc.assert(
-      fc.property(text, (t) => {
-        expect(hasActiveMention(neutralise(t))).toBe(false);
+      fc.property(memberText, (t) => {
+        expect(mentionTokens(neutralise(t))).toEqual([]);
       }),
       { numRuns: 5_000 },
     );
+  });
+
+  it('only ever adds zero-width spaces: the text reads the same (property)', () => {
+    fc.assert(
+      fc.property(memberText.filter((t) => !t.includes('\u200b')), (t) => {
+        expect(neutralise(t).replaceAll('\u200b', '')).toBe(t);
+      }),
+      { numRuns: 2_000 },
+    );
+  });
+
+  it('the generated texts do hold mentions before neutralising: the property is not vacuous', () => {
+    const samples = fc.sample(memberText, { numRuns: 2_000, seed: 20261123 });
+    const withMentions = samples.filter((t) => mentionTokens(t).length > 0);
+    expect(withMentions.length).toBeGreaterThan(samples.length / 8);
+    expect(new Set(withMentions.flatMap((t) => mentionTokens(t).map((m) => m.kind)))).toEqual(new Set(['person', 'wildcard', 'group']));
   });
 
   it('leaves text without "@" unchanged (property)', () => {
