@@ -14,7 +14,7 @@ export const LAYERS: string[][] = [
   ['app/'],
   ['zulip/', 'shell/'],
   ['bot/', 'digest/'],
-  ['commands/'],
+  ['commands/', 'ops/'],
   ['members/'],
   ['directory/', 'sandbox/'],
   ['config/'],
