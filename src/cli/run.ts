@@ -9,6 +9,7 @@ import { VERSION } from '../version.js';
 import { ZulipApi } from '../zulip/api.js';
 import { EXIT_FATAL, fatalFix, type ZulipApiError } from '../zulip/errors.js';
 import { ZulipTransport } from '../zulip/transport.js';
+import { RateLimiter } from '../zulip/rate-limit.js';
 import type { Config } from '../config/schema.js';
 import type { Logger } from '../log.js';
 import { directoryHealth } from '../ops/directory-health.js';
@@ -56,7 +57,9 @@ export async function runCommand(args: string[], io: CliIo): Promise<number> {
   if (io.shutdownSignal.aborted) onSignal();
   else io.shutdownSignal.addEventListener('abort', onSignal, { once: true });
   let fatal: ZulipApiError | undefined;
-  const api = await ZulipApi.connect(credentials);
+  // One budget for every request to Zulip; a burst of 10, then the rate.
+  const budget = new RateLimiter({ perMinute: config.zulip.requestsPerMinute, burst: 10 });
+  const api = await ZulipApi.connect(credentials, { budget });
   const transport = new ZulipTransport({
     api,
     log,

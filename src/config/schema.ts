@@ -34,6 +34,8 @@ export const configSchema = z
         /** Outgoing messages and reactions per minute; Zulip's default limit is 200 API requests a minute for everything. */
         sendsPerMinute: z.int().positive().max(100_000).default(120),
         sendBurst: z.int().positive().max(10_000).default(10),
+        /** Every request to Zulip (polls, sends, reactions, lookups, catch-up pages): Zulip allows 200 a minute per user; 180 keeps headroom. */
+        requestsPerMinute: z.int().positive().max(100_000).default(180),
         /** Where the last handled message is recorded, so the next process answers what this one left, exactly once. */
         stateFile: z.string().min(1).optional(),
         /** A site that does not resolve at start is retried this long (DNS may come up late at boot), then it is fatal. */

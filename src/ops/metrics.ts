@@ -48,6 +48,11 @@ export const metrics = {
     help: 'Zulip event queues registered (the first, then one per expired queue)',
     registers: [registry],
   }),
+  reactionsDropped: new Counter({
+    name: 'frontdesk_reactions_dropped_total',
+    help: 'Courtesy reactions not sent because the request budget was tight',
+    registers: [registry],
+  }),
   digestRuns: new Counter({
     name: 'frontdesk_digest_runs_total',
     help: 'Digest runs (each attempt), by outcome',

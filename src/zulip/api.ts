@@ -3,6 +3,7 @@ import type { ZulipJsClient, ZulipJsResponse } from 'zulip-js';
 import { BodyTooLargeError, withBodyCap } from '../util/body-cap.js';
 import type { ZulipCredentials } from '../config/credentials.js';
 import { timedZulip } from '../ops/metrics.js';
+import type { RateLimiter } from './rate-limit.js';
 import { USER_AGENT } from '../version.js';
 import { ZulipApiError, ZulipNetworkError } from './errors.js';
 import type { Destination, RegisteredQueue, ZulipEvent, ZulipMessage, ZulipUser } from './types.js';
@@ -22,14 +23,17 @@ export class ZulipApi {
   private constructor(
     private readonly client: ZulipJsClient,
     readonly credentials: ZulipCredentials,
+    /** The one request budget: every request to Zulip takes a turn here first (DESIGN.md §10, Operations). */
+    readonly budget: RateLimiter | undefined,
   ) {}
 
-  static async connect(credentials: ZulipCredentials, options: { requestTimeoutMs?: number } = {}): Promise<ZulipApi> {
+  /** `budget`: requests a minute for everything sent to Zulip (Zulip allows 200 per user); none for one-shot commands. */
+  static async connect(credentials: ZulipCredentials, options: { requestTimeoutMs?: number; budget?: RateLimiter } = {}): Promise<ZulipApi> {
     configureZulipJs({ userAgent: USER_AGENT, timeoutMs: options.requestTimeoutMs, maxBodyBytes: ZULIP_MAX_BODY_BYTES });
     const site = credentials.site.replace(/\/+$/, '');
     // With an apiKey, zulip-js makes no request here.
     const client = await zulip({ realm: site, username: credentials.email, apiKey: credentials.apiKey });
-    return new ZulipApi(client, { ...credentials, site });
+    return new ZulipApi(client, { ...credentials, site }, options.budget);
   }
 
   async register(): Promise<RegisteredQueue> {
@@ -56,7 +60,8 @@ export class ZulipApi {
    * One long-poll. Throws ZulipApiError (BAD_EVENT_QUEUE_ID, RATE_LIMIT_HIT…) or ZulipNetworkError (timeout,
    * an oversized body and a success without an `events` list included). `skipped`: events of unexpected shape.
    */
-  getEvents(queueId: string, lastEventId: number, timeoutMs: number, signal?: AbortSignal): Promise<{ events: ZulipEvent[]; skipped: number }> {
+  async getEvents(queueId: string, lastEventId: number, timeoutMs: number, signal?: AbortSignal): Promise<{ events: ZulipEvent[]; skipped: number }> {
+    await this.budget?.acquire(signal);
     return timedZulip('GET /events', () => this.#getEvents(queueId, lastEventId, timeoutMs, signal));
   }
 
@@ -91,8 +96,9 @@ export class ZulipApi {
     return { events, skipped: body.events.length - events.length };
   }
 
+  /** Outside the budget: it is the last request at shutdown, when the budget is closed. */
   async deleteQueue(queueId: string): Promise<void> {
-    await this.#call('DELETE /events', () => this.client.queues.deregister({ queue_id: queueId }));
+    await this.#call('DELETE /events', () => this.client.queues.deregister({ queue_id: queueId }), false);
   }
 
   /** Sends one message; resolves with its id. */
@@ -147,7 +153,8 @@ export class ZulipApi {
     return (Array.isArray(body.subscriptions) ? body.subscriptions : []) as Array<{ stream_id: number; name: string }>;
   }
 
-  #call(endpoint: string, call: () => Promise<ZulipJsResponse>): Promise<ZulipJsResponse> {
+  async #call(endpoint: string, call: () => Promise<ZulipJsResponse>, budgeted = true): Promise<ZulipJsResponse> {
+    if (budgeted) await this.budget?.acquire();
     return timedZulip(endpoint, () => this.#callOnce(endpoint, call));
   }
 

@@ -27,6 +27,7 @@ export class RateLimiter {
   #pausedUntil = 0;
   #tail: Promise<void> = Promise.resolve();
   readonly #closed = new AbortController();
+  #waiting = 0;
 
   constructor(options: RateLimitOptions) {
     this.#ratePerMs = options.perMinute / 60_000;
@@ -37,11 +38,31 @@ export class RateLimiter {
     this.#updated = this.#now();
   }
 
-  /** Resolves when the caller may send; callers are served in order. Rejects with LimiterClosedError once closed. */
-  acquire(): Promise<void> {
-    const turn = this.#tail.then(() => this.#take());
+  /**
+   * Resolves when the caller may send; callers are served in order. Rejects
+   * with LimiterClosedError once closed, and at once when the caller's own
+   * `signal` aborts (its turn then passes without taking a token).
+   */
+  acquire(signal?: AbortSignal): Promise<void> {
+    this.#waiting++;
+    const turn = this.#tail.then(() => this.#take(signal));
     this.#tail = turn.catch(() => undefined);
-    return turn;
+    void turn.then(
+      () => this.#waiting--,
+      () => this.#waiting--,
+    );
+    if (!signal) return turn;
+    return new Promise<void>((resolve, reject) => {
+      const onAbort = () => reject(new LimiterClosedError('aborted while waiting for a turn'));
+      if (signal.aborted) onAbort();
+      signal.addEventListener('abort', onAbort, { once: true });
+      turn.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+    });
+  }
+
+  /** Callers waiting for their turn: more than none means the budget is tight. */
+  get waiting(): number {
+    return this.#waiting;
   }
 
   /** Shutdown: every wait ends at once (rejecting), and so does every later acquire. */
@@ -58,8 +79,8 @@ export class RateLimiter {
     this.#pausedUntil = Math.max(this.#pausedUntil, this.#now() + ms);
   }
 
-  async #take(): Promise<void> {
-    const { signal } = this.#closed;
+  async #take(caller?: AbortSignal): Promise<void> {
+    const signal = caller ? AbortSignal.any([this.#closed.signal, caller]) : this.#closed.signal;
     for (;;) {
       if (signal.aborted) throw new LimiterClosedError('shutting down: not sent');
       const now = this.#now();

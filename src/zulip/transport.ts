@@ -11,6 +11,7 @@ import { addressedMessage, type BotIdentity } from './addressing.js';
 import { ZulipApiError, ZulipNetworkError } from './errors.js';
 import { EventLoop } from './event-loop.js';
 import { retryAfterMs } from './limits.js';
+import { metrics } from '../ops/metrics.js';
 import { HandledProgress } from './progress.js';
 import { RateLimiter } from './rate-limit.js';
 import { ZulipSender } from './sender.js';
@@ -160,6 +161,7 @@ export class ZulipTransport implements Transport {
 
   abortSends(): void {
     this.#limiter.close();
+    this.#opts.api.budget?.close();
     this.#sends.abort();
   }
 
@@ -209,9 +211,16 @@ export class ZulipTransport implements Transport {
     return this.#sender.send(place, text);
   }
 
+  /** A courtesy on top of the reply: the first thing dropped when the request budget is tight (callers are waiting for a turn). */
   async react(messageId: number, emojiName: string): Promise<void> {
+    if ((this.#opts.api.budget?.waiting ?? 0) > 0) {
+      metrics.reactionsDropped.inc();
+      this.#opts.log.debug({ msgId: messageId, emojiName }, 'dropped a courtesy reaction: the request budget is tight');
+      return;
+    }
     await this.#sender.react(messageId, emojiName);
   }
+
 
   /** The topic limit is the sender's own business; the message limit goes to the bot as `start`'s value. */
   #applyLimits(queue: RegisteredQueue): void {

@@ -22,7 +22,7 @@ const FALSE_REPLY = /didn't answer|Sorry, something went wrong|not recorded/;
 describe('frontdesk run: SIGTERM during a backlog', () => {
   it('200 commands queued: exits within the 10 s deadline, no false reply, and the next process answers the rest exactly once', async () => {
     const file = await stateFile();
-    const w = await world({ users: SENDERS, config: { zulip: { sendsPerMinute: 120, sendBurst: 10, stateFile: file } } });
+    const w = await world({ users: SENDERS, config: { zulip: { sendsPerMinute: 120, sendBurst: 10, requestsPerMinute: 180, stateFile: file } } });
     const first = await w.startBot();
     for (let round = 0; round < 20; round++) for (const s of SENDERS) w.zulip.sendDm(s.id, [BOT.id], "who's here");
     await w.zulip.waitFor(() => w.botMessages().length >= 12, 10_000);
@@ -37,7 +37,7 @@ describe('frontdesk run: SIGTERM during a backlog', () => {
 
     // The next process may send faster (the test would otherwise take 90 s): what matters is that it answers exactly what was left.
     const config = JSON.parse(await readFile(w.configFile, 'utf8')) as { zulip: Record<string, unknown> };
-    await writeFile(w.configFile, JSON.stringify({ ...config, zulip: { ...config.zulip, sendsPerMinute: 6_000, sendBurst: 50 } }));
+    await writeFile(w.configFile, JSON.stringify({ ...config, zulip: { ...config.zulip, sendsPerMinute: 6_000, sendBurst: 50, requestsPerMinute: 60_000 } }));
     const second = await w.startBot();
     await w.zulip.waitFor(() => w.botMessages().length >= 200, 15_000);
     await new Promise((r) => setTimeout(r, 1_000));

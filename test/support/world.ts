@@ -62,7 +62,7 @@ export async function world(
   cleanup.push(() => rm(dir, { recursive: true, force: true }));
   const configFile = join(dir, 'config.json');
   const base: Record<string, Record<string, unknown>> = {
-    zulip: { site: zulip.url, email: BOT.email, apiKey: BOT.apiKey, sendsPerMinute: 6_000, sendBurst: 50 },
+    zulip: { site: zulip.url, email: BOT.email, apiKey: BOT.apiKey, sendsPerMinute: 6_000, sendBurst: 50, requestsPerMinute: 60_000 },
     directory: { baseUrl: sandbox.url, token: TEST_TOKEN, index: false, timeoutMs: 3_000 },
     digest: { enabled: false },
   };
