@@ -126,6 +126,12 @@ export class ZulipApi {
     return toUser((body.user ?? {}) as Record<string, unknown>);
   }
 
+  /** Every user of the organisation (bots included), as the bot may see them. */
+  async getUsers(): Promise<ZulipUser[]> {
+    const body = await this.#call('GET /users', () => this.client.callEndpoint('/users', 'GET', { client_gravatar: true }));
+    return (Array.isArray(body.members) ? (body.members as Array<Record<string, unknown>>) : []).map(toUser);
+  }
+
   async getMessages(options: { anchor: number | 'newest' | 'oldest'; numBefore: number; numAfter: number; narrow: Narrow }): Promise<ZulipMessage[]> {
     const body = await this.#call('GET /messages', () =>
       this.client.messages.retrieve({

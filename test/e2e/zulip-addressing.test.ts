@@ -41,7 +41,8 @@ describe('frontdesk run: addressing', () => {
     const sentinel = w.nextReply((m) => m.type === 'private' && m.recipientIds.includes(ADA.id) && m.content.includes('`whois QUERY`'));
     w.zulip.sendDm(ADA.id, [BOT.id], 'help');
     await sentinel;
-    await w.zulip.waitFor(() => w.zulip.requests.some((r) => r.path === `/api/v1/users/${OTHER_BOT.id}`));
+    // The bot learns who is a bot from the user list (one GET /users), or a lookup of that one user.
+    await w.zulip.waitFor(() => w.zulip.requests.some((r) => r.path === `/api/v1/users/${OTHER_BOT.id}` || r.path === '/api/v1/users'));
     await new Promise((r) => setTimeout(r, 300));
     const replies = w.botMessages().filter((m) => m.id !== ownStream.id && m.id !== ownDm.id);
     expect(replies).toHaveLength(1);
