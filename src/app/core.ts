@@ -39,5 +39,5 @@ export function buildCore(options: { config: Config; directory: DirectoryTarget;
 
 /** The second half: the bot on a transport, commands from up to `concurrency` members at once. */
 export function botOn(core: Core, transport: Transport, log: Logger, concurrency = 8): Bot {
-  return new Bot({ transport, runner: core.runner, dispatcher: new Dispatcher(concurrency, log), log });
+  return new Bot({ transport, runner: core.runner, dispatcher: new Dispatcher(concurrency, log), log, timeZone: core.deps.settings.timeZone });
 }

@@ -1,14 +1,27 @@
 import { DEFAULT_CHAT_LIMITS, type ChatLimits, type InboundEvent, type InboundMessage } from '../chat.js';
+import { parseCommand } from '../commands/parse.js';
 import type { Logger } from '../log.js';
 import type { Dispatcher } from './dispatch.js';
 import type { CommandRunner } from './runner.js';
 import type { Transport } from './transport.js';
+
+const COMMAND_TIME_LIMIT_MS = 60_000;
+
+/** Whether a message's command may call the directory: `help` and what does not parse never do. */
+export function needsDirectory(text: string, timeZone = 'UTC'): boolean {
+  const parsed = parseCommand(text, new Date(), timeZone);
+  return parsed.ok && parsed.command.kind !== 'help';
+}
 
 export interface BotOptions {
   transport: Transport;
   runner: CommandRunner;
   dispatcher: Dispatcher;
   log: Logger;
+  /** The hub's time zone, to tell commands that need no directory (help, a parse error) from the rest. */
+  timeZone?: string;
+  /** A command still running after this is aborted (default 60 s). */
+  commandTimeLimitMs?: number;
   /** How long shutdown waits for in-flight commands before abandoning them. */
   drainMs?: number;
 }
@@ -64,8 +77,10 @@ export class Bot {
 
   #receive(event: InboundEvent): Promise<void> {
     switch (event.kind) {
-      case 'message':
-        return this.#opts.dispatcher.submit(event.message.sender.zulipId, () => this.#handle(event.message));
+      case 'message': {
+        const light = !needsDirectory(event.message.text, this.#opts.timeZone);
+        return this.#opts.dispatcher.submit(event.message.sender.zulipId, () => this.#handle(event.message), { light });
+      }
     }
   }
 
@@ -81,7 +96,8 @@ export class Bot {
         react: (emoji) =>
           transport.react(message.id, emoji).catch((error: unknown) => log.warn({ err: error, msgId: message.id }, 'could not add a reaction')),
       },
-      this.#commands.signal,
+      // A whole command has a time limit, whatever it waits on.
+      AbortSignal.any([this.#commands.signal, AbortSignal.timeout(this.#opts.commandTimeLimitMs ?? COMMAND_TIME_LIMIT_MS)]),
     );
   }
 }

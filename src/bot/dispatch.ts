@@ -2,7 +2,7 @@ import type { Logger } from '../log.js';
 
 type Task = () => Promise<void>;
 /** A queued task, and how to settle its submitter's promise without running it (shutdown). */
-type Entry = { run: Task; drop: () => void };
+type Entry = { run: Task; drop: () => void; light: boolean };
 
 /**
  * Runs tasks in order per key (a sender's commands never overtake each other)
@@ -33,7 +33,7 @@ export class Dispatcher {
    * rejects) once it has run, or at once without running it when the
    * dispatcher is (or gets) closed.
    */
-  submit(key: number, task: Task): Promise<void> {
+  submit(key: number, task: Task, options: { light?: boolean } = {}): Promise<void> {
     return new Promise((finished) => {
       if (this.#closed) {
         finished();
@@ -47,7 +47,7 @@ export class Dispatcher {
         }
       };
       const queue = this.#queues.get(key);
-      const entry = { run, drop: finished };
+      const entry = { run, drop: finished, light: options.light ?? false };
       if (queue) queue.push(entry);
       else this.#queues.set(key, [entry]);
       if (!this.#active.has(key) && !this.#ready.includes(key)) this.#ready.push(key);
@@ -79,11 +79,19 @@ export class Dispatcher {
     return new Promise((resolve) => this.#idleWaiters.push(resolve));
   }
 
+  /**
+   * Starts what may start: any key while a slot is free, and beyond the slots a
+   * key whose next task is light (it needs no slow server: `help`, a parse
+   * error), so it never waits behind commands hung on the directory.
+   */
   #pump(): void {
-    while (this.#active.size < this.concurrency && this.#ready.length > 0) {
-      const key = this.#ready.shift()!;
-      this.#active.add(key);
-      void this.#runNext(key);
+    for (let i = 0; i < this.#ready.length; ) {
+      const key = this.#ready[i]!;
+      if (this.#active.size < this.concurrency || this.#queues.get(key)?.[0]?.light) {
+        this.#ready.splice(i, 1);
+        this.#active.add(key);
+        void this.#runNext(key);
+      } else i++;
     }
     if (this.size === 0) this.#idleWaiters.splice(0).forEach((resolve) => resolve());
   }

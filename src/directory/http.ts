@@ -1,6 +1,7 @@
 import got, { RequestError, TimeoutError, type Got } from 'got';
 import { backoffDelay, type BackoffPolicy } from '../util/backoff.js';
 import { BodyTooLargeError, withBodyCap } from '../util/body-cap.js';
+import { CircuitBreaker } from './breaker.js';
 import { withRetries } from '../util/retry.js';
 import { sleep as realSleep, type Sleep } from '../util/sleep.js';
 import {
@@ -62,6 +63,7 @@ const NOT_SENT_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOST
  */
 export class DirectoryHttp {
   readonly #got: Got;
+  readonly #breaker = new CircuitBreaker();
   readonly #basePath: string;
   readonly #opts: Required<Omit<DirectoryHttpOptions, 'onExchange' | 'userAgent'>> & Pick<DirectoryHttpOptions, 'onExchange'>;
 
@@ -111,6 +113,13 @@ export class DirectoryHttp {
 
   /** One exchange: the answer, or the DirectoryError it stands for (thrown). */
   async #attempt(method: Method, info: RequestInfo, path: string, options: { query?: Query; form?: Record<string, string>; signal?: AbortSignal }, attempt: number): Promise<RawResponse> {
+    const blockedMs = this.#breaker.blockedFor();
+    if (blockedMs > 0) {
+      throw new DirectoryNetworkError(info, 'ECIRCUITOPEN', `the directory has not answered lately; not asking it for ${Math.ceil(blockedMs / 1000)} s`, {
+        timedOut: false,
+        notSent: true,
+      });
+    }
     const started = performance.now();
     let outcome: RawResponse | DirectoryError;
     try {
@@ -130,6 +139,9 @@ export class DirectoryHttp {
       durationMs: performance.now() - started,
     });
     const failure = 'status' in outcome ? statusError(info, outcome) : outcome;
+    // Timeouts and 5xx count against the directory; refusals (4xx) and other network errors are answers or our side.
+    const costly = (failure instanceof DirectoryNetworkError && failure.timedOut) || (failure instanceof DirectoryHttpError && failure.status >= 500);
+    this.#breaker.record(!costly);
     if (failure) throw failure;
     return outcome as RawResponse;
   }
@@ -137,6 +149,7 @@ export class DirectoryHttp {
   /** Milliseconds to wait before the next attempt, or null when this failure is final. */
   #retryDelay(method: Method, failure: DirectoryError, attempt: number): number | null {
     if (attempt >= this.#opts.maxAttempts) return null;
+    if (failure instanceof DirectoryNetworkError && failure.code === 'ECIRCUITOPEN') return null;
     const backoff = backoffDelay(attempt - 1, this.#opts.backoff, this.#opts.random);
     if (failure instanceof DirectoryRateLimitError) {
       if (failure.retryAfterSeconds === undefined) return backoff;
