@@ -6,6 +6,10 @@ export interface Fault {
   headers?: Record<string, string>;
   /** Hold the request this long before doing anything (simulates a hung directory). */
   stallMs?: number;
+  /** Hold the request until this settles (a test's explicit "now answer"). */
+  holdUntil?: Promise<unknown>;
+  /** Called when the fault takes a request (a test's "the request has arrived"). */
+  onTaken?: () => void;
   /** How many requests it applies to; default 1. */
   times?: number;
   /** Which requests it applies to; default all. */

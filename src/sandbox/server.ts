@@ -73,12 +73,10 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   const timeZone = options.timeZone ?? 'America/New_York';
   const seedData = () => demoData({ today: hubToday(clock.now(), timeZone), timeZone, members: options.members, seed: options.seed });
   const fromFile = options.dataFile ? await loadData(options.dataFile) : undefined;
-  const store = new SandboxStore(options.data ?? fromFile ?? seedData(), { clock, timeZone, quirks: options.quirks });
+  // The store tells the saver of each change, and the saver reads the store when it writes.
   const saver = options.dataFile ? saveScheduler(options.dataFile, () => store.snapshot(), () => undefined) : undefined;
-  if (saver) {
-    store.onChange = () => saver.schedule();
-    if (!fromFile) saver.schedule();
-  }
+  const store = new SandboxStore(options.data ?? fromFile ?? seedData(), { clock, timeZone, quirks: options.quirks, onChange: () => saver?.schedule() });
+  if (saver && !fromFile) saver.schedule();
 
   const token = options.token ?? `sandbox-${randomBytes(12).toString('hex')}`;
   const owner = options.tokenOwner ?? store.profiles()[0]?.id ?? 0;
@@ -115,7 +113,9 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     const method = req.method ?? 'GET';
     if (latencyMs > 0) await sleep(latencyMs);
     const fault = faults.next(method, url.pathname);
+    fault?.onTaken?.();
     if (fault?.stallMs) await sleep(fault.stallMs);
+    if (fault?.holdUntil) await fault.holdUntil.catch(() => undefined);
     if (fault?.status) {
       res.writeHead(fault.status, { 'content-type': 'application/json', ...fault.headers });
       res.end(fault.body ?? JSON.stringify({ message: 'injected_fault' }));

@@ -25,19 +25,22 @@ export interface StoreOptions {
   clock: Clock;
   timeZone: string;
   quirks?: Quirks;
+  /** Called after every change (persistence hooks in here). */
+  onChange?: () => void;
 }
 
-/** The sandbox's in-memory directory. Every mutation notifies `onChange` (persistence hooks in there). */
+/** The sandbox's in-memory directory. Every change after construction notifies `onChange` (persistence hooks in there). */
 export class SandboxStore {
   readonly #profiles = new Map<number, StoredProfile>();
   readonly #byEmail = new Map<string, number>();
   readonly #visits = new Map<string, StoredVisit>();
-  readonly #opts: Required<StoreOptions>;
-  onChange: (() => void) | undefined;
+  readonly #opts: Required<Omit<StoreOptions, 'onChange'>>;
+  readonly #onChange: () => void;
 
   constructor(data: SandboxData, options: StoreOptions) {
-    this.#opts = { quirks: 'spec', ...options };
-    for (const profile of data.profiles) this.putProfile(profile);
+    this.#opts = { quirks: 'spec', clock: options.clock, timeZone: options.timeZone, ...(options.quirks ? { quirks: options.quirks } : {}) };
+    this.#onChange = options.onChange ?? (() => undefined);
+    for (const profile of data.profiles) this.#indexProfile(profile);
     for (const visit of data.visits) this.#visits.set(key(visit.person_id, visit.date), { ...visit });
   }
 
@@ -63,11 +66,15 @@ export class SandboxStore {
   }
 
   putProfile(profile: StoredProfile): void {
+    this.#indexProfile(profile);
+    this.#onChange();
+  }
+
+  #indexProfile(profile: StoredProfile): void {
     const previous = this.#profiles.get(profile.id);
     if (previous) this.#byEmail.delete(previous.email.toLowerCase());
     this.#profiles.set(profile.id, profile);
     this.#byEmail.set(profile.email.toLowerCase(), profile.id);
-    this.onChange?.();
   }
 
   /**
@@ -114,7 +121,7 @@ export class SandboxStore {
     visit.updated_at = now;
     visit.updated_by_app = app;
     this.#visits.set(key(personId, date), visit);
-    this.onChange?.();
+    this.#onChange();
     return visit;
   }
 
@@ -124,14 +131,14 @@ export class SandboxStore {
     visit.notes = notes;
     visit.updated_at = this.#stamp();
     visit.updated_by_app = app;
-    this.onChange?.();
+    this.#onChange();
     return visit;
   }
 
   /** True when a visit was there to delete. */
   deleteVisit(personId: number, date: string): boolean {
     const existed = this.#visits.delete(key(personId, date));
-    if (existed) this.onChange?.();
+    if (existed) this.#onChange();
     return existed;
   }
 

@@ -31,8 +31,8 @@ describe('frontdesk run: faults', () => {
     const pollsOnNew = eventPolls(w).filter((r) => r.query.queue_id === newQueue.id);
     expect(pollsOnNew[0]!.query.last_event_id).toBe('-1');
 
+    // Ada's messages are answered in order: had the caught-up one come twice, both answers would precede this one.
     await ask(w, 'help visits');
-    await new Promise((r) => setTimeout(r, 300));
     expect(w.botMessages().filter((m) => m.content.startsWith('**`whois QUERY`**'))).toHaveLength(1);
   });
 
@@ -91,10 +91,12 @@ describe('frontdesk run: faults', () => {
     const w = await world();
     const bot = await w.startBot();
     await ask(w, 'visits'); // resolves Ada, so the next command goes straight to the PATCH
-    w.sandbox.injectFault({ stallMs: 2_500, match: (method) => method === 'PATCH' });
+    let patchArrived = () => {};
+    const mid = new Promise<void>((resolve) => (patchArrived = resolve));
+    w.sandbox.injectFault({ stallMs: 2_500, match: (method) => method === 'PATCH', onTaken: () => patchArrived() });
     const reply = w.nextReply((m) => m.content.includes('Checked you in') || m.content.includes('already checked in'), 10_000);
     w.zulip.sendDm(ADA.id, [BOT.id], 'checkin');
-    await new Promise((r) => setTimeout(r, 500));
+    await mid; // the command is now waiting on the directory
     const signalledAt = Date.now();
     bot.kill('SIGTERM');
     await reply;

@@ -61,8 +61,11 @@ describe('the Zulip transport in process', () => {
     w.zulip.expireQueues();
     for (let i = 0; i < 450; i++) w.zulip.sendDm(ADA.id, [BOT.id], `whois ${800_000 + i}`);
     await w.zulip.waitFor(() => w.botMessages().length >= 451, 20_000);
-    await new Promise((r) => setTimeout(r, 300));
-    const ids = w.botMessages().slice(1).map((m) => Number(/id (\d+)\./.exec(m.content)?.[1]));
+    // A sentinel from Ada: her messages are answered in order, so any duplicate would come before its answer.
+    const sentinel = w.nextReply((m) => m.content.startsWith("Here's what I can do"));
+    w.zulip.sendDm(ADA.id, [BOT.id], 'help');
+    await sentinel;
+    const ids = w.botMessages().slice(1, -1).map((m) => Number(/id (\d+)\./.exec(m.content)?.[1]));
     expect(ids).toEqual(Array.from({ length: 450 }, (_, i) => 800_000 + i));
   }, 30_000);
 

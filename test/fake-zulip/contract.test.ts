@@ -19,7 +19,7 @@ describe('shape helper', () => {
   });
 });
 
-describe('fake Zulip matches the official API examples', () => {
+describe('fake Zulip matches our fixtures of Zulip\'s documented payloads', () => {
   it('POST /register (register-response.json) with realm fields', async () => {
     const fake = await startFake({ maxMessageLength: 5000, longpollTimeoutSeconds: 30 });
     const reply = await api(fake, BOT, 'POST', '/register', {
@@ -123,7 +123,7 @@ describe('fake Zulip matches the official API examples', () => {
 
     it('error-bad-event-queue-id.json', async () => {
       const fake = await startFake();
-      const reply = await getEvents(fake, BOT, 'fb67bf8a-c031-47cc-84cf-ed80accacda8', -1);
+      const reply = await getEvents(fake, BOT, '3b9c0e52-7d41-4c1e-9a55-60f2d8e1c7a4', -1);
       expect(reply.status).toBe(400);
       sameError(reply.body, 'error-bad-event-queue-id.json');
       expect(reply.body).toEqual(example('error-bad-event-queue-id.json'));
@@ -167,11 +167,11 @@ describe('fake Zulip matches the official API examples', () => {
 
     it('error-nonexistent-channel-name.json and error-nonexistent-channel-id.json', async () => {
       const fake = await startFake();
-      const byName = await api(fake, BOT, 'POST', '/messages', { type: 'stream', to: 'nonexistent', topic: 't', content: 'x' });
+      const byName = await api(fake, BOT, 'POST', '/messages', { type: 'stream', to: 'no-such-stream', topic: 't', content: 'x' });
       expect(byName.status).toBe(400);
       sameError(byName.body, 'error-nonexistent-channel-name.json');
       expect(byName.body).toEqual(example('error-nonexistent-channel-name.json'));
-      const byId = await api(fake, BOT, 'POST', '/messages', { type: 'stream', to: 9, topic: 't', content: 'x' });
+      const byId = await api(fake, BOT, 'POST', '/messages', { type: 'stream', to: 99, topic: 't', content: 'x' });
       expect(byId.body).toEqual(example('error-nonexistent-channel-id.json'));
     });
 
@@ -185,14 +185,14 @@ describe('fake Zulip matches the official API examples', () => {
 
     it('error-send-message-invalid-email.json', async () => {
       const fake = await startFake();
-      const reply = await api(fake, BOT, 'POST', '/messages', { type: 'private', to: ['eeshan@zulip.com'], content: 'x' });
+      const reply = await api(fake, BOT, 'POST', '/messages', { type: 'private', to: ['nobody@zulip.example.com'], content: 'x' });
       expect(reply.status).toBe(400);
       expect(reply.body).toEqual(example('error-send-message-invalid-email.json'));
     });
 
     it('error-nonexistent-channel-get-stream-id.json and error-no-such-user-get-user-status.json (same body as unknown user)', async () => {
       const fake = await startFake();
-      const stream = await api(fake, BOT, 'GET', '/get_stream_id', { stream: 'nonexistent' });
+      const stream = await api(fake, BOT, 'GET', '/get_stream_id', { stream: 'no-such-stream' });
       expect(stream.status).toBe(400);
       expect(stream.body).toEqual(example('error-nonexistent-channel-get-stream-id.json'));
       const user = await api(fake, BOT, 'GET', `/users/${CAROL.id + 1000}`);

@@ -3,9 +3,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect } from 'vitest';
 
-/** The official Zulip API examples: ../shared/zulip-api beside the repository (as CI lays it out). */
+/**
+ * Our own fixtures of Zulip's payloads (test/fixtures/zulip-api), written from the
+ * shapes Zulip's API documentation gives (fields, types, error codes and messages)
+ * with fictional values: the tests need nothing outside the repository.
+ */
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-export const EXAMPLES_DIR = path.resolve(REPO_ROOT, '../shared/zulip-api');
+export const EXAMPLES_DIR = path.join(REPO_ROOT, 'test/fixtures/zulip-api');
 
 export function example(file: string): Record<string, unknown> {
   return JSON.parse(readFileSync(path.join(EXAMPLES_DIR, file), 'utf8')) as Record<string, unknown>;
@@ -36,7 +40,7 @@ const OPEN_MAPS = new Set(['profile_data', 'realm_emoji']);
 /** Fields the spec marks as conditional: automatic_new_visibility_policy appears only when the policy changed. */
 const OPTIONAL = new Set(['automatic_new_visibility_policy']);
 
-/** Mismatches between `actual` and the official `example`: every example field present with the same JSON type. */
+/** Mismatches between `actual` and the documented `example`: every example field present with the same JSON type. */
 export function shapeMismatches(actual: unknown, exampleValue: unknown, at = '$'): string[] {
   const key = at.slice(at.lastIndexOf('.') + 1).replace(/\[\d+\]$/, '');
   const want = kindOf(exampleValue);
@@ -65,5 +69,5 @@ export function shapeMismatches(actual: unknown, exampleValue: unknown, at = '$'
 }
 
 export function expectSameShape(actual: unknown, exampleValue: unknown, at = '$'): void {
-  expect(shapeMismatches(actual, exampleValue, at), `shape of ${at} differs from the official example`).toEqual([]);
+  expect(shapeMismatches(actual, exampleValue, at), `shape of ${at} differs from the documented payload`).toEqual([]);
 }

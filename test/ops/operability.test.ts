@@ -1,9 +1,9 @@
-import { spawn } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { configSchema } from '../../src/config/schema.js';
 import { createLogger } from '../../src/log.js';
+import { spawnTracked } from '../support/children.js';
 import { TEST_TOKEN } from '../support/sandbox.js';
 import { ADA, BOT, world } from '../support/world.js';
 
@@ -44,10 +44,10 @@ describe('the Procfile worker', () => {
     const command = /^worker:\s*(.+)$/m.exec(procfile)?.[1];
     expect(command).toMatch(/^(\w+=\S+ )*node (--[\w-]+=\d+ )*dist\/src\/main\.js run$/);
     const w = await world();
-    const child = spawn('sh', ['-c', command!], { env: { PATH: process.env.PATH, FRONTDESK_CONFIG: w.configFile } });
+    const child = spawnTracked('sh', ['-c', command!], { env: { PATH: process.env.PATH, FRONTDESK_CONFIG: w.configFile } });
     let out = '';
-    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (out += d.toString()));
+    child.stdout!.on('data', (d: Buffer) => (out += d.toString()));
+    child.stderr!.on('data', (d: Buffer) => (out += d.toString()));
     try {
       await w.zulip.waitFor(() => out.includes('"msg":"ready"'), 10_000);
       const reply = w.nextReply();
@@ -68,9 +68,9 @@ describe('the Procfile worker', () => {
 
 describe('npm start on a fresh clone', () => {
   it('`printf "help\\nwho\'s here\\n" | npm start --silent` prints the help and today\'s visitors', async () => {
-    const child = spawn('sh', ['-c', `printf "help\\nwho's here\\n" | npm start --silent`], { env: { PATH: process.env.PATH, HOME: process.env.HOME } });
+    const child = spawnTracked('sh', ['-c', `printf "help\\nwho's here\\n" | npm start --silent`], { env: { PATH: process.env.PATH, HOME: process.env.HOME } });
     let out = '';
-    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    child.stdout!.on('data', (d: Buffer) => (out += d.toString()));
     const code = await new Promise((r) => child.on('exit', r));
     expect(code).toBe(0);
     expect(out).toMatch(/^Here's what I can do\./);

@@ -1,5 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { afterEach } from 'vitest';
+import type { ChildProcess } from 'node:child_process';
+import { spawnTracked } from './children.js';
 
 export const MAIN = 'dist/src/main.js';
 
@@ -15,23 +15,15 @@ export interface Child {
   kill(signal?: NodeJS.Signals): void;
 }
 
-const running: Child[] = [];
-afterEach(() => {
-  for (const child of running.splice(0)) child.kill('SIGKILL');
-});
-
-/** Runs the compiled frontdesk CLI as a child process; killed after the test if still running. */
+/** Runs the compiled frontdesk CLI as a child process; killed after the test if still running (test/support/children.ts). */
 export function spawnFrontdesk(args: string[], env: NodeJS.ProcessEnv = {}, nodeFlags: string[] = []): Child {
-  const proc = spawn(process.execPath, [...nodeFlags, MAIN, ...args], {
-    env: { PATH: process.env.PATH, LOG_LEVEL: 'info', ...env },
-    stdio: ['pipe', 'pipe', 'pipe'],
-  });
+  const proc = spawnTracked(process.execPath, [...nodeFlags, MAIN, ...args], { env: { PATH: process.env.PATH, LOG_LEVEL: 'info', ...env } });
   let out = '';
   let err = '';
   const waiters = new Set<() => void>();
   const notify = () => waiters.forEach((w) => w());
-  proc.stdout.setEncoding('utf8').on('data', (d: string) => ((out += d), notify()));
-  proc.stderr.setEncoding('utf8').on('data', (d: string) => ((err += d), notify()));
+  proc.stdout!.setEncoding('utf8').on('data', (d: string) => ((out += d), notify()));
+  proc.stderr!.setEncoding('utf8').on('data', (d: string) => ((err += d), notify()));
   const exited = new Promise<number | string>((resolve) => proc.on('exit', (code, signal) => resolve(code ?? signal ?? -1)));
   const child: Child = {
     proc,
@@ -55,12 +47,11 @@ export function spawnFrontdesk(args: string[], env: NodeJS.ProcessEnv = {}, node
         waiters.add(onData);
         check();
       }),
-    write: (text) => void proc.stdin.write(text),
+    write: (text) => void proc.stdin!.write(text),
     exited,
     kill: (signal = 'SIGTERM') => {
       if (proc.exitCode === null && proc.signalCode === null) proc.kill(signal);
     },
   };
-  running.push(child);
   return child;
 }

@@ -1,9 +1,19 @@
 import { execFileSync } from 'node:child_process';
+import type { TestProject } from 'vitest/node';
+import { createRegistry, reapRegistry } from './child-registry.js';
 
 /**
  * End-to-end tests run the compiled bot (`node dist/...`), as production does.
- * Compile once before any test so they never exercise stale JavaScript.
+ * Compile once before any test so they never exercise stale JavaScript. The
+ * teardown kills any process a test started that is still running, whatever
+ * happened to the test or its worker (test/support/children.ts).
  */
-export default function setup(): void {
+export default function setup(project: TestProject): () => void {
   execFileSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.build.json'], { stdio: 'inherit' });
+  const registry = createRegistry();
+  project.provide('childRegistry', registry);
+  return () => {
+    const killed = reapRegistry(registry);
+    if (killed > 0) process.stderr.write(`test teardown: killed ${killed} process group(s) a test left running\n`);
+  };
 }

@@ -1,4 +1,4 @@
-/** Response bodies of the fake, shaped like the official Zulip examples. */
+/** Response bodies of the fake, shaped like Zulip's documented payloads (test/fixtures/zulip-api). */
 
 export type Json = Record<string, unknown>;
 

@@ -9,7 +9,7 @@ import type { FakeMessage, FakeUser, FakeZulipOptions, RecordedRequest } from '.
 
 /**
  * A fake Zulip server on a free loopback port, speaking the subset of the REST API the bot uses
- * (shapes follow the official examples in ../shared/zulip-api), with hooks to act as human users
+ * (shapes follow our fixtures of Zulip's documented payloads, test/fixtures/zulip-api), with hooks to act as human users
  * and to inject faults. Messages and queues live in memory.
  */
 export class FakeZulip {

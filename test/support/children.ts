@@ -1,0 +1,53 @@
+import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
+import { rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, inject } from 'vitest';
+import { killGroup } from './child-registry.js';
+
+/**
+ * The one registry of the processes tests start. Each child leads a process
+ * group of its own, so killing the group also kills what it started (`sh -c`,
+ * `npm start` -> node). Three nets, so nothing outlives a run whatever happened:
+ * after each test its children's groups are killed; when a test worker exits,
+ * whatever is left; and the run's global teardown (test/support/global-build.ts)
+ * kills every group still listed in the registry directory, which catches
+ * workers that were killed or crashed.
+ */
+declare module 'vitest' {
+  export interface ProvidedContext {
+    childRegistry: string;
+  }
+}
+
+const live = new Set<number>();
+
+/** The registry directory of this run (one file per live process group, named by its id). */
+export function registryDir(): string {
+  return inject('childRegistry');
+}
+
+/** Starts a process as the leader of its own group, listed in the registry until killed. */
+export function spawnTracked(command: string, args: string[], options: SpawnOptions = {}): ChildProcess {
+  const proc = spawn(command, args, { stdio: ['pipe', 'pipe', 'pipe'], ...options, detached: true });
+  const pid = proc.pid;
+  if (pid === undefined) return proc; // failed to start: 'error' is emitted, nothing to track
+  live.add(pid);
+  writeFileSync(join(registryDir(), String(pid)), `${command} ${args.join(' ')}\n`);
+  return proc;
+}
+
+/** Kills every group this test worker started and still lists; returns how many were still there. */
+export function killTracked(): number {
+  let killed = 0;
+  for (const pgid of live) {
+    if (killGroup(pgid)) killed++;
+    live.delete(pgid);
+    rmSync(join(registryDir(), String(pgid)), { force: true });
+  }
+  return killed;
+}
+
+afterEach(() => {
+  killTracked();
+});
+process.once('exit', () => killTracked());
