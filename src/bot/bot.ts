@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events';
 import { DEFAULT_CHAT_LIMITS, type ChatLimits, type InboundEvent, type InboundMessage } from '../chat.js';
 import { parseCommand } from '../commands/parse.js';
 import type { Logger } from '../log.js';
@@ -39,6 +40,9 @@ export class Bot {
 
   constructor(options: BotOptions) {
     this.#opts = options;
+    // Every running command (and each of its requests) listens on this one signal: more than Node's
+    // default of 10 is normal here, not a leak (it would print MaxListenersExceededWarning).
+    setMaxListeners(0, this.#commands.signal);
   }
 
   /** Starts the transport; resolves with the limits its server set, for whoever else sends (the digest). */

@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events';
 import { sleep as realSleep, type Sleep } from '../util/sleep.js';
 
 export interface RateLimitOptions {
@@ -30,6 +31,8 @@ export class RateLimiter {
   #waiting = 0;
 
   constructor(options: RateLimitOptions) {
+    // Each waiter's sleep listens on the shutdown signal.
+    setMaxListeners(0, this.#closed.signal);
     this.#ratePerMs = options.perMinute / 60_000;
     this.#burst = options.burst;
     this.#now = options.now ?? (() => performance.now());
