@@ -15,6 +15,8 @@ import type { Logger } from '../log.js';
 import { directoryHealth } from '../ops/directory-health.js';
 import { startHealthServer, type HealthCheck, type HealthServer } from '../ops/health-server.js';
 import { startHeartbeat } from '../ops/heartbeat.js';
+import { Alerts } from '../ops/alerts.js';
+import type { Place } from '../chat.js';
 import { CONFIG_OPTION, HELP_OPTION, loadConfigOrExplain, resolveDirectoryOrExplain, secretsOf } from './common.js';
 import { line, untilAborted, type CliIo } from './io.js';
 
@@ -100,15 +102,27 @@ export async function runCommand(args: string[], io: CliIo): Promise<number> {
   const poster = zulipDigestPoster(core.digest, config, { api, botUserId: me.userId, post: (place, text) => transport.post(place, text), limits }, digestLog);
   const scheduler = scheduleDigest(poster, config, log);
   const ops = await startOps(config, transport, log);
+  const alerts = startAlerts(config, transport, log);
 
   await untilAborted(stop.signal);
   log.info({ reason: String(stop.signal.reason) }, 'shutting down');
   core.index?.stop();
   ops.heartbeat?.stop();
+  alerts?.stop();
   const [drained] = await Promise.all([bot.stop(), scheduler?.stop()]);
   await ops.server?.close();
   log.info({ drained }, 'stopped');
   return fatal ? EXIT_FATAL : 0;
+}
+
+/** Alerts to the admins (a DM) or to alerts.stream; none when neither is set. */
+function startAlerts(config: Config, transport: ZulipTransport, log: Logger): Alerts | undefined {
+  const { stream, topic } = config.alerts;
+  if (!stream && config.admins.length === 0) return undefined;
+  const place: Place = stream ? { type: 'stream', stream, topic } : { type: 'dm', recipientIds: config.admins };
+  const alerts = new Alerts({ send: (text) => transport.send(place, text), log: log.child({ component: 'alerts' }) });
+  alerts.start();
+  return alerts;
 }
 
 /** The operator's view, when configured: the health/metrics listener and the heartbeat push. */

@@ -75,6 +75,13 @@ export const configSchema = z
         pingUrl: httpUrl.optional(),
       })
       .prefault({}),
+    alerts: z
+      .strictObject({
+        /** Where alerts go; unset: a direct message to the admins. */
+        stream: z.string().min(1).optional(),
+        topic: z.string().min(1).max(60).default('frontdesk alerts'),
+      })
+      .prefault({}),
     admins: z.array(z.int().positive()).default([]),
     log: z
       .strictObject({ level: z.enum(['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent']).default('info') })

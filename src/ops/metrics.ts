@@ -61,6 +61,9 @@ export const metrics = {
   }),
 };
 
+/** Who else wants to hear of a 429 (the alerts). */
+export const rateLimitHook: { notify?: (() => void) | undefined } = {};
+
 let processMetrics = false;
 
 /** Process metrics (event-loop lag, RSS, heap, GC), once, when something will read them. */
@@ -79,7 +82,10 @@ export async function timedZulip<T>(endpoint: string, call: () => Promise<T>): P
     return value;
   } catch (error) {
     const code = (error as { code?: unknown }).code;
-    if (code === 'RATE_LIMIT_HIT') metrics.rateLimited.inc({ server: 'zulip' });
+    if (code === 'RATE_LIMIT_HIT') {
+      metrics.rateLimited.inc({ server: 'zulip' });
+      rateLimitHook.notify?.();
+    }
     end({ result: typeof code === 'string' ? code : 'error' });
     throw error;
   }

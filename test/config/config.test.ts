@@ -31,11 +31,12 @@ describe('config', () => {
     const { config, file } = await loadConfig({ env: {}, cwd: await dir() });
     expect(file).toBeNull();
     expect(config).toEqual({
-      zulip: { sendsPerMinute: 120, sendBurst: 10, unresolvedGiveUpSeconds: 300 },
+      zulip: { sendsPerMinute: 120, sendBurst: 10, requestsPerMinute: 180, unresolvedGiveUpSeconds: 300 },
       directory: { index: true, timeoutMs: 10_000 },
       hub: { timezone: 'America/New_York' },
       digest: { enabled: true, schedule: '30 17 * * 1-5', topic: 'hub attendance', day: 'today', skipEmpty: true, catchUpMinutes: 120, jitterSeconds: 5 },
       health: { host: '127.0.0.1' },
+      alerts: { topic: 'frontdesk alerts' },
       admins: [],
       log: { level: 'info' },
     });
