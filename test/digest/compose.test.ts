@@ -101,6 +101,52 @@ describe('composeDigest', () => {
   });
 });
 
+describe('composeDigest, exactly', () => {
+  it('compares with last week up and down, names the weekday, and counts several first visits', () => {
+    const monday = '2026-11-23';
+    const visitors = [visitor(1, { firstVisit: true }), visitor(2, { firstVisit: true }), visitor(3)];
+    expect(composeDigest({ date: monday, visitors, previousWeeks: [1, null, 2, null] }, { maxMessageLength: 10_000, skipEmpty: true })[0]!.split('\n').slice(0, 2)).toEqual([
+      '**Hub attendance for Monday, November 23, 2026**: 3 people',
+      'Last Monday: 1 (+2) · 2-week Monday average: 1.5',
+    ]);
+    expect(compose(visitors, [null, 4, null, null])[0]).toContain('\n1-week Friday average: 4\n🆕 2 first visits: welcome!\n');
+    expect(compose([], [1, null, null, null], { skipEmpty: false })[0]).toBe('**Hub attendance for Friday, November 20, 2026**: nobody checked in\nLast Friday: 1 (-1) · 1-week Friday average: 1');
+  });
+
+  it('orders visitors who checked in at the same time by name, then by person id', () => {
+    const at = `${DATE}T09:00:00-05:00`;
+    const lines = compose([visitor(9, { name: 'Same Name', at }), visitor(4, { name: 'Same Name', at }), visitor(7, { name: 'Other', at })])[0]!
+      .split('\n')
+      .filter((l) => l.startsWith('- '));
+    expect(lines).toEqual(['- @_**Other|3007**', '- @_**Same Name|3004**', '- @_**Same Name|3009**']);
+  });
+
+  it('splits into full parts: each but the last would overflow with the next visitor, and part 1 keeps the summary', () => {
+    const visitors = Array.from({ length: 40 }, (_, i) => visitor(i + 1, { notes: 'n'.repeat(20) }));
+    const max = 400;
+    const parts = compose(visitors, [10, 12, 8, 10], { maxMessageLength: max });
+    expect(parts.length).toBeGreaterThan(2);
+    expect(parts[0]!.split('\n').slice(0, 3)).toEqual([
+      `**Hub attendance for Friday, November 20, 2026**: 40 people (part 1 of ${parts.length})`,
+      'Last Friday: 10 (+30) · 4-week Friday average: 10',
+      '',
+    ]);
+    for (const [i, part] of parts.entries()) {
+      expect([...part].length).toBeLessThanOrEqual(max);
+      expect(part).toBe(part.trimEnd());
+      // Full: the next part's first visitor would not have fitted (the heading reserve is at most 60 code points).
+      if (i + 1 < parts.length) expect([...part].length + 1 + [...parts[i + 1]!.split('\n')[1]!].length).toBeGreaterThan(max - 60);
+    }
+    expect(parts.flatMap((p) => p.split('\n').filter((l) => l.startsWith('- ')))).toHaveLength(40);
+  });
+
+  it('a digest that fits exactly in the limit stays one message', () => {
+    const [one] = compose([visitor(1)]);
+    expect(compose([visitor(1)], [10, 12, 8, 10], { maxMessageLength: [...one!].length })).toEqual([one]);
+    expect(compose([visitor(1)], [10, 12, 8, 10], { maxMessageLength: [...one!].length - 1 }).length).toBeGreaterThan(1);
+  });
+});
+
 function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

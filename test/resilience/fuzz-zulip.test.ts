@@ -41,7 +41,11 @@ describe('fuzz through Zulip: the compiled bot', () => {
       const { topics, dmCounts } = answered();
       return [...expectedInTopic].every(([t, yes]) => !yes || topics.has(t)) && [...dmsBySender].every(([id, n]) => (dmCounts.get(id) ?? 0) >= n);
     }, 120_000);
-    await new Promise((r) => setTimeout(r, 500));
+    // A sentinel DM from every sender: each sender's messages are handled in order, so once every
+    // sentinel is answered, no reply to an earlier message is still on its way.
+    const sentinels = senders.map((s) => w.nextReply((m) => m.type === 'private' && m.recipientIds.includes(s.id) && m.content.startsWith("Here's what I can do"), 30_000));
+    for (const s of senders) w.zulip.sendDm(s.id, [BOT.id], 'help');
+    await Promise.all(sentinels);
     const { topics } = answered();
     for (const [topic, addressed] of expectedInTopic) expect(topics.has(topic), topic).toBe(addressed);
     const sent = w.zulip.requests.filter((r) => r.method === 'POST' && r.path === '/api/v1/messages' && r.userId === BOT.id);

@@ -1,0 +1,28 @@
+// @ts-check
+/**
+ * Mutation testing of the pure core (`npm run mutation`; not part of CI):
+ * the command parser and its dates, the Markdown neutraliser and splitter,
+ * and digest composition. Stryker changes the code in small ways (a `<` for a
+ * `<=`, a dropped condition, an emptied string) and runs the related tests;
+ * a change no test notices is a missing test. Kept affordable on two shared
+ * cores: two test processes, only vitest.mutation.config.ts's test files, and
+ * per-test coverage so each mutant runs only the tests that reach it.
+ *
+ * @type {import('@stryker-mutator/api/core').PartialStrykerOptions}
+ */
+export default {
+  testRunner: 'vitest',
+  vitest: { configFile: 'vitest.mutation.config.ts' },
+  plugins: ['@stryker-mutator/vitest-runner'],
+  // Globs, not file names: a parser or a neutraliser split into several files stays covered.
+  mutate: ['src/commands/parse*.ts', 'src/commands/dates*.ts', 'src/text/**/*.ts', 'src/digest/compose*.ts'],
+  coverageAnalysis: 'perTest',
+  concurrency: 2,
+  timeoutMS: 10_000,
+  reporters: ['clear-text', 'progress', 'html', 'json'],
+  htmlReporter: { fileName: 'reports/mutation/index.html' },
+  jsonReporter: { fileName: 'reports/mutation/mutation.json' },
+  tempDirName: '.stryker-tmp',
+  cleanTempDir: 'always',
+  thresholds: { high: 90, low: 80, break: null },
+};
