@@ -54,8 +54,12 @@ export class HandledProgress {
 
   /** A message reached the bot: until taken in hand, the watermark stays below it. */
   received(id: number): void {
+    // A fresh start has no watermark: it begins just below the first message received (never 0, which
+    // would make the next process answer every DM the bot ever got).
+    if (this.#watermark === 0 && this.#pending.size === 0 && this.#done.size === 0) this.#watermark = id - 1;
     if (id <= this.#watermark || this.#done.has(id)) return;
     this.#pending.add(id);
+    this.#scheduleSave();
   }
 
   /** Taken in hand (or nothing to do: not addressed to the bot, from another bot). */

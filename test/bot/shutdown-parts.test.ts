@@ -48,6 +48,11 @@ describe('shutdown parts', () => {
       progress.handled(14);
       expect(progress.snapshot()).toEqual({ watermark: 10, handledAbove: [12, 14] });
       await progress.flush();
+      // Received but none handled yet (a shutdown at once): the watermark still sits below them.
+      const fresh = await HandledProgress.open(join(dir, 'fresh.json'), silentLogger);
+      fresh.received(500);
+      fresh.received(501);
+      expect(fresh.snapshot()).toEqual({ watermark: 499, handledAbove: [] });
       expect(JSON.parse(await readFile(file, 'utf8'))).toEqual({ watermark: 10, handledAbove: [12, 14] });
       const next = await HandledProgress.open(file, silentLogger);
       expect(next.resumed).toEqual({ watermark: 10, handledAbove: [12, 14] });
