@@ -53,7 +53,9 @@ const directory = (path: string, method = 'GET') => exchange(new URL(`api/v1/${p
 
 async function answer(text: string, senderId: number): Promise<string> {
   if (text === 'checkin') {
-    await directory(`hub_visits/${personOf(senderId)}/${today}`, 'PATCH');
+    // As the bot does: look first, create only a missing visit.
+    const visit = `hub_visits/${personOf(senderId)}/${today}`;
+    if ((JSON.parse(await directory(visit)) as { message?: string }).message === 'not_found') await directory(visit, 'PATCH');
     return 'Checked in.';
   }
   if (text.startsWith('whois ')) {

@@ -33,6 +33,8 @@ export async function runChecks(config: Config, env: NodeJS.ProcessEnv = {}): Pr
   const zulip = zulipPitfall ? { result: fail('Zulip', zulipPitfall.detail) } : await checkZulip(config);
   results.push(zulip.result);
   results.push(await checkDigestStream(config, zulip.api, zulip.userId));
+  // Only when the weekly report is on: no line for a feature left off.
+  if (config.reports.stream) results.push(await checkStream('Reports stream', 'reports.stream', config.reports.stream, config.reports.topic, zulip.api, zulip.userId));
   results.push(directoryPitfall ? fail('Directory', directoryPitfall.detail) : await checkDirectory(config));
   results.push(checkTimeZone(config));
   results.push(checkSchedule(config));
@@ -94,11 +96,16 @@ async function checkDigestStream(config: Config, api: ZulipApi | undefined, user
   const { enabled, stream, topic } = config.digest;
   if (!enabled) return { ok: true, skipped: true, name, detail: 'digest.enabled is false: no digest is posted' };
   if (!stream) return fail(name, 'digest.enabled is true but digest.stream is not set: set it, or set digest.enabled to false');
+  return checkStream(name, 'digest.stream', stream, topic, api, userId);
+}
+
+/** A stream the bot posts to: it exists and the bot is subscribed. */
+async function checkStream(name: string, setting: string, stream: string, topic: string, api: ZulipApi | undefined, userId: number | undefined): Promise<CheckResult> {
   if (!api || userId === undefined) return { ok: false, skipped: true, name, detail: `#${stream}: not checked, the Zulip check failed` };
   try {
     await api.getStreamId(stream);
   } catch (error) {
-    if (error instanceof ZulipError) return fail(name, `#${stream} does not exist on Zulip (${(error as ZulipApiError).code ?? 'error'}): create it or fix digest.stream`);
+    if (error instanceof ZulipError) return fail(name, `#${stream} does not exist on Zulip (${(error as ZulipApiError).code ?? 'error'}): create it or fix ${setting}`);
     throw error;
   }
   const subscribed = (await api.getSubscriptions().catch(() => [])).some((s) => s.name.toLowerCase() === stream.toLowerCase());
@@ -117,7 +124,11 @@ async function checkDirectory(config: Config): Promise<CheckResult> {
     const me = await new DirectoryClient({ baseUrl, token, timeoutMs, maxAttempts: 1, userAgent: USER_AGENT }).getMyProfile();
     return pass(name, `${baseUrl}: token valid (it belongs to ${me.name})`);
   } catch (error) {
-    if (error instanceof DirectoryAuthError) return fail(name, `${baseUrl} refused the token (${error.status}): check directory.token`);
+    if (error instanceof DirectoryAuthError) {
+      // A 404 on /profiles/me is how one source saw a revoked token answered; a wrong base URL looks the same.
+      const or404 = error.status === 404 ? ' (a 404 there also means a wrong directory.baseUrl)' : '';
+      return fail(name, `${baseUrl} refused the token (${error.status}): check directory.token${or404}`);
+    }
     if (error instanceof DirectoryError) return fail(name, `${baseUrl}: ${error.message}`);
     throw error;
   }

@@ -7,6 +7,7 @@ import type { Config } from '../config/schema.js';
 import type { DigestService } from '../digest/service.js';
 import type { Logger } from '../log.js';
 import type { MemberIndex } from '../members/member-index.js';
+import type { ZulipPeople } from '../members/zulip-people.js';
 import type { Clock } from '../time/clock.js';
 import { createDeps } from './deps.js';
 import type { DirectoryTarget } from './directory.js';
@@ -25,7 +26,7 @@ export function settingsFrom(config: Config): BotSettings {
 }
 
 /** The composition root's first half: deps, the digest's composer, the command runner. */
-export function buildCore(options: { config: Config; directory: DirectoryTarget; log: Logger; clock: Clock }): Core {
+export function buildCore(options: { config: Config; directory: DirectoryTarget; log: Logger; clock: Clock; people?: ZulipPeople }): Core {
   const { config, log } = options;
   const { deps, index } = createDeps({
     directory: { baseUrl: options.directory.baseUrl, token: options.directory.token, timeoutMs: config.directory.timeoutMs },
@@ -33,6 +34,7 @@ export function buildCore(options: { config: Config; directory: DirectoryTarget;
     clock: options.clock,
     log,
     index: config.directory.index,
+    people: options.people,
   });
   return { deps, index, runner: new CommandRunner(deps), digest: deps.digest };
 }

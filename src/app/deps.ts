@@ -5,7 +5,8 @@ import type { DirectoryHttpOptions } from '../directory/http.js';
 import { DigestService } from '../digest/service.js';
 import type { Logger } from '../log.js';
 import { MemberIndex } from '../members/member-index.js';
-import { MemberResolver } from '../members/resolver.js';
+import { MemberResolver, type ResolverOptions } from '../members/resolver.js';
+import type { ZulipPeople } from '../members/zulip-people.js';
 import type { Clock } from '../time/clock.js';
 import { observeDirectoryExchange } from '../ops/directory-health.js';
 import { USER_AGENT } from '../version.js';
@@ -17,6 +18,10 @@ export interface DepsOptions {
   log: Logger;
   /** Build the zulip_id index in the background (DESIGN.md §3 step 4). */
   index: boolean;
+  /** The chat server's users, for mentions without an id (Zulip; absent in the shell). */
+  people?: ZulipPeople | undefined;
+  /** Resolver tuning (tests): how long a lookup waits for a cold index, when it says "one moment". */
+  members?: Pick<ResolverOptions, 'coldWaitMs' | 'slowAfterMs'> | undefined;
 }
 
 /**
@@ -25,17 +30,27 @@ export interface DepsOptions {
  */
 export function createDeps(options: DepsOptions): { deps: Deps & { digest: DigestService }; index: MemberIndex | undefined } {
   const onExchange = options.directory.onExchange;
-  const directory = new DirectoryClient({
-    userAgent: USER_AGENT,
-    ...options.directory,
-    onExchange: (exchange) => {
-      countDirectoryCall();
-      observeDirectoryExchange(exchange);
-      onExchange?.(exchange);
+  const directory = new DirectoryClient(
+    {
+      userAgent: USER_AGENT,
+      ...options.directory,
+      onExchange: (exchange) => {
+        countDirectoryCall();
+        observeDirectoryExchange(exchange);
+        onExchange?.(exchange);
+      },
     },
-  });
+    { log: options.log.child({ component: 'directory' }) },
+  );
   const index = options.index ? new MemberIndex(directory, options.log.child({ component: 'index' })) : undefined;
-  const members = new MemberResolver({ directory, clock: options.clock, index });
+  const members = new MemberResolver({
+    directory,
+    clock: options.clock,
+    index,
+    coldWaitMs: options.members?.coldWaitMs,
+    slowAfterMs: options.members?.slowAfterMs,
+  });
   const digest = new DigestService({ directory, members });
-  return { deps: { directory, members, clock: options.clock, settings: options.settings, log: options.log, digest }, index };
+  const { clock, settings, log, people } = options;
+  return { deps: { directory, members, clock, settings, log, digest, people }, index };
 }

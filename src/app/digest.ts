@@ -1,4 +1,5 @@
 import type { ChatLimits, Place } from '../chat.js';
+import type { Uploader } from '../charts/attach.js';
 import type { Config } from '../config/schema.js';
 import { DigestPoster } from '../digest/poster.js';
 import { DigestScheduler } from '../digest/schedule.js';
@@ -14,19 +15,24 @@ export interface ZulipDigestTarget {
   /** Posts a message, resolving with its id (the transport's or the CLI's rate-limited sender). */
   post: (place: Place, text: string) => Promise<number>;
   limits: ChatLimits;
+  /** Stores a file a post can link (the weekly picture, the report's chart and CSV); the transport's or the CLI's. */
+  upload?: Uploader | undefined;
 }
 
 /** The digest posted to digest.stream / digest.topic on Zulip, or undefined when no stream is set. */
 export function zulipDigestPoster(digest: DigestService, config: Config, target: ZulipDigestTarget, log: Logger): DigestPoster | undefined {
   const { stream, topic } = config.digest;
   if (!stream) return undefined;
-  const channel = new ZulipDigestChannel(target.api, (text) => target.post({ type: 'stream', stream, topic }, text), { stream, topic, botUserId: target.botUserId }, log);
+  const channel = new ZulipDigestChannel(target.api, (text) => target.post({ type: 'stream', stream, topic }, text), { stream, topic, botUserId: target.botUserId }, log, {
+    upload: target.upload,
+  });
   return new DigestPoster({
     digest,
     channel,
     maxMessageLength: target.limits.maxMessageLength,
     skipEmpty: config.digest.skipEmpty,
     jitterMs: config.digest.jitterSeconds * 1000,
+    weeklyChart: config.digest.weeklyChart,
     log,
   });
 }

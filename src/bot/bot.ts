@@ -96,6 +96,7 @@ export class Bot {
       {
         maxMessageLength: this.#limits.maxMessageLength,
         reply: (text) => transport.send(message.place, text),
+        upload: transport.upload ? (file) => transport.upload!(file) : undefined,
         // A reaction is a courtesy on top of the reply: failing to add one is logged, not an error of the command.
         react: (emoji) =>
           transport.react(message.id, emoji).catch((error: unknown) => log.warn({ err: error, msgId: message.id }, 'could not add a reaction')),

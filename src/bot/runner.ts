@@ -1,3 +1,4 @@
+import { withAttachments, type Uploader } from '../charts/attach.js';
 import type { InboundMessage } from '../chat.js';
 import type { CommandKind } from '../commands/command.js';
 import type { CommandContext, Deps, HandlerTable, Outcome } from '../commands/context.js';
@@ -12,6 +13,8 @@ export interface ReplySink {
   readonly maxMessageLength: number;
   reply(text: string): Promise<void>;
   react(emojiName: string): Promise<void>;
+  /** Where attachments go; without it a reply carries the charts' summaries only. */
+  upload?: Uploader | undefined;
 }
 
 /** Sending a reply failed: the command itself may well have been done. */
@@ -73,7 +76,9 @@ export class CommandRunner {
         await reply(parsed.error);
       } else {
         kind = parsed.command.kind;
-        const ctx: CommandContext = { sender: message.sender, place: message.place, reply, react: (e) => sink.react(e), deps: this.deps, signal };
+        const replyWith = async (text: string, attachments: Parameters<CommandContext['replyWith']>[1]) =>
+          reply(await withAttachments(text, attachments, sink.upload, this.deps.log));
+        const ctx: CommandContext = { sender: message.sender, place: message.place, reply, replyWith, react: (e) => sink.react(e), deps: this.deps, signal };
         const counted = await withCallCount(() => this.#dispatch(parsed.command, ctx));
         outcome = counted.result;
         directoryCalls = counted.calls;

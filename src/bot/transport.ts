@@ -1,3 +1,4 @@
+import type { FileToUpload } from '../charts/attach.js';
 import type { ChatLimits, InboundEvent, InboundMessage, Place } from '../chat.js';
 
 /**
@@ -27,4 +28,6 @@ export interface Transport {
   /** Shutdown deadline: waits to send end at once, and nothing more is sent. */
   abortSends?(): void;
   react(messageId: number, emojiName: string): Promise<void>;
+  /** Stores a file a message can link (a chart); resolves with the link target. Absent: replies go without pictures. */
+  upload?(file: FileToUpload): Promise<string>;
 }

@@ -69,7 +69,7 @@ export async function digestCommand(args: string[], io: CliIo): Promise<number> 
     const api = await ZulipApi.connect(credentials);
     const me = await api.getOwnUser();
     const sender = new ZulipSender(api, new RateLimiter({ perMinute: config.zulip.sendsPerMinute, burst: config.zulip.sendBurst }), log, { maxTopicLength: 60 });
-    const target = { api, botUserId: me.userId, post: sender.send.bind(sender), limits: DEFAULT_CHAT_LIMITS };
+    const target = { api, botUserId: me.userId, post: sender.send.bind(sender), upload: sender.upload.bind(sender), limits: DEFAULT_CHAT_LIMITS };
     const poster = zulipDigestPoster(digest, config, target, log);
     if (!poster) return 1; // unreachable: digest.stream was checked above
     const outcome = await poster.post(date);

@@ -1,8 +1,10 @@
 import { VERSION } from '../version.js';
 import { line, UsageError, type CliIo } from './io.js';
+import { chartCommand } from './chart.js';
 import { checkCommand } from './check.js';
 import { defaultCommand } from './default.js';
 import { digestCommand } from './digest.js';
+import { reportCommand } from './report.js';
 import { runCommand } from './run.js';
 import { sandboxCommand } from './sandbox.js';
 import { shellCommand } from './shell.js';
@@ -14,6 +16,8 @@ const COMMANDS: Record<string, { run: Command; summary: string }> = {
   shell: { run: (args, io) => shellCommand(args, io), summary: 'the same bot in a terminal, as a chosen member' },
   check: { run: checkCommand, summary: 'validate the config and check Zulip, the digest stream and the directory' },
   digest: { run: digestCommand, summary: 'print (or --post, exactly once) the attendance digest for a date' },
+  chart: { run: chartCommand, summary: 'draw the attendance chart for a range to a PNG file' },
+  report: { run: reportCommand, summary: 'print (or --post, exactly once) the weekly staff report' },
   sandbox: { run: sandboxCommand, summary: 'serve the sandbox directory API on loopback' },
 };
 

@@ -1,5 +1,7 @@
 import { parseArgs } from 'node:util';
-import type { ChatLimits } from '../chat.js';
+import type { ChatLimits, Place } from '../chat.js';
+import type { FileToUpload } from '../charts/attach.js';
+import { reportService, scheduleReports } from '../app/reports.js';
 import { botOn, buildCore } from '../app/core.js';
 import { scheduleDigest, zulipDigestPoster } from '../app/digest.js';
 import { zulipCredentials } from '../config/credentials.js';
@@ -8,6 +10,7 @@ import { systemClock } from '../time/clock.js';
 import { VERSION } from '../version.js';
 import { ZulipApi } from '../zulip/api.js';
 import { EXIT_FATAL, fatalFix, type ZulipApiError } from '../zulip/errors.js';
+import { RealmPeople } from '../zulip/people.js';
 import { ZulipTransport } from '../zulip/transport.js';
 import { RateLimiter } from '../zulip/rate-limit.js';
 import type { Config } from '../config/schema.js';
@@ -16,7 +19,6 @@ import { directoryHealth } from '../ops/directory-health.js';
 import { startHealthServer, type HealthCheck, type HealthServer } from '../ops/health-server.js';
 import { startHeartbeat } from '../ops/heartbeat.js';
 import { Alerts } from '../ops/alerts.js';
-import type { Place } from '../chat.js';
 import { CONFIG_OPTION, HELP_OPTION, loadConfigOrExplain, resolveDirectoryOrExplain, secretsOf } from './common.js';
 import { line, untilAborted, type CliIo } from './io.js';
 
@@ -76,7 +78,8 @@ export async function runCommand(args: string[], io: CliIo): Promise<number> {
       stop.abort('fatal');
     },
   });
-  const core = buildCore({ config, directory, log, clock: systemClock });
+  const people = new RealmPeople({ api, log: log.child({ component: 'people' }) });
+  const core = buildCore({ config, directory, log, clock: systemClock, people });
   const bot = botOn(core, transport, log);
   log.info({ version: VERSION, config: loaded.file ?? '(environment)', directory: directory.baseUrl }, 'frontdesk starting');
   core.index?.start();
@@ -99,17 +102,19 @@ export async function runCommand(args: string[], io: CliIo): Promise<number> {
   const me = transport.me;
   log.info({ bot: me.fullName, startupMs: Math.round(performance.now() - started), queueId: transport.queue.queueId }, 'ready');
   const digestLog = log.child({ component: 'digest' });
-  const poster = zulipDigestPoster(core.digest, config, { api, botUserId: me.userId, post: (place, text) => transport.post(place, text), limits }, digestLog);
+  const target = { api, botUserId: me.userId, post: (place: Place, text: string) => transport.post(place, text), upload: (file: FileToUpload) => transport.upload(file), limits };
+  const poster = zulipDigestPoster(core.digest, config, target, digestLog);
   const scheduler = scheduleDigest(poster, config, log);
   const ops = await startOps(config, transport, log);
   const alerts = startAlerts(config, transport, log);
+  const reports = scheduleReports(reportService(config, core.deps, target, log.child({ component: 'reports' })), config, log);
 
   await untilAborted(stop.signal);
   log.info({ reason: String(stop.signal.reason) }, 'shutting down');
   core.index?.stop();
   ops.heartbeat?.stop();
   alerts?.stop();
-  const [drained] = await Promise.all([bot.stop(), scheduler?.stop()]);
+  const [drained] = await Promise.all([bot.stop(), scheduler?.stop(), reports?.stop()]);
   await ops.server?.close();
   log.info({ drained }, 'stopped');
   return fatal ? EXIT_FATAL : 0;

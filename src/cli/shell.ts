@@ -74,17 +74,17 @@ async function identityFor(as: string | undefined, directory: DirectoryClient): 
   if (as === undefined) {
     const me = await directory.getMyProfile();
     if (me.zulip_id === null) throw new UsageError(`the directory token belongs to ${me.name}, who has no Zulip account linked; pass --as ZULIP_ID or --as EMAIL`);
-    return { zulipId: me.zulip_id, fullName: me.name, email: me.email };
+    return { zulipId: me.zulip_id, fullName: me.name, email: me.email ?? undefined };
   }
   if (/^\d+$/.test(as)) {
     const zulipId = Number(as);
-    for await (const p of directory.walkProfiles()) if (p.zulip_id === zulipId) return { zulipId, fullName: p.name, email: p.email };
+    for await (const p of directory.walkProfiles()) if (p.zulip_id === zulipId) return { zulipId, fullName: p.name, email: p.email ?? undefined };
     return { zulipId, fullName: `Zulip user ${zulipId}` };
   }
   try {
     const p = await directory.getProfileByEmail(as);
     if (p.zulip_id === null) throw new UsageError(`${p.name} (${as}) has no Zulip account linked, and the bot knows members by their Zulip account`);
-    return { zulipId: p.zulip_id, fullName: p.name, email: p.email };
+    return { zulipId: p.zulip_id, fullName: p.name, email: p.email ?? undefined };
   } catch (error) {
     if (error instanceof DirectoryNotFoundError) throw new UsageError(`no directory profile has the email ${as}`);
     throw error;

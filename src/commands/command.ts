@@ -23,6 +23,7 @@ export type Command =
   | { kind: 'whois'; query: WhoisQuery }
   | { kind: 'visits'; target: Target; range: DateRange }
   | { kind: 'digest'; date: IsoDate }
+  | { kind: 'chart'; range: DateRange }
   | { kind: 'help'; topic?: CommandKind };
 
 export type CommandKind = Command['kind'];

@@ -1,7 +1,9 @@
+import type { Attachment } from '../charts/chart.js';
 import type { DirectoryClient } from '../directory/client.js';
 import type { Logger } from '../log.js';
 import type { Place, ZulipIdentity } from '../chat.js';
 import type { MemberResolver } from '../members/resolver.js';
+import type { ZulipPeople } from '../members/zulip-people.js';
 import type { Clock } from '../time/clock.js';
 import type { IsoDate } from '../time/hub-date.js';
 import type { CommandKind, CommandOf } from './command.js';
@@ -26,6 +28,8 @@ export interface Deps {
   log: Logger;
   /** Absent where no digest can be composed (never in the assembled bot). */
   digest?: DigestPreviewer | undefined;
+  /** The chat server's users, for mentions without an id (Zulip; absent in the shell). */
+  people?: ZulipPeople | undefined;
 }
 
 /** What a handler gets: who asked, where, how to answer, and its dependencies; never a transport. */
@@ -33,6 +37,8 @@ export interface CommandContext {
   sender: ZulipIdentity;
   place: Place;
   reply(text: string): Promise<void>;
+  /** A reply with pictures or files: each chart's summary always, its image when it could be drawn and uploaded. */
+  replyWith(text: string, attachments: Attachment[]): Promise<void>;
   react(emojiName: string): Promise<void>;
   deps: Deps;
   /** Aborted when the bot shuts down; passed to directory calls. */

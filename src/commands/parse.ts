@@ -106,6 +106,12 @@ const PARSERS: Record<CommandKind, Parser> = {
     const date = parseDate(rest, today, 'past');
     return date.ok ? { kind: 'digest', date: date.value } : { error: date.error };
   },
+  chart: (rest, today) => {
+    const when = rest.replace(/[?!.]+$/, '').trim();
+    if (when === '') return { kind: 'chart', range: { start: addDaysIso(today, -27), end: today, label: 'the last 4 weeks' } };
+    const range = parseRange(when, today);
+    return range.ok ? { kind: 'chart', range: range.value } : { error: range.error };
+  },
   help: (rest) => {
     const topic = rest.replace(/^[/!]/, '').trim().toLowerCase();
     if (topic === '') return { kind: 'help' };

@@ -20,7 +20,7 @@ export function profileCard(profile: Profile, options: { showEmail: boolean }): 
   if (work.length) lines.push(`💼 ${work.join(' at ')}`);
   const links = linksOf(profile);
   if (links.length) lines.push(`🔗 ${links.join(' · ')}`);
-  if (options.showEmail) lines.push(`✉️ ${safe(profile.email)}`);
+  if (options.showEmail && profile.email) lines.push(`✉️ ${safe(profile.email)}`);
   return lines.join('\n');
 }
 

@@ -69,6 +69,15 @@ export const COMMAND_SPECS: CommandSpec[] = [
     examples: ['digest', 'digest yesterday'],
   },
   {
+    kind: 'chart',
+    name: 'chart',
+    aliases: ['chart', 'attendance'],
+    usage: 'chart [RANGE]',
+    summary: 'a picture of hub visitors per day over RANGE (default: the last 4 weeks); per week over longer ranges',
+    details: ['Weekdays and weekends in two colours, with the average; the key numbers come in text too.', 'Ranges over two months are drawn week by week.'],
+    examples: ['chart', 'chart this month', 'chart last 90 days', 'attendance since sep 1'],
+  },
+  {
     kind: 'help',
     name: 'help',
     aliases: ['help', 'commands', '?'],

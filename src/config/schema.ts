@@ -23,6 +23,9 @@ export const cronSchema = z.string().superRefine((value, ctx) => {
   }
 });
 
+export const WEEKDAY_NAMES = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
+export type WeekdayName = (typeof WEEKDAY_NAMES)[number];
+
 export const configSchema = z
   .strictObject({
     zulip: z
@@ -63,6 +66,18 @@ export const configSchema = z
         catchUpMinutes: z.int().nonnegative().max(24 * 60).default(120),
         /** A random wait (up to this) before a run looks for an earlier post, so two processes rarely race. */
         jitterSeconds: z.number().nonnegative().max(300).default(5),
+        /** The weekday whose digest carries the week's picture (the week against the four before), or false for none. */
+        weeklyChart: z.union([z.literal(false), z.enum(WEEKDAY_NAMES)]).default('friday'),
+      })
+      .prefault({}),
+    reports: z
+      .strictObject({
+        /** The staff report's stream (a private one); no stream, no report. */
+        stream: z.string().min(1).optional(),
+        topic: z.string().min(1).max(60).default('weekly hub report'),
+        /** When the report on the last full week (Monday to Sunday) is posted, in hub time. */
+        schedule: cronSchema.default('0 9 * * 1'),
+        catchUpMinutes: z.int().nonnegative().max(7 * 24 * 60).default(24 * 60),
       })
       .prefault({}),
     health: z

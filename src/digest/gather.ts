@@ -1,4 +1,5 @@
 import type { Deps } from '../commands/context.js';
+import { HISTORY_START } from '../directory/client.js';
 import type { HubVisit } from '../directory/schemas.js';
 import { addDaysIso, type IsoDate } from '../time/hub-date.js';
 import { mapLimit } from '../util/map-limit.js';
@@ -50,8 +51,10 @@ export class DigestGatherer {
       else if (!((this.#earliest.get(person.id) ?? date) < date)) unsure.push(person.id);
     }
     await mapLimit(unsure, 8, async (personId) => {
-      // Oldest first, so this one visit is their earliest before `date`, if any.
-      const [earlier] = await this.deps.directory.listHubVisits({ person_id: personId, end_date: addDaysIso(date, -1), per_page: 1 }, signal);
+      // Oldest first, so this one visit is their earliest before `date`, if any. An explicit start:
+      // one description of the service defaults it to today whatever else is given.
+      const query = { person_id: personId, start_date: HISTORY_START, end_date: addDaysIso(date, -1), per_page: 1 };
+      const [earlier] = await this.deps.directory.listHubVisits(query, signal);
       if (earlier) this.#saw(personId, earlier.date);
       else {
         firsts.add(personId);

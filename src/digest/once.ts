@@ -1,3 +1,4 @@
+import type { Uploader } from '../charts/attach.js';
 import type { Logger } from '../log.js';
 import type { IsoDate } from '../time/hub-date.js';
 import { sleep as realSleep, type Sleep } from '../util/sleep.js';
@@ -10,6 +11,8 @@ export interface DigestChannel {
   post(text: string): Promise<number>;
   /** Best effort; false when the server refused. */
   remove(messageId: number): Promise<boolean>;
+  /** Stores a file the post can link (a chart); absent where posts can't carry files. */
+  upload?: Uploader | undefined;
 }
 
 export interface PostedPart {

@@ -1,12 +1,14 @@
+import { withAttachments } from '../charts/attach.js';
+import { WEEKDAY_NAMES, type WeekdayName } from '../config/schema.js';
 import { withCallCount } from '../directory/call-count.js';
 import type { Logger } from '../log.js';
 import { metrics } from '../ops/metrics.js';
-import type { IsoDate } from '../time/hub-date.js';
+import { weekdayOf, type IsoDate } from '../time/hub-date.js';
 import { postOnce, type DigestChannel, type PostOutcome } from './once.js';
 import type { DigestService } from './service.js';
 
 export interface DigestPosterOptions {
-  digest: Pick<DigestService, 'compose'>;
+  digest: Pick<DigestService, 'compose' | 'weekChart'>;
   /** The digest stream and topic: where parts go and where earlier posts are looked for. */
   channel: DigestChannel;
   /** The server's limit, learned when the transport started. */
@@ -14,6 +16,8 @@ export interface DigestPosterOptions {
   skipEmpty: boolean;
   log: Logger;
   jitterMs?: number;
+  /** The weekday whose digest carries the week's picture (digest.weeklyChart); false or absent: none. */
+  weeklyChart?: WeekdayName | false;
 }
 
 /** Posts a date's digest to its channel, exactly once; one log line per run. */
@@ -25,6 +29,7 @@ export class DigestPoster {
     const started = performance.now();
     const { result, calls } = await withCallCount(async () => {
       const parts = await digest.compose(date, { skipEmpty, maxMessageLength }, signal);
+      if (parts.length > 0 && this.#isChartDay(date)) await this.#addWeekChart(date, parts, signal);
       const outcome = await postOnce(channel, date, parts, { log, jitterMs: this.opts.jitterMs ?? 0, signal });
       return { parts: parts.length, outcome };
     }).catch((error: unknown) => {
@@ -34,5 +39,31 @@ export class DigestPoster {
     metrics.digestRuns.inc({ outcome: result.outcome });
     log.info({ date, ...result, ms: Math.round(performance.now() - started), directoryCalls: calls }, 'digest');
     return result.outcome;
+  }
+
+  #isChartDay(date: IsoDate): boolean {
+    const day = this.opts.weeklyChart;
+    return day !== undefined && day !== false && WEEKDAY_NAMES[weekdayOf(date)] === day;
+  }
+
+  /**
+   * Adds the week's picture (and its summary) to the digest's last part. Not
+   * when part 1 is already posted (nothing would show it), nor when it would
+   * push the part over the size limit; a failed picture costs only the link.
+   */
+  async #addWeekChart(date: IsoDate, parts: string[], signal?: AbortSignal): Promise<void> {
+    const { channel, digest, log, maxMessageLength } = this.opts;
+    if ((await channel.findPosted(date)).some((p) => p.part === 1)) return;
+    const chart = await digest.weekChart(date, signal);
+    const last = parts.length - 1;
+    // The link is its alt text and a path of under 120 characters: judge the fit before drawing anything.
+    const room = maxMessageLength - [...parts[last]!].length - [...chart.summary].length - [...chart.alt].length - 130;
+    if (room < 0) {
+      log.warn({ date }, 'the weekly picture would not fit in the digest message; posted without it');
+      return;
+    }
+    const text = await withAttachments(parts[last]!, [{ kind: 'chart', chart }], channel.upload, log);
+    if ([...text].length <= maxMessageLength) parts[last] = text;
+    else log.warn({ date }, 'the weekly picture would not fit in the digest message; posted without it');
   }
 }

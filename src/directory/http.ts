@@ -173,10 +173,22 @@ function definedOnly(query: Query | undefined): Record<string, string | number> 
 /** The error a non-2xx answer stands for, or null for success. */
 function statusError(info: RequestInfo, res: RawResponse): DirectoryError | null {
   if (res.status >= 200 && res.status < 300) return null;
-  if (res.status === 404) return new DirectoryNotFoundError(info, res.body);
+  if (res.status === 404) {
+    return isNeverMissing(info.path) ? new DirectoryAuthError(info, 404, res.body) : new DirectoryNotFoundError(info, res.body);
+  }
   if (res.status === 401 || res.status === 403) return new DirectoryAuthError(info, res.status, res.body);
   if (res.status === 429) return new DirectoryRateLimitError(info, res.body, parseRetryAfter(res.retryAfter));
   return new DirectoryHttpError(info, res.status, res.body);
+}
+
+/**
+ * Paths that exist for every valid token: the caller's own profile and the two
+ * lists. One source saw a revoked token answered 404 `{"message":"not_found"}`
+ * there, so a 404 on them is an authentication problem, never "no profile" or
+ * "no visit".
+ */
+function isNeverMissing(path: string): boolean {
+  return /\/api\/v1\/(profiles\/me|profiles|hub_visits)$/.test(path);
 }
 
 /** Retry-After is either delta-seconds or an HTTP date (RFC 9110 §10.2.3). */

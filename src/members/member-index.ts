@@ -1,31 +1,59 @@
 import type { DirectoryClient } from '../directory/client.js';
 import type { Profile } from '../directory/schemas.js';
 import type { Logger } from '../log.js';
+import { compactProfile } from './compact.js';
+
+export interface MemberIndexOptions {
+  refreshMs?: number;
+  /** After a failed build, try again this soon rather than waiting a whole refresh period. */
+  retryMs?: number;
+  /** Profile pages requested at once while building (offset paging allows it). */
+  pagesInFlight?: number;
+}
 
 /**
  * The full zulip_id -> profile map (DESIGN.md §3 step 4): built by walking every
- * profile in the background, refreshed on a timer. Lookups never wait for it;
- * until the first build finishes it is "cold" and answers nothing.
+ * profile in the background (a few pages at a time), refreshed on a timer.
+ * Lookups never wait for it, except a lookup that found nobody any other way:
+ * that one may wait (bounded) for the first build, because a cold index cannot
+ * prove that nobody is there (`whenWarm`).
  */
 export class MemberIndex {
   #byZulipId = new Map<number, Profile>();
   #byPersonId = new Map<number, Profile>();
   #warm = false;
+  #asked = false;
   #building: Promise<void> | undefined;
   #timer: NodeJS.Timeout | undefined;
   #retry: NodeJS.Timeout | undefined;
   #abort = new AbortController();
+  readonly #warmWaiters = new Set<() => void>();
+  readonly #opts: Required<MemberIndexOptions>;
 
   constructor(
     private readonly directory: DirectoryClient,
     private readonly log: Logger,
-    private readonly refreshMs = 24 * 60 * 60 * 1000,
-    /** After a failed build, try again this soon rather than waiting a whole refresh period. */
-    private readonly retryMs = 5 * 60 * 1000,
-  ) {}
+    options: MemberIndexOptions = {},
+  ) {
+    this.#opts = {
+      refreshMs: options.refreshMs ?? 24 * 60 * 60 * 1000,
+      retryMs: options.retryMs ?? 5 * 60 * 1000,
+      pagesInFlight: options.pagesInFlight ?? 6,
+    };
+  }
 
   get warm(): boolean {
     return this.#warm;
+  }
+
+  /** Started (or asked to build) but no build has finished yet: "nobody" is not known. */
+  get cold(): boolean {
+    return this.#asked && !this.#warm;
+  }
+
+  /** True while the first build is running. */
+  get loading(): boolean {
+    return !this.#warm && this.#building !== undefined;
   }
 
   get size(): number {
@@ -40,10 +68,29 @@ export class MemberIndex {
     return this.#byPersonId.get(personId);
   }
 
+  /** Resolves true once warm, false after `timeoutMs` (or when the build running now fails). */
+  whenWarm(timeoutMs: number, signal?: AbortSignal): Promise<boolean> {
+    if (this.#warm) return Promise.resolve(true);
+    if (!this.loading || timeoutMs <= 0) return Promise.resolve(false);
+    return new Promise((resolve) => {
+      const done = (value: boolean) => {
+        clearTimeout(timer);
+        this.#warmWaiters.delete(wake);
+        signal?.removeEventListener('abort', onAbort);
+        resolve(value);
+      };
+      const wake = () => done(this.#warm);
+      const onAbort = () => done(false);
+      const timer = setTimeout(() => done(false), timeoutMs);
+      this.#warmWaiters.add(wake);
+      signal?.addEventListener('abort', onAbort, { once: true });
+    });
+  }
+
   /** Starts the first build and the refresh timer; returns at once. */
   start(): void {
     void this.refresh();
-    this.#timer = setInterval(() => void this.refresh(), this.refreshMs);
+    this.#timer = setInterval(() => void this.refresh(), this.#opts.refreshMs);
     this.#timer.unref();
   }
 
@@ -51,11 +98,16 @@ export class MemberIndex {
     clearInterval(this.#timer);
     clearTimeout(this.#retry);
     this.#abort.abort();
+    for (const wake of [...this.#warmWaiters]) wake();
   }
 
   /** One build (concurrent calls share it). Failures are logged; the old map stays in use. */
   refresh(): Promise<void> {
-    this.#building ??= this.#build().finally(() => (this.#building = undefined));
+    this.#asked = true;
+    this.#building ??= this.#build().finally(() => {
+      this.#building = undefined;
+      this.#wakeWaiters();
+    });
     return this.#building;
   }
 
@@ -63,16 +115,24 @@ export class MemberIndex {
     const started = performance.now();
     const byZulipId = new Map<number, Profile>();
     const byPersonId = new Map<number, Profile>();
+    let requests: number;
     try {
-      for await (const profile of this.directory.walkProfiles({}, this.#abort.signal)) {
-        byPersonId.set(profile.id, profile);
-        if (profile.zulip_id !== null) byZulipId.set(profile.zulip_id, profile);
-      }
+      const walk = await this.directory.eachProfileConcurrently(
+        (profiles) => {
+          for (const full of profiles) {
+            const profile = compactProfile(full);
+            byPersonId.set(profile.id, profile);
+            if (profile.zulip_id !== null) byZulipId.set(profile.zulip_id, profile);
+          }
+        },
+        { inFlight: this.#opts.pagesInFlight, signal: this.#abort.signal },
+      );
+      requests = walk.requests;
     } catch (error) {
       if (this.#abort.signal.aborted) return;
-      this.log.warn({ err: error, retryInMs: this.retryMs }, 'member index build failed; lookups go to the directory meanwhile');
+      this.log.warn({ err: error, retryInMs: this.#opts.retryMs }, 'member index build failed; lookups go to the directory meanwhile');
       clearTimeout(this.#retry);
-      this.#retry = setTimeout(() => void this.refresh(), this.retryMs);
+      this.#retry = setTimeout(() => void this.refresh(), this.#opts.retryMs);
       this.#retry.unref();
       return;
     }
@@ -80,8 +140,12 @@ export class MemberIndex {
     this.#byPersonId = byPersonId;
     this.#warm = true;
     this.log.info(
-      { profiles: byPersonId.size, linked: byZulipId.size, ms: Math.round(performance.now() - started) },
+      { profiles: byPersonId.size, linked: byZulipId.size, requests, ms: Math.round(performance.now() - started) },
       'member index built',
     );
+  }
+
+  #wakeWaiters(): void {
+    for (const wake of [...this.#warmWaiters]) wake();
   }
 }

@@ -4,11 +4,28 @@ import { DirectoryNotFoundError } from '../directory/errors.js';
 import { mapLimit } from '../util/map-limit.js';
 import type { Profile } from '../directory/schemas.js';
 import type { Clock } from '../time/clock.js';
+import { RecentSet } from '../util/recent-set.js';
 import { LoadingCache } from '../util/loading-cache.js';
 import type { MemberIndex } from './member-index.js';
+import { stripDisplaySuffixes, verifiedEmails } from './names.js';
 
 /** Above this many unknown people, walking every profile is cheaper than asking one by one. */
 const BULK_THRESHOLD = 20;
+
+/**
+ * What a lookup found. `unlinked`: the profile has the member's verified email
+ * but no `zulip_id`. `loading`: nothing found yet, but the member index is
+ * still being built, so "nobody" cannot be claimed (and is not cached).
+ */
+export type MemberLookup = { status: 'found'; profile: Profile; unlinked: boolean } | { status: 'none' } | { status: 'loading' };
+
+export interface LookupOptions {
+  signal?: AbortSignal | undefined;
+  /** Called once if the lookup has to wait for the member index longer than `slowAfterMs`. */
+  onSlow?: (() => void) | undefined;
+  /** false: a cold index answers 'loading' at once (the caller has another way to try first). */
+  waitForIndex?: boolean | undefined;
+}
 
 export interface ResolverOptions {
   directory: DirectoryClient;
@@ -18,50 +35,64 @@ export interface ResolverOptions {
   ttlMs?: number;
   /** How long "no profile for this Zulip user" is trusted: short, so a member who just linked their account is found soon. */
   missTtlMs?: number;
+  /** How long a lookup that found nobody waits for a cold index before saying it is still loading. */
+  coldWaitMs?: number;
+  /** After this long waiting, `onSlow` is called (the member is told "one moment"). */
+  slowAfterMs?: number;
 }
+
+const NONE: MemberLookup = { status: 'none' };
+const LOADING: MemberLookup = { status: 'loading' };
 
 /**
  * Zulip user id -> directory profile (DESIGN.md §3), cheapest first: cache, the
- * warm index, the profile of the sender's email (only if its zulip_id is the
- * sender's), then a name search for the profile with the sender's zulip_id.
+ * warm index, the profile of a verified email (if its zulip_id is the user's,
+ * or it has none), then a search by the display name without its
+ * `(pronouns) (batch)` suffixes for the profile with the user's zulip_id.
+ * Finding nobody while the index is cold waits for it (bounded).
  */
 export class MemberResolver {
   readonly #directory: DirectoryClient;
   readonly #index: MemberIndex | undefined;
-  readonly #byZulipId: LoadingCache<number, Profile | null>;
+  readonly #byZulipId: LoadingCache<number, MemberLookup>;
   readonly #byPersonId: LoadingCache<number, Profile>;
+  readonly #toldHowToLink = new RecentSet<number>(10_000);
+  readonly #coldWaitMs: number;
+  readonly #slowAfterMs: number;
 
   constructor(options: ResolverOptions) {
     const ttl = options.ttlMs ?? 10 * 60 * 1000;
     const missTtl = options.missTtlMs ?? 60 * 1000;
     this.#directory = options.directory;
     this.#index = options.index;
-    this.#byZulipId = new LoadingCache(options.clock, (p) => (p ? ttl : missTtl));
+    this.#coldWaitMs = options.coldWaitMs ?? 15_000;
+    this.#slowAfterMs = options.slowAfterMs ?? 2_000;
+    // "Still loading" lives 0 ms: never cached.
+    this.#byZulipId = new LoadingCache(options.clock, (r) => (r.status === 'found' ? ttl : r.status === 'none' ? missTtl : 0));
     this.#byPersonId = new LoadingCache(options.clock, () => ttl);
   }
 
-  /** The profile linked to this Zulip user, or null when there is none. Directory failures propagate. */
-  resolve(who: ZulipIdentity, signal?: AbortSignal): Promise<Profile | null> {
-    return this.#byZulipId.get(who.zulipId, async () => {
-      const profile = (await this.#find(who, signal)) ?? null;
-      if (profile) this.remember(profile);
-      return profile;
-    });
+  /** The profile linked to this Zulip user. Directory failures propagate. */
+  resolve(who: ZulipIdentity, options: LookupOptions = {}): Promise<MemberLookup> {
+    return this.#byZulipId.get(who.zulipId, () => this.#lookup(who, options));
   }
 
   /**
-   * A member named in a mention: we know their Zulip id and display name but
-   * not their email, so a miss here proves little. Hits are cached; misses are
-   * not, so the member's own lookup (with their email) never inherits one.
+   * A member named in a mention: we know their Zulip id and display name (and
+   * their email when Zulip shows it), so a miss here proves little. Hits are
+   * cached; misses are not, so the member's own lookup never inherits one.
    */
-  async resolveMention(zulipId: number, name: string, signal?: AbortSignal): Promise<Profile | null> {
-    const known = this.#byZulipId.peek(zulipId);
-    if (known !== undefined) return known;
-    const profile = await this.#find({ zulipId, fullName: name }, signal);
-    if (!profile) return null;
-    this.#byZulipId.set(zulipId, profile);
-    this.remember(profile);
-    return profile;
+  async resolveMention(who: ZulipIdentity, options: LookupOptions = {}): Promise<MemberLookup> {
+    const known = this.#byZulipId.peek(who.zulipId);
+    if (known?.status === 'found') return known;
+    const found = await this.#lookup(who, options);
+    if (found.status === 'found') this.#byZulipId.set(who.zulipId, found);
+    return found;
+  }
+
+  /** True the first time for each member: the caller tells them how to link their Zulip account. */
+  shouldExplainLinking(zulipId: number): boolean {
+    return this.#toldHowToLink.add(zulipId);
   }
 
   /** A profile by directory person id, without any request (index or recently seen). */
@@ -85,8 +116,9 @@ export class MemberResolver {
     if (unknown.length > BULK_THRESHOLD) {
       const wanted = new Set(unknown);
       for await (const profile of this.#directory.walkProfiles({}, signal)) {
+        if (!wanted.has(profile.id)) continue;
         this.remember(profile);
-        if (wanted.has(profile.id)) found.set(profile.id, profile);
+        found.set(profile.id, profile);
       }
       return found;
     }
@@ -105,21 +137,46 @@ export class MemberResolver {
     this.#byPersonId.set(profile.id, profile);
   }
 
-  async #find(who: ZulipIdentity, signal?: AbortSignal): Promise<Profile | undefined> {
+  async #lookup(who: ZulipIdentity, options: LookupOptions): Promise<MemberLookup> {
+    const found = await this.#find(who, options.signal);
+    if (found.status === 'found') {
+      this.remember(found.profile);
+      return found;
+    }
+    const index = this.#index;
+    if (!index?.cold) return NONE;
+    if (options.waitForIndex === false) return LOADING;
+    // A cold index cannot prove "nobody": wait for its build (bounded), telling the member if it takes a
+    // while. Still cold after that (slow, or the build failed and waits for its retry): no claim either way.
+    const slow = index.loading && options.onSlow ? setTimeout(options.onSlow, this.#slowAfterMs) : undefined;
+    try {
+      if (!(await index.whenWarm(this.#coldWaitMs, options.signal))) return LOADING;
+    } finally {
+      clearTimeout(slow);
+    }
+    const indexed = index.byZulipId(who.zulipId);
+    return indexed ? { status: 'found', profile: indexed, unlinked: false } : NONE;
+  }
+
+  async #find(who: ZulipIdentity, signal?: AbortSignal): Promise<MemberLookup> {
     const indexed = this.#index?.warm ? this.#index.byZulipId(who.zulipId) : undefined;
-    if (indexed) return indexed;
-    for (const email of new Set([who.deliveryEmail, who.email])) {
-      if (!email || !email.includes('@')) continue;
+    if (indexed) return { status: 'found', profile: indexed, unlinked: false };
+    let unlinked: Profile | undefined;
+    for (const email of verifiedEmails(who)) {
       try {
         const profile = await this.#directory.getProfileByEmail(email, signal);
-        if (profile.zulip_id === who.zulipId) return profile;
+        if (profile.zulip_id === who.zulipId) return { status: 'found', profile, unlinked: false };
+        // Zulip verified this address, so the profile is theirs even though it names no Zulip account.
+        if (profile.zulip_id === null) unlinked ??= profile;
       } catch (error) {
         if (!(error instanceof DirectoryNotFoundError)) throw error;
       }
     }
-    const name = who.fullName.trim();
-    if (name === '') return undefined;
+    if (unlinked) return { status: 'found', profile: unlinked, unlinked: true };
+    const name = stripDisplaySuffixes(who.fullName);
+    if (name === '') return NONE;
     const hits = await this.#directory.searchProfiles({ query: name, limit: 50 }, signal);
-    return hits.find((p) => p.zulip_id === who.zulipId);
+    const hit = hits.find((p) => p.zulip_id === who.zulipId);
+    return hit ? { status: 'found', profile: hit, unlinked: false } : NONE;
   }
 }

@@ -14,6 +14,8 @@ export interface DemoOptions {
 }
 
 export const DEMO_FIRST_ZULIP_ID = 1001;
+/** Which nullable field a demo profile leaves null, by index modulo 11 (most leave none). */
+const NULLISH_FIELDS: Record<number, 'email' | 'slug' | 'image_path'> = { 3: 'image_path', 5: 'slug', 7: 'email' };
 const BATCH_NAMES = ['Winter 1', 'Spring 1', 'Spring 2', 'Summer 1', 'Fall 1', 'Fall 2'];
 
 /** Deterministic demo directory: the same options always give the same data. */
@@ -49,19 +51,28 @@ function demoProfile(i: number, random: () => number, batches: StoredBatch[], op
   const startDate = `${year}-${String((i % batches.length) * 2 + 1).padStart(2, '0')}-04`;
   const halfBatch = i % 4 === 0;
   const stint: StoredStint = {
+    id: 90_000 + i,
+    title: null,
     type: i % 13 === 0 ? 'residency' : i % 17 === 0 ? 'facilitatorship' : 'retreat',
     batch,
     start_date: startDate,
     end_date: addDaysIso(startDate, halfBatch ? 6 * 7 - 3 : 12 * 7 - 3),
     for_half_batch: halfBatch,
   };
+  // Staff have a second stint, an employment with a title and no batch (as production sends it).
+  const staff: StoredStint[] =
+    i % 19 === 9
+      ? [{ id: 95_000 + i, title: 'Faculty', type: 'employment', batch: null, start_date: `${Number(year) - 1}-06-01`, end_date: null, for_half_batch: false }]
+      : [];
+  // A few profiles carry the nulls public clients of production allow for (never the first ten, which tests name).
+  const nullish = i >= 10 ? NULLISH_FIELDS[i % 11] : undefined;
   return {
     id,
     first_name: first,
     last_name: last,
-    email: `${handle}@example.org`,
-    slug,
-    image_path: i % 6 === 0 ? '/assets/people/missing.png' : `/assets/people/${slug}.jpg`,
+    email: nullish === 'email' ? null : `${handle}@example.org`,
+    slug: nullish === 'slug' ? null : slug,
+    image_path: nullish === 'image_path' ? null : i % 6 === 0 ? '/assets/people/missing.png' : `https://assets.example.org/people/${slug}.jpg`,
     pronouns: pick(random, PRONOUNS),
     phone_number: `+1-555-01${String(i % 100).padStart(2, '0')}`,
     github: i % 3 === 2 ? null : handle,
@@ -75,7 +86,7 @@ function demoProfile(i: number, random: () => number, batches: StoredBatch[], op
     cluster_username: null,
     current_location: location,
     company: company ? { id: company.id, name: company.name } : null,
-    stints: [stint],
+    stints: [stint, ...staff],
     texts: {
       bio: `${first} writes software and is currently building ${project}.`,
       before_rc: company ? `Worked at ${company.name} as a ${company.role}.` : 'Studied physics, then taught myself to program.',
@@ -88,6 +99,20 @@ function demoProfile(i: number, random: () => number, batches: StoredBatch[], op
   };
 }
 
+/**
+ * How a demo visit was recorded, as the hub's apps tag them: mostly the kiosk,
+ * then door fobs, the website, frontdesk and a few untagged. Derived from the
+ * person and day, not drawn from the seeded generator, so the rest of the demo data stays as it was.
+ */
+function demoSource(personId: number, offset: number): { app: string | null; appData: unknown } {
+  const n = (personId * 7 + (offset + 100) * 13) % 20;
+  if (n < 8) return { app: 'Hub Kiosk', appData: {} };
+  if (n < 12) return { app: 'Door Fob Reader', appData: { source: 'fob' } };
+  if (n < 15) return { app: null, appData: { source: 'web' } };
+  if (n < 18) return { app: 'frontdesk', appData: { source: 'frontdesk' } };
+  return { app: null, appData: {} };
+}
+
 function demoVisits(profiles: StoredProfile[], random: () => number, options: DemoOptions): StoredVisit[] {
   const visits: StoredVisit[] = [];
   for (let offset = -28; offset <= 3; offset++) {
@@ -98,15 +123,17 @@ function demoVisits(profiles: StoredProfile[], random: () => number, options: De
       if (random() >= rate) continue;
       const at = hubInstant(date, 8 + Math.floor(random() * 9), Math.floor(random() * 60), options.timeZone);
       const stamp = hubTimestamp(at, options.timeZone);
+      const source = demoSource(profile.id, offset);
       visits.push({
         person_id: profile.id,
         date,
         notes: pick(random, VISIT_NOTES),
-        app_data: null,
+        // As the hub's apps write them: an object (never null), equal one-second stamps, the app named when it says.
+        app_data: source.appData,
         created_at: stamp,
         updated_at: stamp,
-        created_by_app: null,
-        updated_by_app: null,
+        created_by_app: source.app,
+        updated_by_app: source.app,
       });
     }
   }

@@ -4,6 +4,11 @@ export interface Fault {
   status?: number;
   body?: string;
   headers?: Record<string, string>;
+  /**
+   * Handle the request for real (a write is made), then destroy the connection
+   * instead of answering: the client got no answer after its request was sent.
+   */
+  dropAnswer?: boolean;
   /** Hold the request this long before doing anything (simulates a hung directory). */
   stallMs?: number;
   /** Hold the request until this settles (a test's explicit "now answer"). */

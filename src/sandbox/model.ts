@@ -8,6 +8,9 @@ export interface StoredBatch {
 }
 
 export interface StoredStint {
+  /** Production stints carry an id and a title (null for most batch stints); older data files may lack them. */
+  id?: number;
+  title?: string | null;
   type: 'retreat' | 'residency' | 'research_fellowship' | 'employment' | 'facilitatorship';
   batch: StoredBatch | null;
   start_date: string;
@@ -23,9 +26,10 @@ export interface StoredProfile {
   id: number;
   first_name: string;
   last_name: string;
-  email: string;
-  slug: string;
-  image_path: string;
+  /** Typed nullable by every public client of the production service: a few demo profiles have null. */
+  email: string | null;
+  slug: string | null;
+  image_path: string | null;
   pronouns: string | null;
   phone_number: string | null;
   github: string | null;

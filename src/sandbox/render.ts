@@ -23,7 +23,10 @@ export function renderProfile(profile: StoredProfile, terms: string[], today: st
     ...fields,
     name,
     name_hl: highlight(name, terms),
-    stints: profile.stints.map((s) => ({
+    stints: profile.stints.map((s, i) => ({
+      // Stored data from before stints had ids gets a stable made-up one.
+      id: s.id ?? profile.id * 100 + i,
+      title: s.title ?? null,
       type: s.type,
       // The spec names the field stint_type; the production service sends `type`. The sandbox sends both.
       stint_type: s.type,
@@ -40,7 +43,15 @@ export function renderProfile(profile: StoredProfile, terms: string[], today: st
     out[`${field}_rendered`] = text ? `<p>${escapeHtml(text)}</p>` : '';
     out[`${field}_match`] = matchesAny(text, terms);
     out[`${field}_hl`] = highlight(text, terms);
-    out[`${field}_truncated`] = false;
+    // Production: a string (a shortened copy of a long text) or null, never a boolean.
+    out[`${field}_truncated`] = truncated(text);
   }
   return out;
+}
+
+const TRUNCATE_AT = 200;
+
+function truncated(text: string): string | null {
+  if (text.length <= TRUNCATE_AT) return null;
+  return `${text.slice(0, TRUNCATE_AT).replace(/\s+\S*$/, '')}…`;
 }

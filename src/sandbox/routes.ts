@@ -10,7 +10,7 @@ export interface ApiRequest {
   segments: string[];
   query: URLSearchParams;
   body: Record<string, unknown>;
-  /** Form bodies carry app_data as a JSON string; JSON bodies carry the value itself. */
+  /** Form bodies carry app_data as a JSON string; JSON bodies carry the value itself, or (as production accepts) a JSON string. */
   bodyKind: 'form' | 'json' | 'none';
   caller: SandboxToken;
 }
@@ -78,9 +78,12 @@ function hubVisits(req: ApiRequest, rest: string[], store: SandboxStore): ApiRes
       if (!store.profile(personId)) throw notFound();
       const { notes, app_data: appData } = req.body;
       if (notes !== undefined && typeof notes !== 'string') throw new ApiError(400, 'notes must be a string');
-      return ok(render(store.upsertVisit(personId, date, { notes, app_data: req.bodyKind === 'form' ? parseAppData(appData) : appData }, app)));
+      // A JSON string is parsed in both body kinds: production parses `{"app_data": "<JSON string>"}` and merges it.
+      return ok(render(store.upsertVisit(personId, date, { notes, app_data: parseAppData(appData) }, app)));
     }
     case 'DELETE': {
+      // Production: a no-op answered 200 when there is no visit, as long as the person exists.
+      if (store.quirks === 'production' && !store.profile(personId)) throw notFound();
       const existed = store.deleteVisit(personId, date);
       if (store.quirks === 'production') return { status: 200 };
       if (!existed) throw notFound();
@@ -101,7 +104,7 @@ function profiles(req: ApiRequest, rest: string[], store: SandboxStore): ApiResp
     const offset = optional(q, 'offset', uint) ?? 0;
     const query = q.get('query') ?? undefined;
     const hits = searchProfiles(
-      store.profiles(),
+      store.profilesNewestFirst(),
       {
         query,
         batch_id: optional(q, 'batch_id', uint),

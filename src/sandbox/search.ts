@@ -42,6 +42,7 @@ export function searchProfiles(profiles: StoredProfile[], params: SearchParams, 
       (params.role === undefined || p.stints.some((s) => roleOfStint(s.type) === params.role)) &&
       (params.scope === undefined || inScope(p, params.scope, context)),
   );
+  // Given SandboxStore.profilesNewestFirst(), this sort only confirms the order (one pass).
   if (terms.length === 0) return hits.sort((a, b) => cmp(b.created_at, a.created_at) || b.id - a.id);
   const nameScore = (p: StoredProfile) => (matchesAny(fullName(p), terms) ? 0 : 1);
   return hits.sort((a, b) => nameScore(a) - nameScore(b) || a.id - b.id);

@@ -138,6 +138,10 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
         caller,
       };
       const answer = route(apiReq, store);
+      if (fault?.dropAnswer) {
+        req.socket.destroy();
+        return;
+      }
       send(res, answer.status, answer.body);
     } catch (error) {
       if (error instanceof ApiError) send(res, error.status, { message: error.message });

@@ -1,4 +1,8 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { createInterface, type Interface } from 'node:readline';
+import type { FileToUpload } from '../charts/attach.js';
 import type { Transport } from '../bot/transport.js';
 import { DEFAULT_CHAT_LIMITS, type ChatLimits, type InboundEvent, type Place, type ZulipIdentity } from '../chat.js';
 
@@ -11,6 +15,8 @@ export interface ShellTransportOptions {
   interactive: boolean;
   /** Called when the input ends or the user types quit/exit. */
   onEnd: () => void;
+  /** Where pictures and files are written (a terminal can't show them); default: frontdesk-files in the system's temp directory. */
+  filesDir?: string;
 }
 
 const PROMPT = 'frontdesk> ';
@@ -70,6 +76,15 @@ export class ShellTransport implements Transport {
   send(_place: Place, text: string): Promise<void> {
     this.opts.output.write(`${text}\n`);
     return Promise.resolve();
+  }
+
+  /** A terminal can't show a picture: the file is written out, and the reply links its path. */
+  async upload(file: FileToUpload): Promise<string> {
+    const dir = resolve(this.opts.filesDir ?? join(tmpdir(), 'frontdesk-files'));
+    await mkdir(dir, { recursive: true });
+    const path = join(dir, file.filename.replace(/[^\w.-]+/g, '-'));
+    await writeFile(path, file.data);
+    return path;
   }
 
   react(_messageId: number, emojiName: string): Promise<void> {

@@ -57,6 +57,37 @@ export class ZulipApi {
   }
 
   /**
+   * Uploads one file (POST /user_uploads, multipart) and resolves with its path
+   * on the server, e.g. "/user_uploads/2/ab/xyz/chart.png", to link in a message.
+   * zulip-js sends every body urlencoded (see zulip-js.ts), so this call is ours.
+   */
+  async uploadFile(file: { filename: string; contentType: string; data: Buffer }, timeoutMs = 30_000): Promise<string> {
+    const endpoint = 'POST /user_uploads';
+    await this.budget?.acquire();
+    const form = new FormData();
+    form.append('file', new Blob([file.data], { type: file.contentType }), file.filename);
+    let res;
+    try {
+      res = await got.post(`${this.credentials.site}/api/v1/user_uploads`, {
+        body: form,
+        headers: { authorization: this.#basicAuth(), 'user-agent': USER_AGENT },
+        timeout: { request: timeoutMs },
+        retry: { limit: 0 },
+        throwHttpErrors: false,
+        responseType: 'text',
+      });
+    } catch (error) {
+      throw networkError(endpoint, error);
+    }
+    const body = parseJson(endpoint, res.body, res.statusCode);
+    if (body.result !== 'success') throw apiError(endpoint, body, res.statusCode, res.headers['retry-after']);
+    // `url` since Zulip 9.0 (feature level 272); `uri`, its older name, before.
+    const path = text(body.url) || text(body.uri);
+    if (!path) throw new ZulipNetworkError('INVALID_JSON', endpoint, 'the answer carries neither url nor uri');
+    return path;
+  }
+
+  /**
    * One long-poll. Throws ZulipApiError (BAD_EVENT_QUEUE_ID, RATE_LIMIT_HIT…) or ZulipNetworkError (timeout,
    * an oversized body and a success without an `events` list included). `skipped`: events of unexpected shape.
    */
@@ -72,7 +103,7 @@ export class ZulipApi {
       const request = got(`${this.credentials.site}/api/v1/events`, {
         searchParams: { queue_id: queueId, last_event_id: lastEventId },
         headers: {
-          authorization: `Basic ${Buffer.from(`${this.credentials.email}:${this.credentials.apiKey}`).toString('base64')}`,
+          authorization: this.#basicAuth(),
           'user-agent': USER_AGENT,
         },
         timeout: { request: timeoutMs },
@@ -126,10 +157,11 @@ export class ZulipApi {
     return toUser((body.user ?? {}) as Record<string, unknown>);
   }
 
-  /** Every user of the organisation (bots included), as the bot may see them. */
+  /** Every user of the realm (GET /users), deactivated ones left out. */
   async getUsers(): Promise<ZulipUser[]> {
-    const body = await this.#call('GET /users', () => this.client.callEndpoint('/users', 'GET', { client_gravatar: true }));
-    return (Array.isArray(body.members) ? (body.members as Array<Record<string, unknown>>) : []).map(toUser);
+    const body = await this.#call('GET /users', () => this.client.callEndpoint('/users', 'GET'));
+    const members = Array.isArray(body.members) ? (body.members as Array<Record<string, unknown>>) : [];
+    return members.filter((u) => u.is_active !== false).map(toUser);
   }
 
   async getMessages(options: { anchor: number | 'newest' | 'oldest'; numBefore: number; numAfter: number; narrow: Narrow }): Promise<ZulipMessage[]> {
@@ -157,6 +189,10 @@ export class ZulipApi {
   async getSubscriptions(): Promise<Array<{ stream_id: number; name: string }>> {
     const body = await this.#call('GET /users/me/subscriptions', () => this.client.streams.subscriptions.retrieve());
     return (Array.isArray(body.subscriptions) ? body.subscriptions : []) as Array<{ stream_id: number; name: string }>;
+  }
+
+  #basicAuth(): string {
+    return `Basic ${Buffer.from(`${this.credentials.email}:${this.credentials.apiKey}`).toString('base64')}`;
   }
 
   async #call(endpoint: string, call: () => Promise<ZulipJsResponse>, budgeted = true): Promise<ZulipJsResponse> {

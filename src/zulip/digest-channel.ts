@@ -1,3 +1,4 @@
+import type { Uploader } from '../charts/attach.js';
 import type { Logger } from '../log.js';
 import type { IsoDate } from '../time/hub-date.js';
 import type { ZulipApi } from './api.js';
@@ -11,7 +12,15 @@ export class ZulipDigestChannel implements DigestChannel {
     private readonly send: (text: string) => Promise<number>,
     private readonly where: { stream: string; topic: string; botUserId: number },
     private readonly log: Logger,
-  ) {}
+    options: { upload?: Uploader | undefined; partOf?: (content: string, key: IsoDate) => number | null } = {},
+  ) {
+    this.upload = options.upload;
+    this.#partOf = options.partOf ?? partOf;
+  }
+
+  readonly upload: Uploader | undefined;
+  /** Which part of which post a message is: the digest's titles by default; the weekly report brings its own. */
+  readonly #partOf: (content: string, key: IsoDate) => number | null;
 
   async findPosted(date: IsoDate): Promise<PostedPart[]> {
     const messages = await this.api.getMessages({
@@ -25,7 +34,7 @@ export class ZulipDigestChannel implements DigestChannel {
       ],
     });
     return messages.flatMap((m) => {
-      const part = m.sender_id === this.where.botUserId ? partOf(m.content, date) : null;
+      const part = m.sender_id === this.where.botUserId ? this.#partOf(m.content, date) : null;
       return part === null ? [] : [{ messageId: m.id, part }];
     });
   }

@@ -22,7 +22,7 @@ const SEND_BACKOFF = { baseMs: 500, maxMs: 8_000, jitter: 0.5 };
  */
 export class ZulipSender {
   constructor(
-    private readonly api: Pick<ZulipApi, 'sendMessage' | 'addReaction'>,
+    private readonly api: Pick<ZulipApi, 'sendMessage' | 'addReaction' | 'uploadFile'>,
     private readonly limiter: RateLimiter,
     private readonly log: Logger,
     private readonly limits: { maxTopicLength: number },
@@ -37,6 +37,11 @@ export class ZulipSender {
         ? { type: 'stream', stream: place.stream, topic: truncateTopic(place.topic, this.limits.maxTopicLength) }
         : { type: 'dm', to: place.recipientIds };
     return this.#withRetries('send', () => this.api.sendMessage(to, text));
+  }
+
+  /** Uploads a file through the same budget; a retry can at worst leave an unlinked copy on the server. */
+  upload(file: { filename: string; contentType: string; data: Buffer }): Promise<string> {
+    return this.#withRetries('upload', () => this.api.uploadFile(file));
   }
 
   async react(messageId: number, emojiName: string): Promise<void> {

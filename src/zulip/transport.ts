@@ -1,3 +1,4 @@
+import type { FileToUpload } from '../charts/attach.js';
 import type { Transport } from '../bot/transport.js';
 import type { ChatLimits, InboundEvent, InboundMessage, Place } from '../chat.js';
 import type { Logger } from '../log.js';
@@ -242,6 +243,9 @@ export class ZulipTransport implements Transport {
     await this.#sender.react(messageId, emojiName);
   }
 
+  upload(file: FileToUpload): Promise<string> {
+    return this.#sender.upload(file);
+  }
 
   /** The topic limit is the sender's own business; the message limit goes to the bot as `start`'s value. */
   #applyLimits(queue: RegisteredQueue): void {

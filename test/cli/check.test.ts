@@ -76,12 +76,36 @@ describe('frontdesk check', () => {
     expect(unset.stdout).toMatch(/^✗ Digest stream: digest\.enabled is true but digest\.stream is not set/m);
   });
 
+  it('the weekly report on: its stream is checked too (a seventh check); off: no line for it', async () => {
+    const w = await world({
+      zulip: { streams: [{ id: 5, name: 'hub', subscribers: [BOT.id] }, { id: 6, name: DIGEST_STREAM, subscribers: [BOT.id] }, { id: 8, name: 'staff', subscribers: [] }] },
+    });
+    const on = await check(w, (c) => ({ ...withDigest(c), reports: { stream: DIGEST_STREAM, topic: 'weekly' } }));
+    expect(on.stdout).toMatch(/^✓ Reports stream: #announce > weekly: exists and the bot is subscribed$/m);
+    expect(on.stdout).toContain('All 7 checks passed.');
+    const notMember = await check(w, (c) => ({ ...withDigest(c), reports: { stream: 'staff' } }));
+    expect(notMember.code).toBe(1);
+    expect(notMember.stdout).toMatch(/^✗ Reports stream: #staff exists but the bot is not subscribed/m);
+    const missing = await check(w, (c) => ({ ...withDigest(c), reports: { stream: 'nope' } }));
+    expect(missing.stdout).toMatch(/^✗ Reports stream: #nope does not exist on Zulip \(BAD_REQUEST\): create it or fix reports\.stream$/m);
+    // (check() rewrites the world's config file: take the report back out.)
+    expect((await check(w, ({ reports: _off, ...c }) => withDigest(c))).stdout).not.toContain('Reports stream');
+  });
+
   it('a bad directory token: exit 1 and the cause named', async () => {
     const w = await world();
     const { code, stdout } = await check(w, (c) => ({ ...c, directory: { ...(c.directory ?? {}), token: 'not-the-token' } }));
     expect(code).toBe(1);
     expect(stdout).toMatch(/^✗ Directory: http:\/\/127\.0\.0\.1:\d+ refused the token \(401\): check directory\.token$/m);
     expect(stdout).toContain('1 of 6 checks failed.');
+  });
+
+  it('a token answered 404 {"message":"not_found"} on /profiles/me (one source says revoked tokens are): refused, exit 1', async () => {
+    const w = await world();
+    w.sandbox.injectFault({ status: 404, body: '{"message":"not_found"}', match: (_m, path) => path === '/api/v1/profiles/me' });
+    const { code, stdout } = await check(w);
+    expect(code).toBe(1);
+    expect(stdout).toMatch(/^✗ Directory: http:\/\/127\.0\.0\.1:\d+ refused the token \(404\): check directory\.token \(a 404 there also means a wrong directory\.baseUrl\)$/m);
   });
 
   it('an invalid config: the problems on stderr, exit 1', async () => {

@@ -15,7 +15,8 @@ describe('checkin', () => {
     sandbox.clock.advance(1000);
     const again = await say('checkin');
     expect(again.replies[0]).toMatch(/^✅ You were already checked in for today \(Fri Nov 20\); notes kept\.\nNotes: pairing at 2$/);
-    expect(again.requests.find((r) => r.method === 'PATCH')!.body).toBe('');
+    // It knew from its look; nothing to write.
+    expect(again.requests.map((r) => r.method)).toEqual(['GET']);
     expect(sandbox.store.visit(ada.id, '2026-11-20')!.notes).toBe('pairing at 2');
   });
 
@@ -50,12 +51,20 @@ describe('checkin', () => {
     },
   );
 
-  it('makes exactly one directory request for a member already resolved', async () => {
-    const { say } = await testBot();
+  it('a member already resolved: one look, then only the writes needed (notes through PATCH …/notes)', async () => {
+    const { say, sandbox, ada } = await testBot();
+    sandbox.store.deleteVisit(ada.id, '2026-11-21');
     await say('checkin');
+    const again = await say('checkin');
+    expect(again.requests.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /api/v1/hub_visits/5000/2026-11-20']);
+    expect(again.result.directoryCalls).toBe(1);
     const second = await say('checkin tomorrow pairing');
-    expect(second.requests.map((r) => `${r.method} ${r.path}`)).toEqual(['PATCH /api/v1/hub_visits/5000/2026-11-21']);
-    expect(second.result.directoryCalls).toBe(1);
+    expect(second.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+      'GET /api/v1/hub_visits/5000/2026-11-21',
+      'PATCH /api/v1/hub_visits/5000/2026-11-21',
+      'PATCH /api/v1/hub_visits/5000/2026-11-21/notes',
+    ]);
+    expect(second.requests[1]!.body).toBe('');
   });
 
   it('a check-in sent at 23:55 and handled after midnight is for the day it was sent', async () => {

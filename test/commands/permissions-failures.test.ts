@@ -55,7 +55,7 @@ describe('directory failures', () => {
     sandbox.injectFault({ stallMs: 1_500, match: (method) => method === 'PATCH' });
     const said = await say('checkin');
     expect(said.replies).toEqual([
-      "The directory didn't answer in time, so I can't tell whether your check-in went through. Send `visits` in a minute to check.",
+      "The directory didn't answer in time, so I can't tell whether your check-in went through. Send `note` (with the same date, if it was not today) to see whether it is there before trying again.",
     ]);
     expect(said.reactions).toEqual([]);
     expect(said.result.outcome).toBe('failed');
@@ -67,13 +67,25 @@ describe('directory failures', () => {
     expect((await say("who's here")).replies).toEqual(["The directory didn't answer. Try again in a minute."]);
   });
 
-  it('a directory that answers 500: the check-in is reported as not recorded', async () => {
+  it('a write answered 500: the request went out, so the member is told it is unconfirmed, not "not recorded"', async () => {
     const { say, sandbox, ada } = await testBot();
     sandbox.store.deleteVisit(ada.id, '2026-11-20');
     await say('visits');
     sandbox.injectFault({ status: 500, match: (method) => method === 'PATCH' });
     const said = await say('checkin');
-    expect(said.replies).toEqual(['The directory had an error (500); your check-in was not recorded. Try again in a minute.']);
+    expect(said.replies).toEqual([
+      "The directory had an error (500), so I can't tell whether your check-in went through. Send `note` (with the same date, if it was not today) to see whether it is there before trying again.",
+    ]);
+    expect(said.requests.filter((r) => r.method === 'PATCH')).toHaveLength(1);
+  });
+
+  it('a write refused outright (429): "not recorded"', async () => {
+    const { say, sandbox, ada } = await testBot();
+    sandbox.store.deleteVisit(ada.id, '2026-11-20');
+    await say('visits');
+    sandbox.injectFault({ status: 429, headers: { 'retry-after': '120' }, match: (method) => method === 'PATCH' });
+    const said = await say('checkin');
+    expect(said.replies).toEqual(['The directory is busy right now; your check-in was not recorded. Try again in 120 seconds.']);
     expect(sandbox.store.visit(ada.id, '2026-11-20')).toBeUndefined();
   });
 

@@ -38,7 +38,7 @@ describe('directory client: hub visits', () => {
     const id = sandbox.store.profiles()[1]!.id;
 
     const created = await client.upsertHubVisit(id, '2026-12-03', { notes: 'pairing on a parser' });
-    expect(created).toMatchObject({ person: { id }, date: '2026-12-03', notes: 'pairing on a parser', app_data: null });
+    expect(created).toMatchObject({ person: { id }, date: '2026-12-03', notes: 'pairing on a parser', app_data: {} });
 
     const bare = await client.upsertHubVisit(id, '2026-12-03');
     expect(bare.notes).toBe('pairing on a parser');

@@ -72,11 +72,12 @@ describe('directory client: errors', () => {
     const { client } = clientFor(sandbox);
     const good = { person: { id: 1, name: 'A' }, date: '2026-11-20', created_at: 'x', updated_at: 'x' };
     const { person: _dropped, ...noPerson } = good;
-    sandbox.injectFault({ status: 200, body: JSON.stringify([good, good, noPerson]) });
-    const error = (await client.listHubVisits().catch((e: unknown) => e)) as DirectorySchemaError;
+    // A list is decoded item by item (test/directory/lenient.test.ts); a bad single answer names its field.
+    sandbox.injectFault({ status: 200, body: JSON.stringify(noPerson) });
+    const error = (await client.getHubVisit(1, '2026-11-20').catch((e: unknown) => e)) as DirectorySchemaError;
     expect(error).toBeInstanceOf(DirectorySchemaError);
-    expect(error.fieldPath).toBe('[2].person');
-    expect(error.message).toContain('[2].person');
+    expect(error.fieldPath).toBe('person');
+    expect(error.message).toContain('at person');
 
     sandbox.injectFault({ status: 200, body: JSON.stringify({ ...good, person: { id: 'seven', name: 'A' } }) });
     const nested = (await client.getHubVisit(1, '2026-11-20').catch((e: unknown) => e)) as DirectorySchemaError;

@@ -52,9 +52,11 @@ describe('directory schemas', () => {
     expect(profile.stints[0]!.type).toBe('residency');
   });
 
-  it('rejects a missing required field', () => {
-    const { email: _email, ...noEmail } = minimalProfile;
-    expect(profileSchema.safeParse(noEmail).success).toBe(false);
+  it('rejects a profile without an id or without any name, and a visit with a bad date', () => {
+    const { id: _id, ...noId } = minimalProfile;
+    expect(profileSchema.safeParse(noId).success).toBe(false);
+    expect(profileSchema.safeParse({ ...minimalProfile, name: null, first_name: '', last_name: null }).success).toBe(false);
+    expect(profileSchema.safeParse({ ...minimalProfile, name: undefined }).success).toBe(true);
     expect(hubVisitDecoder.safeParse({ ...minimalVisit, date: 'tomorrow' }).success).toBe(false);
   });
 

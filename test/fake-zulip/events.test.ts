@@ -108,6 +108,21 @@ describe('fake Zulip: event queues', () => {
     expect(events[1]).toMatchObject({ type: 'reaction', op: 'add', message_id: m.id, user_id: ALICE.id, emoji_name: 'wave', emoji_code: '1f44b' });
   });
 
+  it('realm_users at register, then realm_user add/update events for queues that want them', async () => {
+    const fake = await startFake();
+    const reply = await api(fake, BOT, 'POST', '/register', { event_types: ['realm_user'], fetch_event_types: ['realm_user'] });
+    const realmUsers = reply.body.realm_users as Array<{ user_id: number; full_name: string }>;
+    expect(realmUsers.map((u) => u.user_id)).toContain(ALICE.id);
+    const queueId = reply.body.queue_id as string;
+    const messagesOnly = await register(fake, BOT);
+    fake.addUser({ id: 9001, email: 'user9001@zulip.example.org', fullName: "Wren Inkwell (she) (S1'19)", apiKey: 'k9001', deliveryEmail: null });
+    fake.renameUser(9001, 'Wren Inkwell (they) (S1\'19)');
+    const events = (await getEvents(fake, BOT, queueId, -1, { dontBlock: true })).events;
+    expect(events[0]).toMatchObject({ type: 'realm_user', op: 'add', person: { user_id: 9001, full_name: "Wren Inkwell (she) (S1'19)", delivery_email: null } });
+    expect(events[1]).toMatchObject({ type: 'realm_user', op: 'update', person: { user_id: 9001, full_name: "Wren Inkwell (they) (S1'19)" } });
+    expect((await getEvents(fake, BOT, messagesOnly, -1, { dontBlock: true })).events).toEqual([]);
+  });
+
   it('renders HTML content when the queue was registered with apply_markdown', async () => {
     const fake = await startFake();
     const queueId = await register(fake, BOT, { apply_markdown: true });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DirectoryClient } from '../../src/directory/client.js';
 import { silentLogger } from '../../src/log.js';
 import { MemberIndex } from '../../src/members/member-index.js';
-import { MemberResolver } from '../../src/members/resolver.js';
+import { MemberResolver, type MemberLookup } from '../../src/members/resolver.js';
 import { fixedClock } from '../../src/time/clock.js';
 import { makeProfile, testSandbox, TEST_NOW } from '../support/sandbox.js';
 
@@ -22,11 +22,14 @@ async function setup(options: { latencyMs?: number } = {}) {
   return { sandbox, clock, directory, index, resolver };
 }
 
+/** The profile id a lookup found, 'none' or 'loading'. */
+const idOf = (r: MemberLookup) => (r.status === 'found' ? r.profile.id : r.status);
+
 describe('member resolution', () => {
   it('finds a member by their email when the profile carries their zulip_id, then serves them from cache', async () => {
     const { resolver, sandbox } = await setup();
     const profile = await resolver.resolve({ zulipId: 11, fullName: 'Ines Harrowgate', email: 'ines@example.org' });
-    expect(profile?.id).toBe(1);
+    expect(idOf(profile)).toBe(1);
     expect(sandbox.requests.map((r) => r.path)).toEqual(['/api/v1/profiles/ines%40example.org']);
     await resolver.resolve({ zulipId: 11, fullName: 'Ines Harrowgate', email: 'ines@example.org' });
     expect(sandbox.requests).toHaveLength(1);
@@ -35,7 +38,7 @@ describe('member resolution', () => {
   it('does not accept a profile by email when its zulip_id is someone else; falls back to the name', async () => {
     const { resolver, sandbox } = await setup();
     const profile = await resolver.resolve({ zulipId: 33, fullName: 'Mina Saltmarsh', email: 'shared@example.org' });
-    expect(profile?.id).toBe(3);
+    expect(idOf(profile)).toBe(3);
     expect(sandbox.requests.map((r) => r.path)).toEqual(['/api/v1/profiles/shared%40example.org', '/api/v1/profiles']);
     expect(sandbox.requests[1]!.query).toEqual({ query: 'Mina Saltmarsh', limit: '50' });
   });
@@ -43,19 +46,19 @@ describe('member resolution', () => {
   it('prefers delivery_email over a placeholder sender email', async () => {
     const { resolver, sandbox } = await setup();
     const profile = await resolver.resolve({ zulipId: 11, fullName: 'I. H.', email: 'user11@zulip.example.com', deliveryEmail: 'ines@example.org' });
-    expect(profile?.id).toBe(1);
+    expect(idOf(profile)).toBe(1);
     expect(sandbox.requests[0]!.path).toBe('/api/v1/profiles/ines%40example.org');
   });
 
   it('caches a miss briefly, then asks again', async () => {
     const { resolver, sandbox, clock } = await setup();
     const stranger = { zulipId: 99, fullName: 'Stranger Danger', email: 'stranger@example.org' };
-    expect(await resolver.resolve(stranger)).toBeNull();
+    expect(idOf(await resolver.resolve(stranger))).toBe('none');
     const asked = sandbox.requests.length;
-    expect(await resolver.resolve(stranger)).toBeNull();
+    expect(idOf(await resolver.resolve(stranger))).toBe('none');
     expect(sandbox.requests).toHaveLength(asked);
     clock.advance(5_001);
-    expect(await resolver.resolve(stranger)).toBeNull();
+    expect(idOf(await resolver.resolve(stranger))).toBe('none');
     expect(sandbox.requests.length).toBeGreaterThan(asked);
   });
 
@@ -72,15 +75,15 @@ describe('member resolution', () => {
     const { resolver, sandbox } = await setup({ latencyMs: 50 });
     const ines = { zulipId: 11, fullName: 'Ines Harrowgate', email: 'ines@example.org' };
     const results = await Promise.all(Array.from({ length: 10 }, () => resolver.resolve(ines)));
-    expect(results.every((p) => p?.id === 1)).toBe(true);
+    expect(results.every((p) => idOf(p) === 1)).toBe(true);
     expect(sandbox.requests).toHaveLength(1);
   });
 
   it('a mention that finds nobody (name differs, no email) does not spoil the member\'s own lookup', async () => {
     const { resolver } = await setup();
-    expect(await resolver.resolveMention(11, 'Nickname Only')).toBeNull();
-    expect((await resolver.resolve({ zulipId: 11, fullName: 'Nickname Only', email: 'ines@example.org' }))?.id).toBe(1);
-    expect((await resolver.resolveMention(11, 'Nickname Only'))?.id).toBe(1);
+    expect(idOf(await resolver.resolveMention({ zulipId: 11, fullName: 'Nickname Only' }))).toBe('none');
+    expect(idOf(await resolver.resolve({ zulipId: 11, fullName: 'Nickname Only', email: 'ines@example.org' }))).toBe(1);
+    expect(idOf(await resolver.resolveMention({ zulipId: 11, fullName: 'Nickname Only' }))).toBe(1);
   });
 
   it('does not cache a failure: the next lookup tries again', async () => {
@@ -88,7 +91,7 @@ describe('member resolution', () => {
     sandbox.injectFault({ status: 401 });
     const ines = { zulipId: 11, fullName: 'Ines Harrowgate', email: 'ines@example.org' };
     await expect(resolver.resolve(ines)).rejects.toThrow(/authentication failed/);
-    expect((await resolver.resolve(ines))?.id).toBe(1);
+    expect(idOf(await resolver.resolve(ines))).toBe(1);
   });
 
   it('uses the warm index with no request at all, and never waits for a cold one', async () => {
@@ -99,14 +102,14 @@ describe('member resolution', () => {
     sandbox.injectFault({ holdUntil: held, match: (method, path) => method === 'GET' && path === '/api/v1/profiles' });
     const building = index.refresh();
     const mina = { zulipId: 33, fullName: 'Mina Saltmarsh', email: 'mina@example.org' };
-    expect((await resolver.resolve(mina))?.id).toBe(3);
+    expect(idOf(await resolver.resolve(mina))).toBe(3);
     expect(index.warm).toBe(false);
     release();
     await building;
     expect(index.warm).toBe(true);
     expect(index.size).toBe(4);
     sandbox.clearRequests();
-    expect((await resolver.resolve({ zulipId: 11, fullName: 'x' }))?.id).toBe(1);
+    expect(idOf(await resolver.resolve({ zulipId: 11, fullName: 'x' }))).toBe(1);
     expect(resolver.known(2)?.name).toBe('Lev Inkwell');
     expect(sandbox.requests).toHaveLength(0);
   });

@@ -16,7 +16,7 @@ describe('sandbox: hub visit lifecycle', () => {
     const { api, path, id } = await setup();
     const res = await api('PATCH', path, { form: { notes: 'hello' } });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ person: { id }, date: '2026-12-01', notes: 'hello', app_data: null });
+    expect(res.body).toMatchObject({ person: { id }, date: '2026-12-01', notes: 'hello', app_data: {} });
     expect((await api('GET', path)).status).toBe(200);
   });
 

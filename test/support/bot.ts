@@ -1,4 +1,4 @@
-import { createDeps } from '../../src/app/deps.js';
+import { createDeps, type DepsOptions } from '../../src/app/deps.js';
 import type { Place, ZulipIdentity } from '../../src/chat.js';
 import { CommandRunner, type RunResult } from '../../src/bot/runner.js';
 import { silentLogger } from '../../src/log.js';
@@ -23,7 +23,7 @@ export interface Said {
 /** The identity Zulip would report for a directory member. */
 export function identityOf(profile: StoredProfile): ZulipIdentity {
   if (profile.zulip_id === null) throw new Error(`${profile.first_name} has no zulip_id`);
-  return { zulipId: profile.zulip_id, fullName: `${profile.first_name} ${profile.last_name}`, email: profile.email };
+  return { zulipId: profile.zulip_id, fullName: `${profile.first_name} ${profile.last_name}`, email: profile.email ?? undefined };
 }
 
 /**
@@ -31,7 +31,17 @@ export function identityOf(profile: StoredProfile): ZulipIdentity {
  * that records replies and reactions: transcript tests read like a chat.
  */
 export async function testBot(
-  options: { sandbox?: Awaited<ReturnType<typeof testSandbox>>; admins?: number[]; index?: boolean; now?: string; maxMessageLength?: number; timeoutMs?: number } = {},
+  options: {
+    sandbox?: Awaited<ReturnType<typeof testSandbox>>;
+    admins?: number[];
+    /** true: built before the first command; 'cold': its first build just started. */
+    index?: boolean | 'cold';
+    now?: string;
+    maxMessageLength?: number;
+    timeoutMs?: number;
+    members?: DepsOptions['members'];
+    people?: DepsOptions['people'];
+  } = {},
 ) {
   const sandbox = options.sandbox ?? (await testSandbox());
   const clock = fixedClock(options.now ?? TEST_NOW);
@@ -40,9 +50,12 @@ export async function testBot(
     settings: { timeZone: 'America/New_York', admins: options.admins ?? [] },
     clock,
     log: silentLogger,
-    index: options.index ?? false,
+    index: options.index !== undefined && options.index !== false,
+    members: options.members,
+    people: options.people,
   });
-  if (index) await index.refresh();
+  if (options.index === 'cold') void index?.refresh();
+  else if (index) await index.refresh();
   const runner = new CommandRunner(deps);
   const ada = sandbox.store.profiles()[0]!;
 
@@ -66,5 +79,5 @@ export async function testBot(
     return { replies, reactions, result, requests, text: replies.join('\n') };
   }
 
-  return { sandbox, runner, deps, clock, ada, say };
+  return { sandbox, runner, deps, clock, ada, say, index };
 }

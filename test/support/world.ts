@@ -6,22 +6,29 @@ import type { ConfigInput } from '../../src/config/schema.js';
 import type { Sandbox } from '../../src/sandbox/server.js';
 import { spawnFrontdesk, type Child } from './child.js';
 import { procfileWorker } from './procfile.js';
+import { hubToday } from '../../src/time/hub-date.js';
+import { communityUsers } from './community.js';
 import { FakeZulip, type FakeMessage, type FakeUser, type FakeZulipOptions } from './fake-zulip/index.js';
 import { testSandbox, TEST_TOKEN } from './sandbox.js';
 
 /**
- * A small world for end-to-end tests: a fake Zulip whose members match the
- * sandbox's demo directory (Zulip ids 1001…), the sandbox, and helpers to run
+ * A small world for end-to-end tests: a fake Zulip whose members are the
+ * sandbox's demo community (Zulip ids 1001…, RC-style display names, some
+ * hidden emails: test/support/community.ts), the sandbox, and helpers to run
  * the compiled bot against them.
  */
 export const BOT: FakeUser = { id: 42, email: 'frontdesk-bot@zulip.example.com', fullName: 'frontdesk', apiKey: 'test-bot-key-42', isBot: true };
 export const OTHER_BOT: FakeUser = { id: 77, email: 'other-bot@zulip.example.com', fullName: 'Other Bot', apiKey: 'test-other-bot-key', isBot: true };
-/** Demo members 1..n of the sandbox: Ada Quillfeather is 1001, Bram Copperfield-Nye 1002, … */
+/** A Zulip user whose email everyone sees. */
 export function member(zulipId: number, fullName: string, email: string): FakeUser {
   return { id: zulipId, email, fullName, apiKey: `test-key-${zulipId}`, deliveryEmail: email };
 }
-export const ADA = member(1001, 'Ada Quillfeather', 'adaquillfeather@example.org');
-export const BRAM = member(1002, 'Bram Copperfield-Nye', 'bramcopperfieldnye@example.org');
+/** The demo community on Zulip; the directory's members 1..n: Ada Quillfeather is 1001, Bram Copperfield-Nye 1002, … */
+export const COMMUNITY = communityUsers(hubToday(new Date(), 'America/New_York'));
+/** Ada Quillfeather with pronouns and batch after her name, her email visible. */
+export const ADA = COMMUNITY.find((u) => u.id === 1001)!;
+/** Bram Copperfield-Nye, suffixed too, his email hidden: `user1002@zulip.example.org`, no delivery email. */
+export const BRAM = COMMUNITY.find((u) => u.id === 1002)!;
 export const HUB_STREAM = 'hub';
 export const DIGEST_STREAM = 'announce';
 
@@ -45,7 +52,7 @@ export interface World {
 export async function world(
   options: { users?: FakeUser[]; zulip?: Partial<FakeZulipOptions>; config?: ConfigInput; sandbox?: Parameters<typeof testSandbox>[0] } = {},
 ): Promise<World> {
-  const users = [BOT, OTHER_BOT, ADA, BRAM, ...(options.users ?? [])];
+  const users = [BOT, OTHER_BOT, ...COMMUNITY, ...(options.users ?? [])];
   const zulip = await FakeZulip.start({
     users,
     streams: [

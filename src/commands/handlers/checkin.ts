@@ -1,32 +1,69 @@
+import type { HubVisit } from '../../directory/schemas.js';
 import { excerpt } from '../../text/markdown.js';
 import { hubToday } from '../../time/hub-date.js';
-import type { Handler } from '../context.js';
-import { attempt } from '../failures.js';
+import type { CommandContext, Handler } from '../context.js';
+import { DirectoryError } from '../../directory/errors.js';
+import { attempt, directoryFailureText } from '../failures.js';
 import { capitalize, dayLabel, memberRef, onDay } from '../format.js';
 import { resolveTarget } from '../targets.js';
+import type { CommandOf } from '../command.js';
 
-/** PATCH the visit: one directory request for a member already resolved (notes sent only when given). */
+/**
+ * Look, then write only what is missing. The GET tells "checked in" from
+ * "already checked in" (timestamps can't: production stamps are equal on a
+ * fresh visit and have one-second resolution). A new visit is created by a
+ * bare PATCH; notes always go through `PATCH …/notes`, which replaces them on
+ * every service, because the general PATCH *appends* notes on production.
+ */
 export const checkin: Handler<'checkin'> = async (cmd, ctx) => {
   const who = await resolveTarget(ctx, cmd.target, 'check in');
   if ('outcome' in who) return who.outcome;
-  const write = cmd.notes === undefined ? {} : { notes: cmd.notes };
-  const result = await attempt(ctx, () => ctx.deps.directory.upsertHubVisit(who.profile.id, cmd.date, write, ctx.signal), 'check-in');
-  if ('outcome' in result) return result.outcome;
+  const { directory } = ctx.deps;
+  const personId = who.profile.id;
 
-  const visit = result.value;
+  const found = await attempt(ctx, () => directory.findHubVisit(personId, cmd.date, ctx.signal));
+  if ('outcome' in found) return found.outcome;
+  const existed = found.value !== null;
+  let visit: HubVisit | null = found.value;
+  if (!visit) {
+    const created = await attempt(ctx, () => directory.upsertHubVisit(personId, cmd.date, {}, ctx.signal), 'check-in');
+    if ('outcome' in created) return created.outcome;
+    visit = created.value;
+  }
+  let notesFailure: string | undefined;
+  if (cmd.notes !== undefined && cmd.notes !== visit.notes) {
+    try {
+      visit = await directory.replaceHubVisitNotes(personId, cmd.date, cmd.notes, ctx.signal);
+    } catch (error) {
+      if (!(error instanceof DirectoryError)) throw error;
+      // The visit is there; only the notes are in doubt. The reply says both.
+      ctx.deps.log.warn({ err: error, senderId: ctx.sender.zulipId }, 'directory call failed');
+      notesFailure = directoryFailureText(error, 'notes');
+    }
+  }
+  await ctx.reply(confirmation(cmd, ctx, who, existed, notesFailure === undefined ? visit : null) + (notesFailure ? `\n${notesFailure}` : ''));
+  await ctx.react('check');
+  return notesFailure ? 'failed' : 'ok';
+};
+
+function confirmation(
+  cmd: CommandOf<'checkin'>,
+  ctx: CommandContext,
+  who: { profile: { name: string; zulip_id: number | null }; self: boolean },
+  existed: boolean,
+  /** null when the notes could not be confirmed: then they are not described. */
+  visit: HubVisit | null,
+): string {
   const today = hubToday(ctx.deps.clock.now(), ctx.deps.settings.timeZone);
   const day = dayLabel(cmd.date, today);
   const on = onDay(cmd.date, today);
   const whom = who.self ? 'you' : memberRef(who.profile);
-  const existed = visit.created_at !== visit.updated_at;
   let text: string;
   if (cmd.date > today) text = existed ? `📅 ${capitalize(whom)} already had a visit planned ${on}` : `📅 Planned a visit for ${whom} ${on}`;
   else if (cmd.date < today) text = existed ? `✅ ${capitalize(whom)} already had a visit ${on}` : `✅ Recorded a visit for ${whom} ${on}`;
   else text = existed ? `✅ ${capitalize(whom)} ${who.self ? 'were' : 'was'} already checked in for ${day}` : `✅ Checked ${whom} in for ${day}`;
-  if (existed) text += cmd.notes === undefined ? '; notes kept.' : '; notes updated.';
+  if (existed && visit) text += cmd.notes === undefined ? '; notes kept.' : '; notes updated.';
   else text += '.';
-  if (visit.notes) text += `\nNotes: ${excerpt(visit.notes, 300)}`;
-  await ctx.reply(text);
-  await ctx.react('check');
-  return 'ok';
-};
+  if (visit?.notes) text += `\nNotes: ${excerpt(visit.notes, 300)}`;
+  return text;
+}

@@ -1,11 +1,16 @@
-import { hubToday, shortDate } from '../../time/hub-date.js';
+import { calendarChart } from '../../charts/calendar.js';
+import type { Attachment } from '../../charts/chart.js';
+import { daysBetween, hubToday, shortDate } from '../../time/hub-date.js';
 import { collect } from '../../util/collect.js';
 import type { Handler } from '../context.js';
 import { attempt } from '../failures.js';
 import { memberRef, plural } from '../format.js';
 import { resolveTarget } from '../targets.js';
 
-/** Visit history of the sender (or WHO) over a range: the count and the dates. Reading needs no admin rights. */
+/** Ranges longer than this many days also get a calendar picture. */
+export const CALENDAR_AFTER_DAYS = 14;
+
+/** Visit history of the sender (or WHO) over a range: the count and the dates (and a calendar over long ranges). Reading needs no admin rights. */
 export const visits: Handler<'visits'> = async (cmd, ctx) => {
   const who = await resolveTarget(ctx, cmd.target);
   if ('outcome' in who) return who.outcome;
@@ -22,6 +27,13 @@ export const visits: Handler<'visits'> = async (cmd, ctx) => {
   }
   const today = hubToday(ctx.deps.clock.now(), ctx.deps.settings.timeZone);
   const listed = dates.map((d) => (d > today ? `${shortDate(d)} (planned)` : shortDate(d)));
-  await ctx.reply(`**${plural(dates.length, 'visit')}** by ${whom} ${span}:\n${listed.join(', ')}`);
+  const text = `**${plural(dates.length, 'visit')}** by ${whom} ${span}:\n${listed.join(', ')}`;
+  if (daysBetween(range.start, range.end) + 1 <= CALENDAR_AFTER_DAYS) {
+    await ctx.reply(text);
+    return 'ok';
+  }
+  const whose = who.self ? 'Your' : `${who.profile.name}’s`;
+  const calendar: Attachment = { kind: 'chart', chart: calendarChart(dates, { start: range.start, end: range.end, today, whose }) };
+  await ctx.replyWith(text, [calendar]);
   return 'ok';
 };

@@ -5,7 +5,7 @@ import type { WhoisQuery } from '../command.js';
 import type { CommandContext, Handler } from '../context.js';
 import { attempt } from '../failures.js';
 import { profileCard } from '../profile-card.js';
-import { byMention } from '../targets.js';
+import { byMention, STILL_LOADING } from '../targets.js';
 
 const SHOWN_MATCHES = 5;
 
@@ -13,6 +13,10 @@ const SHOWN_MATCHES = 5;
 export const whois: Handler<'whois'> = async (cmd, ctx) => {
   const found = await attempt(ctx, () => lookup(ctx, cmd.query));
   if ('outcome' in found) return found.outcome;
+  if (found.value === 'loading') {
+    await ctx.reply(STILL_LOADING);
+    return 'rejected';
+  }
   const matches = found.value;
   const showEmail = ctx.place.type === 'dm';
   if (matches.length === 0) {
@@ -36,7 +40,7 @@ export const whois: Handler<'whois'> = async (cmd, ctx) => {
   return 'ok';
 };
 
-async function lookup(ctx: CommandContext, query: WhoisQuery): Promise<Profile[]> {
+async function lookup(ctx: CommandContext, query: WhoisQuery): Promise<Profile[] | 'loading'> {
   const { directory } = ctx.deps;
   const orNone = async (load: () => Promise<Profile | undefined>) => {
     try {
@@ -52,8 +56,10 @@ async function lookup(ctx: CommandContext, query: WhoisQuery): Promise<Profile[]
       return orNone(() => directory.getProfileByEmail(query.email, ctx.signal));
     case 'id':
       return orNone(() => directory.getProfileById(query.personId, ctx.signal));
-    case 'mention':
-      return orNone(() => byMention(ctx, query.name, query.zulipId));
+    case 'mention': {
+      const found = await byMention(ctx, query.name, query.zulipId);
+      return found === 'loading' ? found : found ? [found] : [];
+    }
     case 'name':
       return directory.searchProfiles({ query: query.text, limit: 50 }, ctx.signal);
   }

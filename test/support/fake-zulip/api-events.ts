@@ -1,6 +1,6 @@
 import { badEventQueue, badRequest, success, type Answer, type Json } from './answers.js';
 import type { Ctx } from './context.js';
-import { apiOwnUser, apiSubscription, avatarUrl } from './render.js';
+import { apiOwnUser, apiSubscription, apiUser, avatarUrl } from './render.js';
 
 export const FEATURE_LEVEL = 400;
 export const ZULIP_VERSION = '11.0-fake';
@@ -45,6 +45,9 @@ export function register({ state, user, params }: Ctx): Answer {
       is_moderator: false,
       is_guest: false,
       avatar_url: avatarUrl(user),
+      // The realm's users, as GET /users lists them (kept current afterwards by realm_user events).
+      realm_users: state.users.map((u) => apiUser(state, u, clientGravatar)),
+      realm_non_active_users: [],
     });
   }
   if (wants('subscription')) {

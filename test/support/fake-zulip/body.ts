@@ -3,8 +3,19 @@ import { ApiFailure, badRequest, missingArgument } from './answers.js';
 
 const MAX_BODY = 5 << 20;
 
-/** Reads and parses a request body: multipart/form-data, urlencoded, or a JSON object. {} if empty or another type. */
-export async function readForm(req: IncomingMessage): Promise<Record<string, string>> {
+/** A file part of a multipart body, as the client sent it. */
+export interface UploadedFile {
+  field: string;
+  filename: string;
+  contentType: string;
+  data: Buffer;
+}
+
+/**
+ * Reads and parses a request body: multipart/form-data (file parts kept as
+ * bytes, apart), urlencoded, or a JSON object. Empty if empty or another type.
+ */
+export async function readBody(req: IncomingMessage): Promise<{ form: Record<string, string>; files: UploadedFile[] }> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {
@@ -15,9 +26,9 @@ export async function readForm(req: IncomingMessage): Promise<Record<string, str
   }
   const buffer = Buffer.concat(chunks);
   const contentType = req.headers['content-type'] ?? '';
-  if (buffer.length === 0) return {};
-  if (contentType.includes('application/json')) return jsonObject(buffer.toString('utf8'));
-  if (!contentType.includes('multipart/form-data') && !contentType.includes('application/x-www-form-urlencoded')) return {};
+  if (buffer.length === 0) return { form: {}, files: [] };
+  if (contentType.includes('application/json')) return { form: jsonObject(buffer.toString('utf8')), files: [] };
+  if (!contentType.includes('multipart/form-data') && !contentType.includes('application/x-www-form-urlencoded')) return { form: {}, files: [] };
   let data: FormData;
   try {
     data = await new Response(buffer, { headers: { 'content-type': contentType } }).formData();
@@ -25,10 +36,14 @@ export async function readForm(req: IncomingMessage): Promise<Record<string, str
     throw new ApiFailure(badRequest('Malformed request body'));
   }
   const form: Record<string, string> = {};
+  const files: UploadedFile[] = [];
   for (const [key, value] of data.entries()) {
-    form[key] = typeof value === 'string' ? value : await value.text();
+    if (typeof value === 'string') form[key] = value;
+    // A part with a filename is a file (Django's request.FILES); zulip-js's old multipart bodies had none.
+    else if (value.name) files.push({ field: key, filename: value.name, contentType: value.type, data: Buffer.from(await value.arrayBuffer()) });
+    else form[key] = await value.text();
   }
-  return form;
+  return { form, files };
 }
 
 function jsonObject(text: string): Record<string, string> {

@@ -1,5 +1,5 @@
 import type { Answer } from './answers.js';
-import type { Params } from './body.js';
+import type { Params, UploadedFile } from './body.js';
 import type { FakeState } from './state.js';
 import type { FakeUser } from './types.js';
 
@@ -13,6 +13,8 @@ export interface Ctx {
   /** Aborts when the client goes away (or the server restarts/closes). */
   signal: AbortSignal;
   userAgent: string | undefined;
+  /** File parts of a multipart body. */
+  files: UploadedFile[];
 }
 
 /** undefined: the client went away, answer nothing. */

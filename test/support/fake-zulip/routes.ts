@@ -1,5 +1,6 @@
 import { deleteQueue, getEvents, register } from './api-events.js';
 import { addReaction, deleteMessage, getMessages, removeReaction, sendMessage } from './api-messages.js';
+import { uploadFile } from './api-uploads.js';
 import { getOwnUser, getStreamId, getSubscriptions, getUser, getUsers } from './api-users.js';
 import type { Handler } from './context.js';
 
@@ -24,6 +25,7 @@ const ROUTES: Route[] = [
   { method: 'GET', pattern: /^\/users$/, handler: getUsers },
   { method: 'GET', pattern: /^\/users\/([^/]+)$/, handler: getUser },
   { method: 'GET', pattern: /^\/get_stream_id$/, handler: getStreamId },
+  { method: 'POST', pattern: /^\/user_uploads$/, handler: uploadFile },
 ];
 
 export const API_PREFIX = '/api/v1';

@@ -1,11 +1,11 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ApiFailure, failure, invalidApiKey, notFound, type Answer } from './answers.js';
-import { Params, readForm } from './body.js';
+import { Params, readBody, type UploadedFile } from './body.js';
 import { FaultPlan, type Fault } from './faults.js';
 import { findRoute } from './routes.js';
 import { FakeState } from './state.js';
-import type { FakeMessage, FakeUser, FakeZulipOptions, RecordedRequest } from './types.js';
+import type { FakeMessage, FakeUpload, FakeUser, FakeZulipOptions, RecordedRequest } from './types.js';
 
 /**
  * A fake Zulip server on a free loopback port, speaking the subset of the REST API the bot uses
@@ -63,6 +63,16 @@ export class FakeZulip {
     return this.state.send({ type: 'private', senderId: fromUserId, recipientIds: toUserIds, content, client: 'website' });
   }
 
+  /** A new member of the realm (a `realm_user` add event goes to the queues that asked for them). */
+  addUser(user: FakeUser): void {
+    this.state.addUser(user);
+  }
+
+  /** A member changes their display name (a `realm_user` update event). */
+  renameUser(id: number, fullName: string): void {
+    this.state.renameUser(id, fullName);
+  }
+
   // ---- observing -------------------------------------------------------------------------------
 
   messagesFrom(userId: number): FakeMessage[] {
@@ -98,6 +108,15 @@ export class FakeZulip {
   /** Live event queues; lastEventId is the id of the newest event put in the queue (-1 if none). */
   queues(): Array<{ id: string; userId: number; lastEventId: number }> {
     return [...this.state.queues.values()].map((q) => ({ id: q.id, userId: q.userId, lastEventId: q.lastEventId }));
+  }
+
+  /** A file uploaded with POST /user_uploads, by the path its answer gave. */
+  upload(path: string): FakeUpload | undefined {
+    return this.state.uploads.find((u) => u.path === path);
+  }
+
+  get uploads(): readonly FakeUpload[] {
+    return this.state.uploads;
   }
 
   // ---- faults ----------------------------------------------------------------------------------
@@ -196,8 +215,10 @@ export class FakeZulip {
   ): Promise<void> {
     let answer: Answer | undefined;
     try {
-      record.form = await readForm(req);
-      answer = await this.answer(record, user, fault, signal);
+      const body = await readBody(req);
+      record.form = body.form;
+      record.files = body.files.map(({ field, filename, contentType, data }) => ({ field, filename, contentType, size: data.length }));
+      answer = await this.answer(record, user, fault, signal, body.files);
     } catch (error) {
       if (!(error instanceof ApiFailure)) throw error;
       answer = error.answer;
@@ -210,6 +231,7 @@ export class FakeZulip {
     user: FakeUser | undefined,
     fault: Fault | undefined,
     signal: AbortSignal,
+    files: UploadedFile[] = [],
   ): Promise<Answer | undefined> {
     if (fault?.kind === 'stall') {
       await new Promise((resolve) => (signal.aborted ? resolve(undefined) : signal.addEventListener('abort', resolve, { once: true })));
@@ -226,6 +248,7 @@ export class FakeZulip {
       pathParams: route.pathParams,
       signal,
       userAgent: record.userAgent,
+      files,
     });
   }
 

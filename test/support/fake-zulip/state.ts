@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { EventQueue } from './queues.js';
-import { apiMessage, flagsFor } from './render.js';
-import type { FakeMessage, FakeReaction, FakeStream, FakeUser, FakeZulipOptions } from './types.js';
+import { apiMessage, apiUser, flagsFor } from './render.js';
+import type { FakeMessage, FakeReaction, FakeStream, FakeUpload, FakeUser, FakeZulipOptions } from './types.js';
 
 export interface Limits {
   heartbeatMs: number;
@@ -27,6 +27,9 @@ export class FakeState {
   readonly #byId = new Map<number, FakeMessage>();
   readonly queues = new Map<string, EventQueue>();
   readonly limits: Limits;
+  readonly uploads: FakeUpload[] = [];
+  readonly uploadAnswer: 'url' | 'uri';
+  readonly maxUploadMiB: number;
   /** The client name each message was sent with ("website" for the human helpers). */
   readonly clients = new Map<number, string>();
   private readonly reactionMeta = new WeakMap<FakeReaction, ReactionMeta>();
@@ -43,6 +46,8 @@ export class FakeState {
       maxTopicLength: options.maxTopicLength ?? 60,
     };
     this.nextMessageId = options.firstMessageId ?? 1000;
+    this.uploadAnswer = options.uploadAnswer ?? 'url';
+    this.maxUploadMiB = options.maxUploadMiB ?? 25;
   }
 
   user(id: number): FakeUser | undefined {
@@ -149,6 +154,27 @@ export class FakeState {
       });
     }
     return message;
+  }
+
+  /**
+   * A user joins the realm, or changes their display name: every queue that
+   * asked for `realm_user` events hears of it (op add / update), as in Zulip.
+   */
+  addUser(user: FakeUser): void {
+    if (this.user(user.id)) throw new Error(`FakeZulip: duplicate user id ${user.id}`);
+    this.users.push({ ...user });
+    this.realmUserEvent({ type: 'realm_user', op: 'add', person: apiUser(this, user) });
+  }
+
+  renameUser(id: number, fullName: string): void {
+    const user = this.user(id);
+    if (!user) throw new Error(`FakeZulip: no user with id ${id}`);
+    user.fullName = fullName;
+    this.realmUserEvent({ type: 'realm_user', op: 'update', person: { user_id: id, full_name: fullName } });
+  }
+
+  private realmUserEvent(event: { type: 'realm_user'; op: string; person: Record<string, unknown> }): void {
+    for (const queue of this.queues.values()) if (queue.wants('realm_user')) queue.push(event);
   }
 
   addReaction(message: FakeMessage, reaction: FakeReaction, meta: ReactionMeta): void {

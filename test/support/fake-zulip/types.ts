@@ -6,7 +6,10 @@ export interface FakeUser {
   fullName: string;
   apiKey: string;
   isBot?: boolean;
-  /** What `delivery_email` reports to others: undefined or null hides it (as for non-admins in real Zulip). */
+  /**
+   * What `delivery_email` reports to others: undefined or null hides it (as for non-admins in real Zulip).
+   * With hidden emails (`email_address_visibility`), `email` is Zulip's placeholder, `user<ID>@<realm host>`.
+   */
   deliveryEmail?: string | null;
 }
 
@@ -29,6 +32,22 @@ export interface FakeZulipOptions {
   maxTopicLength?: number;
   /** Default 1000; message ids increase by 1. */
   firstMessageId?: number;
+  /**
+   * How POST /user_uploads names the file's path: `url` (Zulip 9.0+, feature
+   * level 272, with `uri` kept as a deprecated copy), or `uri` alone (older servers). Default `url`.
+   */
+  uploadAnswer?: 'url' | 'uri';
+  /** Largest upload accepted, in MiB (the realm's max_file_upload_size_mib; default 25). */
+  maxUploadMiB?: number;
+}
+
+export interface FakeUpload {
+  /** "/user_uploads/2/ab/<random>/<name>": what the answer carried and what messages link. */
+  path: string;
+  userId: number;
+  filename: string;
+  contentType: string;
+  data: Buffer;
 }
 
 export interface RecordedRequest {
@@ -49,6 +68,8 @@ export interface RecordedRequest {
   status: number;
   userAgent: string | undefined;
   contentType: string | undefined;
+  /** File parts of a multipart body (their bytes are in `FakeZulip.uploads`). */
+  files?: Array<{ field: string; filename: string; contentType: string; size: number }>;
 }
 
 export interface FakeReaction {

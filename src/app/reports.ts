@@ -1,0 +1,36 @@
+import type { Deps } from '../commands/context.js';
+import type { Config } from '../config/schema.js';
+import { DigestScheduler } from '../digest/schedule.js';
+import { ZulipDigestChannel } from '../zulip/digest-channel.js';
+import type { ZulipDigestTarget } from './digest.js';
+import type { Logger } from '../log.js';
+import { reportPartOf } from '../weekly-report/compose.js';
+import { lastFullWeek, ReportService } from '../weekly-report/service.js';
+
+/** The report service posting to reports.stream / reports.topic (through the transport's sender and uploads), or undefined when no stream is set (reports are off). */
+export function reportService(config: Config, deps: Pick<Deps, 'directory'>, target: Omit<ZulipDigestTarget, 'limits'>, log: Logger): ReportService | undefined {
+  const { stream, topic } = config.reports;
+  if (!stream) return undefined;
+  const channel = new ZulipDigestChannel(target.api, (text) => target.post({ type: 'stream', stream, topic }, text), { stream, topic, botUserId: target.botUserId }, log, {
+    upload: target.upload,
+    partOf: reportPartOf,
+  });
+  return new ReportService({ deps, log, jitterMs: config.digest.jitterSeconds * 1000 }, channel);
+}
+
+/** The weekly report on its schedule (each run reports the last full week), with a missed run caught up on start. */
+export function scheduleReports(reports: ReportService | undefined, config: Config, log: Logger): DigestScheduler | undefined {
+  if (!reports) return undefined;
+  const scheduler = new DigestScheduler({
+    schedule: config.reports.schedule,
+    timeZone: config.hub.timezone,
+    day: 'today',
+    catchUpMinutes: config.reports.catchUpMinutes,
+    run: (date, signal) => reports.post(lastFullWeek(date), signal),
+    log: log.child({ component: 'reports' }),
+  });
+  scheduler.start();
+  log.info({ next: scheduler.nextRun()?.toISOString(), stream: config.reports.stream, topic: config.reports.topic }, 'weekly report scheduled');
+  scheduler.catchUp().catch((error: unknown) => log.error({ err: error }, 'weekly report catch-up failed'));
+  return scheduler;
+}

@@ -1,0 +1,98 @@
+import { addDaysIso, eachDate, shortDate, weekdayOf, type IsoDate } from '../time/hub-date.js';
+
+/** What the charts need of a visit: who and when. */
+export interface VisitRef {
+  date: IsoDate;
+  person: { id: number };
+}
+
+export interface DayCount {
+  date: IsoDate;
+  /** "Mon Nov 3": the axis label. */
+  label: string;
+  visitors: number;
+  weekend: boolean;
+}
+
+export interface WeekCount {
+  /** The Monday the week starts on. */
+  weekStart: IsoDate;
+  label: string;
+  /** Distinct people over the week. */
+  visitors: number;
+  visits: number;
+  /** Days of the week inside the range asked for (a partial first or last week has fewer than 7). */
+  days: number;
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** "Nov 3" */
+export function monthDay(date: IsoDate): string {
+  return `${MONTHS[Number(date.slice(5, 7)) - 1]} ${Number(date.slice(8, 10))}`;
+}
+
+export function isWeekend(date: IsoDate): boolean {
+  const day = weekdayOf(date);
+  return day === 0 || day === 6;
+}
+
+/** The Monday on or before `date`. */
+export function mondayOf(date: IsoDate): IsoDate {
+  return addDaysIso(date, -((weekdayOf(date) + 6) % 7));
+}
+
+/** Visitors per day, every day of the range (zero included). A person counts once a day. */
+export function dailyCounts(visits: readonly VisitRef[], start: IsoDate, end: IsoDate): DayCount[] {
+  const people = new Map<IsoDate, Set<number>>();
+  for (const v of visits) {
+    if (v.date < start || v.date > end) continue;
+    let set = people.get(v.date);
+    if (!set) people.set(v.date, (set = new Set()));
+    set.add(v.person.id);
+  }
+  return eachDate(start, end).map((date) => ({ date, label: shortDate(date), visitors: people.get(date)?.size ?? 0, weekend: isWeekend(date) }));
+}
+
+/** Distinct visitors per Monday-to-Sunday week over the range (the first and last weeks may be partial). */
+export function weeklyCounts(visits: readonly VisitRef[], start: IsoDate, end: IsoDate): WeekCount[] {
+  const weeks: WeekCount[] = [];
+  const people = new Map<IsoDate, Set<number>>();
+  const visitCount = new Map<IsoDate, number>();
+  for (const v of visits) {
+    if (v.date < start || v.date > end) continue;
+    const week = mondayOf(v.date);
+    let set = people.get(week);
+    if (!set) people.set(week, (set = new Set()));
+    set.add(v.person.id);
+    visitCount.set(week, (visitCount.get(week) ?? 0) + 1);
+  }
+  for (let week = mondayOf(start); week <= end; week = addDaysIso(week, 7)) {
+    const first = week < start ? start : week;
+    const last = addDaysIso(week, 6) > end ? end : addDaysIso(week, 6);
+    weeks.push({
+      weekStart: week,
+      label: monthDay(week),
+      visitors: people.get(week)?.size ?? 0,
+      visits: visitCount.get(week) ?? 0,
+      days: eachDate(first, last).length,
+    });
+  }
+  return weeks;
+}
+
+/** Rounded to one decimal; 0 for no values. */
+export function mean(values: readonly number[]): number {
+  if (values.length === 0) return 0;
+  return round1(values.reduce((a, b) => a + b, 0) / values.length);
+}
+
+export function round1(n: number): number {
+  return Math.round(n * 10) / 10;
+}
+
+/** At most `max` evenly spaced items, always the first: which axis labels to show. */
+export function thin<T>(items: readonly T[], max: number): T[] {
+  const step = Math.max(1, Math.ceil(items.length / max));
+  return items.filter((_, i) => i % step === 0);
+}

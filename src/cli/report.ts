@@ -1,0 +1,86 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { pino } from 'pino';
+import { reportService } from '../app/reports.js';
+import type { FileToUpload } from '../charts/attach.js';
+import { mondayOf } from '../charts/data.js';
+import { parseDate } from '../commands/dates.js';
+import { DirectoryClient } from '../directory/client.js';
+import { createLogger } from '../log.js';
+import { lastFullWeek, ReportService } from '../weekly-report/service.js';
+import { systemClock } from '../time/clock.js';
+import { hubToday } from '../time/hub-date.js';
+import { USER_AGENT } from '../version.js';
+import { ZulipApi } from '../zulip/api.js';
+import { RateLimiter } from '../zulip/rate-limit.js';
+import { ZulipSender } from '../zulip/sender.js';
+import { zulipCredentials } from '../config/credentials.js';
+import { CONFIG_OPTION, HELP_OPTION, loadConfigOrExplain, resolveDirectoryOrExplain, secretsOf } from './common.js';
+import { line, UsageError, type CliIo } from './io.js';
+
+export const REPORT_USAGE = `Usage: frontdesk report [--week DATE] [--post] [--out DIR] [--config FILE]
+
+Print the weekly staff report (visits, distinct visitors, new and returning
+members, busiest days, how visits were made) for the Monday-to-Sunday week
+holding DATE (default: the last full week). With --post, post it with its
+chart and CSV to reports.stream / reports.topic on Zulip, exactly once.
+
+Options:
+  --week DATE         any day of the week: last mon, 2026-11-16, nov 16, …
+  --post              post it on Zulip (needs Zulip credentials, reports.stream and a real directory)
+  --out DIR           also write the chart (PNG) and the visits (CSV) into DIR
+  -c, --config FILE   config file (default: $FRONTDESK_CONFIG, else ./config.json if present)
+  -h, --help          show this help`;
+
+export async function reportCommand(args: string[], io: CliIo): Promise<number> {
+  const { values } = parseArgs({
+    args,
+    options: { week: { type: 'string' }, post: { type: 'boolean' }, out: { type: 'string' }, ...CONFIG_OPTION, ...HELP_OPTION },
+    strict: true,
+    allowPositionals: false,
+  });
+  if (values.help) {
+    line(io.stdout, REPORT_USAGE);
+    return 0;
+  }
+  const loaded = await loadConfigOrExplain(values.config, io);
+  if (!loaded) return 1;
+  const { config } = loaded;
+  const today = hubToday(systemClock.now(), config.hub.timezone);
+  let monday = lastFullWeek(today);
+  if (values.week !== undefined) {
+    const parsed = parseDate(values.week, today, 'past');
+    if (!parsed.ok) throw new UsageError(`--week: ${parsed.error}`);
+    monday = mondayOf(parsed.value);
+  }
+  const { credentials, missing = [] } = zulipCredentials(config);
+  if (values.post) {
+    if (!config.reports.stream) missing.push('reports.stream');
+    if (missing.length || !credentials) {
+      line(io.stderr, `frontdesk report --post: missing ${missing.join(', ')}`);
+      return 1;
+    }
+  }
+  const directory = await resolveDirectoryOrExplain(config, !values.post, io, 'report');
+  if (!directory) return 1;
+  const log = createLogger({ level: io.env.LOG_LEVEL ?? 'warn', destination: pino.destination({ fd: 2, sync: true }), secrets: secretsOf(config) });
+  const client = new DirectoryClient({ baseUrl: directory.baseUrl, token: directory.token, timeoutMs: config.directory.timeoutMs, userAgent: USER_AGENT });
+  try {
+    if (!values.post || !credentials) {
+      const dir = values.out === undefined ? undefined : resolve(values.out);
+      const upload = dir ? async (file: FileToUpload) => (await mkdir(dir, { recursive: true }), await writeFile(join(dir, file.filename), file.data), join(dir, file.filename)) : undefined;
+      line(io.stdout, await new ReportService({ deps: { directory: client }, log }).render(monday, upload));
+      return 0;
+    }
+    const api = await ZulipApi.connect(credentials);
+    const me = await api.getOwnUser();
+    const sender = new ZulipSender(api, new RateLimiter({ perMinute: config.zulip.sendsPerMinute, burst: config.zulip.sendBurst }), log, { maxTopicLength: 60 });
+    const target = { api, botUserId: me.userId, post: sender.send.bind(sender), upload: sender.upload.bind(sender) };
+    const outcome = await reportService(config, { directory: client }, target, log)!.post(monday);
+    line(io.stdout, `weekly report for the week of ${monday}: ${outcome.replace(/-/g, ' ')} (#${config.reports.stream} > ${config.reports.topic})`);
+    return 0;
+  } finally {
+    await directory.sandbox?.close();
+  }
+}
