@@ -3,7 +3,7 @@ import { ADA, BOT, member, world } from '../support/world.js';
 
 /** A hung directory must not hold up everything: commands that need no directory go first, and a breaker fails fast. */
 
-const SENDERS = Array.from({ length: 10 }, (_, i) => member(1003 + i, `Member ${1003 + i}`, `member${1003 + i}@example.org`));
+const SENDERS = Array.from({ length: 10 }, (_, i) => member(2101 + i, `Member ${2101 + i}`, `member${2101 + i}@example.org`));
 
 describe('frontdesk run: a hung directory', () => {
   it("10 members' commands hung on the directory: an 11th member's help is answered at once", async () => {

@@ -3,7 +3,7 @@ import { BOT, member, world } from '../support/world.js';
 
 /** One request budget for everything sent to Zulip, at the shipped defaults (180 a minute, bursts of 10). */
 
-const SENDERS = Array.from({ length: 10 }, (_, i) => member(1003 + i, `Member ${1003 + i}`, `member${1003 + i}@example.org`));
+const SENDERS = Array.from({ length: 10 }, (_, i) => member(2101 + i, `Member ${2101 + i}`, `member${2101 + i}@example.org`));
 
 describe('frontdesk run: the request budget', () => {
   it('a burst of 100 commands: polls, sends and user lookups together stay within 10 + 3 a second', async () => {

@@ -16,7 +16,7 @@ async function stateFile(): Promise<string> {
   return join(dir, 'state.json');
 }
 
-const SENDERS = Array.from({ length: 10 }, (_, i) => member(1003 + i, `Member ${1003 + i}`, `member${1003 + i}@example.org`));
+const SENDERS = Array.from({ length: 10 }, (_, i) => member(2101 + i, `Member ${2101 + i}`, `member${2101 + i}@example.org`));
 const FALSE_REPLY = /didn't answer|Sorry, something went wrong|not recorded/;
 
 describe('frontdesk run: SIGTERM during a backlog', () => {
