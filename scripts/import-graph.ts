@@ -13,6 +13,7 @@ export const LAYERS: string[][] = [
   ['cli/'],
   ['app/'],
   ['zulip/', 'shell/', 'weekly-report/'],
+  ['checkins/'],
   ['bot/', 'digest/'],
   ['commands/', 'ops/'],
   ['members/', 'charts/'],

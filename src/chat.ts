@@ -29,11 +29,28 @@ export interface InboundMessage {
   sentAt?: Date | undefined;
 }
 
+/** An emoji as Zulip names it: `type` is unicode_emoji, realm_emoji or zulip_extra_emoji. */
+export interface ReactionEmoji {
+  name: string;
+  code: string;
+  type: string;
+}
+
+/** A person (never this bot, never another bot) added or removed a reaction on a message. */
+export interface InboundReaction {
+  op: 'add' | 'remove';
+  messageId: number;
+  member: ZulipIdentity;
+  emoji: ReactionEmoji;
+}
+
 /**
  * Everything a transport hands the bot, one variant per kind of event
- * (DESIGN.md §10: reactions join messages here as `{ kind: 'reaction', … }`).
+ * (DESIGN.md §10). `resync`: events may have been missed (the first
+ * registration, a queue lost and registered again), so whoever keeps state
+ * derived from events (the check-ins' reactions) should look again.
  */
-export type InboundEvent = { kind: 'message'; message: InboundMessage };
+export type InboundEvent = { kind: 'message'; message: InboundMessage } | { kind: 'reaction'; reaction: InboundReaction } | { kind: 'resync' };
 
 /** What the chat server allows, learned when the transport starts; whoever sends is given these as values. */
 export interface ChatLimits {

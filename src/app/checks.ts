@@ -35,6 +35,8 @@ export async function runChecks(config: Config, env: NodeJS.ProcessEnv = {}): Pr
   results.push(await checkDigestStream(config, zulip.api, zulip.userId));
   // Only when the weekly report is on: no line for a feature left off.
   if (config.reports.stream) results.push(await checkStream('Reports stream', 'reports.stream', config.reports.stream, config.reports.topic, zulip.api, zulip.userId));
+  // Shown only when check-ins are on (checkins.stream set): off, they need nothing.
+  if (config.checkins.stream) results.push(await checkStream('Check-in stream', 'checkins.stream', config.checkins.stream, config.checkins.topic, zulip.api, zulip.userId));
   results.push(directoryPitfall ? fail('Directory', directoryPitfall.detail) : await checkDirectory(config));
   results.push(checkTimeZone(config));
   results.push(checkSchedule(config));
@@ -99,7 +101,7 @@ async function checkDigestStream(config: Config, api: ZulipApi | undefined, user
   return checkStream(name, 'digest.stream', stream, topic, api, userId);
 }
 
-/** A stream the bot posts to: it exists and the bot is subscribed. */
+/** A stream the bot posts to: it exists, and the bot is subscribed (else posting, or reading its own posts back, fails). */
 async function checkStream(name: string, setting: string, stream: string, topic: string, api: ZulipApi | undefined, userId: number | undefined): Promise<CheckResult> {
   if (!api || userId === undefined) return { ok: false, skipped: true, name, detail: `#${stream}: not checked, the Zulip check failed` };
   try {

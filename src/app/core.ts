@@ -1,4 +1,4 @@
-import { Bot } from '../bot/bot.js';
+import { Bot, type ReactionHandler } from '../bot/bot.js';
 import { Dispatcher } from '../bot/dispatch.js';
 import { CommandRunner } from '../bot/runner.js';
 import type { Transport } from '../bot/transport.js';
@@ -40,6 +40,6 @@ export function buildCore(options: { config: Config; directory: DirectoryTarget;
 }
 
 /** The second half: the bot on a transport, commands from up to `concurrency` members at once. */
-export function botOn(core: Core, transport: Transport, log: Logger, concurrency = 8): Bot {
-  return new Bot({ transport, runner: core.runner, dispatcher: new Dispatcher(concurrency, log), log, timeZone: core.deps.settings.timeZone });
+export function botOn(core: Core, transport: Transport, log: Logger, concurrency = 8, reactions?: ReactionHandler): Bot {
+  return new Bot({ transport, runner: core.runner, dispatcher: new Dispatcher(concurrency, log), log, reactions, timeZone: core.deps.settings.timeZone });
 }

@@ -4,6 +4,7 @@ import { parseCommand } from '../commands/parse.js';
 import type { Logger } from '../log.js';
 import type { Dispatcher } from './dispatch.js';
 import type { CommandRunner } from './runner.js';
+import type { InboundReaction } from '../chat.js';
 import type { Transport } from './transport.js';
 
 const COMMAND_TIME_LIMIT_MS = 60_000;
@@ -12,6 +13,13 @@ const COMMAND_TIME_LIMIT_MS = 60_000;
 export function needsDirectory(text: string, timeZone = 'UTC'): boolean {
   const parsed = parseCommand(text, new Date(), timeZone);
   return parsed.ok && parsed.command.kind !== 'help';
+}
+
+/** What the bot does with reactions (the check-ins); transport-free. */
+export interface ReactionHandler {
+  handle(reaction: InboundReaction, signal?: AbortSignal): Promise<void>;
+  /** Look at the current reactions again; `submit` runs a step in a member's queue. */
+  resync(submit: (key: number, task: () => Promise<void>) => Promise<void>, signal?: AbortSignal): Promise<void>;
 }
 
 export interface BotOptions {
@@ -23,6 +31,8 @@ export interface BotOptions {
   timeZone?: string;
   /** A command still running after this is aborted (default 60 s). */
   commandTimeLimitMs?: number;
+  /** Reactions and resyncs go here; without it they are ignored. */
+  reactions?: ReactionHandler | undefined;
   /** How long shutdown waits for in-flight commands before abandoning them. */
   drainMs?: number;
 }
@@ -36,6 +46,8 @@ export interface BotOptions {
 export class Bot {
   readonly #opts: BotOptions;
   readonly #commands = new AbortController();
+  /** Aborted as soon as shutdown starts: background work waiting to retry (a resync) gives up. */
+  readonly #stopping = new AbortController();
   #limits: ChatLimits = DEFAULT_CHAT_LIMITS;
 
   constructor(options: BotOptions) {
@@ -58,6 +70,7 @@ export class Bot {
    * released. True if all running commands finished.
    */
   async stop(): Promise<boolean> {
+    this.#stopping.abort();
     const { transport, dispatcher, log } = this.#opts;
     const dropped = dispatcher.close();
     if (dropped) log.warn({ dropped }, 'shutdown: commands not started are left for the next process');
@@ -84,6 +97,19 @@ export class Bot {
       case 'message': {
         const light = !needsDirectory(event.message.text, this.#opts.timeZone);
         return this.#opts.dispatcher.submit(event.message.sender.zulipId, () => this.#handle(event.message), { light });
+      }
+      case 'reaction': {
+        const { reactions } = this.#opts;
+        // In the member's queue with their messages: one person's taps and commands stay in order.
+        if (!reactions) return Promise.resolve();
+        return this.#opts.dispatcher.submit(event.reaction.member.zulipId, () => reactions.handle(event.reaction, this.#commands.signal));
+      }
+      case 'resync': {
+        const { reactions, dispatcher } = this.#opts;
+        if (!reactions) return Promise.resolve();
+        return reactions
+          .resync((key, task) => dispatcher.submit(key, task), this.#stopping.signal)
+          .catch((error: unknown) => this.#opts.log.error({ err: error }, 'reaction resync failed'));
       }
     }
   }

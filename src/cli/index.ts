@@ -5,6 +5,7 @@ import { checkCommand } from './check.js';
 import { defaultCommand } from './default.js';
 import { digestCommand } from './digest.js';
 import { reportCommand } from './report.js';
+import { morningCommand } from './morning.js';
 import { runCommand } from './run.js';
 import { sandboxCommand } from './sandbox.js';
 import { shellCommand } from './shell.js';
@@ -18,6 +19,7 @@ const COMMANDS: Record<string, { run: Command; summary: string }> = {
   digest: { run: digestCommand, summary: 'print (or --post, exactly once) the attendance digest for a date' },
   chart: { run: chartCommand, summary: 'draw the attendance chart for a range to a PNG file' },
   report: { run: reportCommand, summary: 'print (or --post, exactly once) the weekly staff report' },
+  morning: { run: morningCommand, summary: 'print (or --post, exactly once) the morning check-in post (--week: the week post)' },
   sandbox: { run: sandboxCommand, summary: 'serve the sandbox directory API on loopback' },
 };
 

@@ -3,6 +3,7 @@ import type { ChatLimits, Place } from '../chat.js';
 import type { FileToUpload } from '../charts/attach.js';
 import { reportService, scheduleReports } from '../app/reports.js';
 import { botOn, buildCore } from '../app/core.js';
+import { scheduleCheckins, zulipCheckins } from '../app/checkins.js';
 import { scheduleDigest, zulipDigestPoster } from '../app/digest.js';
 import { zulipCredentials } from '../config/credentials.js';
 import { createLogger } from '../log.js';
@@ -77,10 +78,25 @@ export async function runCommand(args: string[], io: CliIo): Promise<number> {
       log.fatal({ code: error.code, endpoint: error.endpoint, fix: error.fix }, `fatal: ${error.fix ?? error.message}`);
       stop.abort('fatal');
     },
+    // Reaction events only when check-ins are on: otherwise they would be traffic for nothing.
+    reactions: Boolean(config.checkins.stream),
   });
   const people = new RealmPeople({ api, log: log.child({ component: 'people' }) });
   const core = buildCore({ config, directory, log, clock: systemClock, people });
-  const bot = botOn(core, transport, log);
+  const checkinLog = log.child({ component: 'checkins' });
+  const checkins = zulipCheckins(
+    config,
+    core.deps,
+    {
+      api,
+      botUserId: () => transport.me.userId,
+      post: (place, text) => transport.post(place, text),
+      react: (messageId, emoji) => transport.react(messageId, emoji),
+      people: (ids) => transport.people(ids),
+    },
+    checkinLog,
+  );
+  const bot = botOn(core, transport, log, undefined, checkins);
   log.info({ version: VERSION, config: loaded.file ?? '(environment)', directory: directory.baseUrl }, 'frontdesk starting');
   core.index?.start();
   let limits: ChatLimits;
@@ -108,13 +124,14 @@ export async function runCommand(args: string[], io: CliIo): Promise<number> {
   const ops = await startOps(config, transport, log);
   const alerts = startAlerts(config, transport, log);
   const reports = scheduleReports(reportService(config, core.deps, target, log.child({ component: 'reports' })), config, log);
+  const checkinSchedulers = checkins ? scheduleCheckins(checkins, config, checkinLog) : [];
 
   await untilAborted(stop.signal);
   log.info({ reason: String(stop.signal.reason) }, 'shutting down');
   core.index?.stop();
   ops.heartbeat?.stop();
   alerts?.stop();
-  const [drained] = await Promise.all([bot.stop(), scheduler?.stop(), reports?.stop()]);
+  const [drained] = await Promise.all([bot.stop(), scheduler?.stop(), reports?.stop(), ...checkinSchedulers.map((s) => s.stop())]);
   await ops.server?.close();
   log.info({ drained }, 'stopped');
   return fatal ? EXIT_FATAL : 0;

@@ -97,6 +97,22 @@ export const configSchema = z
         topic: z.string().min(1).max(60).default('frontdesk alerts'),
       })
       .prefault({}),
+    /** Check-ins by emoji reaction (issue 14): all off unless `stream` is set. */
+    checkins: z
+      .strictObject({
+        stream: z.string().min(1).optional(),
+        // Like the digest's: a longer topic could never be found again to check for an earlier post.
+        topic: z.string().min(1).max(60).default('check-ins'),
+        /** The morning post, in hub time. */
+        schedule: cronSchema.default('0 8 * * 1-5'),
+        /** The week post (one reaction per weekday), in hub time; false for none. */
+        weekSchedule: z.union([cronSchema, z.literal(false)]).default('0 8 * * 1'),
+        confirm: z.enum(['none', 'dm']).default('none'),
+        /** A post missed while the bot was down is still posted on start within this many minutes. */
+        catchUpMinutes: z.int().nonnegative().max(24 * 60).default(240),
+        jitterSeconds: z.number().nonnegative().max(300).default(5),
+      })
+      .prefault({}),
     admins: z.array(z.int().positive()).default([]),
     log: z
       .strictObject({ level: z.enum(['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent']).default('info') })

@@ -17,6 +17,10 @@ export interface DigestScheduleOptions {
   log: Logger;
   now?: () => Date;
   sleep?: Sleep;
+  /** What runs, for the log (default "digest"). */
+  name?: string;
+  /** The setting that holds catchUpMinutes, for the log (default "<name>.catchUpMinutes"). */
+  catchUpSetting?: string;
   /** Failed runs are retried with backoff for this long, then reported in the log. */
   retryForMs?: number;
   backoff?: BackoffPolicy;
@@ -44,10 +48,12 @@ export class DigestScheduler {
       now: options.now ?? (() => new Date()),
       sleep: options.sleep ?? realSleep,
       retryForMs: options.retryForMs ?? 60 * MINUTE,
+      name: options.name ?? 'digest',
+      catchUpSetting: options.catchUpSetting ?? `${options.name ?? 'digest'}.catchUpMinutes`,
       backoff: options.backoff ?? { baseMs: MINUTE, maxMs: 15 * MINUTE, jitter: 0.2 },
     };
     this.#seconds = parse(options.schedule).second;
-    this.#task = createTask(options.schedule, () => this.#fire(this.#opts.now()), { timezone: options.timeZone, name: 'digest', noOverlap: true });
+    this.#task = createTask(options.schedule, () => this.#fire(this.#opts.now()), { timezone: options.timeZone, name: this.#opts.name, noOverlap: true });
     // node-cron skips a run whose timer fires over a second late (a clock step from NTP, a stall) with only a
     // coloured warning on stderr: run it anyway, late, and say so in one log line.
     this.#task.on('execution:missed', (context) => {
@@ -55,7 +61,7 @@ export class DigestScheduler {
       if (this.#stop.signal.aborted) return;
       this.#opts.log.warn(
         { scheduledAt: scheduledAt.toISOString(), lateByMs: this.#opts.now().getTime() - scheduledAt.getTime(), date: this.dateFor(scheduledAt) },
-        'digest timer fired late; running it now',
+        `${this.#opts.name} timer fired late; running it now`,
       );
       void this.#fire(scheduledAt);
     });
@@ -104,11 +110,11 @@ export class DigestScheduler {
     if (minutesAgo > this.#opts.catchUpMinutes) {
       this.#opts.log.info(
         { lastRun: last.toISOString(), minutesAgo, catchUpMinutes: this.#opts.catchUpMinutes, date: this.dateFor(last) },
-        'not catching up the last digest run: it is outside digest.catchUpMinutes',
+        `not catching up the last ${this.#opts.name} run: it is outside ${this.#opts.catchUpSetting}`,
       );
       return 'outside-window';
     }
-    this.#opts.log.info({ lastRun: last.toISOString(), minutesAgo, date: this.dateFor(last) }, 'catching up the last digest run');
+    this.#opts.log.info({ lastRun: last.toISOString(), minutesAgo, date: this.dateFor(last) }, `catching up the last ${this.#opts.name} run`);
     await this.#fire(last);
     return 'caught-up';
   }
@@ -131,10 +137,10 @@ export class DigestScheduler {
         const delay = backoffDelay(attempt - 1, this.#opts.backoff);
         const elapsed = this.#opts.now().getTime() - started;
         if (elapsed + delay > retryForMs) {
-          log.error({ err: error, date, attempts: attempt }, 'digest failed for an hour; giving up on this date');
+          log.error({ err: error, date, attempts: attempt }, `${this.#opts.name} failed for an hour; giving up on this date`);
           return null;
         }
-        log.warn({ err: error, date, attempt, retryInMs: delay }, 'digest run failed; will retry');
+        log.warn({ err: error, date, attempt, retryInMs: delay }, `${this.#opts.name} run failed; will retry`);
         return delay;
       },
     }).catch(() => undefined); // given up (logged above), or stopped

@@ -6,8 +6,9 @@ import { timedZulip } from '../ops/metrics.js';
 import type { RateLimiter } from './rate-limit.js';
 import { USER_AGENT } from '../version.js';
 import { ZulipApiError, ZulipNetworkError } from './errors.js';
-import type { Destination, RegisteredQueue, ZulipEvent, ZulipMessage, ZulipUser } from './types.js';
-import { zulipEventSchema, zulipMessageSchema } from './types.js';
+import { z } from 'zod';
+import type { Destination, RegisteredQueue, ZulipEvent, ZulipMessage, ZulipReaction, ZulipUser } from './types.js';
+import { zulipEventSchema, zulipMessageSchema, zulipReactionSchema } from './types.js';
 import { ZULIP_MAX_BODY_BYTES } from './limits.js';
 import { configureZulipJs, zulip } from './zulip-js.js';
 
@@ -36,10 +37,10 @@ export class ZulipApi {
     return new ZulipApi(client, { ...credentials, site }, options.budget);
   }
 
-  async register(): Promise<RegisteredQueue> {
+  async register(eventTypes: readonly string[] = ['message']): Promise<RegisteredQueue> {
     const body = await this.#call('POST /register', () =>
       // zulip-js writes POST params into form-data as-is, and form-data throws on a boolean: send them as strings.
-      this.client.queues.register({ event_types: ['message'], fetch_event_types: ['realm'], apply_markdown: 'false', client_gravatar: 'true' }),
+      this.client.queues.register({ event_types: [...eventTypes], fetch_event_types: ['realm'], apply_markdown: 'false', client_gravatar: 'true' }),
     );
     // Without a queue id and an integer last_event_id there is nothing to poll: a failed exchange, not a queue.
     if (typeof body.queue_id !== 'string' || body.queue_id === '' || !Number.isInteger(body.last_event_id)) {
@@ -173,7 +174,7 @@ export class ZulipApi {
   }
 
   async #fetchUsers(): Promise<ZulipUser[]> {
-    const body = await this.#call('GET /users', () => this.client.callEndpoint('/users', 'GET'));
+    const body = await this.#call('GET /users', () => this.client.callEndpoint('/users', 'GET', { client_gravatar: true }));
     const members = Array.isArray(body.members) ? (body.members as Array<Record<string, unknown>>) : [];
     return members.filter((u) => u.is_active !== false).map(toUser);
   }
@@ -194,6 +195,19 @@ export class ZulipApi {
       const parsed = zulipMessageSchema.safeParse(m);
       return parsed.success ? [parsed.data] : [];
     });
+  }
+
+  /** One message with its current reactions (GET /messages/{id}); ZulipApiError BAD_REQUEST when it is gone or hidden. */
+  async getMessage(messageId: number): Promise<ZulipMessage & { reactions: ZulipReaction[] }> {
+    const body = await this.#call('GET /messages/{id}', () => this.client.callEndpoint(`/messages/${messageId}`, 'GET', { apply_markdown: false }));
+    const parsed = zulipMessageSchema.extend({ reactions: z.array(z.unknown()).default([]) }).safeParse(body.message);
+    if (!parsed.success) throw new ZulipNetworkError('INVALID_JSON', 'GET /messages/{id}', `unexpected message shape: ${parsed.error.issues[0]?.message ?? ''}`);
+    // One odd reaction (a future reaction_type's shape) must not hide the others.
+    const reactions = parsed.data.reactions.flatMap((r) => {
+      const reaction = zulipReactionSchema.safeParse(r);
+      return reaction.success ? [reaction.data] : [];
+    });
+    return { ...parsed.data, reactions };
   }
 
   async getStreamId(name: string): Promise<number> {

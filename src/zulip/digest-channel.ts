@@ -5,7 +5,10 @@ import type { ZulipApi } from './api.js';
 import { ZulipApiError } from './errors.js';
 import { partOf, type DigestChannel, type PostedPart } from '../digest/once.js';
 
-/** The digest stream and topic on Zulip; the bot's own earlier messages there are the record of what was posted. */
+/**
+ * The digest stream and topic on Zulip; the bot's own earlier messages there are the record of what was posted.
+ * Other scheduled posts (the check-in posts) use it too, with their own `recognise`.
+ */
 export class ZulipDigestChannel implements DigestChannel {
   constructor(
     private readonly api: Pick<ZulipApi, 'getMessages' | 'deleteMessage'>,

@@ -9,12 +9,18 @@ import type { ZulipApi } from './api.js';
 import { fetchMissed } from './catch-up.js';
 import { ZulipApiError } from './errors.js';
 import { clampServerValue, LONGPOLL_TIMEOUT_S, retryAfterMs } from './limits.js';
-import { zulipMessageSchema, type RegisteredQueue, type ZulipMessage } from './types.js';
+import { zulipMessageSchema, zulipReactionEventSchema, type RegisteredQueue, type ZulipMessage, type ZulipReactionEvent } from './types.js';
 
 export interface EventLoopOptions {
   api: Pick<ZulipApi, 'register' | 'getEvents' | 'getMessages' | 'deleteQueue'>;
   /** Every message event (and every message recovered after a re-register), once. */
   onMessage: (message: ZulipMessage) => void;
+  /**
+   * Reaction events (registered only when given). No catch-up fetches the reactions
+   * missed while deaf: `onRegistered` tells the owner to look again itself.
+   */
+  onReaction?: (reaction: ZulipReactionEvent) => void;
+  /** After each registration, the first and every re-register (a queue lost means events lost). */
   onRegistered?: (queue: RegisteredQueue) => void;
   /** Refused credentials, a deactivated bot or realm: the loop stops and hands the error here. */
   onFatal?: (error: ZulipApiError) => void;
@@ -52,8 +58,8 @@ const QUICK_DEATH_MS = 5_000;
  * back off exponentially (with jitter, capped) on failures; honour 429.
  */
 export class EventLoop {
-  readonly #opts: Required<Omit<EventLoopOptions, 'onRegistered' | 'selfUserId' | 'onFatal' | 'resume'>> &
-    Pick<EventLoopOptions, 'onRegistered' | 'selfUserId' | 'onFatal' | 'resume'>;
+  readonly #opts: Required<Omit<EventLoopOptions, 'onRegistered' | 'selfUserId' | 'onFatal' | 'resume' | 'onReaction'>> &
+    Pick<EventLoopOptions, 'onRegistered' | 'selfUserId' | 'onFatal' | 'resume' | 'onReaction'>;
   readonly #abort = new AbortController();
   readonly #warnings = new LogThrottle(60_000);
   #lastPollAt: number | undefined;
@@ -145,7 +151,7 @@ export class EventLoop {
   }
 
   async #register(): Promise<RegisteredQueue> {
-    const raw = await this.#opts.api.register();
+    const raw = await this.#opts.api.register(this.#opts.onReaction ? ['message', 'reaction'] : ['message']);
     const { log } = this.#opts;
     const queue: RegisteredQueue = {
       ...raw,
@@ -211,6 +217,7 @@ export class EventLoop {
     for (const event of events) {
       this.#lastEventId = Math.max(this.#lastEventId, event.id);
       if (event.type === 'message') delivered = this.#deliver(event.message) || delivered;
+      else if (event.type === 'reaction') delivered = this.#deliverReaction(event) || delivered;
     }
     if (this.#lastEventId === before) {
       // Zulip answers a long-poll with events or a heartbeat (which has an id too): nothing new means a
@@ -266,6 +273,17 @@ export class EventLoop {
       this.#opts.log.error({ err: error, attempts: this.#catchUpFailures }, 'could not fetch the messages missed while the queue was gone; going on without them');
     }
     this.#catchUpPending = false;
+  }
+
+  #deliverReaction(raw: unknown): boolean {
+    const parsed = zulipReactionEventSchema.safeParse(raw);
+    if (!parsed.success || !this.#opts.onReaction) return false;
+    try {
+      this.#opts.onReaction(parsed.data);
+    } catch (error) {
+      this.#opts.log.error({ err: error, msgId: parsed.data.message_id }, 'reaction handler threw');
+    }
+    return true;
   }
 
   /** Hands a message on unless malformed or already seen; true when handed on. */

@@ -1,6 +1,6 @@
 import type { FileToUpload } from '../charts/attach.js';
 import type { Transport } from '../bot/transport.js';
-import type { ChatLimits, InboundEvent, InboundMessage, Place } from '../chat.js';
+import type { ChatLimits, InboundEvent, InboundMessage, Place, ZulipIdentity } from '../chat.js';
 import type { Logger } from '../log.js';
 import { systemClock } from '../time/clock.js';
 import { backoffDelay, type BackoffPolicy } from '../util/backoff.js';
@@ -16,7 +16,8 @@ import { metrics } from '../ops/metrics.js';
 import { HandledProgress } from './progress.js';
 import { RateLimiter } from './rate-limit.js';
 import { ZulipSender } from './sender.js';
-import type { RegisteredQueue, ZulipUser } from './types.js';
+import { ZulipUserCache } from './user-cache.js';
+import type { RegisteredQueue, ZulipReactionEvent, ZulipUser } from './types.js';
 
 export interface ZulipTransportOptions {
   api: ZulipApi;
@@ -34,6 +35,8 @@ export interface ZulipTransportOptions {
   unresolvedGiveUpMs?: number;
   /** Zulip refused the bot for good mid-run (credentials, deactivation). */
   onFatal?: (error: ZulipApiError) => void;
+  /** Register reaction events too, and say `resync` after each registration (the check-ins want them). */
+  reactions?: boolean;
 }
 
 // Capped low, like the event loop's: the bot is up within ~5 s of Zulip coming back.
@@ -48,6 +51,7 @@ export class ZulipTransport implements Transport {
   readonly #sends = new AbortController();
   #progress: HandledProgress | undefined;
   readonly #users = new LoadingCache<number, ZulipUser | null>(systemClock, (u) => (u ? 6 * 3600_000 : 60_000));
+  readonly #people: ZulipUserCache;
   #loop: EventLoop | undefined;
   #me: BotIdentity | undefined;
   #readyAt: number | undefined;
@@ -58,6 +62,12 @@ export class ZulipTransport implements Transport {
     this.#opts = options;
     this.#limiter = new RateLimiter({ perMinute: options.sendsPerMinute, burst: options.sendBurst });
     this.#sender = new ZulipSender(options.api, this.#limiter, options.log, this.#limits, realSleep, this.#sends.signal);
+    this.#people = new ZulipUserCache(options.api, systemClock, options.log);
+  }
+
+  /** The people (not bots) among these Zulip users, one realm-wide lookup at most (reactions carry only ids). */
+  people(userIds: number[]): Promise<Map<number, ZulipIdentity>> {
+    return this.#people.people(userIds);
   }
 
   /** The bot's own Zulip account; known once `start` has resolved. */
@@ -104,7 +114,11 @@ export class ZulipTransport implements Transport {
       ...(this.#opts.onFatal ? { onFatal: this.#opts.onFatal } : {}),
       backoff: this.#opts.backoff,
       ...(this.#opts.sleep ? { sleep: this.#opts.sleep } : {}),
-      onRegistered: (queue) => this.#applyLimits(queue),
+      onRegistered: (queue) => {
+        this.#applyLimits(queue);
+        if (this.#opts.reactions) void onEvent({ kind: 'resync' });
+      },
+      ...(this.#opts.reactions ? { onReaction: (raw: ZulipReactionEvent) => this.#reaction(raw, onEvent) } : {}),
       onMessage: (raw) => {
         progress.received(raw.id);
         const message = addressedMessage(raw, bot);
@@ -245,6 +259,24 @@ export class ZulipTransport implements Transport {
 
   upload(file: FileToUpload): Promise<string> {
     return this.#sender.upload(file);
+  }
+
+  /**
+   * Hands on a person's reaction; the bot's own and other bots' are dropped here.
+   * Lookups of one person are shared, so that person's reactions keep their order.
+   */
+  #reaction(raw: ZulipReactionEvent, onEvent: (event: InboundEvent) => Promise<void>): void {
+    if (raw.user_id === this.#me?.userId) return;
+    this.#people.get(raw.user_id).then(
+      (user) => {
+        if (!user || user.isBot) return;
+        const member = { zulipId: user.userId, fullName: user.fullName, email: user.email, deliveryEmail: user.deliveryEmail };
+        const emoji = { name: raw.emoji_name, code: raw.emoji_code, type: raw.reaction_type };
+        void onEvent({ kind: 'reaction', reaction: { op: raw.op, messageId: raw.message_id, member, emoji } });
+      },
+      (error: unknown) =>
+        this.#opts.log.warn({ err: error, userId: raw.user_id, msgId: raw.message_id }, 'could not look up who reacted; dropped the reaction (reconciliation will see it)'),
+    );
   }
 
   /** The topic limit is the sender's own business; the message limit goes to the bot as `start`'s value. */

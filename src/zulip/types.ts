@@ -16,6 +16,19 @@ export const zulipMessageSchema = z.looseObject({
 });
 export type ZulipMessage = z.infer<typeof zulipMessageSchema>;
 
+/** One reaction on a message (GET /messages, GET /messages/{id}). */
+export const zulipReactionSchema = z.looseObject({
+  emoji_name: z.string(),
+  emoji_code: z.string(),
+  reaction_type: z.string(),
+  user_id: z.int(),
+});
+export type ZulipReaction = z.infer<typeof zulipReactionSchema>;
+
+/** A `reaction` event: the same fields, plus whether it was added or removed and on which message. */
+export const zulipReactionEventSchema = zulipReactionSchema.extend({ op: z.enum(['add', 'remove']), message_id: z.int() });
+export type ZulipReactionEvent = z.infer<typeof zulipReactionEventSchema>;
+
 export const zulipEventSchema = z.looseObject({ id: z.int(), type: z.string(), message: z.unknown().optional() });
 export type ZulipEvent = z.infer<typeof zulipEventSchema>;
 

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { runCliCaptured } from '../support/cli.js';
 
-const COMMANDS = ['run', 'shell', 'check', 'digest', 'sandbox'];
+const COMMANDS = ['run', 'shell', 'check', 'digest', 'morning', 'sandbox'];
 
 describe('frontdesk CLI', () => {
   it('prints the version, at top level and on every command', async () => {

@@ -38,6 +38,7 @@ describe('config', () => {
       reports: { topic: 'weekly hub report', schedule: '0 9 * * 1', catchUpMinutes: 1440 },
       health: { host: '127.0.0.1' },
       alerts: { topic: 'frontdesk alerts' },
+      checkins: { topic: 'check-ins', schedule: '0 8 * * 1-5', weekSchedule: '0 8 * * 1', confirm: 'none', catchUpMinutes: 240, jitterSeconds: 5 },
       admins: [],
       log: { level: 'info' },
     });

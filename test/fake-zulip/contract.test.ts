@@ -51,6 +51,19 @@ describe('fake Zulip matches our fixtures of Zulip\'s documented payloads', () =
     expect((stream?.message as Body).content_type).toBe('text/x-markdown');
   });
 
+  it('GET /events reaction event (events-reaction-event.json); GET /messages/{id} (get-message-response.json)', async () => {
+    const fake = await startFake();
+    const m = fake.sendStream(ALICE.id, 'hub', 'check-ins', 'good morning');
+    const queueId = await register(fake, BOT, { event_types: ['reaction'] });
+    fake.react(ALICE.id, m.id, 'wave');
+    const reply = await getEvents(fake, BOT, queueId, -1, { dontBlock: true });
+    expect(reply.events).toHaveLength(1);
+    expectSameShape(reply.events[0], example('events-reaction-event.json'), '$.events[0]');
+    const got = await api(fake, BOT, 'GET', `/messages/${m.id}`, { apply_markdown: false });
+    expect(got.status).toBe(200);
+    expectSameShape(got.body, example('get-message-response.json'));
+  });
+
   it('GET /events heartbeat (events-heartbeat-event.json)', async () => {
     const fake = await startFake({ heartbeatMs: 50 });
     const queueId = await register(fake, BOT);
@@ -155,6 +168,14 @@ describe('fake Zulip matches our fixtures of Zulip\'s documented payloads', () =
       const missing = await api(fake, BOT, 'DELETE', `/messages/${m.id}/reactions`, { emoji_name: 'tada' });
       expect(missing.status).toBe(400);
       sameError(missing.body, 'error-reaction-does-not-exist.json');
+    });
+
+    it('error-reaction-invalid-emoji-code.json (a code that is no emoji)', async () => {
+      const fake = await startFake();
+      const m = fake.sendDm(ALICE.id, [BOT.id], 'hi');
+      const reply = await api(fake, BOT, 'POST', `/messages/${m.id}/reactions`, { emoji_name: 'octopus', emoji_code: 'nope' });
+      expect(reply.status).toBe(400);
+      sameError(reply.body, 'error-reaction-invalid-emoji-code.json');
     });
 
     it('error-invalid-message.json', async () => {

@@ -201,4 +201,37 @@ describe('fake Zulip: users, streams, auth', () => {
     ]);
     expect(fake.queues()).toEqual([]);
   });
+
+  it('refuses emoji Zulip does not have, and codes that are no emoji, as Zulip words it', async () => {
+    const fake = await startFake();
+    const m = fake.sendDm(ALICE.id, [BOT.id], 'hi');
+    const path = `/messages/${m.id}/reactions`;
+    expect((await api(fake, BOT, 'POST', path, { emoji_name: 'waving_hand_sign' })).body).toEqual({ result: 'error', msg: "Emoji 'waving_hand_sign' does not exist", code: 'BAD_REQUEST' });
+    expect((await api(fake, BOT, 'POST', path, { emoji_name: 'wave', emoji_code: 'zzzz' })).body).toEqual({ result: 'error', msg: 'Invalid emoji code', code: 'BAD_REQUEST' });
+    expect(m.reactions).toEqual([]);
+    expect((await api(fake, BOT, 'POST', path, { emoji_name: 'one' })).status).toBe(200);
+    expect(() => fake.react(ALICE.id, m.id, 'not_an_emoji')).toThrow(/no emoji named/);
+  });
+
+  it('GET /messages/{id}: the message with its current reactions; a reaction event for each change', async () => {
+    const fake = await startFake();
+    const m = fake.sendStream(ALICE.id, 'hub', 'check-ins', 'good morning');
+    const queue = await api(fake, BOT, 'POST', '/register', { event_types: JSON.stringify(['reaction']) });
+    fake.react(ALICE.id, m.id, 'wave');
+    fake.react(BOB.id, m.id, 'hello');
+    fake.unreact(ALICE.id, m.id, 'wave');
+    const got = await api(fake, BOT, 'GET', `/messages/${m.id}`, { apply_markdown: 'false' });
+    expect(got.body).toMatchObject({ result: 'success', raw_content: 'good morning', message: { id: m.id, content: 'good morning', sender_id: ALICE.id } });
+    expect((got.body.message as Body).reactions).toEqual([
+      expect.objectContaining({ emoji_name: 'hello', emoji_code: '1f44b', reaction_type: 'unicode_emoji', user_id: BOB.id }),
+    ]);
+    expect((await api(fake, BOT, 'GET', '/messages/99999')).body).toEqual({ result: 'error', msg: 'Invalid message(s)', code: 'BAD_REQUEST' });
+    const events = await api(fake, BOT, 'GET', '/events', { queue_id: queue.body.queue_id as string, last_event_id: -1, dont_block: 'true' });
+    expect((events.body.events as Body[]).map((e) => [e.op, e.user_id, e.emoji_name])).toEqual([
+      ['add', ALICE.id, 'wave'],
+      ['add', BOB.id, 'hello'],
+      ['remove', ALICE.id, 'wave'],
+    ]);
+  });
 });
+

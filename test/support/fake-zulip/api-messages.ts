@@ -2,7 +2,7 @@ import { ApiFailure, badRequest, failure, invalidMessage, missingArgument, succe
 import type { Ctx } from './context.js';
 import { compileNarrow, parseNarrow } from './narrow.js';
 import { apiMessage, flagsFor } from './render.js';
-import { emojiCodeFor, type FakeState } from './state.js';
+import { emojiCodeFor, isKnownEmojiCode, type FakeState } from './state.js';
 import type { FakeMessage, FakeStream } from './types.js';
 
 /** What Zulip uses as the "newest" anchor, and answers as `anchor`. */
@@ -137,8 +137,12 @@ function reactionTarget({ state, user, pathParams }: Ctx): FakeMessage {
 export function addReaction(ctx: Ctx): Answer {
   const message = reactionTarget(ctx);
   const emojiName = ctx.params.required('emoji_name');
-  const emojiCode = ctx.params.optional('emoji_code') ?? emojiCodeFor(emojiName);
   const reactionType = ctx.params.optional('reaction_type') ?? 'unicode_emoji';
+  const givenCode = ctx.params.optional('emoji_code');
+  // Zulip's emoji_name_to_emoji_code / check_emoji_request: an unknown name, or a code that is no emoji, is refused.
+  if (givenCode !== undefined && !isKnownEmojiCode(givenCode)) return badRequest('Invalid emoji code');
+  const emojiCode = givenCode ?? emojiCodeFor(emojiName);
+  if (emojiCode === undefined) return badRequest(`Emoji '${emojiName}' does not exist`);
   const exists = message.reactions.some(
     (r) => r.userId === ctx.user.id && (r.emojiName === emojiName || ctx.state.reactionMetaOf(r).emojiCode === emojiCode),
   );
@@ -161,6 +165,17 @@ export function removeReaction(ctx: Ctx): Answer {
   if (!reaction) return failure(400, 'REACTION_DOES_NOT_EXIST', "Reaction doesn't exist.");
   ctx.state.removeReaction(message, reaction);
   return success();
+}
+
+/** GET /messages/{id}: one message, with its current reactions (get-message). */
+export function getMessage({ state, user, params, pathParams }: Ctx): Answer {
+  const message = state.message(Number(pathParams[0]));
+  if (!message || !state.canSee(message, user.id)) return invalidMessage();
+  const markdown = params.bool('apply_markdown', true);
+  return success({
+    raw_content: message.content,
+    message: { ...apiMessage(state, message, markdown, true), flags: flagsFor(state, message, user.id) },
+  });
 }
 
 /** DELETE /messages/{id}: a user may delete their own messages (the realm's default policy for bots here). */

@@ -1,5 +1,5 @@
 import { deleteQueue, getEvents, register } from './api-events.js';
-import { addReaction, deleteMessage, getMessages, removeReaction, sendMessage } from './api-messages.js';
+import { addReaction, deleteMessage, getMessage, getMessages, removeReaction, sendMessage } from './api-messages.js';
 import { uploadFile } from './api-uploads.js';
 import { getOwnUser, getStreamId, getSubscriptions, getUser, getUsers } from './api-users.js';
 import type { Handler } from './context.js';
@@ -17,6 +17,7 @@ const ROUTES: Route[] = [
   { method: 'DELETE', pattern: /^\/events$/, handler: deleteQueue },
   { method: 'POST', pattern: /^\/messages$/, handler: sendMessage },
   { method: 'GET', pattern: /^\/messages$/, handler: getMessages },
+  { method: 'GET', pattern: /^\/messages\/(\d+)$/, handler: getMessage },
   { method: 'DELETE', pattern: /^\/messages\/(\d+)$/, handler: deleteMessage },
   { method: 'POST', pattern: /^\/messages\/(\d+)\/reactions$/, handler: addReaction },
   { method: 'DELETE', pattern: /^\/messages\/(\d+)\/reactions$/, handler: removeReaction },

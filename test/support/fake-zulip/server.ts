@@ -4,7 +4,7 @@ import { ApiFailure, failure, invalidApiKey, notFound, type Answer } from './ans
 import { Params, readBody, type UploadedFile } from './body.js';
 import { FaultPlan, type Fault } from './faults.js';
 import { findRoute } from './routes.js';
-import { FakeState } from './state.js';
+import { emojiCodeFor, FakeState } from './state.js';
 import type { FakeMessage, FakeUpload, FakeUser, FakeZulipOptions, RecordedRequest } from './types.js';
 
 /**
@@ -71,6 +71,25 @@ export class FakeZulip {
   /** A member changes their display name (a `realm_user` update event). */
   renameUser(id: number, fullName: string): void {
     this.state.renameUser(id, fullName);
+  }
+
+  /** Adds a reaction as `userId`, as a Zulip client would (an emoji Zulip knows, once per user). */
+  react(userId: number, messageId: number, emojiName: string): void {
+    this.requireUser(userId);
+    const message = this.state.message(messageId);
+    if (!message) throw new Error(`FakeZulip.react: no message ${messageId}`);
+    const emojiCode = emojiCodeFor(emojiName);
+    if (emojiCode === undefined) throw new Error(`FakeZulip.react: Zulip has no emoji named ${JSON.stringify(emojiName)}`);
+    if (message.reactions.some((r) => r.userId === userId && r.emojiName === emojiName)) throw new Error('FakeZulip.react: reaction already exists');
+    this.state.addReaction(message, { emojiName, userId }, { emojiCode, reactionType: 'unicode_emoji' });
+  }
+
+  /** Removes `userId`'s reaction. */
+  unreact(userId: number, messageId: number, emojiName: string): void {
+    const message = this.state.message(messageId);
+    const reaction = message?.reactions.find((r) => r.userId === userId && r.emojiName === emojiName);
+    if (!message || !reaction) throw new Error(`FakeZulip.unreact: no ${emojiName} by ${userId} on ${messageId}`);
+    this.state.removeReaction(message, reaction);
   }
 
   // ---- observing -------------------------------------------------------------------------------

@@ -189,7 +189,7 @@ export class FakeState {
   }
 
   reactionMetaOf(reaction: FakeReaction): ReactionMeta {
-    return this.reactionMeta.get(reaction) ?? { emojiCode: emojiCodeFor(reaction.emojiName), reactionType: 'unicode_emoji' };
+    return this.reactionMeta.get(reaction) ?? { emojiCode: emojiCodeFor(reaction.emojiName) ?? '', reactionType: 'unicode_emoji' };
   }
 
   register(userId: number, eventTypes: string[] | undefined, applyMarkdown: boolean, clientGravatar: boolean): EventQueue {
@@ -220,6 +220,8 @@ export class FakeState {
         type: 'reaction',
         op,
         user_id: reaction.userId,
+        // Deprecated in Zulip but still sent; clients should use user_id.
+        user: { user_id: reaction.userId, email: this.user(reaction.userId)?.email ?? '', full_name: this.user(reaction.userId)?.fullName ?? '' },
         message_id: message.id,
         emoji_name: reaction.emojiName,
         emoji_code: meta.emojiCode,
@@ -234,13 +236,23 @@ export class FakeState {
   }
 }
 
+/**
+ * Unicode emoji the fake knows, by Zulip name (aliases included), with Zulip's codes
+ * (names as in Zulip's tools/setup/emoji/emoji_names.py). Names outside this table are
+ * refused, as Zulip refuses names that are not in its emoji set.
+ */
 const EMOJI_CODES: Record<string, string> = {
   '+1': '1f44d',
   thumbs_up: '1f44d',
+  like: '1f44d',
   check: '2705',
+  all_good: '2705',
+  approved: '2705',
   check_mark: '2714',
   white_check_mark: '2705',
   wave: '1f44b',
+  hello: '1f44b',
+  hi: '1f44b',
   heart: '2764',
   eyes: '1f440',
   tada: '1f389',
@@ -251,9 +263,22 @@ const EMOJI_CODES: Record<string, string> = {
   cross_mark: '274c',
   hourglass: '231b',
   smile: '1f604',
+  zero: '0030-20e3',
+  one: '0031-20e3',
+  two: '0032-20e3',
+  three: '0033-20e3',
+  four: '0034-20e3',
+  five: '0035-20e3',
+  six: '0036-20e3',
+  seven: '0037-20e3',
 };
 
-/** The unicode code of a few common emoji; a stable made-up code for others. */
-export function emojiCodeFor(name: string): string {
-  return EMOJI_CODES[name] ?? `f${[...name].reduce((h, c) => (h * 31 + (c.codePointAt(0) ?? 0)) % 0xfffff, 7).toString(16)}`;
+/** Zulip's unicode code of a known emoji name; undefined for a name Zulip would refuse. */
+export function emojiCodeFor(name: string): string | undefined {
+  return Object.hasOwn(EMOJI_CODES, name) ? EMOJI_CODES[name] : undefined;
+}
+
+/** Whether `code` names an emoji the fake knows. */
+export function isKnownEmojiCode(code: string): boolean {
+  return Object.values(EMOJI_CODES).includes(code);
 }

@@ -1,0 +1,62 @@
+import type { Deps } from '../commands/context.js';
+import { CheckinService } from '../checkins/service.js';
+import { weekOf } from '../checkins/posts.js';
+import { ZulipCheckinBoard, type ZulipBoardOptions } from '../zulip/checkin-board.js';
+import type { Config } from '../config/schema.js';
+import { DigestScheduler } from '../digest/schedule.js';
+import type { Logger } from '../log.js';
+import type { Sleep } from '../util/sleep.js';
+
+export type ZulipCheckinTarget = Omit<ZulipBoardOptions, 'stream' | 'topic' | 'log'>;
+
+/** The check-in stream and topic on Zulip; none unless checkins.stream is set. */
+export function zulipCheckinBoard(config: Config, target: ZulipCheckinTarget, log: Logger): ZulipCheckinBoard | undefined {
+  const { stream, topic } = config.checkins;
+  return stream ? new ZulipCheckinBoard({ ...target, stream, topic, log }) : undefined;
+}
+
+/** The check-ins (posts, and reactions as check-ins) on Zulip; none unless checkins.stream is set. */
+export function zulipCheckins(
+  config: Config,
+  deps: Pick<Deps, 'directory' | 'members' | 'clock'>,
+  target: ZulipCheckinTarget,
+  log: Logger,
+  options: { sleep?: Sleep } = {},
+): CheckinService | undefined {
+  const board = zulipCheckinBoard(config, target, log);
+  if (!board) return undefined;
+  return new CheckinService({
+    board,
+    deps: { ...deps, log },
+    log,
+    timeZone: config.hub.timezone,
+    confirm: config.checkins.confirm,
+    jitterMs: config.checkins.jitterSeconds * 1000,
+    ...options,
+  });
+}
+
+/** The morning post's schedule and, unless `checkins.weekSchedule` is false, the week post's; each catches up a recent missed run. */
+export function scheduleCheckins(service: CheckinService, config: Config, log: Logger): DigestScheduler[] {
+  const { schedule, weekSchedule, catchUpMinutes } = config.checkins;
+  const plans = [
+    { name: 'morning post', cron: schedule, run: (date: string, signal: AbortSignal) => service.post('morning', date, signal) },
+    ...(weekSchedule === false ? [] : [{ name: 'week post', cron: weekSchedule, run: (date: string, signal: AbortSignal) => service.post('week', weekOf(date), signal) }]),
+  ];
+  return plans.map((plan) => {
+    const scheduler = new DigestScheduler({
+      name: plan.name,
+      catchUpSetting: 'checkins.catchUpMinutes',
+      schedule: plan.cron,
+      timeZone: config.hub.timezone,
+      day: 'today',
+      catchUpMinutes,
+      run: plan.run,
+      log,
+    });
+    scheduler.start();
+    log.info({ next: scheduler.nextRun()?.toISOString(), stream: config.checkins.stream, topic: config.checkins.topic }, `${plan.name} scheduled`);
+    scheduler.catchUp().catch((error: unknown) => log.error({ err: error }, `${plan.name} catch-up failed`));
+    return scheduler;
+  });
+}

@@ -1,0 +1,119 @@
+import { afterEach } from 'vitest';
+import { zulipCheckins } from '../../src/app/checkins.js';
+import { botOn, buildCore } from '../../src/app/core.js';
+import type { ReactionHandler } from '../../src/bot/bot.js';
+import type { InboundReaction } from '../../src/chat.js';
+import type { CheckinService } from '../../src/checkins/service.js';
+import { configSchema } from '../../src/config/schema.js';
+import { silentLogger } from '../../src/log.js';
+import { hubToday } from '../../src/time/hub-date.js';
+import { ZulipApi } from '../../src/zulip/api.js';
+import { ZulipTransport } from '../../src/zulip/transport.js';
+import type { FakeMessage, FakeUser } from './fake-zulip/index.js';
+import { makeProfile } from './profiles.js';
+import { TEST_TOKEN } from './sandbox.js';
+import { BOT, HUB_STREAM, member, world, type World } from './world.js';
+
+export const TOPIC = 'check-ins';
+export const NY = 'America/New_York';
+
+/** Directory people 1..n (Zulip ids 90001…) and their Zulip accounts; no visits, so every write is the test's own. */
+export function people(n: number): { users: FakeUser[]; profiles: ReturnType<typeof makeProfile>[] } {
+  const profiles = Array.from({ length: n }, (_, i) => makeProfile(i + 1));
+  const users = profiles.map((p) => member(p.zulip_id!, `${p.first_name} ${p.last_name}`, p.email ?? `member${p.id}@example.org`));
+  return { users, profiles };
+}
+
+/** Someone on Zulip with no directory profile. */
+export const STRANGER: FakeUser = member(9_001, 'Wren Stranger', 'wren.stranger@example.org');
+
+/** A fake Zulip and a sandbox (production quirks: app_data merged, as the real service does) with `n` people. */
+export async function checkinWorld(n = 3, options: { latencyMs?: number } = {}): Promise<World & { users: FakeUser[] }> {
+  const { users, profiles } = people(n);
+  const w = await world({ users: [...users, STRANGER], sandbox: { quirks: 'production', data: { profiles, visits: [] }, ...options } });
+  return Object.assign(w, { users });
+}
+
+export const today = (): string => hubToday(new Date(), NY);
+
+const stops: Array<() => Promise<unknown>> = [];
+afterEach(async () => {
+  for (const stop of stops.splice(0).reverse()) await stop();
+});
+
+export interface CheckinBot {
+  checkins: CheckinService;
+  /** Reactions the bot has finished handling, in order. */
+  handled: InboundReaction[];
+  /** Resyncs finished. */
+  resyncs: number;
+  stop(): Promise<void>;
+  /** Resolves once `count` reactions were handled in all. */
+  untilHandled(count: number, timeoutMs?: number): Promise<void>;
+  untilResyncs(count: number, timeoutMs?: number): Promise<void>;
+}
+
+/** The real bot stack (transport, core, check-ins) in this process, on the world's fake Zulip and sandbox. */
+export async function checkinBot(w: World, options: { confirm?: 'none' | 'dm'; waits?: number[] } = {}): Promise<CheckinBot> {
+  const config = configSchema.parse({
+    directory: { baseUrl: w.sandbox.url, token: TEST_TOKEN, index: false },
+    checkins: { stream: HUB_STREAM, topic: TOPIC, confirm: options.confirm ?? 'none', jitterSeconds: 0 },
+  });
+  const api = await ZulipApi.connect({ site: w.zulip.url, email: BOT.email, apiKey: BOT.apiKey });
+  const transport = new ZulipTransport({ api, log: silentLogger, sendsPerMinute: 6_000, sendBurst: 50, reactions: true, backoff: { baseMs: 50, maxMs: 200, jitter: 0 } });
+  const core = buildCore({ config, directory: { baseUrl: w.sandbox.url, token: TEST_TOKEN }, log: silentLogger, clock: { now: () => new Date() } });
+  const checkins = zulipCheckins(
+    config,
+    core.deps,
+    {
+      api,
+      botUserId: () => transport.me.userId,
+      post: (place, text) => transport.post(place, text),
+      react: (id, emoji) => transport.react(id, emoji),
+      people: (ids) => transport.people(ids),
+    },
+    silentLogger,
+    { sleep: (ms) => Promise.resolve(void options.waits?.push(ms)) },
+  )!;
+  const state = { handled: [] as InboundReaction[], resyncs: 0 };
+  // The real service, watched: tests wait for "handled" instead of sleeping.
+  const watched: ReactionHandler = {
+    handle: async (reaction, signal) => {
+      await checkins.handle(reaction, signal);
+      state.handled.push(reaction);
+    },
+    resync: async (submit, signal) => {
+      await checkins.resync(submit, signal);
+      state.resyncs++;
+    },
+  };
+  const bot = botOn(core, transport, silentLogger, 8, watched);
+  await bot.start();
+  let stopped = false;
+  const stop = async () => {
+    if (stopped) return;
+    stopped = true;
+    await bot.stop();
+  };
+  stops.push(stop);
+  return {
+    checkins,
+    handled: state.handled,
+    get resyncs() {
+      return state.resyncs;
+    },
+    stop,
+    untilHandled: (count, timeoutMs = 5_000) => w.zulip.waitFor(() => state.handled.length >= count, timeoutMs),
+    untilResyncs: (count, timeoutMs = 5_000) => w.zulip.waitFor(() => state.resyncs >= count, timeoutMs),
+  };
+}
+
+/** The bot's DMs to `userId`. */
+export function dmsTo(w: World, userId: number): FakeMessage[] {
+  return w.botMessages().filter((m) => m.type === 'private' && m.recipientIds.includes(userId));
+}
+
+/** The directory writes (anything but GET) the sandbox saw since `from`. */
+export function writes(w: World, from = 0) {
+  return w.sandbox.requests.slice(from).filter((r) => r.method !== 'GET');
+}
