@@ -158,22 +158,8 @@ export class ZulipApi {
     return toUser((body.user ?? {}) as Record<string, unknown>);
   }
 
-  #users: { at: number; list: Promise<ZulipUser[]> } | undefined;
-
-  /**
-   * Every user of the realm (GET /users), deactivated ones left out. Callers
-   * within 30 s share one request (the sender roster and the people finder
-   * both want it, and the list is one request of the budget, not a cheap one).
-   */
-  getUsers(): Promise<ZulipUser[]> {
-    if (this.#users && Date.now() - this.#users.at < 30_000) return this.#users.list;
-    const list = this.#fetchUsers();
-    this.#users = { at: Date.now(), list };
-    list.catch(() => (this.#users = undefined));
-    return list;
-  }
-
-  async #fetchUsers(): Promise<ZulipUser[]> {
+  /** Every user of the realm, bots included, deactivated ones left out: one request, cheaper than one GET /users/{id} per person. */
+  async getUsers(): Promise<ZulipUser[]> {
     const body = await this.#call('GET /users', () => this.client.callEndpoint('/users', 'GET', { client_gravatar: true }));
     const members = Array.isArray(body.members) ? (body.members as Array<Record<string, unknown>>) : [];
     return members.filter((u) => u.is_active !== false).map(toUser);

@@ -55,8 +55,6 @@ export class ZulipTransport implements Transport {
   #loop: EventLoop | undefined;
   #me: BotIdentity | undefined;
   #readyAt: number | undefined;
-  #roster: Promise<Map<number, ZulipUser>> | undefined;
-  #rosterAt = 0;
 
   constructor(options: ZulipTransportOptions) {
     this.#opts = options;
@@ -195,7 +193,7 @@ export class ZulipTransport implements Transport {
     this.#users
       .get(id, async () => {
         try {
-          return (await this.#fromRoster(id)) ?? (await this.#opts.api.getUser(id));
+          return await this.#opts.api.getUser(id);
         } catch (error) {
           this.#opts.log.warn({ err: error, userId: id }, 'user lookup failed; treating the sender as a person');
           return null;
@@ -208,25 +206,6 @@ export class ZulipTransport implements Transport {
           this.#progress?.handled(message.id);
         },
       );
-  }
-
-  /**
-   * One GET /users for everyone (at most every 10 minutes) instead of one
-   * lookup per new sender: a burst from 600 members costs one request of the
-   * budget, not 600. A sender not in it (new since) is looked up alone.
-   */
-  async #fromRoster(id: number): Promise<ZulipUser | undefined> {
-    if (!this.#roster || Date.now() - this.#rosterAt > 10 * 60_000) {
-      this.#rosterAt = Date.now();
-      this.#roster = this.#opts.api.getUsers().then(
-        (users) => new Map(users.map((u) => [u.userId, u])),
-        (error: unknown) => {
-          this.#opts.log.warn({ err: error }, 'could not list the users; looking senders up one by one');
-          return new Map<number, ZulipUser>();
-        },
-      );
-    }
-    return (await this.#roster).get(id);
   }
 
   #deliverAs(message: InboundMessage, user: ZulipUser | null, deliver: (message: InboundMessage) => void): void {
