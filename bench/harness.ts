@@ -62,6 +62,7 @@ export async function startBench(options: BenchOptions): Promise<Bench> {
     zulip: { site: zulip.url, email: BOT.email, apiKey: BOT.apiKey, sendsPerMinute: 60_000, sendBurst: 200, requestsPerMinute: 100_000 },
     directory: { baseUrl: sandbox.url, token: TOKEN, index: false },
     digest: { enabled: false },
+    limits: { commandsPerMember: 0, repliesPerConversationPerMinute: 0 },
     log: { level: 'warn' },
   };
   // Section by section, so `{ directory: { index: true } }` keeps the directory's URL and token.

@@ -8,6 +8,7 @@ import { DirectoryClient } from '../directory/client.js';
 import { DirectoryAuthError, DirectoryError } from '../directory/errors.js';
 import { USER_AGENT } from '../version.js';
 import { ZulipApi } from '../zulip/api.js';
+import { FRESH_SECONDS, recentInstances } from '../zulip/instances.js';
 import { ZulipApiError, ZulipError } from '../zulip/errors.js';
 
 export interface CheckResult {
@@ -33,6 +34,7 @@ export async function runChecks(config: Config, env: NodeJS.ProcessEnv = {}): Pr
   const zulip = zulipPitfall ? { result: fail('Zulip', zulipPitfall.detail) } : await checkZulip(config);
   results.push(zulip.result);
   results.push(await checkDigestStream(config, zulip.api, zulip.userId));
+  results.push(await checkInstances(zulip.api, zulip.userId));
   // Only when the weekly report is on: no line for a feature left off.
   if (config.reports.stream) results.push(await checkStream('Reports stream', 'reports.stream', config.reports.stream, config.reports.topic, zulip.api, zulip.userId));
   // Shown only when check-ins are on (checkins.stream set): off, they need nothing.
@@ -151,4 +153,20 @@ function checkSchedule(config: Config): CheckResult {
   void task.destroy();
   const when = next ? format(new TZDate(next.getTime(), config.hub.timezone), 'EEE MMM d, HH:mm') : 'never';
   return pass('Digest schedule', `"${schedule}" (${config.digest.day}'s attendance): next run ${when} hub time`);
+}
+
+/** Running processes on the bot's account, from the reports they leave in its status text (src/zulip/instances.ts). */
+async function checkInstances(api: ZulipApi | undefined, userId: number | undefined): Promise<CheckResult> {
+  const name = 'Instances';
+  if (!api || userId === undefined) return fail(name, 'not checked, Zulip is not reachable');
+  let seen;
+  try {
+    seen = recentInstances(await api.getStatusText(userId), Math.floor(Date.now() / 1000));
+  } catch (error) {
+    return { ok: true, skipped: true, name, detail: `this Zulip server does not say (${(error as Error).message})` };
+  }
+  const ago = seen.map((s) => `${s.instance}, ${s.secondsAgo} s ago`).join('; ');
+  if (seen.length === 0) return pass(name, `no running frontdesk instance reported in the last ${FRESH_SECONDS} s`);
+  if (seen.length === 1) return pass(name, `one running frontdesk instance (${ago})`);
+  return fail(name, `${seen.length} frontdesk instances are running on this account (${ago}): stop all but one`);
 }

@@ -1,5 +1,6 @@
 import { Bot, type ReactionHandler } from '../bot/bot.js';
 import { Dispatcher } from '../bot/dispatch.js';
+import { FloodGuard } from '../bot/flood-guard.js';
 import { CommandRunner } from '../bot/runner.js';
 import type { Transport } from '../bot/transport.js';
 import type { BotSettings, Deps } from '../commands/context.js';
@@ -39,7 +40,15 @@ export function buildCore(options: { config: Config; directory: DirectoryTarget;
   return { deps, index, runner: new CommandRunner(deps), digest: deps.digest };
 }
 
-/** The second half: the bot on a transport, commands from up to `concurrency` members at once. */
-export function botOn(core: Core, transport: Transport, log: Logger, concurrency = 8, reactions?: ReactionHandler): Bot {
-  return new Bot({ transport, runner: core.runner, dispatcher: new Dispatcher(concurrency, log), log, reactions, timeZone: core.deps.settings.timeZone });
+/** The second half: the bot on a transport, commands from up to `concurrency` members at once, flood limits if given. */
+export function botOn(core: Core, transport: Transport, log: Logger, concurrency = 8, reactions?: ReactionHandler, limits?: Config['limits']): Bot {
+  const floodGuard = limits
+    ? new FloodGuard({
+        commandsPerMember: limits.commandsPerMember,
+        memberWindowMs: limits.memberWindowSeconds * 1000,
+        repliesPerConversation: limits.repliesPerConversationPerMinute,
+        conversationWindowMs: 60_000,
+      })
+    : undefined;
+  return new Bot({ transport, runner: core.runner, dispatcher: new Dispatcher(concurrency, log), log, reactions, floodGuard, timeZone: core.deps.settings.timeZone });
 }

@@ -3,6 +3,7 @@ import { DEFAULT_CHAT_LIMITS, type ChatLimits, type InboundEvent, type InboundMe
 import { parseCommand } from '../commands/parse.js';
 import type { Logger } from '../log.js';
 import type { Dispatcher } from './dispatch.js';
+import type { FloodGuard } from './flood-guard.js';
 import type { CommandRunner } from './runner.js';
 import type { InboundReaction } from '../chat.js';
 import type { Transport } from './transport.js';
@@ -35,6 +36,8 @@ export interface BotOptions {
   reactions?: ReactionHandler | undefined;
   /** How long shutdown waits for in-flight commands before abandoning them. */
   drainMs?: number;
+  /** Per-member and per-conversation limits (on Zulip; the shell has none). */
+  floodGuard?: FloodGuard | undefined;
 }
 
 /**
@@ -115,13 +118,32 @@ export class Bot {
   }
 
   async #handle(message: InboundMessage): Promise<void> {
-    const { transport, runner, log } = this.#opts;
+    const { transport, runner, log, floodGuard: guard } = this.#opts;
     transport.handled?.(message);
+    const senderId = message.sender.zulipId;
+    const admission = guard?.admit(senderId) ?? 'ok';
+    if (admission !== 'ok') {
+      if (admission === 'slow-down') {
+        log.warn({ senderId, msgId: message.id }, 'member over the command limit: asked to slow down, ignored for the window');
+        const seconds = guard!.silenceSeconds(senderId);
+        const text = `You're sending me commands faster than I can answer them well, so I'll skip your commands for the next ${seconds} seconds. Thanks for your patience!`;
+        if (guard!.mayReply(message.place)) await transport.send(message.place, text).catch((error: unknown) => log.warn({ err: error }, 'could not ask to slow down'));
+      } else log.debug({ senderId, msgId: message.id }, 'ignored: member over the command limit');
+      return;
+    }
+    let quietLogged = false;
     await runner.run(
       message,
       {
         maxMessageLength: this.#limits.maxMessageLength,
-        reply: (text) => transport.send(message.place, text),
+        reply: async (text) => {
+          if (guard && !guard.mayReply(message.place)) {
+            if (!quietLogged) log.warn({ msgId: message.id, place: message.place.type }, 'conversation over its reply limit: reply dropped');
+            quietLogged = true;
+            return;
+          }
+          await transport.send(message.place, text);
+        },
         upload: transport.upload ? (file) => transport.upload!(file) : undefined,
         // A reaction is a courtesy on top of the reply: failing to add one is logged, not an error of the command.
         react: (emoji) =>

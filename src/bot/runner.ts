@@ -3,10 +3,13 @@ import type { InboundMessage } from '../chat.js';
 import type { CommandKind } from '../commands/command.js';
 import type { CommandContext, Deps, HandlerTable, Outcome } from '../commands/context.js';
 import { HANDLERS } from '../commands/handlers/index.js';
+import type { ParseResult } from '../commands/command.js';
+import { commandTooLong } from '../commands/limits.js';
 import { parseCommand } from '../commands/parse.js';
 import { withCallCount } from '../directory/call-count.js';
 import { metrics } from '../ops/metrics.js';
-import { splitMessage } from '../text/markdown.js';
+import { NOT_DIGEST_MARK, notADigestPart } from '../text/digest-title.js';
+import { splitReply } from '../text/markdown.js';
 
 /** How a command answers: the transport decides where "reply" goes, and how long one message may be. */
 export interface ReplySink {
@@ -52,15 +55,19 @@ export class CommandRunner {
     const started = performance.now();
     const { maxMessageLength } = sink;
     const reply = async (text: string) => {
-      for (const part of splitMessage(text, maxMessageLength)) {
+      for (const part of splitReply(text, maxMessageLength - NOT_DIGEST_MARK.length)) {
         try {
-          await sink.reply(part);
+          await sink.reply(notADigestPart(part));
         } catch (error) {
           throw new ReplyFailed('could not send the reply', { cause: error });
         }
       }
     };
-    const parsed = this.parse(message.text, message.sentAt ?? this.deps.clock.now(), this.deps.settings.timeZone);
+    // The cap comes before parsing: no input, however long, costs the parser more than 2,000 characters' work.
+    const tooLong = commandTooLong(message.text);
+    const parsed: ParseResult = tooLong
+      ? { ok: false, error: tooLong }
+      : this.parse(message.text, message.sentAt ?? this.deps.clock.now(), this.deps.settings.timeZone);
     let kind: RunResult['kind'] = 'unparsed';
     let outcome: RunResult['outcome'] = 'parse_error';
     if (!parsed.ok && parsed.crash) {

@@ -2,12 +2,15 @@ import { resolveDirectory, type DirectoryTarget } from '../app/directory.js';
 import { ConfigError } from '../config/errors.js';
 import { loadConfig, type LoadedConfig } from '../config/load.js';
 import type { Config } from '../config/schema.js';
+import { credentialSecrets } from '../log.js';
 import { line, type CliIo } from './io.js';
 
 /** Loads the config for a CLI command; on a config error prints it and returns null (exit 1). */
 export async function loadConfigOrExplain(path: string | undefined, io: CliIo): Promise<LoadedConfig | null> {
   try {
-    return await loadConfig({ path, env: io.env });
+    const loaded = await loadConfig({ path, env: io.env });
+    io.redactor?.add(secretsOf(loaded.config));
+    return loaded;
   } catch (error) {
     if (error instanceof ConfigError) {
       line(io.stderr, `frontdesk: ${error.message}`);
@@ -17,8 +20,9 @@ export async function loadConfigOrExplain(path: string | undefined, io: CliIo): 
   }
 }
 
+/** What must never be printed: the API key, the directory token, and the `email:apiKey` pair of Basic auth. */
 export function secretsOf(config: Config): string[] {
-  return [config.zulip.apiKey, config.directory.token].filter((s): s is string => Boolean(s));
+  return credentialSecrets(config.zulip, config.directory.token);
 }
 
 export const CONFIG_OPTION = { config: { type: 'string' as const, short: 'c' as const } };

@@ -1,5 +1,5 @@
 import { VERSION } from '../version.js';
-import { line, UsageError, type CliIo } from './io.js';
+import { line, redactingIo, UsageError, type CliIo } from './io.js';
 import { chartCommand } from './chart.js';
 import { checkCommand } from './check.js';
 import { defaultCommand } from './default.js';
@@ -37,7 +37,8 @@ ${Object.entries(COMMANDS)
 Run "frontdesk <command> --help" for a command's options.`;
 
 /** Runs one CLI invocation; resolves to the process exit code. */
-export async function runCli(argv: string[], io: CliIo): Promise<number> {
+export async function runCli(argv: string[], rawIo: CliIo): Promise<number> {
+  const io = redactingIo(rawIo);
   const [first, ...rest] = argv;
   if (first === '--version' || first === '-v') {
     line(io.stdout, VERSION);

@@ -11,6 +11,7 @@ import { systemClock } from '../time/clock.js';
 import { VERSION } from '../version.js';
 import { ZulipApi } from '../zulip/api.js';
 import { EXIT_FATAL, fatalFix, type ZulipApiError } from '../zulip/errors.js';
+import { InstanceBeacon } from '../zulip/instances.js';
 import { RealmPeople } from '../zulip/people.js';
 import { ZulipTransport } from '../zulip/transport.js';
 import { RateLimiter } from '../zulip/rate-limit.js';
@@ -78,6 +79,7 @@ export async function runCommand(args: string[], io: CliIo): Promise<number> {
       log.fatal({ code: error.code, endpoint: error.endpoint, fix: error.fix }, `fatal: ${error.fix ?? error.message}`);
       stop.abort('fatal');
     },
+    claimEmoji: config.zulip.claimEmoji || undefined,
     // Reaction events only when check-ins are on: otherwise they would be traffic for nothing.
     reactions: Boolean(config.checkins.stream),
   });
@@ -96,7 +98,7 @@ export async function runCommand(args: string[], io: CliIo): Promise<number> {
     },
     checkinLog,
   );
-  const bot = botOn(core, transport, log, undefined, checkins);
+  const bot = botOn(core, transport, log, undefined, checkins, config.limits);
   log.info({ version: VERSION, config: loaded.file ?? '(environment)', directory: directory.baseUrl }, 'frontdesk starting');
   core.index?.start();
   let limits: ChatLimits;
@@ -116,7 +118,10 @@ export async function runCommand(args: string[], io: CliIo): Promise<number> {
     return 1;
   }
   const me = transport.me;
-  log.info({ bot: me.fullName, startupMs: Math.round(performance.now() - started), queueId: transport.queue.queueId }, 'ready');
+  // Says in the start-up log whether another process runs on this account (and keeps watching, once a minute).
+  const beacon = new InstanceBeacon(api, me.userId, log);
+  await beacon.start();
+  log.info({ bot: me.fullName, instance: beacon.id, startupMs: Math.round(performance.now() - started), queueId: transport.queue.queueId }, 'ready');
   const digestLog = log.child({ component: 'digest' });
   const target = { api, botUserId: me.userId, post: (place: Place, text: string) => transport.post(place, text), upload: (file: FileToUpload) => transport.upload(file), limits };
   const poster = zulipDigestPoster(core.digest, config, target, digestLog);
@@ -131,7 +136,7 @@ export async function runCommand(args: string[], io: CliIo): Promise<number> {
   core.index?.stop();
   ops.heartbeat?.stop();
   alerts?.stop();
-  const [drained] = await Promise.all([bot.stop(), scheduler?.stop(), reports?.stop(), ...checkinSchedulers.map((s) => s.stop())]);
+  const [drained] = await Promise.all([bot.stop(), scheduler?.stop(), reports?.stop(), beacon.stop(), ...checkinSchedulers.map((s) => s.stop())]);
   await ops.server?.close();
   log.info({ drained }, 'stopped');
   return fatal ? EXIT_FATAL : 0;

@@ -1,9 +1,11 @@
+import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import { startSandbox } from '../sandbox/server.js';
+import { DataFileError } from '../sandbox/persist.js';
+import { startSandbox, type Sandbox } from '../sandbox/server.js';
 import { isKnownTimeZone } from '../time/hub-date.js';
 import { line, untilAborted, UsageError, type CliIo } from './io.js';
 
-export const SANDBOX_USAGE = `Usage: frontdesk sandbox [--port N] [--data FILE] [--token T] [options]
+export const SANDBOX_USAGE = `Usage: frontdesk sandbox [--port N] [--data FILE] [--token-file F] [options]
 
 Serve the sandbox directory API (directory-api-spec.md) on loopback, seeded
 with fictional demo members and four weeks of hub visits.
@@ -12,8 +14,11 @@ Options:
   --port N          port to listen on (default 4100; 0 picks a free one)
   --host H          address to bind (default 127.0.0.1)
   --data FILE       load the directory from FILE (created with demo data if
-                    missing) and save every change to it atomically
-  --token T         bearer token to accept (default: a random one, printed)
+                    missing) and save every change to it atomically (mode 0600)
+  --token-file F    read the bearer token to accept from file F
+  --token T         the token on the command line (visible in ps; prefer
+                    SANDBOX_TOKEN or --token-file)
+                    Without any of these: a random token, printed at start
   --timezone Z      the hub's IANA time zone (default America/New_York)
   --quirks MODE     spec (default) or production: append notes on PATCH and
                     answer 200 to a DELETE of a missing visit, as the live service does
@@ -28,6 +33,7 @@ export async function sandboxCommand(args: string[], io: CliIo): Promise<number>
       host: { type: 'string', default: '127.0.0.1' },
       data: { type: 'string' },
       token: { type: 'string' },
+      'token-file': { type: 'string' },
       timezone: { type: 'string', default: 'America/New_York' },
       quirks: { type: 'string', default: 'spec' },
       latency: { type: 'string', default: '0' },
@@ -47,22 +53,65 @@ export async function sandboxCommand(args: string[], io: CliIo): Promise<number>
   if (!isKnownTimeZone(values.timezone)) throw new UsageError(`--timezone must be an IANA time zone such as America/New_York, got "${values.timezone}"`);
   if (values.quirks !== 'spec' && values.quirks !== 'production') throw new UsageError(`--quirks must be spec or production, got "${values.quirks}"`);
 
-  const sandbox = await startSandbox({
-    port,
-    host: values.host,
-    dataFile: values.data,
-    token: values.token,
-    timeZone: values.timezone,
-    quirks: values.quirks,
-    latencyMs,
-  });
+  const given = await givenToken(values.token, values['token-file'], io);
+  if (values.token !== undefined) line(io.stderr, 'frontdesk sandbox: --token is visible to every user in ps; prefer SANDBOX_TOKEN or --token-file');
+  let sandbox: Sandbox;
+  try {
+    sandbox = await startSandbox({
+      port,
+      host: values.host,
+      dataFile: values.data,
+      token: given?.token,
+      timeZone: values.timezone,
+      quirks: values.quirks,
+      latencyMs,
+      onSaveError: (error) => line(io.stderr, `frontdesk sandbox: ${(error as Error).message}; changes are kept in memory and saved again on the next one`),
+    });
+  } catch (error) {
+    const reason = startFailure(error, values.host, port, values.data);
+    if (!reason) throw error;
+    line(io.stderr, `frontdesk sandbox: ${reason}`);
+    return 1;
+  }
   line(io.stdout, `frontdesk sandbox directory listening on ${sandbox.url}`);
-  line(io.stdout, `  token:   ${sandbox.token}`);
+  line(io.stdout, `  token:   ${given ? `from ${given.source} (not printed)` : 'a random one, below'}`);
   line(io.stdout, `  members: ${sandbox.store.profiles().length}${values.data ? `, saved to ${values.data}` : ' (in memory)'}`);
-  line(io.stdout, `  try:     curl -H "Authorization: Bearer ${sandbox.token}" "${sandbox.url}/api/v1/hub_visits?date=${sandbox.store.today()}"`);
-  line(io.stdout, `Use it with DIRECTORY_BASE_URL=${sandbox.url} DIRECTORY_TOKEN=${sandbox.token}. Ctrl-C stops it.`);
+  line(io.stdout, `Use it with:\n  export DIRECTORY_BASE_URL=${sandbox.url} DIRECTORY_TOKEN=${given ? '<the token>' : sandbox.token}`);
+  line(io.stdout, `  curl -H "Authorization: Bearer $DIRECTORY_TOKEN" "$DIRECTORY_BASE_URL/api/v1/hub_visits?date=${sandbox.store.today()}"`);
+  line(io.stdout, 'Ctrl-C stops it.');
   await untilAborted(io.shutdownSignal);
   await sandbox.close();
   line(io.stdout, 'sandbox stopped');
   return 0;
+}
+
+/** The token from SANDBOX_TOKEN, --token-file or --token (in that order of preference); undefined for a random one. */
+async function givenToken(flag: string | undefined, file: string | undefined, io: CliIo): Promise<{ token: string; source: string } | undefined> {
+  const sources = [flag !== undefined && '--token', file !== undefined && '--token-file', io.env.SANDBOX_TOKEN !== undefined && 'SANDBOX_TOKEN'].filter(Boolean);
+  if (sources.length > 1) throw new UsageError(`give the token one way, not ${sources.join(' and ')}`);
+  let token: string | undefined;
+  let source = '';
+  if (file !== undefined) {
+    try {
+      token = (await readFile(file, 'utf8')).trim();
+    } catch (error) {
+      throw new UsageError(`--token-file: cannot read ${file} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
+    }
+    source = file;
+  } else if (flag !== undefined) [token, source] = [flag, '--token'];
+  else if (io.env.SANDBOX_TOKEN !== undefined) [token, source] = [io.env.SANDBOX_TOKEN, 'SANDBOX_TOKEN'];
+  if (token === undefined) return undefined;
+  // An empty token would let any request with "Authorization: Bearer " in.
+  if (token.trim() === '') throw new UsageError(`the token from ${source} is empty; give a non-empty one, or none for a random one`);
+  return { token: token.trim(), source };
+}
+
+/** What to tell the user when the sandbox cannot start for a reason they can fix; undefined for a bug. */
+function startFailure(error: unknown, host: string, port: number, data: string | undefined): string | undefined {
+  const code = (error as NodeJS.ErrnoException).code;
+  if (code === 'EADDRINUSE') return `port ${port} on ${host} is in use (another sandbox?); stop it, or pick another port with --port N (--port 0 picks a free one)`;
+  if (code === 'EACCES') return `not allowed to listen on port ${port}; ports below 1024 need privileges, pick one above with --port N`;
+  if (code === 'EADDRNOTAVAIL') return `cannot listen on ${host}: no such local address; check --host`;
+  if (error instanceof DataFileError) return `--data ${data ?? ''}: ${error.message}`;
+  return undefined;
 }

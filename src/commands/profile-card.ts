@@ -1,5 +1,6 @@
 import type { Profile, Stint } from '../directory/schemas.js';
 import { neutralise, personRef } from '../text/markdown.js';
+import { markdownLink, safeHref } from '../text/urls.js';
 
 /**
  * A member's card for `whois`: name, pronouns, stints, location, role and
@@ -8,7 +9,7 @@ import { neutralise, personRef } from '../text/markdown.js';
  */
 export function profileCard(profile: Profile, options: { showEmail: boolean }): string {
   const safe = (text: string) => neutralise(text.replace(/\s+/g, ' ').trim());
-  const title = [`**${safe(profile.name).replace(/\*/g, '')}**`];
+  const title = [`**${safe(profile.name) || '(no name)'}**`];
   if (profile.pronouns) title.push(`(${safe(profile.pronouns)})`);
   if (profile.zulip_id !== null) title.push(`· ${personRef(profile.name, profile.zulip_id)}`);
   const lines = [title.join(' ')];
@@ -42,15 +43,19 @@ const SITES: Array<[keyof Profile, string, (handle: string) => string]> = [
   ['blog_url', 'Blog', (h) => h],
 ];
 
+/**
+ * Links with our own labels. A handle (`ada-q`) becomes the site's URL; a URL
+ * becomes a link only when `safeHref` accepts it; anything else is shown as
+ * inert text, so the member can still see what the directory holds.
+ */
 function linksOf(profile: Profile): string[] {
   const out: string[] = [];
   for (const [field, label, toUrl] of SITES) {
     const value = profile[field];
     if (typeof value !== 'string' || value.trim() === '') continue;
     const raw = value.trim();
-    const url = /^https?:\/\//i.test(raw) ? raw : /^[\w.-]+$/.test(raw) ? toUrl(raw) : undefined;
-    // Only plain http(s) URLs become links; parentheses and spaces would break the Markdown.
-    if (url && /^https?:\/\/[^\s()<>]+$/i.test(url)) out.push(`[${label}](${url})`);
+    const href = safeHref(/^https?:\/\//i.test(raw) ? raw : /^[\w.-]{1,100}$/.test(raw) ? toUrl(raw) : '');
+    out.push(href ? markdownLink(label, href) : `${label}: ${neutralise(raw.replace(/\s+/g, ' ').slice(0, 200))}`);
   }
   return out;
 }

@@ -7,6 +7,7 @@ import { neutralise, personRef } from '../text/markdown.js';
 import type { Target } from './command.js';
 import type { CommandContext, Outcome } from './context.js';
 import { replyDirectoryFailure } from './failures.js';
+import { isPrivateWith } from './privacy.js';
 
 export type Resolved = { profile: Profile; self: boolean } | { outcome: Outcome };
 
@@ -30,7 +31,10 @@ export async function resolveSelf(ctx: CommandContext): Promise<Resolved> {
     await ctx.reply(STILL_LOADING);
     return { outcome: 'rejected' };
   }
-  const email = [ctx.sender.deliveryEmail, ctx.sender.email].find((e) => e && !isPlaceholderEmail(e, ctx.sender.zulipId));
+  // Their Zulip email (perhaps the hidden delivery_email) only where nobody else reads it.
+  const email = isPrivateWith(ctx.place, ctx.sender)
+    ? [ctx.sender.deliveryEmail, ctx.sender.email].find((e) => e && !isPlaceholderEmail(e, ctx.sender.zulipId))
+    : undefined;
   await ctx.reply(
     [
       `I couldn't find a directory profile linked to your Zulip account (Zulip user id ${ctx.sender.zulipId}).`,
@@ -73,7 +77,8 @@ export async function resolveTarget(ctx: CommandContext, target: Target, action?
     const self = found.zulip_id !== null && found.zulip_id === ctx.sender.zulipId;
     return { profile: found, self };
   }
-  const who = target.kind === 'email' ? `the email ${neutralise(target.email)}` : personRef(target.name, target.zulipId);
+  const email = isPrivateWith(ctx.place, ctx.sender) && target.kind === 'email' ? `the email ${neutralise(target.email)}` : 'that email';
+  const who = target.kind === 'email' ? email : personRef(target.name, target.zulipId);
   await ctx.reply(`I couldn't find a directory profile for ${who}.`);
   return { outcome: 'rejected' };
 }

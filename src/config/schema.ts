@@ -43,6 +43,8 @@ export const configSchema = z
         stateFile: z.string().min(1).optional(),
         /** A site that does not resolve at start is retried this long (DNS may come up late at boot), then it is fatal. */
         unresolvedGiveUpSeconds: z.int().positive().max(86_400).default(300),
+        /** Claim each command with this reaction before answering, so two processes by mistake answer it once; "" turns claims off. */
+        claimEmoji: z.string().max(60).default('eyes'),
       })
       .prefault({}),
     directory: z
@@ -114,6 +116,14 @@ export const configSchema = z
       })
       .prefault({}),
     admins: z.array(z.int().positive()).default([]),
+    /** Floods on Zulip (the shell has no limits): see README "Permissions and privacy". 0 turns a limit off. */
+    limits: z
+      .strictObject({
+        commandsPerMember: z.int().nonnegative().max(100_000).default(6),
+        memberWindowSeconds: z.int().positive().max(3_600).default(30),
+        repliesPerConversationPerMinute: z.int().nonnegative().max(100_000).default(30),
+      })
+      .prefault({}),
     log: z
       .strictObject({ level: z.enum(['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent']).default('info') })
       .prefault({}),

@@ -1,4 +1,5 @@
 import type { HubVisit } from '../directory/schemas.js';
+import { DIGEST_TITLE_START } from '../text/digest-title.js';
 import { excerpt, personRef } from '../text/markdown.js';
 import { longDate, weekdayOf, type IsoDate } from '../time/hub-date.js';
 
@@ -25,9 +26,9 @@ export interface ComposeOptions {
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const NOTE_LENGTH = 80;
 
-/** The title line every part starts with; `once.ts` finds earlier posts by it. */
+/** The title line every part starts with; `once.ts` finds earlier posts by it (see text/digest-title.ts). */
 export function digestTitle(date: IsoDate): string {
-  return `**Hub attendance for ${longDate(date)}**`;
+  return `${DIGEST_TITLE_START}${longDate(date)}**`;
 }
 
 /**

@@ -22,7 +22,12 @@ export interface PostedPart {
 
 export type PostOutcome = 'posted' | 'completed' | 'already-posted' | 'nothing-to-post' | 'lost-race' | 'stopped';
 
-/** Which part of `date`'s digest a message is, from its first line; null if it isn't one. */
+/**
+ * "Is this my post for date D": which part of `date`'s digest a message is,
+ * from its first line; null if it isn't one. The one predicate for every
+ * exactly-once post. Only the digest writes a first line starting with the
+ * title: every other message of the bot goes through `notADigestPart`.
+ */
 export function partOf(content: string, date: IsoDate): number | null {
   const first = content.split('\n', 1)[0] ?? '';
   if (!first.startsWith(digestTitle(date))) return null;

@@ -1,3 +1,5 @@
+import { redactPatterns } from '../log.js';
+
 /**
  * Errors of the directory boundary, split by who failed: the directory
  * answered with an error (status errors), the network failed before an answer
@@ -91,7 +93,8 @@ export class DirectorySchemaError extends DirectoryError {
   }
 }
 
+/** A proxy or gateway may echo our request headers in its error page: credentials are blanked out first. */
 function excerptOf(body: string): string {
-  const flat = body.replace(/\s+/g, ' ').trim();
+  const flat = redactPatterns(body.slice(0, 4_000).replace(/\s+/g, ' ').trim());
   return flat.length > 200 ? `${flat.slice(0, 200)}…` : flat;
 }

@@ -40,3 +40,32 @@ export function oneOf<T extends string>(allowed: readonly T[]) {
     return value as T;
   };
 }
+
+/** A path segment, percent-decoded; a malformed escape (`%E0%A4%A`) is the client's mistake: 400, not 500. */
+export function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    throw new ApiError(400, `malformed percent-escape in the path: "${segment.slice(0, 100)}"`);
+  }
+}
+
+export const MAX_APP_DATA_DEPTH = 32;
+export const MAX_APP_DATA_BYTES = 64 * 1024;
+
+/**
+ * app_data within limits: at most 32 levels of nesting and 64 KB as JSON.
+ * Deeper values were stored, then broke every listing of that date (and every
+ * save of the data file) with a stack overflow. Walked without recursion.
+ */
+export function limitedAppData(value: unknown): unknown {
+  if (value === undefined || value === null || typeof value !== 'object') return value;
+  const stack: Array<[unknown, number]> = [[value, 1]];
+  while (stack.length > 0) {
+    const [node, depth] = stack.pop()!;
+    if (depth > MAX_APP_DATA_DEPTH) throw new ApiError(400, `app_data is nested more than ${MAX_APP_DATA_DEPTH} levels deep`);
+    for (const child of Object.values(node as object)) if (child !== null && typeof child === 'object') stack.push([child, depth + 1]);
+  }
+  if (Buffer.byteLength(JSON.stringify(value)) > MAX_APP_DATA_BYTES) throw new ApiError(400, `app_data is larger than ${MAX_APP_DATA_BYTES / 1024} KB`);
+  return value;
+}

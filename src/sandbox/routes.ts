@@ -1,5 +1,5 @@
 import type { SandboxToken } from './model.js';
-import { ApiError, isoDate, notFound, oneOf, optional, uint } from './params.js';
+import { ApiError, decodeSegment, isoDate, limitedAppData, notFound, oneOf, optional, uint } from './params.js';
 import { renderProfile, renderVisit } from './render.js';
 import { ROLES, SCOPES, searchProfiles, searchTerms } from './search.js';
 import type { SandboxStore } from './store.js';
@@ -79,7 +79,7 @@ function hubVisits(req: ApiRequest, rest: string[], store: SandboxStore): ApiRes
       const { notes, app_data: appData } = req.body;
       if (notes !== undefined && typeof notes !== 'string') throw new ApiError(400, 'notes must be a string');
       // A JSON string is parsed in both body kinds: production parses `{"app_data": "<JSON string>"}` and merges it.
-      return ok(render(store.upsertVisit(personId, date, { notes, app_data: parseAppData(appData) }, app)));
+      return ok(render(store.upsertVisit(personId, date, { notes, app_data: limitedAppData(parseAppData(appData)) }, app)));
     }
     case 'DELETE': {
       // Production: a no-op answered 200 when there is no visit, as long as the person exists.
@@ -118,7 +118,7 @@ function profiles(req: ApiRequest, rest: string[], store: SandboxStore): ApiResp
     return ok(hits.slice(offset, offset + limit).map((p) => renderProfile(p, terms, today)));
   }
   if (rest.length > 1) throw notFound();
-  const key = decodeURIComponent(rest[0] ?? '');
+  const key = decodeSegment(rest[0] ?? '');
   let profile;
   if (key === 'me') profile = caller;
   else if (key.includes('@')) profile = store.profileByEmail(key);

@@ -8,7 +8,7 @@ import { demoData } from './demo-data.js';
 import { FaultPlan, type Fault, type RandomFaults } from './faults.js';
 import type { SandboxData, SandboxToken } from './model.js';
 import { ApiError } from './params.js';
-import { loadData, saveScheduler } from './persist.js';
+import { loadData, saveData, saveScheduler } from './persist.js';
 import { seededRandom } from './random.js';
 import { route, type ApiRequest } from './routes.js';
 import { SandboxStore, type Quirks } from './store.js';
@@ -24,6 +24,8 @@ export interface SandboxOptions {
   data?: SandboxData;
   /** Load from (or seed and create) this JSON file, and save every change to it atomically. */
   dataFile?: string;
+  /** A save of `dataFile` failed after start (the start itself fails on a save error). Default: stderr. */
+  onSaveError?: (error: unknown) => void;
   clock?: Clock;
   timeZone?: string;
   quirks?: Quirks;
@@ -67,22 +69,28 @@ export interface Sandbox {
 
 const MAX_BODY = 1 << 20;
 const MAX_LOG = 200_000;
+/** Bodies kept in the request log: each cut to 4 KB, all together at most 16 MB (oldest entries go first). */
+const MAX_LOGGED_BODY = 4 * 1024;
+const MAX_LOG_BODY_BYTES = 16 << 20;
 
 export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
   const clock = options.clock ?? systemClock;
   const timeZone = options.timeZone ?? 'America/New_York';
   const seedData = () => demoData({ today: hubToday(clock.now(), timeZone), timeZone, members: options.members, seed: options.seed });
   const fromFile = options.dataFile ? await loadData(options.dataFile) : undefined;
+  const onSaveError = options.onSaveError ?? ((error: unknown) => process.stderr.write(`frontdesk sandbox: ${(error as Error).message}\n`));
   // The store tells the saver of each change, and the saver reads the store when it writes.
-  const saver = options.dataFile ? saveScheduler(options.dataFile, () => store.snapshot(), () => undefined) : undefined;
+  const saver = options.dataFile ? saveScheduler(options.dataFile, () => store.snapshot(), onSaveError) : undefined;
   const store = new SandboxStore(options.data ?? fromFile ?? seedData(), { clock, timeZone, quirks: options.quirks, onChange: () => saver?.schedule() });
-  if (saver && !fromFile) saver.schedule();
+  // Fatal on start: a file we cannot write is found now, not after the first change is lost.
+  if (options.dataFile) await saveData(options.dataFile, store.snapshot());
 
   const token = options.token ?? `sandbox-${randomBytes(12).toString('hex')}`;
   const owner = options.tokenOwner ?? store.profiles()[0]?.id ?? 0;
   const tokens = new Map<string, SandboxToken>([[token, { token, person_id: owner, app: null }]]);
   const faults = new FaultPlan(seededRandom(options.seed ?? 7));
   const requests: LoggedRequest[] = [];
+  let loggedBodyBytes = 0;
   let latencyMs = options.latencyMs ?? 0;
 
   const server = createServer((req, res) => {
@@ -92,14 +100,20 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     const received = { body: '' };
     // 'close' rather than 'finish': a request the client gave up on is logged too, with status 0.
     res.on('close', () => {
-      if (requests.length >= MAX_LOG) requests.splice(0, requests.length - MAX_LOG + 1);
+      const body = received.body.length > MAX_LOGGED_BODY ? received.body.slice(0, MAX_LOGGED_BODY) : received.body;
+      loggedBodyBytes += body.length;
+      if (requests.length >= MAX_LOG || loggedBodyBytes > MAX_LOG_BODY_BYTES) {
+        // Drop the oldest tenth at once: one splice per many requests, not one per request.
+        const dropped = requests.splice(0, Math.max(1, Math.ceil(requests.length / 10)));
+        for (const r of dropped) loggedBodyBytes -= r.body.length;
+      }
       requests.push({
         method: req.method ?? 'GET',
         path: url.pathname,
         query: Object.fromEntries(url.searchParams),
         status: res.writableFinished ? res.statusCode : 0,
         contentType: req.headers['content-type'],
-        body: received.body,
+        body,
         userAgent: req.headers['user-agent'],
         startedAt,
         startedHr: started,
@@ -149,7 +163,13 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     }
   }
 
-  await new Promise<void>((resolve) => server.listen(options.port ?? 0, options.host ?? '127.0.0.1', resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
   const { address, port } = server.address() as AddressInfo;
   const host = address.includes(':') ? `[${address}]` : address;
 
@@ -158,7 +178,10 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     token,
     store,
     requests,
-    clearRequests: () => void requests.splice(0),
+    clearRequests: () => {
+      requests.splice(0);
+      loggedBodyBytes = 0;
+    },
     addToken: (t) => void tokens.set(t.token, t),
     injectFault: (f) => faults.add(f),
     setRandomFaults: (f) => void (faults.random = f),

@@ -1,17 +1,53 @@
 /**
- * Zulip Markdown safety. Anything a member wrote (notes, names, bios) is
- * neutralised before the bot echoes it: a zero-width space after `@` breaks
- * `@**all**`, `@**everyone**`, `@**channel**`, `@**stream**`, `@**topic**`,
- * `@**Name**`, `@_**Name**` and `@*group*`, so a note can never ping anyone.
+ * Zulip Markdown safety: one rule for everything a member wrote or the
+ * directory holds (notes, names, pronouns, company, role, batch, bios) before
+ * the bot echoes it: the text is rendered inert. Nothing in it can become a
+ * mention, a link, emphasis, code, math, a global time or (in block contexts)
+ * a quote, heading, list, table or fence. URLs go through `safeHref`
+ * (src/text/urls.ts) instead.
  */
 const ZWSP = '\u200b';
+/** U+2217 ASTERISK OPERATOR: looks like `*`, means nothing to Zulip (no emphasis, mention or stream link). */
+const INERT_STAR = '\u2217';
 
 export const DEFAULT_MAX_MESSAGE_LENGTH = 10_000;
 export const DEFAULT_MAX_TOPIC_LENGTH = 60;
 
-/** Every mention form in Zulip Markdown starts with `@` then `*` or `_*`. */
+/**
+ * Member text made inert for Zulip Markdown, on one line, in one pass (linear):
+ * - line breaks become spaces (no block can start);
+ * - `*` becomes `∗`: no `**bold**`, `*em*`, `@**all**`, `@*group*`, `#**stream**`;
+ * - backticks become `'`: no code spans that swallow the rest of a line;
+ * - a zero-width space breaks `@_`, `~~`, `$$`, `__`, `](`, `][`, `<` (autolinks,
+ *   `<time:…>`) and follows every `\` (so a member's backslash escapes nothing of ours).
+ */
 export function neutralise(text: string): string {
-  return text.replace(/@(?=_?\*)/g, `@${ZWSP}`);
+  let out = '';
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    const next = text[i + 1];
+    if (c === '*') out += INERT_STAR;
+    else if (c === '\n' || c === '\r') out += ' ';
+    else if (c === '`') out += "'";
+    else if (c === '<' || c === '\\') out += c + ZWSP;
+    else if ((c === '@' && (next === '_' || next === undefined)) || (c === ']' && (next === '(' || next === '[' || next === undefined))) out += c + ZWSP;
+    else if (c === '#' && next === undefined) out += c + ZWSP;
+    else if ((c === '~' || c === '$' || c === '_') && next === c) out += c + ZWSP;
+    else out += c;
+  }
+  return out;
+}
+
+/**
+ * Member text of several lines, inert also as blocks: each line starts with a
+ * zero-width space, so no line can open a quote, heading, list, table, fence
+ * or rule, or underline the line above into a heading.
+ */
+export function neutraliseLines(text: string): string {
+  return text
+    .split(/\r\n|\r|\n/)
+    .map((line) => ZWSP + neutralise(line))
+    .join('\n');
 }
 
 /** True if the text holds an active mention of any kind (wildcard, user, user group). */
@@ -26,26 +62,24 @@ export function hasActiveWildcard(text: string): boolean {
 
 /** A silent mention (links the person, pings nobody) or, without a Zulip id, the neutralised name in bold. */
 export function personRef(name: string, zulipId: number | null | undefined): string {
-  const clean = name.replace(/[*|\n\r`]/g, '').trim() || 'someone';
-  return zulipId ? `@_**${clean}|${zulipId}**` : `**${neutralise(clean)}**`;
+  const clean = neutralise(name.replace(/[*|\n\r`\\]/g, '').trim() || 'someone');
+  return zulipId ? `@_**${clean}|${zulipId}**` : `**${clean}**`;
 }
 
 /** Member text squeezed onto one line, cut at `max` characters, neutralised. */
 export function excerpt(text: string, max = 80): string {
   const flat = text.replace(/\s+/g, ' ').trim();
   const cut = flat.length > max ? `${flat.slice(0, max - 1).trimEnd()}…` : flat;
-  // Inline: backticks would open code spans that swallow the rest of the line.
-  return neutralise(cut.replace(/`/g, "'"));
+  return neutralise(cut);
 }
 
 /**
- * Member text shown in full as a Zulip quote block. The fence is longer than
- * any backtick run inside, so a ``` in the text cannot close it early.
+ * Member text shown in full as a Zulip quote block. Inside, no backtick
+ * survives and no line opens a block, so nothing can close the fence early
+ * or open one of its own.
  */
 export function quoteBlock(text: string): string {
-  const longest = Math.max(0, ...[...text.matchAll(/`+/g)].map((m) => m[0].length));
-  const fence = '`'.repeat(Math.max(3, longest + 1));
-  return `${fence}quote\n${neutralise(text)}\n${fence}`;
+  return `\`\`\`quote\n${neutraliseLines(text)}\n\`\`\``;
 }
 
 /** Member input quoted in a reply ("…"), shortened and neutralised. */
@@ -61,15 +95,35 @@ export function inlineCode(text: string): string {
 
 /** Unicode code points (what Zulip's limits count), without building an array. */
 export function codePoints(text: string): number {
-  let n = 0;
-  for (const _ of text) n++;
+  // UTF-16 units minus one per surrogate pair (a lone surrogate counts as one, as `for…of` does): far cheaper than iterating.
+  let n = text.length;
+  for (let i = 0; i < text.length - 1; i++) {
+    const unit = text.charCodeAt(i);
+    if (unit >= 0xd800 && unit <= 0xdbff) {
+      const next = text.charCodeAt(i + 1);
+      if (next >= 0xdc00 && next <= 0xdfff) {
+        n--;
+        i++;
+      }
+    }
+  }
   return n;
 }
 
+/** The first line of every part of a split reply after the first: a part never begins with member text. */
+export const CONTINUED = '(continued)';
+/** Fence lines longer than this are not tracked (the bot's own are short: ```quote, ```spoiler …). */
+const FENCE_LINE_MAX = 40;
+const FENCE_OPEN = /^ {0,3}(`{3,}|~{3,})[^`]*$/;
+const FENCE_CLOSE = /^ {0,3}(`{3,}|~{3,})\s*$/;
+
+type OpenFence = { line: string; fence: string } | null;
+
 /**
- * Splits a reply into messages no longer than `max` characters (Unicode code
+ * Splits a text into messages no longer than `max` characters (Unicode code
  * points, as Zulip counts), at line boundaries; a single longer line is cut.
- * Linear: each line is measured once.
+ * Joined with line breaks, the parts are the text. Linear: each line is
+ * measured once. Replies go through `splitReply`, which adds what a reader needs.
  */
 export function splitMessage(text: string, max = DEFAULT_MAX_MESSAGE_LENGTH): string[] {
   // UTF-16 length is never below the code point count, so a short string needs no counting.
@@ -93,11 +147,64 @@ export function splitMessage(text: string, max = DEFAULT_MAX_MESSAGE_LENGTH): st
   return chunks.filter((chunk) => chunk !== '');
 }
 
+/**
+ * A reply split like `splitMessage`, for a reader: every part after the first
+ * starts with "(continued)", so no part begins with member text, and a fenced
+ * block (quote, code) open at a split is closed at the end of one part and
+ * opened again at the start of the next.
+ */
+export function splitReply(text: string, max = DEFAULT_MAX_MESSAGE_LENGTH): string[] {
+  if (text.length <= max || codePoints(text) <= max) return [text];
+  const reserve = CONTINUED.length + 1 + 2 * (FENCE_LINE_MAX + 1);
+  const chunks: string[] = [];
+  let current: string[] = [];
+  let size = -1; // code points of current.join('\n')
+  let open: OpenFence = null;
+  const push = (line: string) => {
+    current.push(line);
+    size += 1 + codePoints(line);
+  };
+  for (const line of text.split('\n')) {
+    for (const piece of cutLine(line, Math.max(1, max - reserve))) {
+      const after = fenceAfter(open, piece);
+      const closing = after ? codePoints(after.fence) + 1 : 0;
+      if (current.length > 0 && size + 1 + codePoints(piece) + closing > max) {
+        if (open) push(open.fence);
+        chunks.push(current.join('\n'));
+        current = [];
+        size = -1;
+        push(CONTINUED);
+        if (open) push(open.line);
+      }
+      push(piece);
+      open = after;
+    }
+  }
+  if (current.length > 0) chunks.push(current.join('\n'));
+  return chunks.filter((chunk) => chunk !== '');
+}
+
+/** The fence open after `line`, given the one open before it. */
+function fenceAfter(open: OpenFence, line: string): OpenFence {
+  if (line.length > FENCE_LINE_MAX) return open;
+  if (open) {
+    const m = FENCE_CLOSE.exec(line);
+    return m && m[1]![0] === open.fence[0] && m[1]!.length >= open.fence.length ? null : open;
+  }
+  const m = FENCE_OPEN.exec(line);
+  return m ? { line, fence: m[1]! } : null;
+}
+
 function cutLine(line: string, max: number): string[] {
   if (line.length <= max) return [line];
+  const out: string[] = [];
+  if (codePoints(line) === line.length) {
+    // No surrogate pairs: UTF-16 offsets are code points.
+    for (let i = 0; i < line.length; i += max) out.push(line.slice(i, i + max));
+    return out;
+  }
   const points = [...line];
   if (points.length <= max) return [line];
-  const out: string[] = [];
   for (let i = 0; i < points.length; i += max) out.push(points.slice(i, i + max).join(''));
   return out;
 }

@@ -158,6 +158,18 @@ export class ZulipApi {
     return toUser((body.user ?? {}) as Record<string, unknown>);
   }
 
+  /** A user's status text ("" when none); GET /users/{id}/status exists since Zulip 9.0. */
+  async getStatusText(userId: number): Promise<string> {
+    const body = await this.#call('GET /users/{id}/status', () => this.client.callEndpoint(`/users/${userId}/status`, 'GET'));
+    const status = (body.status ?? {}) as { status_text?: unknown };
+    return typeof status.status_text === 'string' ? status.status_text : '';
+  }
+
+  /** Sets the bot's own status text (at most 60 characters). */
+  async setOwnStatusText(text: string): Promise<void> {
+    await this.#call('POST /users/me/status', () => this.client.callEndpoint('/users/me/status', 'POST', { status_text: text }));
+  }
+
   /** Every user of the realm, bots included, deactivated ones left out: one request, cheaper than one GET /users/{id} per person. */
   async getUsers(): Promise<ZulipUser[]> {
     const body = await this.#call('GET /users', () => this.client.callEndpoint('/users', 'GET', { client_gravatar: true }));

@@ -1,3 +1,5 @@
+import { redactPatterns } from '../log.js';
+
 /** Errors of the Zulip boundary: the server said no (ZulipApiError) or we never got a usable answer (ZulipNetworkError). */
 export class ZulipError extends Error {
   override name = 'ZulipError';
@@ -22,7 +24,7 @@ export class ZulipApiError extends ZulipError {
     readonly retryAfter?: number,
     readonly status?: number,
   ) {
-    super(`${endpoint}: ${code}: ${msg}${retryAfter !== undefined ? ` (retry after ${retryAfter}s)` : ''}`);
+    super(`${endpoint}: ${code}: ${redactPatterns(msg)}${retryAfter !== undefined ? ` (retry after ${retryAfter}s)` : ''}`);
   }
 
   get isRateLimit(): boolean {
@@ -54,7 +56,7 @@ export class ZulipNetworkError extends ZulipError {
     readonly timedOut = false,
     options?: { cause?: unknown },
   ) {
-    super(`${endpoint}: ${code}${detail ? `: ${detail}` : ''}`, options);
+    super(`${endpoint}: ${code}${detail ? `: ${redactPatterns(detail)}` : ''}`, options);
   }
 
   /** Set when the bot gave up on it (a site that never resolved): what the operator must do. */

@@ -53,6 +53,21 @@ export class ZulipSender {
     }
   }
 
+  /**
+   * Claims a message for this process by adding `emojiName`: Zulip refuses a
+   * reaction the same account already added (REACTION_ALREADY_EXISTS), so of
+   * two processes on one account exactly one gets true. Other failures throw.
+   */
+  async claim(messageId: number, emojiName: string): Promise<boolean> {
+    try {
+      await this.#withRetries('claim', () => this.api.addReaction(messageId, emojiName));
+      return true;
+    } catch (error) {
+      if (error instanceof ZulipApiError && error.code === 'REACTION_ALREADY_EXISTS') return false;
+      throw error;
+    }
+  }
+
   /** Every attempt waits its turn at the limiter; a 429 pauses the limiter (everyone waits), anything else only this send. */
   #withRetries<T>(what: string, call: () => Promise<T>): Promise<T> {
     const attempt = async () => {

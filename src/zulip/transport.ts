@@ -9,6 +9,7 @@ import { withRetries } from '../util/retry.js';
 import { sleep as realSleep, type Sleep } from '../util/sleep.js';
 import type { ZulipApi } from './api.js';
 import { addressedMessage, type BotIdentity } from './addressing.js';
+import { mayBeBot } from './bot-senders.js';
 import { ZulipApiError, ZulipNetworkError } from './errors.js';
 import { EventLoop } from './event-loop.js';
 import { retryAfterMs } from './limits.js';
@@ -35,6 +36,11 @@ export interface ZulipTransportOptions {
   unresolvedGiveUpMs?: number;
   /** Zulip refused the bot for good mid-run (credentials, deactivation). */
   onFatal?: (error: ZulipApiError) => void;
+  /**
+   * Each command is claimed with this reaction before it is handled; a command
+   * another process claimed first is left to it. Undefined: no claims.
+   */
+  claimEmoji?: string | undefined;
   /** Register reaction events too, and say `resync` after each registration (the check-ins want them). */
   reactions?: boolean;
 }
@@ -50,11 +56,15 @@ export class ZulipTransport implements Transport {
   readonly #limiter: RateLimiter;
   readonly #sends = new AbortController();
   #progress: HandledProgress | undefined;
-  readonly #users = new LoadingCache<number, ZulipUser | null>(systemClock, (u) => (u ? 6 * 3600_000 : 60_000));
+  #readyAt: number | undefined;
+  /** 'unknown': the lookup failed; asked again after a few seconds, and meanwhile the message itself is judged. */
+  readonly #users = new LoadingCache<number, ZulipUser | 'unknown'>(systemClock, (u) => (u === 'unknown' ? 5_000 : 6 * 3600_000));
   readonly #people: ZulipUserCache;
   #loop: EventLoop | undefined;
   #me: BotIdentity | undefined;
-  #readyAt: number | undefined;
+  /** Per sender, the delivery of their latest claimed message: claims run at once, deliveries keep the sender's order. */
+  readonly #claims = new Map<number, Promise<void>>();
+  #lostClaims = 0;
 
   constructor(options: ZulipTransportOptions) {
     this.#opts = options;
@@ -120,7 +130,7 @@ export class ZulipTransport implements Transport {
       onMessage: (raw) => {
         progress.received(raw.id);
         const message = addressedMessage(raw, bot);
-        if (message) this.#identified(message, (m) => void onEvent({ kind: 'message', message: m }));
+        if (message) this.#identified(message, mayBeBot(raw), (m) => void onEvent({ kind: 'message', message: m }));
         else progress.handled(raw.id);
       },
     });
@@ -186,21 +196,21 @@ export class ZulipTransport implements Transport {
    * known sender goes on at once; lookups of one sender are shared, so that
    * sender's messages keep their order.
    */
-  #identified(message: InboundMessage, deliver: (message: InboundMessage) => void): void {
+  #identified(message: InboundMessage, looksLikeBot: boolean, deliver: (message: InboundMessage) => void): void {
     const id = message.sender.zulipId;
     const known = this.#users.peek(id);
-    if (known !== undefined) return this.#deliverAs(message, known, deliver);
+    if (known !== undefined) return this.#deliverAs(message, known, looksLikeBot, deliver);
     this.#users
       .get(id, async () => {
         try {
           return await this.#opts.api.getUser(id);
         } catch (error) {
-          this.#opts.log.warn({ err: error, userId: id }, 'user lookup failed; treating the sender as a person');
-          return null;
+          this.#opts.log.warn({ err: error, userId: id }, 'user lookup failed; judging the sender from the message');
+          return 'unknown' as const;
         }
       })
       .then(
-        (user) => this.#deliverAs(message, user, deliver),
+        (user) => this.#deliverAs(message, user, looksLikeBot, deliver),
         (error: unknown) => {
           this.#opts.log.error({ err: error, msgId: message.id }, 'could not identify the sender');
           this.#progress?.handled(message.id);
@@ -208,13 +218,46 @@ export class ZulipTransport implements Transport {
       );
   }
 
-  #deliverAs(message: InboundMessage, user: ZulipUser | null, deliver: (message: InboundMessage) => void): void {
-    if (user?.isBot) {
-      this.#opts.log.debug({ senderId: user.userId }, 'ignored a message from another bot');
+  #deliverAs(message: InboundMessage, user: ZulipUser | 'unknown', looksLikeBot: boolean, deliver: (message: InboundMessage) => void): void {
+    if (user === 'unknown' ? looksLikeBot : user.isBot) {
+      this.#opts.log.debug({ senderId: message.sender.zulipId, lookup: user === 'unknown' ? 'failed' : 'ok' }, 'ignored a message from a bot (or maybe one)');
       this.#progress?.handled(message.id);
       return;
     }
-    deliver({ ...message, sender: { ...message.sender, deliveryEmail: user?.deliveryEmail ?? null } });
+    this.#claimed({ ...message, sender: { ...message.sender, deliveryEmail: user === 'unknown' ? null : user.deliveryEmail } }, deliver);
+  }
+
+  /**
+   * Two processes on one account by mistake: each message is handed on only
+   * by the process whose claim reaction Zulip accepted. A claim that fails for
+   * another reason (network, rate limit) does not stop the answer: a member
+   * answered twice beats one never answered.
+   */
+  #claimed(message: InboundMessage, deliver: (message: InboundMessage) => void): void {
+    const emoji = this.#opts.claimEmoji;
+    if (!emoji) return deliver(message);
+    const { log } = this.#opts;
+    const id = message.sender.zulipId;
+    const mine = this.#sender.claim(message.id, emoji).catch((error: unknown) => {
+      log.warn({ err: error, msgId: message.id }, 'could not claim the message; answering it anyway');
+      return true;
+    });
+    const next = Promise.all([this.#claims.get(id), mine]).then(([, won]) => {
+      if (won) return deliver(message);
+      // Warn on the first and then every 100th: the log says a second instance is running without drowning in it.
+      if (this.#lostClaims++ % 100 === 0) {
+        log.warn({ msgId: message.id, seen: this.#lostClaims }, 'a second frontdesk instance is running on this Zulip account: it claimed this command first, so it answers it. Run one process.');
+      } else log.debug({ msgId: message.id }, 'another instance claimed this command');
+    });
+    this.#claims.set(id, next);
+    void next.finally(() => {
+      if (this.#claims.get(id) === next) this.#claims.delete(id);
+    });
+  }
+
+  /** Commands another process claimed first since start: more than 0 means a second instance is running. */
+  get lostClaims(): number {
+    return this.#lostClaims;
   }
 
   async send(place: Place, text: string): Promise<void> {

@@ -13,6 +13,8 @@ export const zulipMessageSchema = z.looseObject({
   stream_id: z.int().optional(),
   timestamp: z.number(),
   flags: z.array(z.string()).optional(),
+  /** The client that sent it ("website", "ZulipMobile", "ZulipPython", …). */
+  client: z.string().optional(),
 });
 export type ZulipMessage = z.infer<typeof zulipMessageSchema>;
 

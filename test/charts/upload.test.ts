@@ -142,7 +142,7 @@ describe('withAttachments', () => {
     const uploaded: string[] = [];
     const upload = (f: { filename: string }) => Promise.resolve(`/user_uploads/x/${uploaded.push(f.filename)}/${f.filename}`);
     const text = await withAttachments('Hello', [{ kind: 'chart', chart: broken }, { kind: 'chart', chart: good }], upload, log);
-    expect(text).toBe('Hello\n\nthe numbers of the broken one\n\none bar of 1\n[A bar @\u200b**all**](/user_uploads/x/1/good.png)');
+    expect(text).toBe('Hello\n\nthe numbers of the broken one\n\none bar of 1\n[A bar @\u2217\u2217all\u2217\u2217](/user_uploads/x/1/good.png)');
     expect(uploaded).toEqual(['good.png']);
     expect(lines.find((l) => l.level === 40)).toMatchObject({ file: 'broken.png', step: 'draw' });
   });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { ConfigInput as MaybeConfig } from '../../src/config/schema.js';
 
 type ConfigInput = NonNullable<MaybeConfig>;
+import { ZulipApi } from '../../src/zulip/api.js';
 import { runCliCaptured } from '../support/cli.js';
 import { BOT, DIGEST_STREAM, world, type World } from '../support/world.js';
 
@@ -26,7 +27,8 @@ describe('frontdesk check', () => {
     expect(stdout).toMatch(/^✓ Directory: http:\/\/127\.0\.0\.1:\d+: token valid \(it belongs to Ada Quillfeather\)$/m);
     expect(stdout).toMatch(/^✓ Hub time zone: America\/New_York: it is \w{3} \w{3} \d+, \d\d:\d\d -0[45]:00 at the hub$/m);
     expect(stdout).toMatch(/^✓ Digest schedule: "30 17 \* \* 1-5" \(today's attendance\): next run \w{3} \w{3} \d+, 17:30 hub time$/m);
-    expect(stdout).toContain('All 6 checks passed.');
+    expect(stdout).toMatch(/^✓ Instances: no running frontdesk instance reported in the last 150 s$/m);
+    expect(stdout).toContain('All 7 checks passed.');
     expect(code).toBe(0);
   });
 
@@ -76,13 +78,13 @@ describe('frontdesk check', () => {
     expect(unset.stdout).toMatch(/^✗ Digest stream: digest\.enabled is true but digest\.stream is not set/m);
   });
 
-  it('the weekly report on: its stream is checked too (a seventh check); off: no line for it', async () => {
+  it('the weekly report on: its stream is checked too (an eighth check, beside the instances one); off: no line for it', async () => {
     const w = await world({
       zulip: { streams: [{ id: 5, name: 'hub', subscribers: [BOT.id] }, { id: 6, name: DIGEST_STREAM, subscribers: [BOT.id] }, { id: 8, name: 'staff', subscribers: [] }] },
     });
     const on = await check(w, (c) => ({ ...withDigest(c), reports: { stream: DIGEST_STREAM, topic: 'weekly' } }));
     expect(on.stdout).toMatch(/^✓ Reports stream: #announce > weekly: exists and the bot is subscribed$/m);
-    expect(on.stdout).toContain('All 7 checks passed.');
+    expect(on.stdout).toContain('All 8 checks passed.');
     const notMember = await check(w, (c) => ({ ...withDigest(c), reports: { stream: 'staff' } }));
     expect(notMember.code).toBe(1);
     expect(notMember.stdout).toMatch(/^✗ Reports stream: #staff exists but the bot is not subscribed/m);
@@ -97,7 +99,17 @@ describe('frontdesk check', () => {
     const { code, stdout } = await check(w, (c) => ({ ...c, directory: { ...(c.directory ?? {}), token: 'not-the-token' } }));
     expect(code).toBe(1);
     expect(stdout).toMatch(/^✗ Directory: http:\/\/127\.0\.0\.1:\d+ refused the token \(401\): check directory\.token$/m);
-    expect(stdout).toContain('1 of 6 checks failed.');
+    expect(stdout).toContain('1 of 7 checks failed.');
+  });
+
+  it('two instances reported on the bot account: says so, exit 1', async () => {
+    const w = await world();
+    const api = await ZulipApi.connect({ site: w.zulip.url, email: BOT.email, apiKey: BOT.apiKey });
+    const now = Math.floor(Date.now() / 1000);
+    await api.setOwnStatusText(`frontdesk 0a0a0a0a@${now - 5} 0b0b0b0b@${now - 40}`);
+    const { code, stdout } = await check(w, withDigest);
+    expect(code).toBe(1);
+    expect(stdout).toMatch(/^✗ Instances: 2 frontdesk instances are running on this account \(0a0a0a0a, \d+ s ago; 0b0b0b0b, \d+ s ago\): stop all but one$/m);
   });
 
   it('a token answered 404 {"message":"not_found"} on /profiles/me (one source says revoked tokens are): refused, exit 1', async () => {

@@ -4,10 +4,11 @@ import { call } from '../support/http.js';
 
 describe('frontdesk sandbox (compiled CLI)', () => {
   it('starts, prints its URL and token, answers every endpoint, and stops on SIGTERM', async () => {
-    const child = spawnFrontdesk(['sandbox', '--port', '0', '--token', 'cli-test-token']);
+    const child = spawnFrontdesk(['sandbox', '--port', '0'], { SANDBOX_TOKEN: 'cli-test-token' });
     await child.waitFor(/Ctrl-C stops it/);
     const url = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(child.stdout())?.[1];
-    expect(child.stdout()).toContain('token:   cli-test-token');
+    expect(child.stdout()).toContain('token:   from SANDBOX_TOKEN (not printed)');
+    expect(child.stdout() + child.stderr()).not.toContain('cli-test-token');
     const api = (method: string, path: string, form?: Record<string, string>) =>
       call(url!, method, `/api/v1${path}`, { token: 'cli-test-token', form });
 

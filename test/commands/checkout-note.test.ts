@@ -42,12 +42,12 @@ describe('note', () => {
     const set = await say('note pairing on a compiler\nand a ```fence```');
     expect(sandbox.store.visit(ada.id, '2026-11-20')!.notes).toBe('pairing on a compiler\nand a ```fence```');
     expect(set.replies).toEqual([
-      '📝 Updated the notes of your visit today (Fri Nov 20):\n````quote\npairing on a compiler\nand a ```fence```\n````',
+      "📝 Updated the notes of your visit today (Fri Nov 20):\n```quote\n\u200bpairing on a compiler\n\u200band a '''fence'''\n```",
     ]);
     expect(set.requests.at(-1)).toMatchObject({ method: 'PATCH', path: `/api/v1/hub_visits/${ada.id}/2026-11-20/notes` });
 
     const shown = await say('notes');
-    expect(shown.replies).toEqual(['Notes of your visit today (Fri Nov 20):\n````quote\npairing on a compiler\nand a ```fence```\n````']);
+    expect(shown.replies).toEqual(["Notes of your visit today (Fri Nov 20):\n```quote\n\u200bpairing on a compiler\n\u200band a '''fence'''\n```"]);
 
     const cleared = await say('note clear');
     expect(cleared.replies).toEqual(['📝 Cleared the notes of your visit today (Fri Nov 20).']);

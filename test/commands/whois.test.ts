@@ -33,7 +33,7 @@ describe('whois', () => {
     '🎓 Fall 2, 2026 (now)',
     '📍 Brooklyn, NY',
     '💼 Engineer at Quillstone Labs',
-    '🔗 [GitHub](https://github.com/odilev) · [Website](https://odile.example.net)',
+    '🔗 [GitHub](https://github.com/odilev) · [Website](https://odile.example.net/)',
   ].join('\n');
 
   it('finds by email and shows a card; the email only in a DM, the phone never', async () => {

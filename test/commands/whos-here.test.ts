@@ -15,7 +15,7 @@ describe("who's here", () => {
     data.visits[0]!.notes = 'ping @**everyone** please';
     const { say } = await testBot({ sandbox: await testSandbox({ data }), index: true });
     const said = await say("who's here");
-    expect(said.replies).toEqual(['**1 person** at the hub today (Fri Nov 20):\n- @_**Test7 Person|90007**: ping @\u200b**everyone** please']);
+    expect(said.replies).toEqual(['**1 person** at the hub today (Fri Nov 20):\n- @_**Test7 Person|90007**: ping @\u2217\u2217everyone\u2217\u2217 please']);
   });
 
   it('names visitors in bold when their Zulip id is unknown (index cold), without extra requests', async () => {

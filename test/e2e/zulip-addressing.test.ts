@@ -42,7 +42,7 @@ describe('frontdesk run: addressing', () => {
     w.zulip.sendDm(ADA.id, [BOT.id], 'help');
     await sentinel;
     // The other bot's two messages are dropped as they arrive, and the bot says so (debug log).
-    await bot.waitFor(/ignored a message from another bot(.|\n)*ignored a message from another bot/, 5_000);
+    await bot.waitFor(/ignored a message from a bot(.|\n)*ignored a message from a bot/, 5_000);
     const replies = w.botMessages().filter((m) => m.id !== ownStream.id && m.id !== ownDm.id);
     expect(replies).toHaveLength(1);
     expect(replies[0]!.recipientIds).toContain(ADA.id);

@@ -16,13 +16,18 @@ const memberText = fc.oneof(
   fc.array(fc.oneof(mentionish, wholeMention), { maxLength: 12 }).map((p) => p.join('')),
 );
 
+/** What a reader sees: neutralise only adds zero-width spaces and shows `*` as `∗` (U+2217), backticks as `'`, line breaks as spaces. */
+function readable(text: string): string {
+  return text.replaceAll('\u200b', '').replaceAll('\u2217', '*');
+}
+
 describe('neutralise', () => {
   it.each(['@**all**', '@**everyone**', '@**channel**', '@**stream**', '@**topic**', '@**Ada Quillfeather**', '@**Ada|12**', '@_**Ada|12**', '@*hub-team*', '@_*hub-team*'])(
     'disarms %s',
     (mention) => {
       const out = neutralise(`hi ${mention} there`);
       expect(hasActiveMention(out)).toBe(false);
-      expect(out.replace(/\u200b/g, '')).toBe(`hi ${mention} there`);
+      expect(readable(out)).toBe(`hi ${mention} there`);
     },
   );
 
@@ -45,10 +50,10 @@ describe('neutralise', () => {
     );
   });
 
-  it('only ever adds zero-width spaces: the text reads the same (property)', () => {
+  it('the text reads the same (property)', () => {
     fc.assert(
-      fc.property(memberText.filter((t) => !t.includes('\u200b')), (t) => {
-        expect(neutralise(t).replaceAll('\u200b', '')).toBe(t);
+      fc.property(memberText.filter((t) => !/[\u200b\u2217]/.test(t)), (t) => {
+        expect(readable(neutralise(t))).toBe(t.replaceAll('`', "'").replace(/\r|\n/g, ' '));
       }),
       { numRuns: 2_000 },
     );
@@ -61,9 +66,9 @@ describe('neutralise', () => {
     expect(new Set(withMentions.flatMap((t) => mentionTokens(t).map((m) => m.kind)))).toEqual(new Set(['person', 'wildcard', 'group']));
   });
 
-  it('leaves text without "@" unchanged (property)', () => {
+  it('leaves text without Markdown markers unchanged (property)', () => {
     fc.assert(
-      fc.property(fc.string({ unit: 'grapheme' }).filter((t) => !t.includes('@')), (t) => {
+      fc.property(fc.string({ unit: 'grapheme' }).filter((t) => !/[@*`<>\\~$_\]#\n\r]/.test(t)), (t) => {
         expect(neutralise(t)).toBe(t);
       }),
     );
@@ -76,7 +81,7 @@ describe('message helpers', () => {
     expect(personRef('Ada **x** | y', 1001)).toBe('@_**Ada x  y|1001**');
     expect(personRef('@**all**', null)).toBe('**@all**');
     expect(hasActiveMention(personRef('@**all**', null))).toBe(false);
-    expect(personRef('@_*team*', null)).toBe('**@_team**');
+    expect(personRef('@_*team*', null)).toBe('**@\u200b_team**');
   });
 
   it('squeezes excerpts to one line, without code spans', () => {
@@ -84,9 +89,9 @@ describe('message helpers', () => {
     expect(excerpt('x'.repeat(100), 10)).toBe(`${'x'.repeat(9)}…`);
   });
 
-  it('fences quotes longer than any backtick run inside', () => {
-    expect(quoteBlock('plain')).toBe('```quote\nplain\n```');
-    expect(quoteBlock('has ```` four')).toBe('`````quote\nhas ```` four\n`````');
+  it('quotes member text with no backtick left to close the fence, and no line opening a block', () => {
+    expect(quoteBlock('plain')).toBe('```quote\n\u200bplain\n```');
+    expect(quoteBlock('has ```` four\n> q')).toBe("```quote\n\u200bhas '''' four\n\u200b> q\n```");
   });
 
   it('splits at line boundaries under the limit, losing nothing', () => {

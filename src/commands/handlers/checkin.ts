@@ -4,6 +4,7 @@ import { hubToday } from '../../time/hub-date.js';
 import type { CommandContext, Handler } from '../context.js';
 import { DirectoryError } from '../../directory/errors.js';
 import { attempt, directoryFailureText } from '../failures.js';
+import { notesTooLong } from '../limits.js';
 import { capitalize, dayLabel, memberRef, onDay } from '../format.js';
 import { resolveTarget } from '../targets.js';
 import type { CommandOf } from '../command.js';
@@ -16,6 +17,11 @@ import type { CommandOf } from '../command.js';
  * every service, because the general PATCH *appends* notes on production.
  */
 export const checkin: Handler<'checkin'> = async (cmd, ctx) => {
+  const tooLong = notesTooLong(cmd.notes);
+  if (tooLong) {
+    await ctx.reply(tooLong);
+    return 'rejected';
+  }
   const who = await resolveTarget(ctx, cmd.target, 'check in');
   if ('outcome' in who) return who.outcome;
   const { directory } = ctx.deps;

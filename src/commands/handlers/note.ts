@@ -3,6 +3,7 @@ import { quoteBlock } from '../../text/markdown.js';
 import { hubToday } from '../../time/hub-date.js';
 import type { Handler } from '../context.js';
 import { attempt, replyDirectoryFailure } from '../failures.js';
+import { notesTooLong } from '../limits.js';
 import { capitalize, memberRef, onDay } from '../format.js';
 import { resolveTarget } from '../targets.js';
 
@@ -12,6 +13,11 @@ import { resolveTarget } from '../targets.js';
  * visit by accident.
  */
 export const note: Handler<'note'> = async (cmd, ctx) => {
+  const tooLong = notesTooLong(cmd.action.type === 'set' ? cmd.action.text : undefined);
+  if (tooLong) {
+    await ctx.reply(tooLong);
+    return 'rejected';
+  }
   const write = cmd.action.type !== 'show';
   const who = await resolveTarget(ctx, cmd.target, write ? 'change the notes of' : undefined);
   if ('outcome' in who) return who.outcome;

@@ -4,6 +4,7 @@ import { daysBetween, hubToday, shortDate } from '../../time/hub-date.js';
 import { collect } from '../../util/collect.js';
 import type { Handler } from '../context.js';
 import { attempt } from '../failures.js';
+import { listFor } from '../limits.js';
 import { memberRef, plural } from '../format.js';
 import { resolveTarget } from '../targets.js';
 
@@ -27,7 +28,8 @@ export const visits: Handler<'visits'> = async (cmd, ctx) => {
   }
   const today = hubToday(ctx.deps.clock.now(), ctx.deps.settings.timeZone);
   const listed = dates.map((d) => (d > today ? `${shortDate(d)} (planned)` : shortDate(d)));
-  const text = `**${plural(dates.length, 'visit')}** by ${whom} ${span}:\n${listed.join(', ')}`;
+  const { shown, more } = listFor(ctx.place, listed);
+  const text = `**${plural(dates.length, 'visit')}** by ${whom} ${span}:\n${shown.join(', ')}${more ? `\n${more}` : ''}`;
   if (daysBetween(range.start, range.end) + 1 <= CALENDAR_AFTER_DAYS) {
     await ctx.reply(text);
     return 'ok';

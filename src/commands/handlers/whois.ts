@@ -4,6 +4,7 @@ import { neutralise, personRef, quoted } from '../../text/markdown.js';
 import type { WhoisQuery } from '../command.js';
 import type { CommandContext, Handler } from '../context.js';
 import { attempt } from '../failures.js';
+import { isPrivateWith } from '../privacy.js';
 import { profileCard } from '../profile-card.js';
 import { byMention, STILL_LOADING } from '../targets.js';
 
@@ -18,9 +19,9 @@ export const whois: Handler<'whois'> = async (cmd, ctx) => {
     return 'rejected';
   }
   const matches = found.value;
-  const showEmail = ctx.place.type === 'dm';
+  const showEmail = isPrivateWith(ctx.place, ctx.sender);
   if (matches.length === 0) {
-    await ctx.reply(notFoundText(cmd.query));
+    await ctx.reply(notFoundText(cmd.query, showEmail));
     return 'rejected';
   }
   const wanted = cmd.query.kind === 'name' ? cmd.query.text.toLowerCase() : undefined;
@@ -70,10 +71,10 @@ function batchOf(profile: Profile): string {
   return batch ? ` (${neutralise(batch.short_name ?? batch.name)})` : '';
 }
 
-function notFoundText(query: WhoisQuery): string {
+function notFoundText(query: WhoisQuery, showEmail: boolean): string {
   switch (query.kind) {
     case 'email':
-      return `No directory profile has the email ${quoted(query.email, 80)}.`;
+      return showEmail ? `No directory profile has the email ${quoted(query.email, 80)}.` : 'No directory profile has that email.';
     case 'id':
       return `No directory profile has the id ${query.personId}.`;
     case 'mention':

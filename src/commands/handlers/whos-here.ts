@@ -4,6 +4,7 @@ import { eachDate, hubToday, shortDate, type IsoDate } from '../../time/hub-date
 import type { DateRange } from '../dates.js';
 import type { CommandContext, Handler } from '../context.js';
 import { attempt } from '../failures.js';
+import { listFor } from '../limits.js';
 import { dayLabel, onDay, people, plural } from '../format.js';
 import { collect } from '../../util/collect.js';
 
@@ -37,8 +38,8 @@ function dayReport(ctx: CommandContext, date: IsoDate, today: IsoDate, visits: H
   const count = `**${people(visits.length)}**`;
   const header =
     date === today ? `${count} at the hub ${day}:` : date > today ? `${count} plan to come ${on}:` : `${count} visited ${on}:`;
-  const lines = visits.map((v) => `- ${visitorRef(ctx, v)}${v.notes ? `: ${excerpt(v.notes)}` : ''}`);
-  return [header, ...lines].join('\n');
+  const { shown, more } = listFor(ctx.place, visits.map((v) => `- ${visitorRef(ctx, v)}${v.notes ? `: ${excerpt(v.notes)}` : ''}`));
+  return [header, ...shown, ...(more ? [more] : [])].join('\n');
 }
 
 function rangeReport(ctx: CommandContext, range: DateRange, visits: HubVisit[]): string {
@@ -56,5 +57,8 @@ function rangeReport(ctx: CommandContext, range: DateRange, visits: HubVisit[]):
   const visitors = [...perPerson.values()]
     .sort((a, b) => b.days - a.days || a.visit.person.name.localeCompare(b.visit.person.name))
     .map(({ visit, days: n }) => `${visitorRef(ctx, visit)} (${n})`);
-  return [header, ...days, '', `Visitors: ${visitors.join(', ')}`].join('\n');
+  const dayList = listFor(ctx.place, days);
+  const list = listFor(ctx.place, visitors);
+  const more = list.more ?? dayList.more;
+  return [header, ...dayList.shown, '', `Visitors: ${list.shown.join(', ')}${list.more ? ', …' : ''}`, ...(more ? [more] : [])].join('\n');
 }

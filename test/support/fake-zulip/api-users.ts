@@ -33,3 +33,21 @@ export function getStreamId({ state, params }: Ctx): Answer {
   if (!stream) return badRequest(`Invalid channel name '${name}'`);
   return success({ stream_id: stream.id });
 }
+
+/** POST /users/me/status (only status_text; Zulip caps it at 60 characters) */
+export function setOwnStatus({ state, params, user }: Ctx): Answer {
+  const text = params.optional('status_text');
+  if (text !== undefined) {
+    if ([...text].length > 60) return badRequest('status_text is too long (limit: 60 characters)');
+    state.statusTexts.set(user.id, text);
+  }
+  return success();
+}
+
+/** GET /users/{id}/status (Zulip 9.0+): empty object when no status is set */
+export function getUserStatus({ state, pathParams }: Ctx): Answer {
+  const target = state.userByRef(decodeURIComponent(pathParams[0] ?? ''));
+  if (!target) return badRequest('No such user');
+  const text = state.statusTexts.get(target.id);
+  return success({ status: text ? { status_text: text } : {} });
+}

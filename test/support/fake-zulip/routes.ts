@@ -1,7 +1,7 @@
 import { deleteQueue, getEvents, register } from './api-events.js';
 import { addReaction, deleteMessage, getMessage, getMessages, removeReaction, sendMessage } from './api-messages.js';
 import { uploadFile } from './api-uploads.js';
-import { getOwnUser, getStreamId, getSubscriptions, getUser, getUsers } from './api-users.js';
+import { getOwnUser, getStreamId, getSubscriptions, getUser, getUserStatus, getUsers, setOwnStatus } from './api-users.js';
 import type { Handler } from './context.js';
 
 interface Route {
@@ -25,6 +25,8 @@ const ROUTES: Route[] = [
   { method: 'GET', pattern: /^\/users\/me\/subscriptions$/, handler: getSubscriptions },
   { method: 'GET', pattern: /^\/users$/, handler: getUsers },
   { method: 'GET', pattern: /^\/users\/([^/]+)$/, handler: getUser },
+  { method: 'POST', pattern: /^\/users\/me\/status$/, handler: setOwnStatus },
+  { method: 'GET', pattern: /^\/users\/([^/]+)\/status$/, handler: getUserStatus },
   { method: 'GET', pattern: /^\/get_stream_id$/, handler: getStreamId },
   { method: 'POST', pattern: /^\/user_uploads$/, handler: uploadFile },
 ];

@@ -32,6 +32,8 @@ export class FakeState {
   readonly maxUploadMiB: number;
   /** The client name each message was sent with ("website" for the human helpers). */
   readonly clients = new Map<number, string>();
+  /** Each user's status text (POST /users/me/status), "" when cleared. */
+  readonly statusTexts = new Map<number, string>();
   private readonly reactionMeta = new WeakMap<FakeReaction, ReactionMeta>();
   private readonly conversationIds = new Map<string, number>();
   private nextMessageId: number;

@@ -1,0 +1,90 @@
+import type { Place } from '../chat.js';
+
+export interface FloodLimits {
+  /** Commands one member may send in `memberWindowMs`; then one "slow down" and silence until the window ends. 0: no limit. */
+  commandsPerMember: number;
+  memberWindowMs: number;
+  /** Messages the bot may send to one conversation (stream topic, or DM) in `conversationWindowMs`. 0: no limit. */
+  repliesPerConversation: number;
+  conversationWindowMs: number;
+}
+
+export type Admission = 'ok' | 'slow-down' | 'ignore';
+
+/**
+ * Counts per key in fixed windows that start at the key's first hit: O(1) per
+ * hit, and at most one entry per key active in the last window (expired ones
+ * are swept when the map grows).
+ */
+class Windows {
+  readonly #entries = new Map<string, { start: number; count: number }>();
+  constructor(
+    private readonly windowMs: number,
+    private readonly now: () => number,
+  ) {}
+
+  /** Counts one more hit for `key`; returns the count in its current window. */
+  hit(key: string): number {
+    const now = this.now();
+    let entry = this.#entries.get(key);
+    if (!entry || now - entry.start >= this.windowMs) {
+      if (this.#entries.size >= 10_000) this.#sweep(now);
+      entry = { start: now, count: 0 };
+      this.#entries.set(key, entry);
+    }
+    return ++entry.count;
+  }
+
+  /** Milliseconds until `key`'s window ends. */
+  remaining(key: string): number {
+    const entry = this.#entries.get(key);
+    return entry ? Math.max(0, entry.start + this.windowMs - this.now()) : 0;
+  }
+
+  #sweep(now: number): void {
+    for (const [key, entry] of this.#entries) if (now - entry.start >= this.windowMs) this.#entries.delete(key);
+  }
+}
+
+/** A conversation's key: a stream topic (Zulip treats topics case-insensitively), or the set of DM participants. */
+export function conversationOf(place: Place): string {
+  return place.type === 'stream' ? `s:${place.stream}\u0000${place.topic.toLowerCase()}` : `d:${[...place.recipientIds].sort((a, b) => a - b).join(',')}`;
+}
+
+/**
+ * Floods, by a member or between bots: beyond `commandsPerMember` commands in
+ * the member's window the member gets one polite "slow down", then silence
+ * until the window ends; and no conversation gets more than
+ * `repliesPerConversation` messages from the bot per window, whoever asks
+ * (which also ends a loop with another bot that slipped through).
+ */
+export class FloodGuard {
+  readonly #members: Windows;
+  readonly #conversations: Windows;
+
+  constructor(
+    readonly limits: FloodLimits,
+    now: () => number = () => performance.now(),
+  ) {
+    this.#members = new Windows(limits.memberWindowMs, now);
+    this.#conversations = new Windows(limits.conversationWindowMs, now);
+  }
+
+  admit(senderId: number): Admission {
+    const { commandsPerMember } = this.limits;
+    if (commandsPerMember <= 0) return 'ok';
+    const count = this.#members.hit(String(senderId));
+    return count <= commandsPerMember ? 'ok' : count === commandsPerMember + 1 ? 'slow-down' : 'ignore';
+  }
+
+  /** Seconds until a throttled member is heard again. */
+  silenceSeconds(senderId: number): number {
+    return Math.ceil(this.#members.remaining(String(senderId)) / 1000);
+  }
+
+  /** True if the bot may send one more message to `place` now (and counts it). */
+  mayReply(place: Place): boolean {
+    const { repliesPerConversation } = this.limits;
+    return repliesPerConversation <= 0 || this.#conversations.hit(conversationOf(place)) <= repliesPerConversation;
+  }
+}
