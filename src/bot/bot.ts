@@ -10,10 +10,10 @@ import type { Transport } from './transport.js';
 
 const COMMAND_TIME_LIMIT_MS = 60_000;
 
-/** Whether a message's command may call the directory: `help` and what does not parse never do. */
+/** Whether a message's command may call the directory: `help`, small talk (greetings) and what does not parse never do. */
 export function needsDirectory(text: string, timeZone = 'UTC'): boolean {
   const parsed = parseCommand(text, new Date(), timeZone);
-  return parsed.ok && parsed.command.kind !== 'help';
+  return parsed.ok && parsed.command.kind !== 'help' && parsed.command.kind !== 'smalltalk';
 }
 
 /** What the bot does with reactions (the check-ins); transport-free. */

@@ -15,23 +15,53 @@ export type WhoisQuery =
 
 export type NoteAction = { type: 'show' } | { type: 'set'; text: string } | { type: 'clear' };
 
+/** Someone asked about: the sender, or anyone the directory can find. */
+export type Subject = { kind: 'self' } | WhoisQuery;
+
+export type Smalltalk = 'hello' | 'thanks' | 'bye';
+
 export type Command =
   | { kind: 'checkin'; target: Target; date: IsoDate; notes?: string }
+  /** Cancel a visit: the record is deleted. */
   | { kind: 'checkout'; target: Target; date: IsoDate }
+  /** Left the hub: the departure time goes into the visit's app_data; the visit stays. */
+  | { kind: 'leave'; target: Target; date: IsoDate }
   | { kind: 'note'; target: Target; date: IsoDate; action: NoteAction }
   | { kind: 'whosHere'; when: { type: 'day'; date: IsoDate } | { type: 'range'; range: DateRange } }
   | { kind: 'whois'; query: WhoisQuery }
+  /** Is one person at the hub (or coming) on a day? */
+  | { kind: 'presence'; who: WhoisQuery; date: IsoDate }
+  /** When was someone (or the sender) last at the hub? */
+  | { kind: 'lastVisit'; who: Subject }
+  /** The sender's own visit on a day: checked in? notes? left? */
+  | { kind: 'myVisit'; date: IsoDate }
   | { kind: 'visits'; target: Target; range: DateRange }
   | { kind: 'digest'; date: IsoDate }
   | { kind: 'chart'; range: DateRange }
-  | { kind: 'help'; topic?: CommandKind };
+  | { kind: 'help'; topic?: CommandKind }
+  | { kind: 'smalltalk'; says: Smalltalk };
 
 export type CommandKind = Command['kind'];
 export type CommandOf<K extends CommandKind> = Extract<Command, { kind: K }>;
 
+/** Commands that change the directory: only these need a message that unambiguously asks for them. */
+export const WRITE_KINDS: ReadonlySet<CommandKind> = new Set(['checkin', 'checkout', 'leave', 'note']);
+
+export function isWrite(command: Command): boolean {
+  return WRITE_KINDS.has(command.kind) && (command.kind !== 'note' || command.action.type !== 'show');
+}
+
+/**
+ * How sure the parser is: `exact` for the strict command syntax, `phrase` for
+ * a phrasing from the tables (both are acted on). A message it is not sure
+ * about is never a command: it is a clarification (`ok: false`), whose
+ * `didYouMean` is the exact command to send, when there is one.
+ */
+export type Confidence = 'exact' | 'phrase';
+
 export type ParseResult =
-  | { ok: true; command: Command }
-  | { ok: false; error: string; suggestion?: CommandKind; crash?: ParseCrash };
+  | { ok: true; command: Command; confidence: Confidence }
+  | { ok: false; error: string; suggestion?: CommandKind; didYouMean?: string; meant?: Command; crash?: ParseCrash };
 
 /** The parser threw (a bug, never the member's mistake): what the runner logs and counts, without the text itself. */
 export interface ParseCrash {

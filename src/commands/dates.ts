@@ -7,7 +7,7 @@ import { addDaysIso, daysBetween, isoFromParts, isRealDate, weekdayOf, type IsoD
  * (`future`), the most recent one (today included) when looking back (`past`).
  * `next fri` is the first Friday after today, `last fri` the last one before.
  */
-export type Bias = 'future' | 'past';
+export type Bias = 'future' | 'past' | 'nearest';
 
 export interface DateRange {
   start: IsoDate;
@@ -18,7 +18,8 @@ export interface DateRange {
 
 export const MAX_RANGE_DAYS = 366;
 
-export type Parsed<T> = { ok: true; value: T } | { ok: false; error: string };
+/** `sure`: the text clearly meant a date and is wrong (2026-02-30, "next blursday"), not merely something else. */
+export type Parsed<T> = { ok: true; value: T } | { ok: false; error: string; sure?: boolean };
 
 // Maps, not object literals: "__proto__" or "constructor" must not look like a weekday (the fuzzer found that).
 const WEEKDAYS = new Map<string, number>(Object.entries({
@@ -35,27 +36,64 @@ export const isMonthWord = (word: string) => MONTHS.has(word.toLowerCase());
 
 const ok = <T>(value: T): Parsed<T> => ({ ok: true, value });
 const fail = <T>(error: string): Parsed<T> => ({ ok: false, error });
+const wrong = <T>(error: string): Parsed<T> => ({ ok: false, error, sure: true });
 
-/** One date. `text` is the whole date expression, e.g. "next mon", "nov 21", "2026-11-21". */
+/** Words that mean a day relative to today, each with its offset. A new spelling is one entry. */
+const RELATIVE_DAYS = new Map<string, number>(Object.entries({
+  today: 0, now: 0, tonight: 0, tod: 0,
+  tomorrow: 1, tmr: 1, tmrw: 1, tmw: 1, tomorow: 1, tommorow: 1, tommorrow: 1, '2moro': 1, '2morrow': 1,
+  yesterday: -1, yday: -1, yest: -1,
+  'day after tomorrow': 2, 'the day after tomorrow': 2, 'day after tmr': 2, 'day after tmrw': 2,
+  'day before yesterday': -2, 'the day before yesterday': -2,
+}));
+const NUMBER_WORDS = new Map<string, number>(Object.entries({ a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, ten: 10 }));
+
+/** The longest text a date can be: anything longer is not one, and is not scanned (inputs may be 100 kB). */
+const MAX_DATE_CHARS = 40;
+
+/** One date. `text` is the whole date expression, e.g. "next mon", "nov 21", "2026-11-21", "on fri!", "Mon, Nov 23". */
 export function parseDate(text: string, today: IsoDate, bias: Bias): Parsed<IsoDate> {
-  const t = text.trim().toLowerCase().replace(/\s+/g, ' ').replace(/(\d)(st|nd|rd|th)\b/g, '$1');
-  if (t === 'today' || t === 'now') return ok(today);
-  if (t === 'tomorrow' || t === 'tmrw') return ok(addDaysIso(today, 1));
-  if (t === 'yesterday') return ok(addDaysIso(today, -1));
+  if (text.length > MAX_DATE_CHARS * 2) return fail(`I couldn't read ${quoted(text)} as a date.`);
+  const t = text
+    .trim()
+    .toLowerCase()
+    .replace(/[\u2018\u2019]/g, "'")
+    .replace(/[.!?,;:]+$/, '')
+    .replace(/\s+/g, ' ')
+    .replace(/(\d)(st|nd|rd|th)\b/g, '$1');
+  // "on fri", "for tomorrow", "this coming friday": the little word before a date changes nothing.
+  const lead = /^(?:on|for|by|this coming|coming) (.+)$/.exec(t);
+  if (lead) return parseDate(lead[1]!, today, bias);
+  const relative = RELATIVE_DAYS.get(t);
+  if (relative !== undefined) return ok(addDaysIso(today, relative));
 
-  let m = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(t);
+  let m = /^in (\d{1,3}|[a-z]+) (day|week)s?$/.exec(t);
+  if (m) {
+    const n = /^\d/.test(m[1]!) ? Number(m[1]) : NUMBER_WORDS.get(m[1]!);
+    if (n !== undefined) return ok(addDaysIso(today, m[2] === 'week' ? n * 7 : n));
+  }
+  m = /^(\d{4})[-/](\d{1,2})[-/](\d{1,2})$/.exec(t);
   if (m) return calendar(Number(m[1]), Number(m[2]), Number(m[3]), text);
-  m = /^(\d{1,2})\/(\d{1,2})(?:\/(\d{2}|\d{4}))?$/.exec(t);
+  m = /^(\d{1,2})[/-](\d{1,2})(?:[/-](\d{2}|\d{4}))?$/.exec(t);
   if (m) return monthDay(Number(m[1]), Number(m[2]), m[3], today, bias, text);
   m = /^([a-z]+)\.? (\d{1,2})(?:,? (\d{4}))?$/.exec(t);
   if (m && isMonthWord(m[1]!)) return monthDay(MONTHS.get(m[1]!)!, Number(m[2]), m[3], today, bias, text);
-  m = /^(\d{1,2}) ([a-z]+)\.?(?: (\d{4}))?$/.exec(t);
+  m = /^(\d{1,2}) ([a-z]+)\.?(?:,? (\d{4}))?$/.exec(t);
   if (m && isMonthWord(m[2]!)) return monthDay(MONTHS.get(m[2]!)!, Number(m[1]), m[3], today, bias, text);
+
+  // "Mon, Nov 23" / "friday 11/27": the weekday must agree with the date it names.
+  m = /^([a-z]+),? (\d.*|[a-z]+\.? \d.*)$/.exec(t);
+  if (m && WEEKDAYS.has(m[1]!)) {
+    const date = parseDate(m[2]!, today, bias);
+    if (!date.ok) return date;
+    if (weekdayOf(date.value) !== WEEKDAYS.get(m[1]!)) return wrong(`${quoted(text)}: ${m[2]} is a ${DAY_NAMES[weekdayOf(date.value)]}, not a ${DAY_NAMES[WEEKDAYS.get(m[1]!)!]}.`);
+    return date;
+  }
 
   m = /^(next|last|this) ([a-z]+)$/.exec(t);
   if (m) {
     const day = WEEKDAYS.get(m[2]!);
-    if (day === undefined) return fail(`I don't know the day ${quoted(text)}. Try a weekday, like "${m[1]} monday".`);
+    if (day === undefined) return wrong(`I don't know the day ${quoted(text)}. Try a weekday, like "${m[1]} monday".`);
     const current = weekdayOf(today);
     if (m[1] === 'next') return ok(addDaysIso(today, ((day - current + 6) % 7) + 1));
     if (m[1] === 'last') return ok(addDaysIso(today, -(((current - day + 6) % 7) + 1)));
@@ -66,13 +104,15 @@ export function parseDate(text: string, today: IsoDate, bias: Bias): Parsed<IsoD
   return fail(`I couldn't read ${quoted(text)} as a date. Try today, tomorrow, fri, next mon, 11/23, nov 23 or 2026-11-23.`);
 }
 
+const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
 function nearestWeekday(day: number, today: IsoDate, bias: Bias): IsoDate {
   const current = weekdayOf(today);
   return bias === 'future' ? addDaysIso(today, (day - current + 7) % 7) : addDaysIso(today, -((current - day + 7) % 7));
 }
 
 function calendar(year: number, month: number, day: number, text: string): Parsed<IsoDate> {
-  if (!isRealDate(year, month, day)) return fail(`${quoted(text)} isn't a real date.`);
+  if (!isRealDate(year, month, day)) return wrong(`${quoted(text)} isn't a real date.`);
   return ok(isoFromParts(year, month, day));
 }
 
@@ -80,8 +120,9 @@ function calendar(year: number, month: number, day: number, text: string): Parse
  * Month and day without a year. Planning (`future`): the first one from two
  * weeks ago on, so "checkin 6/1" in November plans next June while "checkin
  * 11/10" still records a visit ten days late. Looking back (`past`): the last
- * one up to two weeks ahead, so "since 6/1" means this June and "who's here
- * 11/23" still shows the planned visits of next Monday.
+ * one up to two weeks ahead, so "since 6/1" means this June. Asking about
+ * one day (`nearest`): the closest one, so "who's here dec 24" asked in
+ * November is this Christmas Eve, not last year's.
  */
 const YEAR_WINDOW_DAYS = 14;
 
@@ -94,16 +135,27 @@ function monthDay(month: number, day: number, yearText: string | undefined, toda
   const candidates = [thisYear - 1, thisYear, thisYear + 1, thisYear + 2]
     .filter((y) => isRealDate(y, month, day))
     .map((y) => isoFromParts(y, month, day));
+  const distance = (d: IsoDate) => Math.abs(daysBetween(today, d)) + (d > today ? 0.5 : 0);
   const chosen =
     bias === 'future'
       ? candidates.find((d) => d >= addDaysIso(today, -YEAR_WINDOW_DAYS))
-      : candidates.filter((d) => d <= addDaysIso(today, YEAR_WINDOW_DAYS)).at(-1);
-  return chosen ? ok(chosen) : fail(`${quoted(text)} isn't a real date.`);
+      : bias === 'nearest'
+        ? [...candidates].sort((a, b) => distance(a) - distance(b))[0]
+        : candidates.filter((d) => d <= addDaysIso(today, YEAR_WINDOW_DAYS)).at(-1);
+  return chosen ? ok(chosen) : wrong(`${quoted(text)} isn't a real date.`);
 }
 
 /** A range: this week, last week, next week, this month, last month, last N days, A..B, A to B, since A. */
 export function parseRange(text: string, today: IsoDate): Parsed<DateRange> {
-  const t = text.trim().toLowerCase().replace(/\s+/g, ' ');
+  if (text.length > MAX_DATE_CHARS * 3) return fail(`I couldn't read ${quoted(text)} as a date range.`);
+  const t = text
+    .trim()
+    .toLowerCase()
+    .replace(/[\u2018\u2019]/g, "'")
+    .replace(/[.!?,;:]+$/, '')
+    .replace(/\s+/g, ' ')
+    .replace(/^(?:in|for|during|over|from) (?=this|last|next|the|past)/, '')
+    .replace(/^the /, '');
   const monday = addDaysIso(today, -((weekdayOf(today) + 6) % 7));
   const range = (start: IsoDate, end: IsoDate, label: string): Parsed<DateRange> => {
     if (start > end) return fail(`${quoted(text)} ends before it starts.`);
@@ -118,6 +170,15 @@ export function parseRange(text: string, today: IsoDate): Parsed<DateRange> {
       return range(addDaysIso(monday, -7), addDaysIso(monday, -1), 'last week');
     case 'next week':
       return range(addDaysIso(monday, 7), addDaysIso(monday, 13), 'next week');
+    case 'this weekend':
+    case 'weekend':
+      return range(addDaysIso(monday, 5), addDaysIso(monday, 6), 'this weekend');
+    case 'next weekend':
+      return range(addDaysIso(monday, 12), addDaysIso(monday, 13), 'next weekend');
+    case 'last weekend':
+      return range(addDaysIso(monday, -2), addDaysIso(monday, -1), 'last weekend');
+    case 'past week':
+      return range(addDaysIso(today, -6), today, 'the past week');
     case 'this month':
       return range(`${today.slice(0, 8)}01`, lastOfMonth(today), 'this month');
     case 'last month': {
@@ -125,18 +186,24 @@ export function parseRange(text: string, today: IsoDate): Parsed<DateRange> {
       return range(`${prev.slice(0, 8)}01`, prev, 'last month');
     }
   }
-  let m = /^(?:last|past) (\d{1,3}) days?$/.exec(t);
+  let m = /^(?:last|past) (\d{1,4}) days?$/.exec(t);
   if (m) {
     const n = Number(m[1]);
     if (n < 1 || n > MAX_RANGE_DAYS) return fail(`${quoted(text)}: pick between 1 and ${MAX_RANGE_DAYS} days.`);
     return range(addDaysIso(today, -(n - 1)), today, `the last ${n} day${n === 1 ? '' : 's'}`);
+  }
+  m = /^(?:last|past) (\d{1,2}) weeks?$/.exec(t);
+  if (m) {
+    const n = Number(m[1]);
+    if (n < 1 || n * 7 > MAX_RANGE_DAYS) return fail(`${quoted(text)}: pick between 1 and ${Math.floor(MAX_RANGE_DAYS / 7)} weeks.`);
+    return range(addDaysIso(today, -(n * 7 - 1)), today, `the last ${n} week${n === 1 ? '' : 's'}`);
   }
   m = /^since (.+)$/.exec(t);
   if (m) {
     const start = parseDate(m[1]!, today, 'past');
     return start.ok ? range(start.value, today, `since ${m[1]}`) : start;
   }
-  m = /^(.+?)\s*(?:\.\.|\bto\b|\buntil\b|\bthrough\b)\s*(.+)$/.exec(t);
+  m = /^(?:from |between )?([^.]+?)\s*(?:\.\.|\bto\b|\buntil\b|\bthrough\b|\bthru\b|\band\b)\s*(.+)$/.exec(t);
   if (m) {
     const start = parseDate(m[1]!, today, 'past');
     if (!start.ok) return start;
@@ -155,20 +222,23 @@ function lastOfMonth(date: IsoDate): IsoDate {
   return addDaysIso(firstOfNext, -1);
 }
 
+/** The most words a date takes: "on the day after tomorrow", "Mon, Nov 23, 2026". */
+const MAX_DATE_WORDS = 5;
+
 /**
- * How many leading words of `words` form a date, trying the longest first
- * (up to 3: "nov 21 2026"). 0 when they don't start with a date at all; an
- * error when they clearly try to (2026-02-30, 13/45, next blursday) and fail.
+ * How many leading words of `words` form a date, trying the longest first.
+ * 0 when they don't start with a date at all; an error when they clearly try
+ * to (2026-02-30, 13/45, next blursday, "Tue, Nov 23") and fail.
  */
 export function leadingDate(words: string[], today: IsoDate, bias: Bias): { length: number; date?: IsoDate; error?: string } {
-  for (let n = Math.min(3, words.length); n >= 1; n--) {
+  for (let n = Math.min(MAX_DATE_WORDS, words.length); n >= 1; n--) {
     const parsed = parseDate(words.slice(0, n).join(' '), today, bias);
     if (parsed.ok) return { length: n, date: parsed.value };
+    if (parsed.sure) return { length: 0, error: parsed.error };
   }
-  const first = (words[0] ?? '').toLowerCase();
-  if (/^\d{1,4}[-/]\d{1,2}([-/]\d{1,4})?$/.test(first) || (/^(next|last)$/.test(first) && words.length > 1)) {
-    const attempt = /^(next|last)$/.test(first) ? words.slice(0, 2).join(' ') : words[0]!;
-    const parsed = parseDate(attempt, today, bias);
+  const first = (words[0] ?? '').toLowerCase().replace(/[.!?,;:]+$/, '');
+  if (/^\d{1,4}[-/]\d{1,2}([-/]\d{1,4})?$/.test(first)) {
+    const parsed = parseDate(first, today, bias);
     return { length: 0, error: parsed.ok ? undefined : parsed.error };
   }
   return { length: 0 };

@@ -1,26 +1,38 @@
 import { inlineCode, neutralise, quoted } from '../text/markdown.js';
-import { addDaysIso, hubToday } from '../time/hub-date.js';
-import type { Command, CommandKind, NoteAction, ParseResult, Target, WhoisQuery } from './command.js';
-import { leadingDate, parseDate, parseRange, type Bias } from './dates.js';
-import { ALIASES, specOf } from './specs.js';
-import { closestCommand } from './suggest.js';
+import { daysBetween, hubToday, type IsoDate } from '../time/hub-date.js';
+import { isWrite, type Command, type CommandKind, type ParseResult } from './command.js';
+import { dayText } from './format.js';
+import { compile, matchPhrasing, type Match } from './grammar.js';
+import { build, KIND_OF, type Built } from './intents.js';
+import { LEADS, MACROS, PHRASINGS, QUESTION_WORDS, STRICT, type Lead, type Phrasing } from './phrasings.js';
+import { Tail } from './reading.js';
+import { didYouMean } from './render.js';
+import { closestWord } from './suggest.js';
+import { isEmoji, isSeparator, tokenize, type Token } from './words.js';
 
 export const DEFAULT_TIME_ZONE = 'America/New_York';
 
-/** `@**Name**`, `@**Name|123**` and their silent forms `@_**…**`, at the start of the text. */
-const MENTION = /^@_?\*\*([^*|\n]+?)(?:\|(\d+))?\*\*/;
-const EMAIL = /^[^\s@<>()*`]+@[^\s@<>()*`]+\.[^\s@<>()*`]+$/;
-const GREETINGS = new Set(['hi', 'hello', 'hey', 'hiya', 'yo', 'thanks', 'thank you', 'ty']);
+/** Writes further than this from today are refused: nobody plans a visit for 9999-12-31 on purpose. */
+export const MAX_WRITE_DAYS = 365;
+
+/** Words before a final "in" that make it a check-in by themselves ("checking in", "sign me in"). */
+const IN_VERBS = new Set(['checking', 'check', 'checkin', 'signing', 'sign', 'log', 'logging', 'me']);
+
+const EXPANSIONS = compile<Phrasing>([...STRICT, ...PHRASINGS], MACROS);
+const LEAD_EXPANSIONS = compile(LEADS, MACROS);
 
 /**
  * Parses one message (the bot's own mention already removed) into a command.
- * Pure and total: never throws, whatever the input; dates resolve against the
- * hub's calendar at `now` in `timeZone`.
+ * Pure and total: never throws, whatever the input; a bug that throws comes
+ * back as a `crash` the runner logs and the property tests fail on. Dates
+ * resolve against the hub's calendar at `now` in `timeZone`. A message it is not sure about is a
+ * clarification (`ok: false`, with `didYouMean` when there is an exact
+ * command to offer), never a write.
  */
 export function parseCommand(text: string, now: Date, timeZone: string = DEFAULT_TIME_ZONE): ParseResult {
   const seen: { kind?: CommandKind } = {};
   try {
-    return parse(text, hubToday(now, timeZone), seen);
+    return understand(text, hubToday(now, timeZone), seen);
   } catch (error) {
     // Unreachable by design (the property tests hunt for it, and fail on a crash); a parse bug must not
     // become silence, nor go unnoticed: the runner logs and counts it.
@@ -29,129 +41,101 @@ export function parseCommand(text: string, now: Date, timeZone: string = DEFAULT
   }
 }
 
-function parse(text: string, today: string, seen: { kind?: CommandKind }): ParseResult {
+/** `seen` learns the command the text is taking shape as, for the crash report. */
+export function understand(text: string, today: IsoDate, seen: { kind?: CommandKind } = {}, fixTypos = true): ParseResult {
   const body = text.trim().replace(/^[/!]+/, '').trimStart();
-  if (body === '') return { ok: false, error: "Hi! I'm the hub's front desk. Send `help` to see what I can do." };
-  // Curly apostrophes (phones type them) match straight ones; same length, so offsets hold.
-  const lower = body.toLowerCase().replace(/[\u2018\u2019]/g, "'");
-  // An alias counts when followed by a space, the end, or punctuation ("who's here?", "checkin: today").
-  const match = ALIASES.find(({ alias }) => lower.startsWith(alias) && /^(\s|$|[?!.,:])/.test(lower.slice(alias.length)));
-  if (!match) {
-    const firstWords = lower.replace(/[!.?,]+$/, '');
-    if (GREETINGS.has(firstWords)) return { ok: false, error: "Hi! I'm the hub's front desk. Send `help` to see what I can do." };
-    const word = body.split(/\s+/)[0] ?? body;
-    const suggestion = closestCommand(word);
-    return {
-      ok: false,
-      error: `I didn't understand ${quoted(word)}. The closest command is \`${specOf(suggestion).name}\`; send \`help\` for everything I can do.`,
-      suggestion,
-    };
+  const tokens = tokenize(body);
+  let start = 0;
+  const leads = new Set<Lead>();
+  // Leading emoji and greetings, "hey frontdesk,", "can you", "should I"…
+  for (let guard = 0; guard < 8 && start < tokens.length; guard++) {
+    const t = tokens[start]!;
+    if (isEmoji(t) || isSeparator(t)) {
+      start++;
+      continue;
+    }
+    // A lead is stripped only when something follows it ("ok" alone is an answer, "hi" alone a greeting).
+    const lead = matchPhrasing(LEAD_EXPANSIONS, tokens, start, (m) => m.next < tokens.length || m.row.lead === 'greeting');
+    if (!lead) break;
+    leads.add(lead.row.lead);
+    start = lead.next;
   }
-  seen.kind = match.kind;
-  const rest = body.slice(match.alias.length).replace(/^[?!.,:]+/, '').trim();
-  const command = PARSERS[match.kind](rest, today);
-  return 'error' in command ? { ok: false, error: command.error } : { ok: true, command };
+  const rest = tokens.slice(start);
+  if (rest.every((t) => isEmoji(t) || isSeparator(t))) {
+    // "?" alone asks for help; a greeting, an emoji or nothing at all gets a hello.
+    if (/^[?\s]+$/.test(body)) return { ok: true, command: { kind: 'help' }, confidence: 'exact' };
+    return { ok: true, command: { kind: 'smalltalk', says: 'hello' }, confidence: 'phrase' };
+  }
+  const heard = hear(body, tokens, start, today, seen);
+  // A phrasing that turned out not to be one ("I'll be in touch") is not understood, rather than half-understood.
+  if (!heard || 'unknown' in heard.built) return notUnderstood(body, tokens, start, today, fixTypos && !heard);
+  // A question about doing something never does it. An explicit command whose notes end in "?" is not a question.
+  const endsAsked = /\?(?:\s|\p{Extended_Pictographic}|\ufe0f|\u200d|\))*$/u.test(body) && !heard.strictNotes;
+  // "can you check me in?" is a request; "should I please check in?" is still a question.
+  const question = leads.has('question') || ((QUESTION_WORDS.has(rest[0]!.word) || endsAsked) && !leads.has('request'));
+  return settle(heard.built, heard.match, today, question);
 }
 
-type Failure = { error: string };
-type Parser = (rest: string, today: string) => Command | Failure;
-
-const PARSERS: Record<CommandKind, Parser> = {
-  checkin: (rest, today) => {
-    const { target, after } = leadingTarget(rest);
-    const dated = datePrefix(after, today, 'future');
-    if ('error' in dated) return dated;
-    return { kind: 'checkin', target, date: dated.date, ...(dated.remainder ? { notes: dated.remainder } : {}) };
-  },
-  checkout: (rest, today) => {
-    const { target, after } = leadingTarget(rest);
-    const dated = datePrefix(after, today, 'future');
-    if ('error' in dated) return dated;
-    if (dated.remainder) return { error: `\`checkout\` takes only a date; I don't know what to do with ${quoted(dated.remainder)}.` };
-    return { kind: 'checkout', target, date: dated.date };
-  },
-  note: (rest, today) => {
-    const { target, after } = leadingTarget(rest);
-    const dated = datePrefix(after, today, 'future');
-    if ('error' in dated) return dated;
-    const text = dated.remainder;
-    const action: NoteAction = text === '' ? { type: 'show' } : /^clear$/i.test(text) ? { type: 'clear' } : { type: 'set', text };
-    return { kind: 'note', target, date: dated.date, action };
-  },
-  whosHere: (rest, today) => {
-    const when = rest.replace(/[?!.]+$/, '').trim();
-    if (when === '') return { kind: 'whosHere', when: { type: 'day', date: today } };
-    const range = parseRange(when, today);
-    if (range.ok) return { kind: 'whosHere', when: { type: 'range', range: range.value } };
-    const date = parseDate(when, today, 'past');
-    if (date.ok) return { kind: 'whosHere', when: { type: 'day', date: date.value } };
-    return { error: `${date.error} To look someone up, use ${inlineCode(neutralise(`whois ${when}`))}.` };
-  },
-  whois: (rest) => {
-    const query = rest.replace(/\?+$/, '').trim();
-    if (query === '') return { error: 'Who should I look up? Try `whois ada@example.org`, `whois @**Name**`, `whois 5012` or `whois ada`.' };
-    return { kind: 'whois', query: whoisQuery(query) };
-  },
-  visits: (rest, today) => {
-    const { target, after } = leadingTarget(rest, true);
-    if (after === '') return { kind: 'visits', target, range: { start: addDaysIso(today, -29), end: today, label: 'the last 30 days' } };
-    const range = parseRange(after, today);
-    if (range.ok) return { kind: 'visits', target, range: range.value };
-    const day = parseDate(after, today, 'past');
-    if (day.ok) return { kind: 'visits', target, range: { start: day.value, end: day.value, label: after } };
-    return { error: range.error };
-  },
-  digest: (rest, today) => {
-    if (rest === '') return { kind: 'digest', date: today };
-    const date = parseDate(rest, today, 'past');
-    return date.ok ? { kind: 'digest', date: date.value } : { error: date.error };
-  },
-  chart: (rest, today) => {
-    const when = rest.replace(/[?!.]+$/, '').trim();
-    if (when === '') return { kind: 'chart', range: { start: addDaysIso(today, -27), end: today, label: 'the last 4 weeks' } };
-    const range = parseRange(when, today);
-    return range.ok ? { kind: 'chart', range: range.value } : { error: range.error };
-  },
-  help: (rest) => {
-    const topic = rest.replace(/^[/!]/, '').trim().toLowerCase();
-    if (topic === '') return { kind: 'help' };
-    const found = ALIASES.find(({ alias }) => alias === topic) ?? ALIASES.find(({ alias }) => topic.startsWith(`${alias} `));
-    if (found) return { kind: 'help', topic: found.kind };
-    return { error: `There is no command ${quoted(topic)}. The closest is \`${specOf(closestCommand(topic)).name}\`; send \`help\` for the list.` };
-  },
-};
-
-/** A mention (or, where `emails` is on, an email or "me") at the start of `rest`. */
-function leadingTarget(rest: string, emails = false): { target: Target; after: string } {
-  const mention = MENTION.exec(rest);
-  if (mention) {
-    const target: Target = { kind: 'mention', name: mention[1]!.trim(), zulipId: mention[2] ? Number(mention[2]) : null };
-    return { target, after: rest.slice(mention[0].length).trim() };
-  }
-  if (emails) {
-    const first = rest.split(/\s+/, 1)[0] ?? '';
-    if (EMAIL.test(first)) return { target: { kind: 'email', email: first }, after: rest.slice(first.length).trim() };
-    if (/^me$/i.test(first)) return { target: { kind: 'self' }, after: rest.slice(first.length).trim() };
-  }
-  return { target: { kind: 'self' }, after: rest };
+function hear(body: string, tokens: Token[], start: number, today: IsoDate, seen: { kind?: CommandKind }): { built: Built; match: Match<Phrasing>; strictNotes: boolean } | undefined {
+  let built: Built | undefined;
+  const match = matchPhrasing(EXPANSIONS, tokens, start, (m) => {
+    const last = tokens[m.next - 1];
+    const slot = m.slot;
+    const slotText = slot.length ? body.slice(slot[0]!.start, slot.at(-1)!.end) : '';
+    // "in", "I'm in", "I'll be in" check in only with a date or set-off notes after them:
+    // "in a meeting", "I'll be in touch" are not check-ins. "checking in", "check me in" need no such care.
+    const bareIn = m.row.intent === 'checkin' && m.words.at(-1) === 'in' && !IN_VERBS.has(m.words.at(-2) ?? '');
+    const row: Phrasing = bareIn ? { ...m.row, intent: 'in' } : m.row;
+    seen.kind = KIND_OF[row.intent];
+    built = build({ row, slot, slotText, tail: new Tail(body, tokens.slice(m.next)), today, lastRaw: last?.raw ?? '' });
+    // A slot that reads as nothing sensible ("change my note {for lunch} to…") lets shorter phrasings try.
+    return !(slot.length > 0 && 'error' in built && m.row.intent === 'noteSet');
+  });
+  if (!match || !built) return undefined;
+  // An explicit command whose own text ends in "?" ("checkin today anyone for lunch?", "note bring cake?") is not a question.
+  const command = 'command' in built ? built.command : undefined;
+  const strictNotes =
+    match.row.strict === true &&
+    ((command?.kind === 'checkin' && command.notes !== undefined) || (command?.kind === 'note' && command.action.type === 'set'));
+  return { built, match, strictNotes };
 }
 
-/** An optional leading date (default today) and the text after it, exactly as written. */
-function datePrefix(text: string, today: string, bias: Bias): { date: string; remainder: string } | Failure {
-  const tokens = [...text.matchAll(/\S+/g)];
-  const lead = leadingDate(tokens.slice(0, 3).map((t) => t[0]), today, bias);
-  if (lead.error) return { error: lead.error };
-  if (lead.length === 0 || !lead.date) return { date: today, remainder: text.trim() };
-  const last = tokens[lead.length - 1]!;
-  return { date: lead.date, remainder: text.slice(last.index + last[0].length).trim() };
+function settle(built: Exclude<Built, { unknown: true }>, match: Match<Phrasing>, today: IsoDate, question: boolean): ParseResult {
+  if ('error' in built) return { ok: false, error: built.error, ...(built.suggestion ? { suggestion: built.suggestion } : {}) };
+  const command = 'command' in built ? built.command : built.clarify;
+  const far = farAway(command, today);
+  if (far) return { ok: false, error: far };
+  if ('clarify' in built) return { ok: false, ...didYouMean(command, today, built.why), suggestion: command.kind, meant: command };
+  // Questions never write ("should I check in?", "did I check in?"); explicit commands with notes ending in "?" do.
+  if (isWrite(command) && question) return { ok: false, ...didYouMean(command, today), suggestion: command.kind, meant: command };
+  return { ok: true, command, confidence: match.row.strict ? 'exact' : 'phrase' };
 }
 
-function whoisQuery(query: string): WhoisQuery {
-  const mention = MENTION.exec(query);
-  if (mention && mention[0].length === query.length) {
-    return { kind: 'mention', name: mention[1]!.trim(), zulipId: mention[2] ? Number(mention[2]) : null };
+function farAway(command: Command, today: IsoDate): string | undefined {
+  if (!isWrite(command) || !('date' in command)) return undefined;
+  const days = daysBetween(today, command.date);
+  if (Math.abs(days) <= MAX_WRITE_DAYS) return undefined;
+  return `${dayText(command.date, today)} is more than a year ${days > 0 ? 'away' : 'ago'}; I only change visits within a year of today.`;
+}
+
+/** A typo in a command word gets "Did you mean …?" when the rest fits; anything else, what I can do. */
+function notUnderstood(body: string, tokens: Token[], start: number, today: IsoDate, fixTypos: boolean): ParseResult {
+  const first = tokens[start]!;
+  const guess = fixTypos ? closestWord(first.word) : undefined;
+  if (guess) {
+    const corrected = `${guess}${body.slice(first.end)}`;
+    const again = understand(corrected, today, {}, false);
+    if (again.ok && again.confidence === 'exact') {
+      const promiseText = isWrite(again.command) ? didYouMean(again.command, today).error : `Did you mean ${inlineCode(neutralise(corrected))}? Send that and I'll answer it.`;
+      const offer = isWrite(again.command) ? didYouMean(again.command, today).didYouMean : corrected;
+      return { ok: false, error: promiseText, suggestion: again.command.kind, didYouMean: offer, meant: again.command };
+    }
   }
-  if (EMAIL.test(query)) return { kind: 'email', email: query };
-  if (/^\d{1,10}$/.test(query) && Number(query) <= 0xffff_ffff) return { kind: 'id', personId: Number(query) };
-  return { kind: 'name', text: query };
+  return {
+    ok: false,
+    error: [
+      `I didn't understand ${quoted(body)}. I can check you in (\`checkin\`), plan or cancel a visit (\`checkin fri\`, \`cancel fri\`),`,
+      "note when you leave (`leaving`), tell you who's here (`who's here`) and look people up (`whois NAME`). Send `help` for everything.",
+    ].join(' '),
+  };
 }

@@ -11,17 +11,27 @@ export const COMMAND_SPECS: CommandSpec[] = [
     details: [
       'Without notes, notes you already wrote for that day are kept.',
       'A future DATE plans a visit; a bare weekday means the next one (today included).',
+      '`in` works too when a date or set-off notes follow (`in tomorrow`, `in: pairing`); `in a meeting` is not a check-in.',
     ],
-    examples: ['checkin', 'checkin pairing on a parser', 'checkin tomorrow', 'checkin fri working on my ray tracer'],
+    examples: ["I'm here, pairing on a parser", 'coming in tomorrow', 'sign me up for friday', 'checkin fri working on my ray tracer'],
   },
   {
     kind: 'checkout',
     name: 'checkout',
-    aliases: ['checkout', 'check out', 'check-out', 'cancel', 'uncheckin', 'out'],
-    usage: 'checkout [DATE]',
-    summary: 'cancel your visit for today (or DATE)',
-    details: ['Removes the visit record; the directory has no separate "left the hub" state.'],
-    examples: ['checkout', 'cancel tomorrow', 'out next mon'],
+    aliases: ['cancel', 'checkout', 'check out', 'check-out', 'out', 'uncheckin'],
+    usage: 'cancel [DATE]',
+    summary: 'cancel your visit on DATE (default today): the visit is removed',
+    details: ['`checkout` and `out` cancel a visit on another day; today they mean you are leaving (see `leaving`).'],
+    examples: ["can't make it tomorrow", 'not coming in on friday', 'cancel my visit friday', 'cancel tomorrow'],
+  },
+  {
+    kind: 'leave',
+    name: 'leaving',
+    aliases: ['leaving', 'leave'],
+    usage: 'leaving',
+    summary: "say you've left the hub today: the time is noted and your visit stays",
+    details: ["`who's here` then shows who is still here and who left when. Cancelling is different: see `cancel`."],
+    examples: ['leaving', 'heading out', 'checkout'],
   },
   {
     kind: 'note',
@@ -30,7 +40,7 @@ export const COMMAND_SPECS: CommandSpec[] = [
     usage: 'note [DATE] [TEXT | clear]',
     summary: 'show, replace or clear the notes of your visit',
     details: ['`note` alone shows your notes for today; `note TEXT` replaces them; `note clear` clears them.'],
-    examples: ['note', 'note pairing on a compiler this afternoon', 'note tomorrow clear'],
+    examples: ['update my note to: pairing on a compiler', 'change my note for tomorrow to bring cake', 'show my notes', 'clear my notes'],
   },
   {
     kind: 'whosHere',
@@ -39,7 +49,34 @@ export const COMMAND_SPECS: CommandSpec[] = [
     usage: "who's here [DATE | RANGE]",
     summary: 'who is at the hub today (or on DATE); a RANGE gives counts per day',
     details: ['A bare weekday means the most recent one (today included).'],
-    examples: ["who's here", 'who is here yesterday', "who's here this week", 'who last 7 days'],
+    examples: ["who's around?", "who's coming tomorrow?", 'who was here yesterday?', 'how many people are here?', "who's here this week"],
+  },
+  {
+    kind: 'presence',
+    name: 'is NAME here?',
+    aliases: [],
+    usage: 'is NAME here? / is NAME coming DATE?',
+    summary: 'whether one person is at the hub today, or coming on DATE',
+    details: [],
+    examples: ['is Bram here?', 'is Cleo coming friday?'],
+  },
+  {
+    kind: 'lastVisit',
+    name: 'when was NAME last here?',
+    aliases: [],
+    usage: 'when was NAME last here?',
+    summary: "someone's last visit (and next planned one); \"when was I last here?\" for yours",
+    details: [],
+    examples: ['when was Wren last here?', 'when was I last here?'],
+  },
+  {
+    kind: 'myVisit',
+    name: 'am I checked in?',
+    aliases: [],
+    usage: 'am I checked in? / did I check in DATE?',
+    summary: 'whether you have a visit today (or on DATE), with its notes',
+    details: [],
+    examples: ['am I checked in?', 'did I check in yesterday?'],
   },
   {
     kind: 'whois',
@@ -48,7 +85,7 @@ export const COMMAND_SPECS: CommandSpec[] = [
     usage: 'whois QUERY',
     summary: 'look someone up by email, @-mention, person id or name',
     details: ['Emails are shown only in direct messages; phone numbers never.'],
-    examples: ['whois ada@example.org', 'whois @**Ada Quillfeather**', 'whois 5012', 'whois ada'],
+    examples: ['tell me about Ada', 'look up ada@example.org', 'who is Bram?', 'whois 5012'],
   },
   {
     kind: 'visits',
@@ -57,7 +94,7 @@ export const COMMAND_SPECS: CommandSpec[] = [
     usage: 'visits [WHO] [RANGE]',
     summary: 'visit history of you (or WHO) over RANGE (default: the last 30 days)',
     details: ['WHO is an @-mention or an email.'],
-    examples: ['visits', 'visits this month', 'visits @**Ada Quillfeather** last week', 'history since nov 1'],
+    examples: ['my visits', 'how many times have I been in this month?', 'visits @**Ada Quillfeather** last week', 'history since nov 1'],
   },
   {
     kind: 'digest',
@@ -84,17 +121,11 @@ export const COMMAND_SPECS: CommandSpec[] = [
     usage: 'help [COMMAND]',
     summary: 'this list, or the details of one command',
     details: [],
-    examples: ['help', 'help checkin'],
+    examples: ['what can you do?', 'how do I cancel a visit?', 'help checkin'],
   },
 ];
 
+/** The spec of a command; small talk has none and gets help's. */
 export function specOf(kind: CommandKind): CommandSpec {
-  const spec = COMMAND_SPECS.find((s) => s.kind === kind);
-  if (!spec) throw new RangeError(`no spec for ${kind}`);
-  return spec;
+  return COMMAND_SPECS.find((s) => s.kind === kind) ?? COMMAND_SPECS.at(-1)!;
 }
-
-/** Every alias with its command, longest first, so "who is here" wins over "who is" and "who". */
-export const ALIASES: Array<{ alias: string; kind: CommandKind }> = COMMAND_SPECS.flatMap((s) =>
-  s.aliases.map((alias) => ({ alias, kind: s.kind })),
-).sort((a, b) => b.alias.length - a.alias.length);

@@ -1,26 +1,37 @@
-import type { CommandKind } from './command.js';
-import { ALIASES } from './specs.js';
-
-/** Levenshtein distance (insert, delete, substitute), two rows of memory. */
+/** Edit distance counting a swap of neighbours as one edit ("wohis" is one from "whois"): optimal string alignment. */
 export function editDistance(a: string, b: string): number {
+  let before: number[] = [];
   let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
   for (let i = 1; i <= a.length; i++) {
     const row = [i];
     for (let j = 1; j <= b.length; j++) {
-      row[j] = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+      let d = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, before[j - 2]! + 1);
+      row[j] = d;
     }
+    before = prev;
     prev = row;
   }
   return prev[b.length]!;
 }
 
-/** The command whose name or alias is closest to `word`. */
-export function closestCommand(word: string): CommandKind {
-  const w = word.toLowerCase().slice(0, 40);
-  let best: { kind: CommandKind; distance: number } = { kind: 'help', distance: Infinity };
-  for (const { alias, kind } of ALIASES) {
-    const distance = editDistance(w, alias);
-    if (distance < best.distance) best = { kind, distance };
+/** The one-word commands a typo may be meant as (the strict syntax's first words). */
+const COMMAND_WORDS = ['checkin', 'checkout', 'cancel', 'uncheckin', 'leaving', 'note', 'notes', 'whois', 'visits', 'history', 'digest', 'help'];
+
+/**
+ * The command word `word` is plausibly a typo of: at most one edit for short
+ * words, two from six letters, three from ten, and never more than a third of
+ * the word. "anyone" is not a typo of "note" (distance 3 of 6), "chekin" is of "checkin".
+ */
+export function closestWord(word: string): string | undefined {
+  const w = word.toLowerCase();
+  if (w.length < 3 || w.length > 14) return undefined;
+  const allowed = w.length >= 10 ? 3 : w.length >= 6 ? 2 : 1;
+  let best: { word: string; distance: number } | undefined;
+  for (const candidate of COMMAND_WORDS) {
+    const distance = editDistance(w, candidate);
+    if (distance === 0 || distance > allowed || distance * 3 > Math.max(w.length, candidate.length)) continue;
+    if (!best || distance < best.distance) best = { word: candidate, distance };
   }
-  return best.kind;
+  return best?.word;
 }

@@ -58,11 +58,14 @@ function linkHint(profile: Profile): string {
  * on someone else need the sender to be an admin.
  */
 export async function resolveTarget(ctx: CommandContext, target: Target, action?: string): Promise<Resolved> {
-  if (target.kind === 'self') return resolveSelf(ctx);
-  if (action && !ctx.deps.settings.admins.includes(ctx.sender.zulipId)) {
+  if (target.kind === 'self' || namesSender(ctx, target)) return resolveSelf(ctx);
+  const admin = ctx.deps.settings.admins.includes(ctx.sender.zulipId);
+  const refuse = async () => {
     await ctx.reply(`Only frontdesk admins can ${action} someone else. To ${action} yourself, leave out the name.`);
-    return { outcome: 'rejected' };
-  }
+    return { outcome: 'rejected' } as const;
+  };
+  // An id-less mention or an email might still be the sender: look first, refuse only if it is someone else.
+  if (action && !admin && target.kind === 'mention' && target.zulipId !== null) return refuse();
   let found: Profile | 'loading' | undefined;
   try {
     found = target.kind === 'email' ? await byEmail(ctx, target.email) : await byMention(ctx, target.name, target.zulipId);
@@ -75,12 +78,22 @@ export async function resolveTarget(ctx: CommandContext, target: Target, action?
   }
   if (found) {
     const self = found.zulip_id !== null && found.zulip_id === ctx.sender.zulipId;
+    if (action && !admin && !self) return refuse();
     return { profile: found, self };
   }
+  if (action && !admin) return refuse();
   const email = isPrivateWith(ctx.place, ctx.sender) && target.kind === 'email' ? `the email ${neutralise(target.email)}` : 'that email';
   const who = target.kind === 'email' ? email : personRef(target.name, target.zulipId);
   await ctx.reply(`I couldn't find a directory profile for ${who}.`);
   return { outcome: 'rejected' };
+}
+
+/** Naming yourself (your own mention or email) is acting for yourself. */
+function namesSender(ctx: CommandContext, target: Target): boolean {
+  if (target.kind === 'self') return true;
+  if (target.kind === 'mention') return target.zulipId !== null ? target.zulipId === ctx.sender.zulipId : target.name.toLowerCase() === ctx.sender.fullName.toLowerCase();
+  const emails = [ctx.sender.email, ctx.sender.deliveryEmail].filter((e): e is string => typeof e === 'string').map((e) => e.toLowerCase());
+  return emails.includes(target.email.toLowerCase());
 }
 
 async function byEmail(ctx: CommandContext, email: string): Promise<Profile | undefined> {

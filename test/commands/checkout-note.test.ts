@@ -6,7 +6,8 @@ describe('checkout', () => {
   it('cancels a visit that exists', async () => {
     const { say, sandbox, ada } = await testBot();
     sandbox.store.upsertVisit(ada.id, '2026-11-20', {}, null);
-    const said = await say('checkout');
+    // `cancel`, not `checkout`: since issue 16, `checkout` today means leaving (leave.test.ts).
+    const said = await say('cancel');
     expect(said.replies).toEqual(['🗑️ Cancelled your visit for today (Fri Nov 20).']);
     expect(sandbox.store.visit(ada.id, '2026-11-20')).toBeUndefined();
   });

@@ -141,3 +141,45 @@ describe('date words', () => {
     expect(parseRange('whenever', today).ok).toBe(false);
   });
 });
+
+describe('dates as members write them (issue 16)', () => {
+  const today = '2026-11-20'; // a Friday
+  const date = (text: string, bias: 'future' | 'past' | 'nearest' = 'future') => {
+    const parsed = parseDate(text, today, bias);
+    return parsed.ok ? parsed.value : `error: ${parsed.error}`;
+  };
+
+  it.each([
+    ['tmr', '2026-11-21'], ['tmrw', '2026-11-21'], ['Tomorrow!', '2026-11-21'], ['friday.', '2026-11-20'], ['on friday', '2026-11-20'],
+    ['for tomorrow', '2026-11-21'], ['day after tomorrow', '2026-11-22'], ['the day after tomorrow', '2026-11-22'], ['in 2 days', '2026-11-22'],
+    ['in a week', '2026-11-27'], ['in three days', '2026-11-23'], ['Mon, Nov 23', '2026-11-23'], ['monday 11/23', '2026-11-23'],
+    ['2026/11/23', '2026-11-23'], ['11-23', '2026-11-23'], ['nov 23, 2026', '2026-11-23'], ['this coming monday', '2026-11-23'],
+  ])('%j is %s', (text, expected) => {
+    expect(date(text)).toBe(expected);
+  });
+
+  it('refuses a weekday that does not match its date, saying which it is', () => {
+    expect(date('Tue, Nov 23')).toBe('error: "Tue, Nov 23": nov 23 is a Monday, not a Tuesday.');
+  });
+
+  it('nearest: a month and day asked about is the closest one, before or after', () => {
+    expect(date('dec 24', 'nearest')).toBe('2026-12-24');
+    expect(date('jun 1', 'nearest')).toBe('2026-06-01');
+    expect(date('jan 5', 'nearest')).toBe('2027-01-05');
+    expect(date('fri', 'nearest')).toBe('2026-11-20');
+    expect(date('mon', 'nearest')).toBe('2026-11-16');
+  });
+
+  it('weekends and reasons for ranges that cannot be', () => {
+    expect(parseRange('this weekend', today)).toEqual({ ok: true, value: { start: '2026-11-21', end: '2026-11-22', label: 'this weekend' } });
+    expect(parseRange('next weekend', today)).toMatchObject({ ok: true, value: { start: '2026-11-28', end: '2026-11-29' } });
+    expect(parseRange('nov 15..nov 1', today)).toMatchObject({ ok: false, error: expect.stringContaining('ends before it starts') as unknown });
+    expect(parseRange('2025-01-01..2026-11-20', today)).toMatchObject({ ok: false, error: expect.stringContaining('longer than a year') as unknown });
+    expect(parseRange('last 400 days', today)).toMatchObject({ ok: false, error: expect.stringContaining('between 1 and 366') as unknown });
+  });
+
+  it('a very long text is not read as a date, and costs nothing', () => {
+    expect(date(`on ${'on '.repeat(10_000)}friday`)).toMatch(/^error/);
+    expect(parseRange('1..'.repeat(10_000), today).ok).toBe(false);
+  });
+});

@@ -11,10 +11,13 @@ describe('parseCommand', () => {
     expect(parse('checkin @**Bram Copperfield-Nye|1002** tomorrow hi')).toEqual({
       ok: true,
       command: { kind: 'checkin', target: { kind: 'mention', name: 'Bram Copperfield-Nye', zulipId: 1002 }, date: '2026-11-21', notes: 'hi' },
+      confidence: 'exact',
     });
-    expect(parse('checkout @_**Bram**')).toEqual({
+    // Today, `checkout` means leaving (issue 16); another day it still cancels.
+    expect(parse('checkout @_**Bram** tomorrow')).toEqual({
       ok: true,
-      command: { kind: 'checkout', target: { kind: 'mention', name: 'Bram', zulipId: null }, date: '2026-11-20' },
+      command: { kind: 'checkout', target: { kind: 'mention', name: 'Bram', zulipId: null }, date: '2026-11-21' },
+      confidence: 'exact',
     });
   });
 
@@ -42,8 +45,10 @@ describe('parseCommand', () => {
     expect(parse("who's here 2026-11-20..2026-11-16")).toMatchObject({ ok: false });
   });
 
+  // Politeness no longer counts as trailing words (issue 16: "pls" requests write); other words still do.
   it('refuses checkout with trailing words', () => {
-    expect(parse('checkout tomorrow please')).toMatchObject({ ok: false });
+    expect(parse('checkout tomorrow afternoon')).toMatchObject({ ok: false });
+    expect(parse('checkout tomorrow please')).toMatchObject({ ok: true, command: { kind: 'checkout', date: '2026-11-21' } });
   });
 
   it('never throws, whatever the input (property)', () => {

@@ -48,21 +48,32 @@ describe('help', () => {
     }
   });
 
+  it('shows how members talk first, with natural examples, for "help" and "what can you do?"', async () => {
+    const { say } = await testBot();
+    for (const ask of ['help', 'what can you do?', 'how does this work?']) {
+      const said = await say(ask);
+      expect(said.result.kind).toBe('help');
+      expect(said.text).toMatch(/^Here's what I can do. Talk to me the way you'd talk to a front desk/);
+      for (const example of ["I'm here, pairing on a parser", "can't make it friday", "who's around?", 'heading out']) expect(said.text).toContain(example);
+    }
+  });
+
   it.each(COMMAND_SPECS.map((s) => [s.name, s] as const))('explains %s with usage and examples', async (_name, spec) => {
     const { say } = await testBot();
-    const said = await say(`help ${spec.aliases.at(-1)}`);
+    const said = await say(`help ${spec.aliases.at(-1) ?? spec.name}`);
     expect(said.replies).toHaveLength(1);
     expect(said.text).toContain(spec.usage);
     for (const example of spec.examples) expect(said.text).toContain(`\`${example}\``);
   });
 
-  it('suggests the closest command for an unknown word, and for an unknown help topic', async () => {
+  // Issue 16: a typo gets the exact command to send (and nothing is written), not a bare command name.
+  it('suggests the command a typo meant, writing nothing, and a help topic', async () => {
     const { say } = await testBot();
-    expect((await say('chekin today')).replies).toEqual([
-      'I didn\'t understand "chekin". The closest command is `checkin`; send `help` for everything I can do.',
-    ]);
-    expect((await say('wohis ada')).replies[0]).toContain('The closest command is `whois`');
-    expect((await say('help visitz')).replies).toEqual(['There is no command "visitz". The closest is `visits`; send `help` for the list.']);
+    const typo = await say('chekin today');
+    expect(typo.replies).toEqual(["Did you mean `checkin`? Send that and I'll check you in for today (Fri Nov 20)."]);
+    expect(typo.requests.filter((r) => r.method !== 'GET')).toEqual([]);
+    expect((await say('wohis ada')).replies[0]).toContain('Did you mean `whois ada`?');
+    expect((await say('help visitz')).replies).toEqual(['There is no command "visitz". Did you mean `help visits`? Send `help` for the list.']);
     expect((await say('hello!')).replies[0]).toMatch(/^Hi! I'm the hub's front desk/);
   });
 });

@@ -2,26 +2,41 @@ import type { Handler } from '../context.js';
 import { COMMAND_SPECS, specOf } from '../specs.js';
 
 const DATES_HELP =
-  'Dates: `today`, `tomorrow`, `yesterday`, `fri`, `next mon`, `last fri`, `11/23`, `nov 23`, `2026-11-23`.\n' +
-  'Ranges: `this week`, `last week`, `this month`, `last 7 days`, `since mon`, `nov 1..nov 15`, `nov 1 to nov 15`.';
+  'Dates: `today`, `tomorrow` (`tmr`), `fri`, `next mon`, `in 2 days`, `nov 23`, `11/23`, `2026-11-23`. ' +
+  'Ranges: `this week`, `last month`, `last 7 days`, `since mon`, `nov 1..nov 15`.';
+
+/** How members talk to the bot, one line each: what `help` shows first. */
+const NATURAL = [
+  '"I\'m here, pairing on a parser": check in today, with notes',
+  '"coming in tomorrow" / "sign me up for friday": plan a visit',
+  '"can\'t make it friday": cancel a visit',
+  '"heading out": note that you left (the visit stays)',
+  '"who\'s around?" / "who\'s coming tomorrow?" / "is Bram here?"',
+  '"update my note to: …" / "show my notes" / "clear my notes"',
+  '"am I checked in?" / "my visits this month" / "when was I last here?"',
+  '"tell me about Ada": look someone up',
+];
 
 export const help: Handler<'help'> = async (cmd, ctx) => {
   if (cmd.topic) {
     const spec = specOf(cmd.topic);
+    const also = spec.aliases.filter((a) => a !== spec.name);
     const lines = [
       `**\`${spec.usage}\`**: ${spec.summary}.`,
       ...spec.details,
-      spec.aliases.length > 1 ? `Also: ${spec.aliases.filter((a) => a !== spec.name).map((a) => `\`${a}\``).join(', ')}.` : '',
-      `Examples: ${spec.examples.map((e) => `\`${e}\``).join(', ')}`,
+      also.length > 0 ? `Also: ${also.map((a) => `\`${a}\``).join(', ')}.` : '',
+      `Say it like: ${spec.examples.map((e) => `\`${e}\``).join(', ')}`,
     ].filter(Boolean);
     await ctx.reply(lines.join('\n'));
     return 'ok';
   }
-  const list = COMMAND_SPECS.map((s) => `- \`${s.usage}\`: ${s.summary}`);
   await ctx.reply(
     [
-      "Here's what I can do. Talk to me in a direct message, or start a stream message with a mention of me.",
-      ...list,
+      "Here's what I can do. Talk to me the way you'd talk to a front desk, in a direct message or a stream message that starts with a mention of me:",
+      ...NATURAL.map((line) => `- ${line}`),
+      '',
+      'Or use the exact commands:',
+      ...COMMAND_SPECS.map((s) => `- \`${s.usage}\`: ${s.summary}`),
       DATES_HELP,
       'Send `help COMMAND` for details, e.g. `help checkin`.',
     ].join('\n'),

@@ -1,11 +1,11 @@
 import { calendarChart } from '../../charts/calendar.js';
 import type { Attachment } from '../../charts/chart.js';
-import { daysBetween, hubToday, shortDate } from '../../time/hub-date.js';
+import { daysBetween, hubToday } from '../../time/hub-date.js';
 import { collect } from '../../util/collect.js';
 import type { Handler } from '../context.js';
 import { attempt } from '../failures.js';
 import { listFor } from '../limits.js';
-import { memberRef, plural } from '../format.js';
+import { dayText, memberRef, plural, spanText } from '../format.js';
 import { resolveTarget } from '../targets.js';
 
 /** Ranges longer than this many days also get a calendar picture. */
@@ -21,13 +21,13 @@ export const visits: Handler<'visits'> = async (cmd, ctx) => {
   if ('outcome' in found) return found.outcome;
   const dates = found.value;
   const whom = who.self ? 'you' : memberRef(who.profile);
-  const span = `${range.label} (${shortDate(range.start)} – ${shortDate(range.end)})`;
+  const today = hubToday(ctx.deps.clock.now(), ctx.deps.settings.timeZone);
+  const span = `${range.label} (${spanText(range.start, range.end, today)})`;
   if (dates.length === 0) {
     await ctx.reply(`No visits by ${whom} ${span}.`);
     return 'ok';
   }
-  const today = hubToday(ctx.deps.clock.now(), ctx.deps.settings.timeZone);
-  const listed = dates.map((d) => (d > today ? `${shortDate(d)} (planned)` : shortDate(d)));
+  const listed = dates.map((d) => (d > today ? `${dayText(d, today)} (planned)` : dayText(d, today)));
   const { shown, more } = listFor(ctx.place, listed);
   const text = `**${plural(dates.length, 'visit')}** by ${whom} ${span}:\n${shown.join(', ')}${more ? `\n${more}` : ''}`;
   if (daysBetween(range.start, range.end) + 1 <= CALENDAR_AFTER_DAYS) {

@@ -41,7 +41,7 @@ export const whois: Handler<'whois'> = async (cmd, ctx) => {
   return 'ok';
 };
 
-async function lookup(ctx: CommandContext, query: WhoisQuery): Promise<Profile[] | 'loading'> {
+export async function lookup(ctx: CommandContext, query: WhoisQuery): Promise<Profile[] | 'loading'> {
   const { directory } = ctx.deps;
   const orNone = async (load: () => Promise<Profile | undefined>) => {
     try {
@@ -71,7 +71,7 @@ function batchOf(profile: Profile): string {
   return batch ? ` (${neutralise(batch.short_name ?? batch.name)})` : '';
 }
 
-function notFoundText(query: WhoisQuery, showEmail: boolean): string {
+export function notFoundText(query: WhoisQuery, showEmail: boolean): string {
   switch (query.kind) {
     case 'email':
       return showEmail ? `No directory profile has the email ${quoted(query.email, 80)}.` : 'No directory profile has that email.';

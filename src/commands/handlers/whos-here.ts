@@ -1,11 +1,12 @@
 import type { HubVisit } from '../../directory/schemas.js';
 import { excerpt, personRef } from '../../text/markdown.js';
-import { eachDate, hubToday, shortDate, type IsoDate } from '../../time/hub-date.js';
+import { eachDate, hubToday, type IsoDate } from '../../time/hub-date.js';
 import type { DateRange } from '../dates.js';
 import type { CommandContext, Handler } from '../context.js';
+import { departureOf } from '../departures.js';
 import { attempt } from '../failures.js';
 import { listFor } from '../limits.js';
-import { dayLabel, onDay, people, plural } from '../format.js';
+import { dayLabel, dayText, onDay, people, plural, spanText } from '../format.js';
 import { collect } from '../../util/collect.js';
 
 /** Visitors of a day (every page), or per-day counts and distinct visitors of a range. */
@@ -16,7 +17,7 @@ export const whosHere: Handler<'whosHere'> = async (cmd, ctx) => {
   if ('outcome' in visits) return visits.outcome;
   const today = hubToday(ctx.deps.clock.now(), ctx.deps.settings.timeZone);
   await ctx.reply(
-    cmd.when.type === 'day' ? dayReport(ctx, cmd.when.date, today, visits.value) : rangeReport(ctx, cmd.when.range, visits.value),
+    cmd.when.type === 'day' ? dayReport(ctx, cmd.when.date, today, visits.value) : rangeReport(ctx, cmd.when.range, today, visits.value),
   );
   return 'ok';
 };
@@ -36,13 +37,21 @@ function dayReport(ctx: CommandContext, date: IsoDate, today: IsoDate, visits: H
     return date > today ? `Nobody has planned a visit for ${day} yet.` : `Nobody visited the hub ${on}.`;
   }
   const count = `**${people(visits.length)}**`;
-  const header =
-    date === today ? `${count} at the hub ${day}:` : date > today ? `${count} plan to come ${on}:` : `${count} visited ${on}:`;
-  const { shown, more } = listFor(ctx.place, visits.map((v) => `- ${visitorRef(ctx, v)}${v.notes ? `: ${excerpt(v.notes)}` : ''}`));
+  const gone = visits.filter((v) => departureOf(v) !== undefined).length;
+  let header: string;
+  if (date === today) header = gone === 0 ? `${count} at the hub ${day}:` : `${count} checked in ${day}; ${visits.length - gone} still here:`;
+  else header = date > today ? `${count} plan to come ${on}:` : `${count} visited ${on}:`;
+  // Who is still here first, then who left, earliest departure first.
+  const ordered = [...visits].sort((a, b) => (departureOf(a) ?? '') .localeCompare(departureOf(b) ?? ''));
+  const lines = ordered.map((v) => {
+    const left = departureOf(v);
+    return `- ${visitorRef(ctx, v)}${v.notes ? `: ${excerpt(v.notes)}` : ''}${left ? ` (left ${left})` : ''}`;
+  });
+  const { shown, more } = listFor(ctx.place, lines);
   return [header, ...shown, ...(more ? [more] : [])].join('\n');
 }
 
-function rangeReport(ctx: CommandContext, range: DateRange, visits: HubVisit[]): string {
+function rangeReport(ctx: CommandContext, range: DateRange, today: IsoDate, visits: HubVisit[]): string {
   const perDay = new Map<IsoDate, number>();
   const perPerson = new Map<number, { visit: HubVisit; days: number }>();
   for (const v of visits) {
@@ -50,10 +59,10 @@ function rangeReport(ctx: CommandContext, range: DateRange, visits: HubVisit[]):
     const seen = perPerson.get(v.person.id);
     perPerson.set(v.person.id, { visit: seen?.visit ?? v, days: (seen?.days ?? 0) + 1 });
   }
-  const span = `${shortDate(range.start)} – ${shortDate(range.end)}`;
+  const span = spanText(range.start, range.end, today);
   if (visits.length === 0) return `No hub visits ${range.label} (${span}).`;
   const header = `**Hub visits ${range.label}** (${span}): ${plural(visits.length, 'visit')} by ${people(perPerson.size)}`;
-  const days = eachDate(range.start, range.end).map((d) => `- ${shortDate(d)}: ${perDay.get(d) ?? 0}`);
+  const days = eachDate(range.start, range.end).map((d) => `- ${dayText(d, today)}: ${perDay.get(d) ?? 0}`);
   const visitors = [...perPerson.values()]
     .sort((a, b) => b.days - a.days || a.visit.person.name.localeCompare(b.visit.person.name))
     .map(({ visit, days: n }) => `${visitorRef(ctx, visit)} (${n})`);

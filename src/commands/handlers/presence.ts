@@ -1,0 +1,31 @@
+import { excerpt } from '../../text/markdown.js';
+import { hubToday } from '../../time/hub-date.js';
+import type { Handler } from '../context.js';
+import { departureOf } from '../departures.js';
+import { attempt } from '../failures.js';
+import { memberRef, onDay } from '../format.js';
+import { onePerson } from '../person.js';
+
+/** "Is Bram here?", "is Cleo coming friday?": one GET of that person's visit for the day. */
+export const presence: Handler<'presence'> = async (cmd, ctx) => {
+  const who = await onePerson(ctx, cmd.who);
+  if ('outcome' in who) return who.outcome;
+  const found = await attempt(ctx, () => ctx.deps.directory.findHubVisit(who.profile.id, cmd.date, ctx.signal));
+  if ('outcome' in found) return found.outcome;
+  const today = hubToday(ctx.deps.clock.now(), ctx.deps.settings.timeZone);
+  const name = who.self ? 'you' : memberRef(who.profile);
+  const on = onDay(cmd.date, today);
+  const visit = found.value;
+  let text: string;
+  if (!visit) {
+    text = cmd.date > today ? `No, ${name} has no visit planned ${on}.` : cmd.date < today ? `No, ${name} didn't visit ${on}.` : `No, ${name} hasn't checked in ${on}.`;
+  } else {
+    const left = departureOf(visit);
+    if (cmd.date > today) text = `Yes, ${name} plans to come ${on}.`;
+    else if (cmd.date < today) text = `Yes, ${name} was at the hub ${on}${left ? ` (left at ${left})` : ''}.`;
+    else text = left ? `${name} checked in ${on}, and left at ${left}.` : `Yes, ${name} is checked in ${on}.`;
+    if (visit.notes) text += `\nNotes: ${excerpt(visit.notes, 200)}`;
+  }
+  await ctx.reply(text.charAt(0).toUpperCase() + text.slice(1));
+  return 'ok';
+};

@@ -1,0 +1,77 @@
+import { inlineCode, neutralise } from '../text/markdown.js';
+import { addDaysIso, type IsoDate } from '../time/hub-date.js';
+import type { Command, Target } from './command.js';
+import { dayLabel, onDay } from './format.js';
+
+/**
+ * The strict command that does exactly `command`: what a clarification tells
+ * the member to send. Parsing it gives the same command back (a property test
+ * holds it to that).
+ */
+export function commandText(command: Command, today: IsoDate): string {
+  switch (command.kind) {
+    case 'checkin':
+      return join('checkin', target(command.target), dateWord(command.date, today, command.notes !== undefined), command.notes);
+    case 'checkout':
+      return join('cancel', target(command.target), dateWord(command.date, today, true));
+    case 'leave':
+      return join('leaving', target(command.target));
+    case 'note': {
+      const action = command.action.type === 'set' ? command.action.text : command.action.type === 'clear' ? 'clear' : undefined;
+      return join('note', target(command.target), dateWord(command.date, today, true), action);
+    }
+    case 'whosHere':
+      return command.when.type === 'day' ? join("who's here", dateWord(command.when.date, today, false)) : join("who's here", `${command.when.range.start}..${command.when.range.end}`);
+    default:
+      return command.kind;
+  }
+}
+
+/** What the bot will do when sent `commandText(command)`: "plan a visit for you on Mon Nov 23". */
+export function promise(command: Command, today: IsoDate): string {
+  const whom = command.kind !== 'whosHere' && 'target' in command && command.target.kind !== 'self' ? 'them' : 'you';
+  const whose = whom === 'you' ? 'your' : 'their';
+  switch (command.kind) {
+    case 'checkin': {
+      const notes = command.notes === undefined ? '' : ', with those notes';
+      if (command.date > today) return `plan a visit for ${whom} ${onDay(command.date, today)}${notes}`;
+      if (command.date < today) return `record a visit for ${whom} ${onDay(command.date, today)}${notes}`;
+      return `check ${whom} in for ${dayLabel(command.date, today)}${notes}`;
+    }
+    case 'checkout':
+      return `cancel ${whose} visit ${onDay(command.date, today)}`;
+    case 'leave':
+      return `note that ${whom} left the hub (the visit stays)`;
+    case 'note':
+      return command.action.type === 'clear'
+        ? `clear ${whose} notes ${onDay(command.date, today)}`
+        : command.action.type === 'set'
+          ? `replace ${whose} notes ${onDay(command.date, today)} with that`
+          : `show ${whose} notes ${onDay(command.date, today)}`;
+    default:
+      return 'do that';
+  }
+}
+
+/** "Did you mean `checkin tomorrow`? Send that and I'll plan a visit for you tomorrow (Sat Nov 21)." */
+export function didYouMean(command: Command, today: IsoDate, why?: string): { error: string; didYouMean: string } {
+  const text = commandText(command, today);
+  const ask = `Did you mean ${inlineCode(neutralise(text))}? Send that and I'll ${promise(command, today)}.`;
+  return { error: why ? `${why} ${ask}` : ask, didYouMean: text };
+}
+
+function dateWord(date: IsoDate, today: IsoDate, always: boolean): string | undefined {
+  if (date === today) return always ? 'today' : undefined;
+  if (date === addDaysIso(today, 1)) return 'tomorrow';
+  return date;
+}
+
+function target(t: Target): string | undefined {
+  if (t.kind === 'self') return undefined;
+  if (t.kind === 'email') return t.email;
+  return t.zulipId === null ? `@**${t.name}**` : `@**${t.name}|${t.zulipId}**`;
+}
+
+function join(...parts: Array<string | undefined>): string {
+  return parts.filter((p) => p !== undefined && p !== '').join(' ');
+}

@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import { testBot } from '../support/bot.js';
+
+// Issue 16's list of phrasings that corrupted data or answered the wrong way, one test each.
+// Friday 2026-11-20, 10:00 in New York; Ada (zulip 1001) is the sender unless said otherwise.
+const writes = <R extends { method: string }>(requests: R[]): R[] => requests.filter((r) => r.method !== 'GET');
+
+describe('issue 16 defects', () => {
+  it.each([
+    ['checkin tomorrow!', '2026-11-21'],
+    ['checkin friday.', '2026-11-20'],
+    ['checkin on friday', '2026-11-20'],
+    ['checkin for tomorrow', '2026-11-21'],
+    ['checkin tmr', '2026-11-21'],
+    ['checkin Mon, Nov 23', '2026-11-23'],
+    ['checkin in 2 days', '2026-11-22'],
+    ['check in please', '2026-11-20'],
+  ])('%j checks in for the day it names, and sends no notes', async (text, date) => {
+    const { say, sandbox, ada } = await testBot();
+    for (const d of ['2026-11-20', '2026-11-21', '2026-11-22', '2026-11-23']) sandbox.store.deleteVisit(ada.id, d);
+    const said = await say(text);
+    expect(writes(said.requests).map((r) => `${r.method} ${r.path}`)).toEqual([`PATCH /api/v1/hub_visits/${ada.id}/${date}`]);
+    expect(writes(said.requests)[0]!.body).toBe('');
+  });
+
+  it('"checkin this week" asks which day and writes nothing', async () => {
+    const { say } = await testBot();
+    const said = await say('checkin this week');
+    expect(said.text).toContain('which one?');
+    expect(writes(said.requests)).toEqual([]);
+  });
+
+  it('"in a meeting" is not a check-in', async () => {
+    const { say } = await testBot();
+    for (const text of ['in a meeting', "I'm in a meeting"]) {
+      const said = await say(text);
+      expect(writes(said.requests)).toEqual([]);
+      expect(said.result.kind).toBe('unparsed');
+    }
+  });
+
+  it('"note show", "note delete", "note clear tomorrow" show or clear, never write those words as notes', async () => {
+    const { say, sandbox, ada } = await testBot();
+    sandbox.store.upsertVisit(ada.id, '2026-11-20', { notes: 'today notes' }, null);
+    sandbox.store.upsertVisit(ada.id, '2026-11-21', { notes: 'tomorrow notes' }, null);
+    const shown = await say('note show');
+    expect(shown.text).toContain('today notes');
+    expect(writes(shown.requests)).toEqual([]);
+    await say('note clear tomorrow');
+    expect(sandbox.store.visit(ada.id, '2026-11-21')!.notes).toBe('');
+    expect(sandbox.store.visit(ada.id, '2026-11-20')!.notes).toBe('today notes');
+    await say('note delete');
+    expect(sandbox.store.visit(ada.id, '2026-11-20')!.notes).toBe('');
+  });
+
+  it('"checkin 3/4 done with the parser" does not plan March 4 next year: it asks', async () => {
+    const { say } = await testBot();
+    const said = await say('checkin 3/4 done with the parser');
+    expect(writes(said.requests)).toEqual([]);
+    expect(said.text).toContain('Thu Mar 4, 2027');
+    expect(said.text).toContain('Did you mean `checkin today 3/4 done with the parser`?');
+  });
+
+  it.each(['checkin 0001-01-01', 'checkin 9999-12-31'])('%j is refused: more than a year away', async (text) => {
+    const { say } = await testBot();
+    const said = await say(text);
+    expect(said.text).toMatch(/more than a year (ago|away)/);
+    expect(writes(said.requests)).toEqual([]);
+  });
+
+  it('"who\'s here dec 24" asked in November is this Christmas Eve, and a reply names the year when it is not this one', async () => {
+    const { say } = await testBot();
+    const said = await say("who's here dec 24");
+    expect(said.requests[0]!.query).toMatchObject({ date: '2026-12-24' });
+    expect((await say("who's here dec 24 2025")).text).toContain('Wed Dec 24, 2025');
+    expect((await say('checkin jan 5')).text).toContain('Tue Jan 5, 2027');
+  });
+
+  it('"checkout" at 16:00 after checking in keeps the visit (it records the departure)', async () => {
+    const { say, sandbox, ada } = await testBot({ now: '2026-11-20T21:00:00Z' });
+    sandbox.store.upsertVisit(ada.id, '2026-11-20', { notes: 'all day' }, null);
+    for (const text of ['checkout', 'out']) {
+      const said = await say(text);
+      expect(said.requests.some((r) => r.method === 'DELETE')).toBe(false);
+      expect(sandbox.store.visit(ada.id, '2026-11-20')).toMatchObject({ notes: 'all day' });
+    }
+    expect((await say("who's here")).text).toContain('Ada Quillfeather');
+  });
+
+  it('a non-admin who mentions themselves acts for themselves', async () => {
+    const { say, sandbox, ada } = await testBot();
+    sandbox.store.deleteVisit(ada.id, '2026-11-20');
+    const said = await say('checkin @**Ada Quillfeather** today');
+    expect(said.text).not.toContain('someone else');
+    expect(sandbox.store.visit(ada.id, '2026-11-20')).toBeDefined();
+  });
+
+  it("an admin's `checkin ada@… tomorrow` checks Ada in for tomorrow, not the admin for today", async () => {
+    const { say, sandbox, ada } = await testBot({ admins: [1003] });
+    const cleo = sandbox.store.profiles()[2]!;
+    for (const p of [ada, cleo]) for (const d of ['2026-11-20', '2026-11-21']) sandbox.store.deleteVisit(p.id, d);
+    const said = await say(`checkin ${ada.email} tomorrow`, { as: cleo });
+    expect(writes(said.requests).map((r) => r.path)).toEqual([`/api/v1/hub_visits/${ada.id}/2026-11-21`]);
+    expect(sandbox.store.visit(ada.id, '2026-11-21')!.notes).toBe('');
+    expect(sandbox.store.visit(cleo.id, '2026-11-20')).toBeUndefined();
+  });
+
+  it('a reversed range gets that reason, not "couldn\'t read as a date … use whois"', async () => {
+    const { say } = await testBot();
+    const said = await say("who's here nov 15..nov 1");
+    expect(said.text).toContain('ends before it starts');
+    expect(said.text).not.toContain('whois');
+  });
+
+  it('did-you-mean is only offered when plausible: "anyone here?" answers, "please checkin" checks in', async () => {
+    const { say } = await testBot();
+    const anyone = await say('anyone here?');
+    expect(anyone.result.kind).toBe('whosHere');
+    expect(anyone.text).not.toContain('`note`');
+    const please = await say('please checkin');
+    expect(please.result.kind).toBe('checkin');
+    expect(please.text).not.toContain('digest');
+  });
+});
