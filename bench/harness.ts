@@ -59,7 +59,7 @@ export async function startBench(options: BenchOptions): Promise<Bench> {
   const dir = await mkdtemp(join(tmpdir(), 'frontdesk-bench-'));
   const configFile = join(dir, 'config.json');
   const base: Record<string, Record<string, unknown>> = {
-    zulip: { site: zulip.url, email: BOT.email, apiKey: BOT.apiKey, sendsPerMinute: 60_000, sendBurst: 200 },
+    zulip: { site: zulip.url, email: BOT.email, apiKey: BOT.apiKey, sendsPerMinute: 60_000, sendBurst: 200, requestsPerMinute: 100_000 },
     directory: { baseUrl: sandbox.url, token: TOKEN, index: false },
     digest: { enabled: false },
     limits: { commandsPerMember: 0, repliesPerConversationPerMinute: 0 },

@@ -15,7 +15,7 @@ export const LAYERS: string[][] = [
   ['zulip/', 'shell/', 'weekly-report/'],
   ['checkins/'],
   ['bot/', 'digest/'],
-  ['commands/'],
+  ['commands/', 'ops/'],
   ['members/', 'charts/'],
   ['directory/', 'sandbox/'],
   ['config/'],

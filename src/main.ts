@@ -2,12 +2,20 @@
 import { runCli } from './cli/index.js';
 
 // One controller for SIGINT/SIGTERM: long-running commands watch its signal and
-// shut down in order; a second signal exits at once.
+// shut down in order; a second signal exits at once, with the shell's code for
+// death by that signal (128 + its number: 130 SIGINT, 143 SIGTERM); so does a
+// shutdown still unfinished after the hard deadline.
+const SHUTDOWN_DEADLINE_MS = 10_000;
+const SIGNAL_EXIT = { SIGINT: 130, SIGTERM: 143 } as const;
 const shutdown = new AbortController();
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
-    if (shutdown.signal.aborted) process.exit(130);
+    if (shutdown.signal.aborted) process.exit(SIGNAL_EXIT[signal]);
     shutdown.abort(signal);
+    setTimeout(() => {
+      process.stderr.write(`frontdesk: still shutting down after ${SHUTDOWN_DEADLINE_MS / 1000} s; exiting\n`);
+      process.exit(SIGNAL_EXIT[signal]);
+    }, SHUTDOWN_DEADLINE_MS).unref();
   });
 }
 
@@ -32,3 +40,5 @@ try {
   process.stderr.write(`frontdesk: ${error instanceof Error ? error.message : String(error)}\n`);
   process.exitCode = 1;
 }
+// The command is over: a request or timer still pending (an abandoned command's directory call) must not keep us up.
+setTimeout(() => process.exit(), 1_000).unref();

@@ -2,6 +2,7 @@ import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns/format';
 import { createTask } from 'node-cron';
 import { zulipCredentials } from '../config/credentials.js';
+import { ENV_OVERRIDES } from '../config/load.js';
 import type { Config } from '../config/schema.js';
 import { DirectoryClient } from '../directory/client.js';
 import { DirectoryAuthError, DirectoryError } from '../directory/errors.js';
@@ -24,9 +25,13 @@ const pass = (name: string, detail: string): CheckResult => ({ ok: true, name, d
 const fail = (name: string, detail: string): CheckResult => ({ ok: false, name, detail });
 
 /** Every dependency the bot needs, checked for real; never throws. */
-export async function runChecks(config: Config): Promise<CheckResult[]> {
+export async function runChecks(config: Config, env: NodeJS.ProcessEnv = {}): Promise<CheckResult[]> {
   const results: CheckResult[] = [];
-  const zulip = await checkZulip(config);
+  const pitfalls = valuePitfalls(config, env);
+  const zulipPitfall = pitfalls.find((p) => p.field.startsWith('zulip.'));
+  const directoryPitfall = pitfalls.find((p) => p.field.startsWith('directory.'));
+  // A value that is certainly wrong is named as such, instead of the confusing failure it would cause.
+  const zulip = zulipPitfall ? { result: fail('Zulip', zulipPitfall.detail) } : await checkZulip(config);
   results.push(zulip.result);
   results.push(await checkDigestStream(config, zulip.api, zulip.userId));
   results.push(await checkInstances(zulip.api, zulip.userId));
@@ -34,10 +39,43 @@ export async function runChecks(config: Config): Promise<CheckResult[]> {
   if (config.reports.stream) results.push(await checkStream('Reports stream', 'reports.stream', config.reports.stream, config.reports.topic, zulip.api, zulip.userId));
   // Shown only when check-ins are on (checkins.stream set): off, they need nothing.
   if (config.checkins.stream) results.push(await checkStream('Check-in stream', 'checkins.stream', config.checkins.stream, config.checkins.topic, zulip.api, zulip.userId));
-  results.push(await checkDirectory(config));
+  results.push(directoryPitfall ? fail('Directory', directoryPitfall.detail) : await checkDirectory(config));
   results.push(checkTimeZone(config));
   results.push(checkSchedule(config));
   return results;
+}
+
+/** Where a value came from, for the message: the environment variable that set it, or the config file. */
+function sourceOf(field: string, env: NodeJS.ProcessEnv): string {
+  const [section, key] = field.split('.');
+  const variable = ENV_OVERRIDES.find(([, path]) => path[0] === section && path[1] === key)?.[0];
+  return variable && env[variable] ? `${field} (from the environment variable ${variable})` : `${field} (from the config file)`;
+}
+
+/** Values that are wrong on their face: a URL with /api/v1 (the bot appends it), a secret with a trailing newline or space. */
+function valuePitfalls(config: Config, env: NodeJS.ProcessEnv): Array<{ field: string; detail: string }> {
+  const out: Array<{ field: string; detail: string }> = [];
+  const urls: Array<[string, string | undefined]> = [
+    ['zulip.site', config.zulip.site],
+    ['directory.baseUrl', config.directory.baseUrl],
+  ];
+  for (const [field, url] of urls) {
+    if (url && /\/api\/v1\/?$/i.test(url)) {
+      out.push({ field, detail: `${sourceOf(field, env)} ends in /api/v1: give the server's address only (${url.replace(/\/api\/v1\/?$/i, '')}); the bot adds /api/v1 itself` });
+    }
+  }
+  const secrets: Array<[string, string | undefined]> = [
+    ['zulip.apiKey', config.zulip.apiKey],
+    ['zulip.email', config.zulip.email],
+    ['directory.token', config.directory.token],
+  ];
+  for (const [field, value] of secrets) {
+    if (value !== undefined && /\s$|^\s/.test(value)) {
+      const what = /\n$/.test(value) ? 'a trailing newline' : 'leading or trailing whitespace';
+      out.push({ field, detail: `${sourceOf(field, env)} has ${what} (a file read with $(cat …) or an editor's last line?): remove it` });
+    }
+  }
+  return out;
 }
 
 async function checkZulip(config: Config): Promise<{ result: CheckResult; api?: ZulipApi; userId?: number }> {
@@ -67,7 +105,7 @@ async function checkDigestStream(config: Config, api: ZulipApi | undefined, user
 
 /** A stream the bot posts to: it exists, and the bot is subscribed (else posting, or reading its own posts back, fails). */
 async function checkStream(name: string, setting: string, stream: string, topic: string, api: ZulipApi | undefined, userId: number | undefined): Promise<CheckResult> {
-  if (!api || userId === undefined) return fail(name, `#${stream}: not checked, Zulip is not reachable`);
+  if (!api || userId === undefined) return { ok: false, skipped: true, name, detail: `#${stream}: not checked, the Zulip check failed` };
   try {
     await api.getStreamId(stream);
   } catch (error) {

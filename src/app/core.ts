@@ -50,5 +50,5 @@ export function botOn(core: Core, transport: Transport, log: Logger, concurrency
         conversationWindowMs: 60_000,
       })
     : undefined;
-  return new Bot({ transport, runner: core.runner, dispatcher: new Dispatcher(concurrency, log), log, reactions, floodGuard });
+  return new Bot({ transport, runner: core.runner, dispatcher: new Dispatcher(concurrency, log), log, reactions, floodGuard, timeZone: core.deps.settings.timeZone });
 }

@@ -8,6 +8,7 @@ import { MemberIndex } from '../members/member-index.js';
 import { MemberResolver, type ResolverOptions } from '../members/resolver.js';
 import type { ZulipPeople } from '../members/zulip-people.js';
 import type { Clock } from '../time/clock.js';
+import { observeDirectoryExchange } from '../ops/directory-health.js';
 import { USER_AGENT } from '../version.js';
 
 export interface DepsOptions {
@@ -35,6 +36,7 @@ export function createDeps(options: DepsOptions): { deps: Deps & { digest: Diges
       ...options.directory,
       onExchange: (exchange) => {
         countDirectoryCall();
+        observeDirectoryExchange(exchange);
         onExchange?.(exchange);
       },
     },

@@ -1,10 +1,20 @@
+import { setMaxListeners } from 'node:events';
 import { DEFAULT_CHAT_LIMITS, type ChatLimits, type InboundEvent, type InboundMessage } from '../chat.js';
+import { parseCommand } from '../commands/parse.js';
 import type { Logger } from '../log.js';
 import type { Dispatcher } from './dispatch.js';
 import type { FloodGuard } from './flood-guard.js';
 import type { CommandRunner } from './runner.js';
 import type { InboundReaction } from '../chat.js';
 import type { Transport } from './transport.js';
+
+const COMMAND_TIME_LIMIT_MS = 60_000;
+
+/** Whether a message's command may call the directory: `help`, small talk (greetings) and what does not parse never do. */
+export function needsDirectory(text: string, timeZone = 'UTC'): boolean {
+  const parsed = parseCommand(text, new Date(), timeZone);
+  return parsed.ok && parsed.command.kind !== 'help' && parsed.command.kind !== 'smalltalk';
+}
 
 /** What the bot does with reactions (the check-ins); transport-free. */
 export interface ReactionHandler {
@@ -18,6 +28,10 @@ export interface BotOptions {
   runner: CommandRunner;
   dispatcher: Dispatcher;
   log: Logger;
+  /** The hub's time zone, to tell commands that need no directory (help, a parse error) from the rest. */
+  timeZone?: string;
+  /** A command still running after this is aborted (default 60 s). */
+  commandTimeLimitMs?: number;
   /** Reactions and resyncs go here; without it they are ignored. */
   reactions?: ReactionHandler | undefined;
   /** How long shutdown waits for in-flight commands before abandoning them. */
@@ -41,6 +55,9 @@ export class Bot {
 
   constructor(options: BotOptions) {
     this.#opts = options;
+    // Every running command (and each of its requests) listens on this one signal: more than Node's
+    // default of 10 is normal here, not a leak (it would print MaxListenersExceededWarning).
+    setMaxListeners(0, this.#commands.signal);
   }
 
   /** Starts the transport; resolves with the limits its server set, for whoever else sends (the digest). */
@@ -49,20 +66,29 @@ export class Bot {
     return this.#limits;
   }
 
-  /** Stop receiving, let in-flight commands finish (bounded), then release the transport. True if all finished. */
+  /**
+   * Stop receiving; commands not started are dropped (not run, so no false
+   * reply: the next process answers them); running ones may finish (bounded),
+   * then every wait to send ends and they are abandoned; then the transport is
+   * released. True if all running commands finished.
+   */
   async stop(): Promise<boolean> {
     this.#stopping.abort();
     const { transport, dispatcher, log } = this.#opts;
+    const dropped = dispatcher.close();
+    if (dropped) log.warn({ dropped }, 'shutdown: commands not started are left for the next process');
     await transport.stop();
     const pending = dispatcher.size;
     let timer: NodeJS.Timeout | undefined;
     const drained = await Promise.race([
       dispatcher.idle().then(() => true),
-      new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), this.#opts.drainMs ?? 8_000))),
+      new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), this.#opts.drainMs ?? 6_000))),
     ]);
     clearTimeout(timer);
     if (!drained) {
       log.warn({ pending: dispatcher.size }, 'shutdown: abandoning commands still running');
+      // Sends first: a command aborted mid-way must not get out a reply blaming the directory.
+      transport.abortSends?.();
       this.#commands.abort();
     } else if (pending > 0) log.info({ finished: pending }, 'shutdown: in-flight commands finished');
     await transport.close();
@@ -71,8 +97,10 @@ export class Bot {
 
   #receive(event: InboundEvent): Promise<void> {
     switch (event.kind) {
-      case 'message':
-        return this.#opts.dispatcher.submit(event.message.sender.zulipId, () => this.#handle(event.message));
+      case 'message': {
+        const light = !needsDirectory(event.message.text, this.#opts.timeZone);
+        return this.#opts.dispatcher.submit(event.message.sender.zulipId, () => this.#handle(event.message), { light });
+      }
       case 'reaction': {
         const { reactions } = this.#opts;
         // In the member's queue with their messages: one person's taps and commands stay in order.
@@ -91,6 +119,7 @@ export class Bot {
 
   async #handle(message: InboundMessage): Promise<void> {
     const { transport, runner, log, floodGuard: guard } = this.#opts;
+    transport.handled?.(message);
     const senderId = message.sender.zulipId;
     const admission = guard?.admit(senderId) ?? 'ok';
     if (admission !== 'ok') {
@@ -120,7 +149,8 @@ export class Bot {
         react: (emoji) =>
           transport.react(message.id, emoji).catch((error: unknown) => log.warn({ err: error, msgId: message.id }, 'could not add a reaction')),
       },
-      this.#commands.signal,
+      // A whole command has a time limit, whatever it waits on.
+      AbortSignal.any([this.#commands.signal, AbortSignal.timeout(this.#opts.commandTimeLimitMs ?? COMMAND_TIME_LIMIT_MS)]),
     );
   }
 }

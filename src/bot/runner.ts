@@ -7,6 +7,7 @@ import type { ParseResult } from '../commands/command.js';
 import { commandTooLong } from '../commands/limits.js';
 import { parseCommand } from '../commands/parse.js';
 import { withCallCount } from '../directory/call-count.js';
+import { metrics } from '../ops/metrics.js';
 import { NOT_DIGEST_MARK, notADigestPart } from '../text/digest-title.js';
 import { splitReply } from '../text/markdown.js';
 
@@ -104,6 +105,7 @@ export class CommandRunner {
     }
     const result = this.#result(kind, outcome, started, directoryCalls);
     this.deps.log.info({ msgId: message.id, senderId: message.sender.zulipId, kind, outcome, ms: result.durationMs, directoryCalls }, 'command');
+    metrics.commands.inc({ kind, outcome });
     return result;
   }
 

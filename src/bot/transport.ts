@@ -1,5 +1,5 @@
 import type { FileToUpload } from '../charts/attach.js';
-import type { ChatLimits, InboundEvent, Place } from '../chat.js';
+import type { ChatLimits, InboundEvent, InboundMessage, Place } from '../chat.js';
 
 /**
  * Moves events in and replies out; knows nothing about commands (Bolt's
@@ -19,6 +19,14 @@ export interface Transport {
   /** Releases what `start` took (the Zulip event queue). */
   close(): Promise<void>;
   send(place: Place, text: string): Promise<void>;
+  /** The bot took this message in hand (its command starts): a transport that records progress marks it. */
+  handled?(message: InboundMessage): void;
+  /** Shutdown deadline: waits to send end at once, and nothing more is sent. */
+  abortSends?(): void;
+  /** The bot took this message in hand (its command starts): a transport that records progress marks it. */
+  handled?(message: InboundMessage): void;
+  /** Shutdown deadline: waits to send end at once, and nothing more is sent. */
+  abortSends?(): void;
   react(messageId: number, emojiName: string): Promise<void>;
   /** Stores a file a message can link (a chart); resolves with the link target. Absent: replies go without pictures. */
   upload?(file: FileToUpload): Promise<string>;

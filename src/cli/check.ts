@@ -27,7 +27,7 @@ export async function checkCommand(args: string[], io: CliIo): Promise<number> {
     return 1;
   }
   line(io.stdout, `✓ Configuration: ${loaded.file ?? 'no file; defaults and environment'}`);
-  const results = await runChecks(loaded.config);
+  const results = await runChecks(loaded.config, io.env);
   for (const r of results) line(io.stdout, `${r.skipped ? '–' : r.ok ? '✓' : '✗'} ${r.name}: ${r.detail}`);
   const failed = results.filter((r) => !r.ok).length;
   line(io.stdout, failed ? `\n${failed} of ${results.length + 1} checks failed.` : `\nAll ${results.length + 1} checks passed.`);

@@ -10,9 +10,17 @@ import { createLogger } from '../log.js';
 import { systemClock } from '../time/clock.js';
 import { VERSION } from '../version.js';
 import { ZulipApi } from '../zulip/api.js';
+import { EXIT_FATAL, fatalFix, type ZulipApiError } from '../zulip/errors.js';
 import { InstanceBeacon } from '../zulip/instances.js';
 import { RealmPeople } from '../zulip/people.js';
 import { ZulipTransport } from '../zulip/transport.js';
+import { RateLimiter } from '../zulip/rate-limit.js';
+import type { Config } from '../config/schema.js';
+import type { Logger } from '../log.js';
+import { directoryHealth } from '../ops/directory-health.js';
+import { startHealthServer, type HealthCheck, type HealthServer } from '../ops/health-server.js';
+import { startHeartbeat } from '../ops/heartbeat.js';
+import { Alerts } from '../ops/alerts.js';
 import { CONFIG_OPTION, HELP_OPTION, loadConfigOrExplain, resolveDirectoryOrExplain, secretsOf } from './common.js';
 import { line, untilAborted, type CliIo } from './io.js';
 
@@ -21,8 +29,10 @@ export const RUN_USAGE = `Usage: frontdesk run [--config FILE]
 Run the bot on Zulip (what the Procfile's worker runs). Needs Zulip
 credentials (zulip.site/email/apiKey, or a zuliprc) and a directory
 (directory.baseUrl and directory.token); never falls back to the shell or the
-sandbox. SIGTERM or SIGINT: stop polling, finish commands in flight, delete
-the event queue, exit 0.
+sandbox. SIGTERM or SIGINT: stop polling, drop commands not started (the next
+process answers them, with zulip.stateFile set), finish commands in flight (up
+to 6 s), delete the event queue, exit 0. Exit 78 when Zulip refuses the bot for
+good (credentials, deactivation, wrong site): restarting would not help.
 
 Options:
   -c, --config FILE   config file (default: $FRONTDESK_CONFIG, else ./config.json if present)
@@ -47,13 +57,28 @@ export async function runCommand(args: string[], io: CliIo): Promise<number> {
 
   const log = createLogger({ level: config.log.level, secrets: secretsOf(config) });
   const started = performance.now();
-  const api = await ZulipApi.connect(credentials);
+  // Stops on a signal, or on a fatal answer from Zulip mid-run.
+  const stop = new AbortController();
+  const onSignal = () => stop.abort(io.shutdownSignal.reason);
+  if (io.shutdownSignal.aborted) onSignal();
+  else io.shutdownSignal.addEventListener('abort', onSignal, { once: true });
+  let fatal: ZulipApiError | undefined;
+  // One budget for every request to Zulip; a burst of 10, then the rate.
+  const budget = new RateLimiter({ perMinute: config.zulip.requestsPerMinute, burst: 10 });
+  const api = await ZulipApi.connect(credentials, { budget });
   const transport = new ZulipTransport({
     api,
     log,
     sendsPerMinute: config.zulip.sendsPerMinute,
     sendBurst: config.zulip.sendBurst,
-    signal: io.shutdownSignal,
+    signal: stop.signal,
+    stateFile: config.zulip.stateFile,
+    unresolvedGiveUpMs: config.zulip.unresolvedGiveUpSeconds * 1000,
+    onFatal: (error) => {
+      fatal = error;
+      log.fatal({ code: error.code, endpoint: error.endpoint, fix: error.fix }, `fatal: ${error.fix ?? error.message}`);
+      stop.abort('fatal');
+    },
     claimEmoji: config.zulip.claimEmoji || undefined,
     // Reaction events only when check-ins are on: otherwise they would be traffic for nothing.
     reactions: Boolean(config.checkins.stream),
@@ -81,7 +106,13 @@ export async function runCommand(args: string[], io: CliIo): Promise<number> {
     limits = await bot.start();
   } catch (error) {
     core.index?.stop();
-    if (io.shutdownSignal.aborted) return 0;
+    if (stop.signal.aborted) return 0;
+    const fix = fatalFix(error);
+    if (fix) {
+      log.fatal({ err: error, fix }, `fatal: ${fix}`);
+      line(io.stderr, `frontdesk run: ${(error as Error).message}\nfrontdesk run: fatal: ${fix}`);
+      return EXIT_FATAL;
+    }
     log.fatal({ err: error }, 'could not start on Zulip');
     line(io.stderr, `frontdesk run: could not start on Zulip: ${(error as Error).message}`);
     return 1;
@@ -95,13 +126,50 @@ export async function runCommand(args: string[], io: CliIo): Promise<number> {
   const target = { api, botUserId: me.userId, post: (place: Place, text: string) => transport.post(place, text), upload: (file: FileToUpload) => transport.upload(file), limits };
   const poster = zulipDigestPoster(core.digest, config, target, digestLog);
   const scheduler = scheduleDigest(poster, config, log);
+  const ops = await startOps(config, transport, log);
+  const alerts = startAlerts(config, transport, log);
   const reports = scheduleReports(reportService(config, core.deps, target, log.child({ component: 'reports' })), config, log);
   const checkinSchedulers = checkins ? scheduleCheckins(checkins, config, checkinLog) : [];
 
-  await untilAborted(io.shutdownSignal);
-  log.info({ signal: String(io.shutdownSignal.reason) }, 'shutting down');
+  await untilAborted(stop.signal);
+  log.info({ reason: String(stop.signal.reason) }, 'shutting down');
   core.index?.stop();
+  ops.heartbeat?.stop();
+  alerts?.stop();
   const [drained] = await Promise.all([bot.stop(), scheduler?.stop(), reports?.stop(), beacon.stop(), ...checkinSchedulers.map((s) => s.stop())]);
+  await ops.server?.close();
   log.info({ drained }, 'stopped');
-  return 0;
+  return fatal ? EXIT_FATAL : 0;
+}
+
+/** Alerts to the admins (a DM) or to alerts.stream; none when neither is set. */
+function startAlerts(config: Config, transport: ZulipTransport, log: Logger): Alerts | undefined {
+  const { stream, topic } = config.alerts;
+  if (!stream && config.admins.length === 0) return undefined;
+  const place: Place = stream ? { type: 'stream', stream, topic } : { type: 'dm', recipientIds: config.admins };
+  const alerts = new Alerts({ send: (text) => transport.send(place, text), log: log.child({ component: 'alerts' }) });
+  alerts.start();
+  return alerts;
+}
+
+/** The operator's view, when configured: the health/metrics listener and the heartbeat push. */
+async function startOps(config: Config, transport: ZulipTransport, log: Logger): Promise<{ server?: HealthServer; heartbeat?: { stop(): void } }> {
+  const check = (): HealthCheck => {
+    const zulip = transport.health();
+    const directory = directoryHealth.answering ? 'answering' : `failing (${directoryHealth.lastFailure ?? 'error'})`;
+    return { ...zulip, directory };
+  };
+  const out: { server?: HealthServer; heartbeat?: { stop(): void } } = {};
+  if (config.health.port !== undefined) {
+    try {
+      out.server = await startHealthServer({ port: config.health.port, host: config.health.host, check, log });
+    } catch (error) {
+      // The bot is worth more than its dashboard: say so loudly and go on.
+      log.error({ err: error, port: config.health.port }, 'could not start the health listener; going on without it');
+    }
+  }
+  if (config.health.pingUrl) {
+    out.heartbeat = startHeartbeat({ url: config.health.pingUrl, healthy: () => transport.health().ok && directoryHealth.answering, log });
+  }
+  return out;
 }

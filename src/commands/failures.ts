@@ -6,6 +6,7 @@ import {
   DirectoryRateLimitError,
   DirectorySchemaError,
 } from '../directory/errors.js';
+import { humanWait } from '../text/duration.js';
 import type { CommandContext, Outcome } from './context.js';
 
 /** How a member checks a write we could not confirm, without doing it twice. */
@@ -26,7 +27,7 @@ export function directoryFailureText(error: DirectoryError, what?: string): stri
   const notRecorded = what ? `; your ${what} ${was} not recorded` : '';
   const cantTell = (why: string) => `${why}, so I can't tell whether your ${what} went through. ${HOW_TO_CHECK}`;
   if (error instanceof DirectoryRateLimitError) {
-    const wait = error.retryAfterSeconds === undefined ? 'in a minute' : `in ${Math.ceil(error.retryAfterSeconds)} seconds`;
+    const wait = error.retryAfterSeconds === undefined ? 'in a minute' : humanWait(error.retryAfterSeconds);
     return `The directory is busy right now${notRecorded}. Try again ${wait}.`;
   }
   if (error instanceof DirectoryAuthError) {

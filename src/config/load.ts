@@ -11,10 +11,12 @@ export const ENV_OVERRIDES: Array<[env: string, path: [string, string]]> = [
   ['ZULIP_EMAIL', ['zulip', 'email']],
   ['ZULIP_API_KEY', ['zulip', 'apiKey']],
   ['ZULIPRC', ['zulip', 'zuliprc']],
+  ['FRONTDESK_STATE_FILE', ['zulip', 'stateFile']],
   ['DIRECTORY_BASE_URL', ['directory', 'baseUrl']],
   ['DIRECTORY_TOKEN', ['directory', 'token']],
   ['HUB_TIMEZONE', ['hub', 'timezone']],
   ['LOG_LEVEL', ['log', 'level']],
+  ['FRONTDESK_PING_URL', ['health', 'pingUrl']],
 ];
 
 export interface LoadedConfig {
@@ -43,7 +45,8 @@ export async function loadConfig(options: { path?: string | undefined; env: Node
   const parsed = configSchema.safeParse(data);
   if (!parsed.success) throw new ConfigError(describeIssues(parsed.error, data), source);
   const config = parsed.data;
-  if (config.zulip.zuliprc) {
+  // Only for what is still unset: with site, email and key given, the zuliprc is not read (config.example.json sets both).
+  if (config.zulip.zuliprc && (!config.zulip.site || !config.zulip.email || !config.zulip.apiKey)) {
     const rc = await readZuliprc(resolve(options.cwd ?? process.cwd(), config.zulip.zuliprc));
     config.zulip.site ??= rc.site;
     config.zulip.email ??= rc.email;

@@ -37,6 +37,12 @@ export const configSchema = z
         /** Outgoing messages and reactions per minute; Zulip's default limit is 200 API requests a minute for everything. */
         sendsPerMinute: z.int().positive().max(100_000).default(120),
         sendBurst: z.int().positive().max(10_000).default(10),
+        /** Every request to Zulip (polls, sends, reactions, lookups, catch-up pages): Zulip allows 200 a minute per user; 180 keeps headroom. */
+        requestsPerMinute: z.int().positive().max(100_000).default(180),
+        /** Where the last handled message is recorded, so the next process answers what this one left, exactly once. */
+        stateFile: z.string().min(1).optional(),
+        /** A site that does not resolve at start is retried this long (DNS may come up late at boot), then it is fatal. */
+        unresolvedGiveUpSeconds: z.int().positive().max(86_400).default(300),
         /** Claim each command with this reaction before answering, so two processes by mistake answer it once; "" turns claims off. */
         claimEmoji: z.string().max(60).default('eyes'),
       })
@@ -74,6 +80,23 @@ export const configSchema = z
         /** When the report on the last full week (Monday to Sunday) is posted, in hub time. */
         schedule: cronSchema.default('0 9 * * 1'),
         catchUpMinutes: z.int().nonnegative().max(7 * 24 * 60).default(24 * 60),
+      })
+      .prefault({}),
+    health: z
+      .strictObject({
+        /** The operator listener (/healthz, /metrics); off unless set. 0 picks a free port (it is logged). */
+        port: z.int().min(0).max(65_535).optional(),
+        /** Where it listens: loopback by default; 0.0.0.0 for a scraper on another host. */
+        host: z.string().min(1).default('127.0.0.1'),
+        /** A heartbeat URL (cron-monitoring services) fetched every minute while the bot polls and the directory answers. */
+        pingUrl: httpUrl.optional(),
+      })
+      .prefault({}),
+    alerts: z
+      .strictObject({
+        /** Where alerts go; unset: a direct message to the admins. */
+        stream: z.string().min(1).optional(),
+        topic: z.string().min(1).max(60).default('frontdesk alerts'),
       })
       .prefault({}),
     /** Check-ins by emoji reaction (issue 14): all off unless `stream` is set. */

@@ -2,6 +2,7 @@ import { withAttachments } from '../charts/attach.js';
 import { WEEKDAY_NAMES, type WeekdayName } from '../config/schema.js';
 import { withCallCount } from '../directory/call-count.js';
 import type { Logger } from '../log.js';
+import { metrics } from '../ops/metrics.js';
 import { weekdayOf, type IsoDate } from '../time/hub-date.js';
 import { postOnce, type DigestChannel, type PostOutcome } from './once.js';
 import type { DigestService } from './service.js';
@@ -31,7 +32,11 @@ export class DigestPoster {
       if (parts.length > 0 && this.#isChartDay(date)) await this.#addWeekChart(date, parts, signal);
       const outcome = await postOnce(channel, date, parts, { log, jitterMs: this.opts.jitterMs ?? 0, signal });
       return { parts: parts.length, outcome };
+    }).catch((error: unknown) => {
+      metrics.digestRuns.inc({ outcome: 'failed' });
+      throw error;
     });
+    metrics.digestRuns.inc({ outcome: result.outcome });
     log.info({ date, ...result, ms: Math.round(performance.now() - started), directoryCalls: calls }, 'digest');
     return result.outcome;
   }

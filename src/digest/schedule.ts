@@ -54,6 +54,17 @@ export class DigestScheduler {
     };
     this.#seconds = parse(options.schedule).second;
     this.#task = createTask(options.schedule, () => this.#fire(this.#opts.now()), { timezone: options.timeZone, name: this.#opts.name, noOverlap: true });
+    // node-cron skips a run whose timer fires over a second late (a clock step from NTP, a stall) with only a
+    // coloured warning on stderr: run it anyway, late, and say so in one log line.
+    this.#task.on('execution:missed', (context) => {
+      const scheduledAt = context.date;
+      if (this.#stop.signal.aborted) return;
+      this.#opts.log.warn(
+        { scheduledAt: scheduledAt.toISOString(), lateByMs: this.#opts.now().getTime() - scheduledAt.getTime(), date: this.dateFor(scheduledAt) },
+        `${this.#opts.name} timer fired late; running it now`,
+      );
+      void this.#fire(scheduledAt);
+    });
   }
 
   start(): void {

@@ -1,5 +1,7 @@
 import got, { RequestError, TimeoutError, type Got } from 'got';
 import { backoffDelay, type BackoffPolicy } from '../util/backoff.js';
+import { BodyTooLargeError, withBodyCap } from '../util/body-cap.js';
+import { CircuitBreaker } from './breaker.js';
 import { withRetries } from '../util/retry.js';
 import { sleep as realSleep, type Sleep } from '../util/sleep.js';
 import {
@@ -47,6 +49,8 @@ export interface RawResponse {
 }
 
 const DEFAULT_BACKOFF: BackoffPolicy = { baseMs: 300, maxMs: 5_000, jitter: 0.5 };
+/** The most we read of one directory answer: a page of 200 visits is well under 1 MB. A larger one is a failed exchange. */
+export const DIRECTORY_MAX_BODY_BYTES = 4 * 1024 * 1024;
 const RETRIABLE_STATUS = new Set([500, 502, 503, 504]);
 // Errors raised before any byte of the request left: safe to retry even a write.
 const NOT_SENT_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
@@ -59,6 +63,7 @@ const NOT_SENT_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOST
  */
 export class DirectoryHttp {
   readonly #got: Got;
+  readonly #breaker = new CircuitBreaker();
   readonly #basePath: string;
   readonly #opts: Required<Omit<DirectoryHttpOptions, 'onExchange' | 'userAgent'>> & Pick<DirectoryHttpOptions, 'onExchange'>;
 
@@ -108,15 +113,20 @@ export class DirectoryHttp {
 
   /** One exchange: the answer, or the DirectoryError it stands for (thrown). */
   async #attempt(method: Method, info: RequestInfo, path: string, options: { query?: Query; form?: Record<string, string>; signal?: AbortSignal }, attempt: number): Promise<RawResponse> {
+    const blockedMs = this.#breaker.blockedFor();
+    if (blockedMs > 0) {
+      throw new DirectoryNetworkError(info, 'ECIRCUITOPEN', `the directory has not answered lately; not asking it for ${Math.ceil(blockedMs / 1000)} s`, {
+        timedOut: false,
+        notSent: true,
+      });
+    }
     const started = performance.now();
     let outcome: RawResponse | DirectoryError;
     try {
-      const res = await this.#got(path, {
-        method,
-        searchParams: definedOnly(options.query),
-        form: options.form,
-        signal: options.signal,
-      });
+      const res = await withBodyCap(
+        this.#got(path, { method, searchParams: definedOnly(options.query), form: options.form, signal: options.signal }),
+        DIRECTORY_MAX_BODY_BYTES,
+      );
       outcome = { status: res.statusCode, body: res.body, retryAfter: res.headers['retry-after'] };
     } catch (error) {
       outcome = toNetworkError(info, error);
@@ -129,6 +139,9 @@ export class DirectoryHttp {
       durationMs: performance.now() - started,
     });
     const failure = 'status' in outcome ? statusError(info, outcome) : outcome;
+    // Timeouts and 5xx count against the directory; refusals (4xx) and other network errors are answers or our side.
+    const costly = (failure instanceof DirectoryNetworkError && failure.timedOut) || (failure instanceof DirectoryHttpError && failure.status >= 500);
+    this.#breaker.record(!costly);
     if (failure) throw failure;
     return outcome as RawResponse;
   }
@@ -136,6 +149,7 @@ export class DirectoryHttp {
   /** Milliseconds to wait before the next attempt, or null when this failure is final. */
   #retryDelay(method: Method, failure: DirectoryError, attempt: number): number | null {
     if (attempt >= this.#opts.maxAttempts) return null;
+    if (failure instanceof DirectoryNetworkError && failure.code === 'ECIRCUITOPEN') return null;
     const backoff = backoffDelay(attempt - 1, this.#opts.backoff, this.#opts.random);
     if (failure instanceof DirectoryRateLimitError) {
       if (failure.retryAfterSeconds === undefined) return backoff;
@@ -192,6 +206,7 @@ export function parseRetryAfter(value: string | undefined, now: Date = new Date(
  * the token into any log that serialises `cause`. We keep only name, code and message.
  */
 function toNetworkError(info: RequestInfo, error: unknown): DirectoryNetworkError {
+  if (error instanceof BodyTooLargeError) return new DirectoryNetworkError(info, error.code, error.message, { timedOut: false, notSent: false });
   if (error instanceof RequestError) {
     const timedOut = error instanceof TimeoutError;
     const phase = error instanceof TimeoutError ? error.event : '';

@@ -1,11 +1,15 @@
 import got from 'got';
 import type { ZulipJsClient, ZulipJsResponse } from 'zulip-js';
+import { BodyTooLargeError, withBodyCap } from '../util/body-cap.js';
 import type { ZulipCredentials } from '../config/credentials.js';
+import { timedZulip } from '../ops/metrics.js';
+import type { RateLimiter } from './rate-limit.js';
 import { USER_AGENT } from '../version.js';
 import { ZulipApiError, ZulipNetworkError } from './errors.js';
 import { z } from 'zod';
 import type { Destination, RegisteredQueue, ZulipEvent, ZulipMessage, ZulipReaction, ZulipUser } from './types.js';
 import { zulipEventSchema, zulipMessageSchema, zulipReactionSchema } from './types.js';
+import { ZULIP_MAX_BODY_BYTES } from './limits.js';
 import { configureZulipJs, zulip } from './zulip-js.js';
 
 export type Narrow = Array<{ operator: string; operand: string | number | number[]; negated?: boolean }>;
@@ -20,14 +24,17 @@ export class ZulipApi {
   private constructor(
     private readonly client: ZulipJsClient,
     readonly credentials: ZulipCredentials,
+    /** The one request budget: every request to Zulip takes a turn here first (DESIGN.md §10, Operations). */
+    readonly budget: RateLimiter | undefined,
   ) {}
 
-  static async connect(credentials: ZulipCredentials, options: { requestTimeoutMs?: number } = {}): Promise<ZulipApi> {
-    configureZulipJs({ userAgent: USER_AGENT, timeoutMs: options.requestTimeoutMs });
+  /** `budget`: requests a minute for everything sent to Zulip (Zulip allows 200 per user); none for one-shot commands. */
+  static async connect(credentials: ZulipCredentials, options: { requestTimeoutMs?: number; budget?: RateLimiter } = {}): Promise<ZulipApi> {
+    configureZulipJs({ userAgent: USER_AGENT, timeoutMs: options.requestTimeoutMs, maxBodyBytes: ZULIP_MAX_BODY_BYTES });
     const site = credentials.site.replace(/\/+$/, '');
     // With an apiKey, zulip-js makes no request here.
     const client = await zulip({ realm: site, username: credentials.email, apiKey: credentials.apiKey });
-    return new ZulipApi(client, { ...credentials, site });
+    return new ZulipApi(client, { ...credentials, site }, options.budget);
   }
 
   async register(eventTypes: readonly string[] = ['message']): Promise<RegisteredQueue> {
@@ -35,9 +42,14 @@ export class ZulipApi {
       // zulip-js writes POST params into form-data as-is, and form-data throws on a boolean: send them as strings.
       this.client.queues.register({ event_types: [...eventTypes], fetch_event_types: ['realm'], apply_markdown: 'false', client_gravatar: 'true' }),
     );
+    // Without a queue id and an integer last_event_id there is nothing to poll: a failed exchange, not a queue.
+    if (typeof body.queue_id !== 'string' || body.queue_id === '' || !Number.isInteger(body.last_event_id)) {
+      throw new ZulipNetworkError('BAD_ANSWER', 'POST /register', 'a success without queue_id or an integer last_event_id');
+    }
+    // The limits are the server's word, clamped into sane windows by the event loop (which logs it).
     return {
-      queueId: String(body.queue_id),
-      lastEventId: Number(body.last_event_id ?? -1),
+      queueId: body.queue_id,
+      lastEventId: body.last_event_id as number,
       longpollTimeoutSeconds: numberOr(body.event_queue_longpoll_timeout_seconds, 90),
       maxMessageLength: numberOr(body.max_message_length, 10_000),
       maxTopicLength: numberOr(body.max_topic_length, 60),
@@ -52,6 +64,7 @@ export class ZulipApi {
    */
   async uploadFile(file: { filename: string; contentType: string; data: Buffer }, timeoutMs = 30_000): Promise<string> {
     const endpoint = 'POST /user_uploads';
+    await this.budget?.acquire();
     const form = new FormData();
     form.append('file', new Blob([file.data], { type: file.contentType }), file.filename);
     let res;
@@ -75,12 +88,20 @@ export class ZulipApi {
     return path;
   }
 
-  /** One long-poll. Throws ZulipApiError (BAD_EVENT_QUEUE_ID, RATE_LIMIT_HIT…) or ZulipNetworkError (timeout included). */
-  async getEvents(queueId: string, lastEventId: number, timeoutMs: number, signal?: AbortSignal): Promise<ZulipEvent[]> {
+  /**
+   * One long-poll. Throws ZulipApiError (BAD_EVENT_QUEUE_ID, RATE_LIMIT_HIT…) or ZulipNetworkError (timeout,
+   * an oversized body and a success without an `events` list included). `skipped`: events of unexpected shape.
+   */
+  async getEvents(queueId: string, lastEventId: number, timeoutMs: number, signal?: AbortSignal): Promise<{ events: ZulipEvent[]; skipped: number }> {
+    await this.budget?.acquire(signal);
+    return timedZulip('GET /events', () => this.#getEvents(queueId, lastEventId, timeoutMs, signal));
+  }
+
+  async #getEvents(queueId: string, lastEventId: number, timeoutMs: number, signal?: AbortSignal): Promise<{ events: ZulipEvent[]; skipped: number }> {
     const endpoint = 'GET /events';
     let res;
     try {
-      res = await got(`${this.credentials.site}/api/v1/events`, {
+      const request = got(`${this.credentials.site}/api/v1/events`, {
         searchParams: { queue_id: queueId, last_event_id: lastEventId },
         headers: {
           authorization: this.#basicAuth(),
@@ -92,20 +113,24 @@ export class ZulipApi {
         responseType: 'text',
         signal,
       });
+      res = await withBodyCap(request, ZULIP_MAX_BODY_BYTES);
     } catch (error) {
       throw networkError(endpoint, error);
     }
     const body = parseJson(endpoint, res.body, res.statusCode);
     if (body.result !== 'success') throw apiError(endpoint, body, res.statusCode, res.headers['retry-after']);
-    const events = Array.isArray(body.events) ? body.events : [];
-    return events.flatMap((e) => {
+    if (!Array.isArray(body.events)) throw new ZulipNetworkError('BAD_ANSWER', endpoint, 'a success without an events list');
+    const events: ZulipEvent[] = [];
+    for (const e of body.events as unknown[]) {
       const parsed = zulipEventSchema.safeParse(e);
-      return parsed.success ? [parsed.data] : [];
-    });
+      if (parsed.success) events.push(parsed.data);
+    }
+    return { events, skipped: body.events.length - events.length };
   }
 
+  /** Outside the budget: it is the last request at shutdown, when the budget is closed. */
   async deleteQueue(queueId: string): Promise<void> {
-    await this.#call('DELETE /events', () => this.client.queues.deregister({ queue_id: queueId }));
+    await this.#call('DELETE /events', () => this.client.queues.deregister({ queue_id: queueId }), false);
   }
 
   /** Sends one message; resolves with its id. */
@@ -196,7 +221,12 @@ export class ZulipApi {
     return `Basic ${Buffer.from(`${this.credentials.email}:${this.credentials.apiKey}`).toString('base64')}`;
   }
 
-  async #call(endpoint: string, call: () => Promise<ZulipJsResponse>): Promise<ZulipJsResponse> {
+  async #call(endpoint: string, call: () => Promise<ZulipJsResponse>, budgeted = true): Promise<ZulipJsResponse> {
+    if (budgeted) await this.budget?.acquire();
+    return timedZulip(endpoint, () => this.#callOnce(endpoint, call));
+  }
+
+  async #callOnce(endpoint: string, call: () => Promise<ZulipJsResponse>): Promise<ZulipJsResponse> {
     let body: ZulipJsResponse;
     try {
       body = await call();
@@ -247,7 +277,10 @@ function apiError(endpoint: string, body: Record<string, unknown>, status?: numb
 
 /** got and node-fetch errors, reduced to a code; their originals carry request options we don't want in logs. */
 function networkError(endpoint: string, error: unknown): ZulipNetworkError {
+  if (error instanceof BodyTooLargeError) return new ZulipNetworkError(error.code, endpoint, error.message);
   const e = error as { name?: string; code?: string; type?: string; message?: string };
+  // node-fetch's `size` limit (zulip-js calls)
+  if (e.type === 'max-size') return new ZulipNetworkError('EBODYTOOLARGE', endpoint, e.message ?? 'response body too large');
   const timedOut = e.name === 'AbortError' || e.name === 'TimeoutError' || e.code === 'ETIMEDOUT' || e.type === 'request-timeout';
   const invalidJson = e.type === 'invalid-json' || e.name === 'SyntaxError';
   const code = invalidJson ? 'INVALID_JSON' : timedOut ? 'ETIMEDOUT' : (e.code ?? 'EUNKNOWN');

@@ -5,7 +5,14 @@ export class ZulipError extends Error {
   override name = 'ZulipError';
 }
 
-const FATAL_CODES = new Set(['INVALID_API_KEY', 'USER_DEACTIVATED', 'REALM_DEACTIVATED', 'UNAUTHORIZED']);
+/** Answers no retry fixes, and what the operator must do about each. */
+const FATAL_FIXES: Record<string, string> = {
+  INVALID_API_KEY: 'Zulip refused the credentials: set zulip.email and zulip.apiKey (ZULIP_EMAIL, ZULIP_API_KEY) from the bot\'s zuliprc (Zulip: Personal settings > Bots)',
+  UNAUTHORIZED: 'Zulip refused the credentials: set zulip.email and zulip.apiKey (ZULIP_EMAIL, ZULIP_API_KEY) from the bot\'s zuliprc (Zulip: Personal settings > Bots)',
+  USER_DEACTIVATED: 'the bot\'s Zulip account is deactivated: reactivate it (Zulip: Organization settings > Bots > Deactivated bots), or create a new bot and set its credentials',
+  REALM_DEACTIVATED: 'the Zulip organization is deactivated: nothing to do on the bot\'s side until its owner reactivates it',
+  NONEXISTENT_SUBDOMAIN: 'no Zulip organization at zulip.site (ZULIP_SITE): check the subdomain in the URL (copy it from the bot\'s zuliprc)',
+};
 
 /** A `{result: "error"}` body. `retryAfter` (seconds, may be fractional) comes with RATE_LIMIT_HIT. */
 export class ZulipApiError extends ZulipError {
@@ -30,7 +37,12 @@ export class ZulipApiError extends ZulipError {
 
   /** Refused credentials, a deactivated bot or organisation: no retry fixes these. */
   get isFatal(): boolean {
-    return FATAL_CODES.has(this.code);
+    return Object.hasOwn(FATAL_FIXES, this.code);
+  }
+
+  /** For a fatal error, what the operator must do. */
+  get fix(): string | undefined {
+    return FATAL_FIXES[this.code];
   }
 }
 
@@ -47,8 +59,26 @@ export class ZulipNetworkError extends ZulipError {
     super(`${endpoint}: ${code}${detail ? `: ${redactPatterns(detail)}` : ''}`, options);
   }
 
+  /** Set when the bot gave up on it (a site that never resolved): what the operator must do. */
+  fix: string | undefined;
+
+  /** The host name does not resolve (yet: DNS may be down at boot). */
+  get unresolved(): boolean {
+    return this.code === 'ENOTFOUND' || this.code === 'EAI_AGAIN';
+  }
+
   /** True when the request certainly never reached the server, so even a send may be retried. */
   get notSent(): boolean {
     return ['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH'].includes(this.code);
   }
+}
+
+/** Exit code for fatal configuration or account errors (EX_CONFIG, sysexits.h): a supervisor should not restart. */
+export const EXIT_FATAL = 78;
+
+/** What the operator must do when `error` is one no retry fixes, else undefined. */
+export function fatalFix(error: unknown): string | undefined {
+  if (error instanceof ZulipApiError) return error.fix;
+  if (error instanceof ZulipNetworkError) return error.fix;
+  return undefined;
 }

@@ -1,11 +1,14 @@
 import type { Logger } from '../log.js';
 import { backoffDelay, type BackoffPolicy } from '../util/backoff.js';
+import { metrics } from '../ops/metrics.js';
+import { LogThrottle } from '../util/log-throttle.js';
 import { RecentSet } from '../util/recent-set.js';
 import { withRetries } from '../util/retry.js';
 import { sleep as realSleep, type Sleep } from '../util/sleep.js';
 import type { ZulipApi } from './api.js';
 import { fetchMissed } from './catch-up.js';
 import { ZulipApiError } from './errors.js';
+import { clampServerValue, LONGPOLL_TIMEOUT_S, retryAfterMs } from './limits.js';
 import { zulipMessageSchema, zulipReactionEventSchema, type RegisteredQueue, type ZulipMessage, type ZulipReactionEvent } from './types.js';
 
 export interface EventLoopOptions {
@@ -19,6 +22,13 @@ export interface EventLoopOptions {
   onReaction?: (reaction: ZulipReactionEvent) => void;
   /** After each registration, the first and every re-register (a queue lost means events lost). */
   onRegistered?: (queue: RegisteredQueue) => void;
+  /** Refused credentials, a deactivated bot or realm: the loop stops and hands the error here. */
+  onFatal?: (error: ZulipApiError) => void;
+  /**
+   * A previous process's progress: on the first registration, catch up on what
+   * arrived after `watermark`, skipping the ids in `handledAbove` (handled already).
+   */
+  resume?: { watermark: number; handledAbove: number[] } | undefined;
   /** The bot's own user id: its own messages are left out of catch-ups. */
   selfUserId?: number;
   log: Logger;
@@ -28,7 +38,14 @@ export interface EventLoopOptions {
   now?: () => number;
 }
 
-const DEFAULT_BACKOFF: BackoffPolicy = { baseMs: 500, maxMs: 30_000, jitter: 0.5 };
+/**
+ * Polls are cheap for the server (a long-poll waits there), so the backoff is
+ * capped low: after an outage of any length the bot hears again within ~4 s of
+ * Zulip's recovery, instead of sleeping out a 30 s step.
+ */
+const DEFAULT_BACKOFF: BackoffPolicy = { baseMs: 500, maxMs: 4_000, jitter: 0.5 };
+/** A poll that brought nothing usable (no new event id) is not repeated sooner than this after the last one began. */
+export const MIN_IDLE_POLL_INTERVAL_MS = 1_000;
 const CATCH_UP_ATTEMPTS = 3;
 const QUICK_DEATH_MS = 5_000;
 
@@ -41,9 +58,12 @@ const QUICK_DEATH_MS = 5_000;
  * back off exponentially (with jitter, capped) on failures; honour 429.
  */
 export class EventLoop {
-  readonly #opts: Required<Omit<EventLoopOptions, 'onRegistered' | 'selfUserId' | 'onReaction'>> &
-    Pick<EventLoopOptions, 'onRegistered' | 'selfUserId' | 'onReaction'>;
+  readonly #opts: Required<Omit<EventLoopOptions, 'onRegistered' | 'selfUserId' | 'onFatal' | 'resume' | 'onReaction'>> &
+    Pick<EventLoopOptions, 'onRegistered' | 'selfUserId' | 'onFatal' | 'resume' | 'onReaction'>;
   readonly #abort = new AbortController();
+  readonly #warnings = new LogThrottle(60_000);
+  #lastPollAt: number | undefined;
+  #lastError: string | undefined;
   readonly #seen = new RecentSet<number>(10_000);
   #queue: RegisteredQueue | undefined;
   #lastEventId = -1;
@@ -64,6 +84,12 @@ export class EventLoop {
       backoff: options.backoff ?? DEFAULT_BACKOFF,
       now: options.now ?? (() => Date.now()),
     };
+    if (options.resume) {
+      // After a restart with a saved watermark, the first queue starts with a catch-up too.
+      this.#maxMessageId = options.resume.watermark;
+      for (const id of options.resume.handledAbove) this.#seen.add(id);
+      this.#catchUpPending = true;
+    }
   }
 
   get queueId(): string | undefined {
@@ -72,6 +98,21 @@ export class EventLoop {
 
   get lastEventId(): number {
     return this.#lastEventId;
+  }
+
+  /** When the last GET /events answered with a success (Date.now() ms), for health checks. */
+  get lastPollAt(): number | undefined {
+    return this.#lastPollAt;
+  }
+
+  /** The code of the last failure, for health checks. */
+  get lastError(): string | undefined {
+    return this.#lastError;
+  }
+
+  /** The current queue's long-poll timeout (clamped), or undefined without a queue. */
+  get longpollTimeoutSeconds(): number | undefined {
+    return this.#queue?.longpollTimeoutSeconds;
   }
 
   /** Registers (throwing if the credentials are refused), then polls in the background. */
@@ -93,7 +134,7 @@ export class EventLoop {
   }
 
   /** Deletes the queue on the server (bounded wait); best effort. */
-  async deleteQueue(timeoutMs = 3_000): Promise<boolean> {
+  async deleteQueue(timeoutMs = 2_000): Promise<boolean> {
     const queue = this.#queue;
     if (!queue) return false;
     this.#queue = undefined;
@@ -110,8 +151,16 @@ export class EventLoop {
   }
 
   async #register(): Promise<RegisteredQueue> {
-    const queue = await this.#opts.api.register(this.#opts.onReaction ? ['message', 'reaction'] : ['message']);
+    const raw = await this.#opts.api.register(this.#opts.onReaction ? ['message', 'reaction'] : ['message']);
+    const { log } = this.#opts;
+    const queue: RegisteredQueue = {
+      ...raw,
+      longpollTimeoutSeconds: clampServerValue(log, 'event_queue_longpoll_timeout_seconds', raw.longpollTimeoutSeconds, LONGPOLL_TIMEOUT_S),
+      maxMessageLength: clampServerValue(log, 'max_message_length', raw.maxMessageLength, { min: 1_000, max: 1_000_000 }),
+      maxTopicLength: clampServerValue(log, 'max_topic_length', raw.maxTopicLength, { min: 20, max: 600 }),
+    };
     this.#queue = queue;
+    metrics.registrations.inc();
     this.#lastEventId = queue.lastEventId;
     this.#registeredAt = this.#opts.now();
     this.#firstRegisteredAt ??= this.#registeredAt;
@@ -125,8 +174,14 @@ export class EventLoop {
     while (!signal.aborted) {
       try {
         await withRetries(() => this.#step(signal), { signal, sleep: this.#opts.sleep, delayAfter: (error, attempt) => this.#delayAfter(error, attempt) });
-      } catch {
-        // Only a shutdown ends the retries; the loop condition sees it.
+      } catch (error) {
+        // Only a shutdown or a fatal answer ends the retries.
+        if (error instanceof ZulipApiError && error.isFatal && !signal.aborted) {
+          // The owner logs the one fatal line (naming the fix) and ends the process.
+          if (this.#opts.onFatal) this.#opts.onFatal(error);
+          else this.#opts.log.error({ err: error }, 'Zulip refused the bot; stopped polling');
+          break;
+        }
       }
     }
   }
@@ -143,9 +198,10 @@ export class EventLoop {
     const lp = queue.longpollTimeoutSeconds;
     // The server answers within lp (heartbeats); a little more, and we know the answer is not coming.
     const timeoutMs = (lp + Math.min(10, lp / 2)) * 1000;
-    let events;
+    const pollStarted = this.#opts.now();
+    let answer;
     try {
-      events = await this.#opts.api.getEvents(queue.queueId, this.#lastEventId, timeoutMs, signal);
+      answer = await this.#opts.api.getEvents(queue.queueId, this.#lastEventId, timeoutMs, signal);
     } catch (error) {
       if (!(error instanceof ZulipApiError && error.isBadQueue)) throw error;
       this.#opts.log.warn({ queueId: queue.queueId }, 'event queue expired; registering a new one');
@@ -154,24 +210,40 @@ export class EventLoop {
       if (this.#opts.now() - this.#registeredAt < QUICK_DEATH_MS) throw error;
       return;
     }
+    this.#lastPollAt = this.#opts.now();
+    const { events, skipped } = answer;
     let delivered = false;
+    const before = this.#lastEventId;
     for (const event of events) {
       this.#lastEventId = Math.max(this.#lastEventId, event.id);
       if (event.type === 'message') delivered = this.#deliver(event.message) || delivered;
       else if (event.type === 'reaction') delivered = this.#deliverReaction(event) || delivered;
+    }
+    if (this.#lastEventId === before) {
+      // Zulip answers a long-poll with events or a heartbeat (which has an id too): nothing new means a
+      // broken server or proxy answering "success" at once. Poll no faster than this, and say so (once a minute).
+      this.#warnings.log(this.#opts.log, 'warn', 'empty-poll', { events: events.length, skipped }, 'a poll brought no new events; polling slower');
+      await this.#opts.sleep(pollStarted + MIN_IDLE_POLL_INTERVAL_MS - this.#opts.now(), signal);
+    } else if (skipped > 0) {
+      this.#warnings.log(this.#opts.log, 'warn', 'skipped-events', { skipped }, 'skipped events of unexpected shape');
     }
     // Let the commands just handed out take their first steps before building the next
     // long-poll request: it would otherwise sit in front of them on the event loop.
     if (delivered) await new Promise((resolve) => setImmediate(resolve));
   }
 
-  /** Logs the failure and says how long to wait. Never throws: the loop must outlive its own bugs. */
-  #delayAfter(error: unknown, attempt: number): number {
+  /** Logs the failure and says how long to wait (null: fatal, stop). Never throws: the loop must outlive its own bugs. */
+  #delayAfter(error: unknown, attempt: number): number | null {
+    if (error instanceof ZulipApiError && error.isFatal) return null;
     let delay = DEFAULT_BACKOFF.maxMs;
+    metrics.retries.inc({ target: 'zulip_events' });
     try {
+      const failure = error as { code?: unknown; name?: unknown };
+      this.#lastError = typeof failure.code === 'string' ? failure.code : typeof failure.name === 'string' ? failure.name : 'error';
       delay = this.#backoffAfter(error, attempt - 1);
-      const level = error instanceof ZulipApiError && error.isFatal ? 'error' : 'warn';
-      this.#opts.log[level]({ err: error, attempt, retryInMs: delay }, 'event loop error; retrying');
+      const code = (error as { code?: unknown }).code;
+      // The same failure over and over (a broken proxy) is one line a minute, with a count.
+      this.#warnings.log(this.#opts.log, 'warn', `error:${String(code)}`, { err: error, attempt, retryInMs: delay }, 'event loop error; retrying');
     } catch (bug) {
       this.#opts.log.error({ err: bug, cause: error }, 'event loop error while handling an error; retrying');
     }
@@ -179,12 +251,8 @@ export class EventLoop {
   }
 
   #backoffAfter(error: unknown, failures: number): number {
-    if (error instanceof ZulipApiError && error.isRateLimit && error.retryAfter !== undefined) {
-      return Math.ceil(error.retryAfter * 1000);
-    }
-    const { backoff } = this.#opts;
-    if (error instanceof ZulipApiError && error.isFatal) return backoff.maxMs;
-    return backoffDelay(failures, backoff, this.#opts.random);
+    if (error instanceof ZulipApiError && error.isRateLimit) return retryAfterMs(this.#opts.log, error);
+    return backoffDelay(failures, this.#opts.backoff, this.#opts.random);
   }
 
   /** Hands on what arrived while we had no queue. Polling must not wait on a history fetch that keeps failing. */

@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events';
 import { sleep as realSleep, type Sleep } from '../util/sleep.js';
 
 export interface RateLimitOptions {
@@ -5,6 +6,11 @@ export interface RateLimitOptions {
   burst: number;
   now?: () => number;
   sleep?: Sleep;
+}
+
+/** The limiter was closed (shutdown) while the caller waited for its turn. */
+export class LimiterClosedError extends Error {
+  override name = 'LimiterClosedError';
 }
 
 /**
@@ -21,8 +27,12 @@ export class RateLimiter {
   #updated: number;
   #pausedUntil = 0;
   #tail: Promise<void> = Promise.resolve();
+  readonly #closed = new AbortController();
+  #waiting = 0;
 
   constructor(options: RateLimitOptions) {
+    // Each waiter's sleep listens on the shutdown signal.
+    setMaxListeners(0, this.#closed.signal);
     this.#ratePerMs = options.perMinute / 60_000;
     this.#burst = options.burst;
     this.#now = options.now ?? (() => performance.now());
@@ -31,11 +41,40 @@ export class RateLimiter {
     this.#updated = this.#now();
   }
 
-  /** Resolves when the caller may send; callers are served in order. */
-  acquire(): Promise<void> {
-    const turn = this.#tail.then(() => this.#take());
+  /**
+   * Resolves when the caller may send; callers are served in order. Rejects
+   * with LimiterClosedError once closed, and at once when the caller's own
+   * `signal` aborts (its turn then passes without taking a token).
+   */
+  acquire(signal?: AbortSignal): Promise<void> {
+    this.#waiting++;
+    const turn = this.#tail.then(() => this.#take(signal));
     this.#tail = turn.catch(() => undefined);
-    return turn;
+    void turn.then(
+      () => this.#waiting--,
+      () => this.#waiting--,
+    );
+    if (!signal) return turn;
+    return new Promise<void>((resolve, reject) => {
+      const onAbort = () => reject(new LimiterClosedError('aborted while waiting for a turn'));
+      if (signal.aborted) onAbort();
+      signal.addEventListener('abort', onAbort, { once: true });
+      turn.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+    });
+  }
+
+  /** Callers waiting for their turn: more than none means the budget is tight. */
+  get waiting(): number {
+    return this.#waiting;
+  }
+
+  /** Shutdown: every wait ends at once (rejecting), and so does every later acquire. */
+  close(): void {
+    this.#closed.abort();
+  }
+
+  get closed(): boolean {
+    return this.#closed.signal.aborted;
   }
 
   /** No sends for `ms` from now (a 429's retry-after). */
@@ -43,11 +82,13 @@ export class RateLimiter {
     this.#pausedUntil = Math.max(this.#pausedUntil, this.#now() + ms);
   }
 
-  async #take(): Promise<void> {
+  async #take(caller?: AbortSignal): Promise<void> {
+    const signal = caller ? AbortSignal.any([this.#closed.signal, caller]) : this.#closed.signal;
     for (;;) {
+      if (signal.aborted) throw new LimiterClosedError('shutting down: not sent');
       const now = this.#now();
       if (this.#pausedUntil > now) {
-        await this.#sleep(this.#pausedUntil - now);
+        await this.#sleep(this.#pausedUntil - now, signal);
         continue;
       }
       this.#tokens = Math.min(this.#burst, this.#tokens + (now - this.#updated) * this.#ratePerMs);
@@ -56,7 +97,7 @@ export class RateLimiter {
         this.#tokens -= 1;
         return;
       }
-      await this.#sleep(Math.ceil((1 - this.#tokens) / this.#ratePerMs));
+      await this.#sleep(Math.ceil((1 - this.#tokens) / this.#ratePerMs), signal);
     }
   }
 }

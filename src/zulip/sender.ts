@@ -7,6 +7,8 @@ import { withRetries } from '../util/retry.js';
 import { sleep as realSleep, type Sleep } from '../util/sleep.js';
 import type { ZulipApi } from './api.js';
 import { ZulipApiError, ZulipNetworkError } from './errors.js';
+import { retryAfterMs } from './limits.js';
+import { metrics } from '../ops/metrics.js';
 import type { Destination } from './types.js';
 
 const MAX_ATTEMPTS = 5;
@@ -25,6 +27,8 @@ export class ZulipSender {
     private readonly log: Logger,
     private readonly limits: { maxTopicLength: number },
     private readonly sleep: Sleep = realSleep,
+    /** Shutdown: retry waits end at once. */
+    private readonly signal?: AbortSignal,
   ) {}
 
   async send(place: Place, text: string): Promise<number> {
@@ -72,12 +76,14 @@ export class ZulipSender {
     };
     return withRetries(attempt, {
       sleep: this.sleep,
+      signal: this.signal,
       delayAfter: (error, attempt) => {
         const rateLimited = error instanceof ZulipApiError && error.isRateLimit;
         const notSent = error instanceof ZulipNetworkError && error.notSent;
         if (attempt >= MAX_ATTEMPTS || !(rateLimited || notSent)) return null;
-        const waitMs = rateLimited ? Math.ceil((error.retryAfter ?? 1) * 1000) : backoffDelay(attempt - 1, SEND_BACKOFF);
+        const waitMs = rateLimited ? retryAfterMs(this.log, error) : backoffDelay(attempt - 1, SEND_BACKOFF);
         this.log.warn({ what, attempt, waitMs, code: (error as ZulipApiError).code }, 'zulip refused a send; retrying');
+        metrics.retries.inc({ target: 'zulip_send' });
         if (!rateLimited) return waitMs;
         this.limiter.pause(waitMs);
         return 0;

@@ -6,12 +6,15 @@ import { systemClock } from '../time/clock.js';
 import { backoffDelay, type BackoffPolicy } from '../util/backoff.js';
 import { LoadingCache } from '../util/loading-cache.js';
 import { withRetries } from '../util/retry.js';
-import type { Sleep } from '../util/sleep.js';
+import { sleep as realSleep, type Sleep } from '../util/sleep.js';
 import type { ZulipApi } from './api.js';
 import { addressedMessage, type BotIdentity } from './addressing.js';
 import { mayBeBot } from './bot-senders.js';
 import { ZulipApiError, ZulipNetworkError } from './errors.js';
 import { EventLoop } from './event-loop.js';
+import { retryAfterMs } from './limits.js';
+import { metrics } from '../ops/metrics.js';
+import { HandledProgress } from './progress.js';
 import { RateLimiter } from './rate-limit.js';
 import { ZulipSender } from './sender.js';
 import { ZulipUserCache } from './user-cache.js';
@@ -27,6 +30,12 @@ export interface ZulipTransportOptions {
   sleep?: Sleep;
   /** Aborts retries at start-up (shutdown requested while Zulip is still unreachable). */
   signal?: AbortSignal;
+  /** Where progress is saved, so the next process catches up exactly once (none: no catch-up across restarts). */
+  stateFile?: string | undefined;
+  /** How long a site that does not resolve is retried at start before it is fatal (default 5 min: DNS may come up late at boot). */
+  unresolvedGiveUpMs?: number;
+  /** Zulip refused the bot for good mid-run (credentials, deactivation). */
+  onFatal?: (error: ZulipApiError) => void;
   /**
    * Each command is claimed with this reaction before it is handled; a command
    * another process claimed first is left to it. Undefined: no claims.
@@ -36,13 +45,18 @@ export interface ZulipTransportOptions {
   reactions?: boolean;
 }
 
-const STARTUP_BACKOFF: BackoffPolicy = { baseMs: 500, maxMs: 30_000, jitter: 0.2 };
+// Capped low, like the event loop's: the bot is up within ~5 s of Zulip coming back.
+const STARTUP_BACKOFF: BackoffPolicy = { baseMs: 500, maxMs: 4_000, jitter: 0.2 };
 
 /** Zulip in, Zulip out: addressed messages in, with their senders identified; replies and reactions out. */
 export class ZulipTransport implements Transport {
   readonly #opts: ZulipTransportOptions;
   readonly #limits = { maxTopicLength: 60 };
   readonly #sender: ZulipSender;
+  readonly #limiter: RateLimiter;
+  readonly #sends = new AbortController();
+  #progress: HandledProgress | undefined;
+  #readyAt: number | undefined;
   /** 'unknown': the lookup failed; asked again after a few seconds, and meanwhile the message itself is judged. */
   readonly #users = new LoadingCache<number, ZulipUser | 'unknown'>(systemClock, (u) => (u === 'unknown' ? 5_000 : 6 * 3600_000));
   readonly #people: ZulipUserCache;
@@ -54,8 +68,8 @@ export class ZulipTransport implements Transport {
 
   constructor(options: ZulipTransportOptions) {
     this.#opts = options;
-    const limiter = new RateLimiter({ perMinute: options.sendsPerMinute, burst: options.sendBurst });
-    this.#sender = new ZulipSender(options.api, limiter, options.log, this.#limits);
+    this.#limiter = new RateLimiter({ perMinute: options.sendsPerMinute, burst: options.sendBurst });
+    this.#sender = new ZulipSender(options.api, this.#limiter, options.log, this.#limits, realSleep, this.#sends.signal);
     this.#people = new ZulipUserCache(options.api, systemClock, options.log);
   }
 
@@ -70,6 +84,23 @@ export class ZulipTransport implements Transport {
     return this.#me;
   }
 
+  /**
+   * Healthy while the event loop polled recently: a long-poll answers within
+   * the server's timeout (heartbeats), so no answer for longer than the
+   * client's own timeout of a poll (and a backoff step) means the bot is deaf.
+   */
+  health(now = Date.now()): { ok: boolean; reason?: string; lastPollAt?: number } {
+    const loop = this.#loop;
+    if (!loop || this.#readyAt === undefined) return { ok: false, reason: 'not connected to Zulip yet' };
+    // The poll's own client timeout (lp + up to 10 s), plus a backoff step and some slack.
+    const lp = loop.longpollTimeoutSeconds ?? 90;
+    const staleMs = (lp + Math.min(10, lp / 2) + 5) * 1000;
+    const last = loop.lastPollAt ?? this.#readyAt;
+    if (now - last <= staleMs) return { ok: true, ...(loop.lastPollAt ? { lastPollAt: loop.lastPollAt } : {}) };
+    const why = loop.lastError ? ` (last error: ${loop.lastError})` : '';
+    return { ok: false, reason: `no answer from Zulip's event queue for ${Math.round((now - last) / 1000)} s${why}`, lastPollAt: last };
+  }
+
   get queue(): { queueId: string | undefined; lastEventId: number } {
     return { queueId: this.#loop?.queueId, lastEventId: this.#loop?.lastEventId ?? -1 };
   }
@@ -80,10 +111,15 @@ export class ZulipTransport implements Transport {
     this.#me = { userId: me.userId, fullName: me.fullName };
     log.info({ botId: me.userId, bot: me.fullName, site: api.credentials.site }, 'connected to Zulip');
     const bot = this.#me;
+    const progress = await HandledProgress.open(this.#opts.stateFile, log);
+    this.#progress = progress;
+    if (progress.resumed) log.info({ watermark: progress.resumed.watermark }, 'resuming after the last message handled by the previous process');
     this.#loop = new EventLoop({
       api,
       log: log.child({ component: 'events' }),
       selfUserId: me.userId,
+      resume: progress.resumed,
+      ...(this.#opts.onFatal ? { onFatal: this.#opts.onFatal } : {}),
       backoff: this.#opts.backoff,
       ...(this.#opts.sleep ? { sleep: this.#opts.sleep } : {}),
       onRegistered: (queue) => {
@@ -92,12 +128,15 @@ export class ZulipTransport implements Transport {
       },
       ...(this.#opts.reactions ? { onReaction: (raw: ZulipReactionEvent) => this.#reaction(raw, onEvent) } : {}),
       onMessage: (raw) => {
+        progress.received(raw.id);
         const message = addressedMessage(raw, bot);
         if (message) this.#identified(message, mayBeBot(raw), (m) => void onEvent({ kind: 'message', message: m }));
+        else progress.handled(raw.id);
       },
     });
     const loop = this.#loop;
     const queue = await this.#untilUp('register', () => loop.start());
+    this.#readyAt = Date.now();
     return { maxMessageLength: queue.maxMessageLength };
   }
 
@@ -107,14 +146,24 @@ export class ZulipTransport implements Transport {
    * the start at once. (zulip-js hides the HTTP status, so an error body is judged by its code.)
    */
   #untilUp<T>(step: string, attempt: () => Promise<T>): Promise<T> {
+    let unresolvedSince: number | undefined;
     return withRetries(attempt, {
       signal: this.#opts.signal,
       ...(this.#opts.sleep ? { sleep: this.#opts.sleep } : {}),
       delayAfter: (error, n) => {
+        // A site that does not resolve may be DNS coming up late at boot, or a typo: retried for a bounded time.
+        if (error instanceof ZulipNetworkError && error.unresolved) {
+          unresolvedSince ??= Date.now();
+          const forMs = Date.now() - unresolvedSince;
+          if (forMs >= (this.#opts.unresolvedGiveUpMs ?? 300_000)) {
+            error.fix = `zulip.site (ZULIP_SITE) ${this.#opts.api.credentials.site} did not resolve for ${Math.round(forMs / 1000)} s: check the host name`;
+            return null;
+          }
+        } else unresolvedSince = undefined;
         const transient = error instanceof ZulipNetworkError || (error instanceof ZulipApiError && !error.isFatal);
         if (!transient) return null;
         const waitMs =
-          error instanceof ZulipApiError && error.retryAfter !== undefined ? Math.ceil(error.retryAfter * 1000) : backoffDelay(n - 1, STARTUP_BACKOFF);
+          error instanceof ZulipApiError && error.isRateLimit ? retryAfterMs(this.#opts.log, error) : backoffDelay(n - 1, STARTUP_BACKOFF);
         this.#opts.log.warn({ err: error, step, attempt: n, retryInMs: waitMs }, 'Zulip not reachable yet; retrying');
         return waitMs;
       },
@@ -125,8 +174,20 @@ export class ZulipTransport implements Transport {
     await this.#loop?.stop();
   }
 
+  /** Saves progress (the next process catches up from there), then deletes the queue. */
   async close(): Promise<void> {
+    await this.#progress?.flush();
     if (await this.#loop?.deleteQueue()) this.#opts.log.info('deleted the event queue');
+  }
+
+  handled(message: InboundMessage): void {
+    this.#progress?.handled(message.id);
+  }
+
+  abortSends(): void {
+    this.#limiter.close();
+    this.#opts.api.budget?.close();
+    this.#sends.abort();
   }
 
   /**
@@ -150,13 +211,17 @@ export class ZulipTransport implements Transport {
       })
       .then(
         (user) => this.#deliverAs(message, user, looksLikeBot, deliver),
-        (error: unknown) => this.#opts.log.error({ err: error, msgId: message.id }, 'could not identify the sender'),
+        (error: unknown) => {
+          this.#opts.log.error({ err: error, msgId: message.id }, 'could not identify the sender');
+          this.#progress?.handled(message.id);
+        },
       );
   }
 
   #deliverAs(message: InboundMessage, user: ZulipUser | 'unknown', looksLikeBot: boolean, deliver: (message: InboundMessage) => void): void {
     if (user === 'unknown' ? looksLikeBot : user.isBot) {
       this.#opts.log.debug({ senderId: message.sender.zulipId, lookup: user === 'unknown' ? 'failed' : 'ok' }, 'ignored a message from a bot (or maybe one)');
+      this.#progress?.handled(message.id);
       return;
     }
     this.#claimed({ ...message, sender: { ...message.sender, deliveryEmail: user === 'unknown' ? null : user.deliveryEmail } }, deliver);
@@ -204,7 +269,13 @@ export class ZulipTransport implements Transport {
     return this.#sender.send(place, text);
   }
 
+  /** A courtesy on top of the reply: the first thing dropped when the request budget is tight (callers are waiting for a turn). */
   async react(messageId: number, emojiName: string): Promise<void> {
+    if ((this.#opts.api.budget?.waiting ?? 0) > 0) {
+      metrics.reactionsDropped.inc();
+      this.#opts.log.debug({ msgId: messageId, emojiName }, 'dropped a courtesy reaction: the request budget is tight');
+      return;
+    }
     await this.#sender.react(messageId, emojiName);
   }
 

@@ -23,7 +23,7 @@ const helper = require('zulip-js/lib/helper.js') as { fetch: NodeFetch; FormData
 globalThis.FormData = nodeFormData;
 helper.FormData = URLSearchParams;
 
-const settings = { userAgent: 'frontdesk', timeoutMs: 30_000 };
+const settings = { userAgent: 'frontdesk', timeoutMs: 30_000, maxBodyBytes: 8 * 1024 * 1024 };
 
 if (!helper.fetch.frontdesk) {
   const original = helper.fetch;
@@ -32,13 +32,16 @@ if (!helper.fetch.frontdesk) {
       ...init,
       headers: { ...init.headers, 'User-Agent': settings.userAgent },
       signal: init.signal ?? AbortSignal.timeout(settings.timeoutMs),
+      // node-fetch's own body limit: a larger answer rejects (type 'max-size') instead of filling the heap.
+      size: settings.maxBodyBytes,
     });
   wrapped.frontdesk = true;
   helper.fetch = wrapped;
 }
 
 /** Sets the User-Agent and per-request timeout of every zulip-js call in this process. */
-export function configureZulipJs(options: { userAgent?: string; timeoutMs?: number }): void {
+export function configureZulipJs(options: { userAgent?: string; timeoutMs?: number; maxBodyBytes?: number }): void {
   if (options.userAgent) settings.userAgent = options.userAgent;
+  if (options.maxBodyBytes) settings.maxBodyBytes = options.maxBodyBytes;
   if (options.timeoutMs) settings.timeoutMs = options.timeoutMs;
 }

@@ -37,9 +37,26 @@ describe('frontdesk check', () => {
     const { code, stdout } = await check(w, (c) => ({ ...withDigest(c), zulip: { ...(c.zulip ?? {}), apiKey: 'wrong-key-abcdef' } }));
     expect(code).toBe(1);
     expect(stdout).toMatch(/^✗ Zulip: .* refused the credentials \(INVALID_API_KEY: Invalid API key\); check zulip\.email and zulip\.apiKey$/m);
-    expect(stdout).toMatch(/^✗ Digest stream: #announce: not checked, Zulip is not reachable$/m);
+    expect(stdout).toMatch(/^– Digest stream: #announce: not checked, the Zulip check failed$/m);
     expect(stdout).not.toContain('wrong-key-abcdef');
   });
+
+  it('names a URL ending in /api/v1 and a key with a trailing newline, and the environment variable it came from', async () => {
+    const w = await world();
+    const { readFile } = await import('node:fs/promises');
+    const base = JSON.parse(await readFile(w.configFile, 'utf8')) as ConfigInput;
+    await writeFile(w.configFile, JSON.stringify({ ...base, directory: { ...base.directory, baseUrl: `${base.directory!.baseUrl}/api/v1` } }));
+    const { code, stdout } = await runCliCaptured(['check', '--config', w.configFile], { ZULIP_API_KEY: `${BOT.apiKey}\n` });
+    expect(code).toBe(1);
+    expect(stdout).toMatch(/^✗ Zulip: zulip\.apiKey \(from the environment variable ZULIP_API_KEY\) has a trailing newline .*: remove it$/m);
+    expect(stdout).toMatch(/^✗ Directory: directory\.baseUrl \(from the config file\) ends in \/api\/v1: give the server's address only \(http:\/\/127\.0\.0\.1:\d+\); the bot adds \/api\/v1 itself$/m);
+  });
+
+  it('config.example.json validates as shipped (its zuliprc is not read when site, email and key are set)', async () => {
+    const { stdout, stderr } = await runCliCaptured(['check', '--config', 'config.example.json']);
+    expect(stderr).toBe('');
+    expect(stdout).toMatch(/^✓ Configuration: .*config\.example\.json$/m);
+  }, 30_000);
 
   it('a missing digest stream, and a stream the bot is not in', async () => {
     const w = await world({

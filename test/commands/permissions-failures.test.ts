@@ -86,7 +86,7 @@ describe('directory failures', () => {
     await say('visits');
     sandbox.injectFault({ status: 429, headers: { 'retry-after': '120' }, match: (method) => method === 'PATCH' });
     const said = await say('checkin');
-    expect(said.replies).toEqual(['The directory is busy right now; your check-in was not recorded. Try again in 120 seconds.']);
+    expect(said.replies).toEqual(['The directory is busy right now; your check-in was not recorded. Try again in about 2 minutes.']);
     expect(sandbox.store.visit(ada.id, '2026-11-20')).toBeUndefined();
   });
 

@@ -31,11 +31,13 @@ describe('config', () => {
     const { config, file } = await loadConfig({ env: {}, cwd: await dir() });
     expect(file).toBeNull();
     expect(config).toEqual({
-      zulip: { sendsPerMinute: 120, sendBurst: 10, claimEmoji: 'eyes' },
+      zulip: { sendsPerMinute: 120, sendBurst: 10, requestsPerMinute: 180, unresolvedGiveUpSeconds: 300, claimEmoji: 'eyes' },
       directory: { index: true, timeoutMs: 10_000 },
       hub: { timezone: 'America/New_York' },
       digest: { enabled: true, schedule: '30 17 * * 1-5', topic: 'hub attendance', day: 'today', skipEmpty: true, catchUpMinutes: 120, jitterSeconds: 5, weeklyChart: 'friday' },
       reports: { topic: 'weekly hub report', schedule: '0 9 * * 1', catchUpMinutes: 1440 },
+      health: { host: '127.0.0.1' },
+      alerts: { topic: 'frontdesk alerts' },
       checkins: { topic: 'check-ins', schedule: '0 8 * * 1-5', weekSchedule: '0 8 * * 1', confirm: 'none', catchUpMinutes: 240, jitterSeconds: 5 },
       admins: [],
       limits: { commandsPerMember: 6, memberWindowSeconds: 30, repliesPerConversationPerMinute: 30 },

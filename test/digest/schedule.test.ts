@@ -28,6 +28,37 @@ function scheduled(schedule: string, startAt: string, day: 'today' | 'yesterday'
 }
 
 describe('digest schedule (fake timers)', () => {
+  it.each([
+    ['a +4 s clock step (NTP) just before the run', 4_000],
+    ['a 3 s stall at the run time', 3_000],
+  ])('runs even when the timer fires late: %s, with one log line saying so', async (_name, lateMs) => {
+    vi.useFakeTimers({ now: new Date('2026-11-20T22:29:00Z') });
+    const fired: string[] = [];
+    const lines: Array<Record<string, unknown>> = [];
+    const log = { ...silentLogger, warn: (fields: Record<string, unknown>, msg: string) => void lines.push({ ...fields, msg }) } as unknown as typeof silentLogger;
+    const scheduler = new DigestScheduler({
+      schedule: '30 17 * * *',
+      timeZone: 'America/New_York',
+      day: 'today',
+      catchUpMinutes: 120,
+      log,
+      run: (date) => {
+        fired.push(date);
+        return Promise.resolve();
+      },
+    });
+    scheduler.start();
+    await vi.advanceTimersByTimeAsync(59_500);
+    // The wall clock moves on without the timers: the next timer to fire sees itself late.
+    vi.setSystemTime(new Date(Date.now() + lateMs));
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(fired).toEqual(['2026-11-20']);
+    expect(lines.filter((l) => l.msg === 'digest timer fired late; running it now')).toEqual([
+      expect.objectContaining({ scheduledAt: '2026-11-20T22:30:00.000Z', date: '2026-11-20', lateByMs: expect.any(Number) as number }),
+    ]);
+    await scheduler.stop();
+  });
+
   it('fires at 17:30 New York on weekdays and not on the weekend', async () => {
     const { scheduler, fired } = scheduled('30 17 * * 1-5', '2026-11-20T12:00:00Z'); // Fri 07:00 EST
     expect(scheduler.nextRun()?.toISOString()).toBe('2026-11-20T22:30:00.000Z');

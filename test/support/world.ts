@@ -70,7 +70,7 @@ export async function world(
   const configFile = join(dir, 'config.json');
   const base: Record<string, Record<string, unknown>> = {
     // No claim reactions: one process per test unless it says otherwise (test/e2e/two-processes.test.ts).
-    zulip: { site: zulip.url, email: BOT.email, apiKey: BOT.apiKey, sendsPerMinute: 6_000, sendBurst: 50, claimEmoji: '' },
+    zulip: { site: zulip.url, email: BOT.email, apiKey: BOT.apiKey, sendsPerMinute: 6_000, sendBurst: 50, claimEmoji: '', requestsPerMinute: 60_000 },
     directory: { baseUrl: sandbox.url, token: TEST_TOKEN, index: false, timeoutMs: 3_000 },
     digest: { enabled: false },
     // Bursts of hundreds of commands per member are what these tests are about; the flood limits have their own.
