@@ -156,7 +156,9 @@ export class EventLoop {
     const queue: RegisteredQueue = {
       ...raw,
       longpollTimeoutSeconds: clampServerValue(log, 'event_queue_longpoll_timeout_seconds', raw.longpollTimeoutSeconds, LONGPOLL_TIMEOUT_S),
-      maxMessageLength: clampServerValue(log, 'max_message_length', raw.maxMessageLength, { min: 1_000, max: 1_000_000 }),
+      // A small limit is the server's word and must be honoured (raising it would get our messages truncated);
+      // only an absurd one (below what a digest heading needs) is clamped.
+      maxMessageLength: clampServerValue(log, 'max_message_length', raw.maxMessageLength, { min: 200, max: 1_000_000 }),
       maxTopicLength: clampServerValue(log, 'max_topic_length', raw.maxTopicLength, { min: 20, max: 600 }),
     };
     this.#queue = queue;
