@@ -145,7 +145,7 @@ function monthDay(month: number, day: number, yearText: string | undefined, toda
   return chosen ? ok(chosen) : wrong(`${quoted(text)} isn't a real date.`);
 }
 
-/** A range: this week, last week, next week, this month, last month, last N days, A..B, A to B, since A. */
+/** A range: this week, last week, next week, this month, last month, this year, last year, last N days, A..B, A to B, since A. */
 export function parseRange(text: string, today: IsoDate): Parsed<DateRange> {
   if (text.length > MAX_DATE_CHARS * 3) return fail(`I couldn't read ${quoted(text)} as a date range.`);
   const t = text
@@ -184,6 +184,12 @@ export function parseRange(text: string, today: IsoDate): Parsed<DateRange> {
     case 'last month': {
       const prev = addDaysIso(`${today.slice(0, 8)}01`, -1);
       return range(`${prev.slice(0, 8)}01`, prev, 'last month');
+    }
+    case 'this year':
+      return range(`${today.slice(0, 4)}-01-01`, `${today.slice(0, 4)}-12-31`, 'this year');
+    case 'last year': {
+      const year = String(Number(today.slice(0, 4)) - 1).padStart(4, '0');
+      return range(`${year}-01-01`, `${year}-12-31`, 'last year');
     }
   }
   let m = /^(?:last|past) (\d{1,4}) days?$/.exec(t);

@@ -76,6 +76,8 @@ describe('parseRange, phrase by phrase', () => {
     ["next week", {"ok": true, "value": {"start": "2026-11-23", "end": "2026-11-29", "label": "next week"}}],
     ["this month", {"ok": true, "value": {"start": "2026-11-01", "end": "2026-11-30", "label": "this month"}}],
     ["last month", {"ok": true, "value": {"start": "2026-10-01", "end": "2026-10-31", "label": "last month"}}],
+    ["this year", {"ok": true, "value": {"start": "2026-01-01", "end": "2026-12-31", "label": "this year"}}],
+    ["last year", {"ok": true, "value": {"start": "2025-01-01", "end": "2025-12-31", "label": "last year"}}],
     ["last 7 days", {"ok": true, "value": {"start": "2026-11-14", "end": "2026-11-20", "label": "the last 7 days"}}],
     ["past 1 day", {"ok": true, "value": {"start": "2026-11-20", "end": "2026-11-20", "label": "the last 1 day"}}],
     ["last 0 days", {"ok": false, "error": "\"last 0 days\": pick between 1 and 366 days."}],
