@@ -6,7 +6,7 @@ export default defineConfig({
     include: ['test/resilience/**/*.test.ts'],
     environment: 'node',
     globalSetup: ['test/support/global-build.ts'],
-    testTimeout: 240_000,
+    testTimeout: 360_000,
     hookTimeout: 30_000,
     // One at a time: each test loads both cores with a bot and its servers.
     fileParallelism: false,
