@@ -51,16 +51,20 @@ const NUMBER_WORDS = new Map<string, number>(Object.entries({ a: 1, an: 1, one: 
 /** The longest text a date can be: anything longer is not one, and is not scanned (inputs may be 100 kB). */
 const MAX_DATE_CHARS = 40;
 
-/** One date. `text` is the whole date expression, e.g. "next mon", "nov 21", "2026-11-21", "on fri!", "Mon, Nov 23". */
-export function parseDate(text: string, today: IsoDate, bias: Bias): Parsed<IsoDate> {
-  if (text.length > MAX_DATE_CHARS * 2) return fail(`I couldn't read ${quoted(text)} as a date.`);
-  const t = text
+/** Lower case, straight apostrophes, no trailing punctuation, single spaces: how dates and ranges are read. */
+function folded(text: string): string {
+  return text
     .trim()
     .toLowerCase()
     .replace(/[\u2018\u2019]/g, "'")
     .replace(/[.!?,;:]+$/, '')
-    .replace(/\s+/g, ' ')
-    .replace(/(\d)(st|nd|rd|th)\b/g, '$1');
+    .replace(/\s+/g, ' ');
+}
+
+/** One date. `text` is the whole date expression, e.g. "next mon", "nov 21", "2026-11-21", "on fri!", "Mon, Nov 23". */
+export function parseDate(text: string, today: IsoDate, bias: Bias): Parsed<IsoDate> {
+  if (text.length > MAX_DATE_CHARS * 2) return fail(`I couldn't read ${quoted(text)} as a date.`);
+  const t = folded(text).replace(/(\d)(st|nd|rd|th)\b/g, '$1');
   // "on fri", "for tomorrow", "this coming friday": the little word before a date changes nothing.
   const lead = /^(?:on|for|by|this coming|coming) (.+)$/.exec(t);
   if (lead) return parseDate(lead[1]!, today, bias);
@@ -148,12 +152,7 @@ function monthDay(month: number, day: number, yearText: string | undefined, toda
 /** A range: this week, last week, next week, this month, last month, this year, last year, last N days, A..B, A to B, since A. */
 export function parseRange(text: string, today: IsoDate): Parsed<DateRange> {
   if (text.length > MAX_DATE_CHARS * 3) return fail(`I couldn't read ${quoted(text)} as a date range.`);
-  const t = text
-    .trim()
-    .toLowerCase()
-    .replace(/[\u2018\u2019]/g, "'")
-    .replace(/[.!?,;:]+$/, '')
-    .replace(/\s+/g, ' ')
+  const t = folded(text)
     .replace(/^(?:in|for|during|over|from) (?=this|last|next|the|past)/, '')
     .replace(/^the /, '');
   const monday = addDaysIso(today, -((weekdayOf(today) + 6) % 7));
