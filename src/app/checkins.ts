@@ -6,8 +6,21 @@ import type { Config } from '../config/schema.js';
 import { DigestScheduler } from '../digest/schedule.js';
 import type { Logger } from '../log.js';
 import type { Sleep } from '../util/sleep.js';
+import type { ZulipApi } from '../zulip/api.js';
+import type { ZulipTransport } from '../zulip/transport.js';
 
 export type ZulipCheckinTarget = Omit<ZulipBoardOptions, 'stream' | 'topic' | 'log'>;
+
+/** The board's way into Zulip: the API to read its posts back, the running transport for all it says and who reacted. */
+export function checkinTargetOn(api: ZulipApi, transport: ZulipTransport): ZulipCheckinTarget {
+  return {
+    api,
+    botUserId: () => transport.me.userId,
+    post: (place, text) => transport.post(place, text),
+    react: (messageId, emoji) => transport.react(messageId, emoji),
+    people: (ids) => transport.people(ids),
+  };
+}
 
 /** The check-in stream and topic on Zulip; none unless checkins.stream is set. */
 export function zulipCheckinBoard(config: Config, target: ZulipCheckinTarget, log: Logger): ZulipCheckinBoard | undefined {

@@ -3,7 +3,7 @@ import type { ChatLimits, Place } from '../chat.js';
 import type { FileToUpload } from '../charts/attach.js';
 import { reportService, scheduleReports } from '../app/reports.js';
 import { botOn, buildCore } from '../app/core.js';
-import { scheduleCheckins, zulipCheckins } from '../app/checkins.js';
+import { checkinTargetOn, scheduleCheckins, zulipCheckins } from '../app/checkins.js';
 import { scheduleDigest, zulipDigestPoster } from '../app/digest.js';
 import { zulipCredentials } from '../config/credentials.js';
 import { createLogger } from '../log.js';
@@ -89,13 +89,7 @@ export async function runCommand(args: string[], io: CliIo): Promise<number> {
   const checkins = zulipCheckins(
     config,
     core.deps,
-    {
-      api,
-      botUserId: () => transport.me.userId,
-      post: (place, text) => transport.post(place, text),
-      react: (messageId, emoji) => transport.react(messageId, emoji),
-      people: (ids) => transport.people(ids),
-    },
+    checkinTargetOn(api, transport),
     checkinLog,
   );
   const bot = botOn(core, transport, log, undefined, checkins, config.limits);

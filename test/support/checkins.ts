@@ -1,5 +1,5 @@
 import { afterEach } from 'vitest';
-import { zulipCheckins } from '../../src/app/checkins.js';
+import { checkinTargetOn, zulipCheckins } from '../../src/app/checkins.js';
 import { botOn, buildCore } from '../../src/app/core.js';
 import type { ReactionHandler } from '../../src/bot/bot.js';
 import type { InboundReaction } from '../../src/chat.js';
@@ -65,13 +65,7 @@ export async function checkinBot(w: World, options: { confirm?: 'none' | 'dm'; w
   const checkins = zulipCheckins(
     config,
     core.deps,
-    {
-      api,
-      botUserId: () => transport.me.userId,
-      post: (place, text) => transport.post(place, text),
-      react: (id, emoji) => transport.react(id, emoji),
-      people: (ids) => transport.people(ids),
-    },
+    checkinTargetOn(api, transport),
     silentLogger,
     { sleep: (ms) => Promise.resolve(void options.waits?.push(ms)) },
   )!;
