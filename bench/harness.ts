@@ -66,9 +66,11 @@ export async function startBench(options: BenchOptions): Promise<Bench> {
     log: { level: 'warn' },
   };
   // Section by section, so `{ directory: { index: true } }` keeps the directory's URL and token.
-  const config = Object.fromEntries(
-    Object.entries({ ...base, ...options.config }).map(([k, v]) => [k, { ...base[k], ...(v as Record<string, unknown>) }]),
-  );
+  // BENCH_CONFIG (JSON, same sections) overrides for experiments, e.g. '{"zulip":{"claimEmoji":""}}'.
+  const extra = JSON.parse(process.env.BENCH_CONFIG ?? '{}') as Record<string, unknown>;
+  const layers = [base, extra, options.config ?? {}] as Record<string, unknown>[];
+  const sections = new Set(layers.flatMap((layer) => Object.keys(layer)));
+  const config = Object.fromEntries([...sections].map((k) => [k, Object.assign({}, ...layers.map((layer) => layer[k] ?? {})) as unknown]));
   await writeFile(configFile, JSON.stringify(config));
   const spawned = performance.now();
   options.spawnedAt?.(spawned);
