@@ -3,12 +3,17 @@ import { defineConfig } from 'vitest/config';
 /**
  * The tests of the pure core, for `npm run mutation` (StrykerJS): no build, no
  * servers, no child processes. Globs, so files that split or join keep being
- * picked up by name.
+ * picked up by name. The corpus runs here through the parser alone
+ * (`parse-corpus.test.ts`); `corpus.test.ts` drives the runner and the
+ * sandbox over HTTP and would cost seconds per mutant. Property tests run a
+ * fixed-seed sample of 50 inputs here (test/support/property-runs.ts).
  */
 export default defineConfig({
   test: {
     include: ['test/commands/{parse,dates}*.test.ts', 'test/text/**/*.test.ts', 'test/digest/compose*.test.ts'],
     environment: 'node',
+    env: { FRONTDESK_MUTATION: '1' },
+    setupFiles: ['test/support/mutation-setup.ts'],
     testTimeout: 20_000,
   },
 });

@@ -6,6 +6,7 @@ import { parseCommand } from '../../src/commands/parse.js';
 import { LEADS, MACROS, PHRASINGS, STRICT } from '../../src/commands/phrasings.js';
 import { COMMAND_SPECS } from '../../src/commands/specs.js';
 import { hasActiveWildcard } from '../../src/text/markdown.js';
+import { propertyRuns } from '../support/property-runs.js';
 
 const NOW = new Date('2026-11-20T15:00:00Z');
 const parse = (text: string) => parseCommand(text, NOW);
@@ -24,7 +25,7 @@ const messages = fc.oneof(
 );
 
 /** The never-throws property, as a function, so a test can show it fails for a parser that throws. */
-function neverThrows(parser: (text: string, now: Date) => ParseResult, runs = 2_000) {
+function neverThrows(parser: (text: string, now: Date) => ParseResult, runs = propertyRuns(2_000)) {
   fc.assert(
     fc.property(messages, fc.date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }), (text, now) => {
       const result = parser(text, now);
@@ -62,7 +63,7 @@ describe('parser properties', () => {
         const sent = parse(result.didYouMean);
         expect(sent).toMatchObject({ ok: true, command: result.meant });
       }),
-      { numRuns: 3_000 },
+      { numRuns: propertyRuns(3_000) },
     );
   });
 
@@ -73,7 +74,7 @@ describe('parser properties', () => {
         const result = parse(`${lead} ${words.join(' ')}`);
         if (result.ok) expect(isWrite(result.command)).toBe(false);
       }),
-      { numRuns: 3_000 },
+      { numRuns: propertyRuns(3_000) },
     );
     for (const text of ['should I check in today?', 'how do I cancel?', 'did I check in?', 'is anyone coming friday?', "I'm here?", 'coming in tomorrow?', 'can I cancel tomorrow?']) {
       const result = parse(text);

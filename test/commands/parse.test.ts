@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseCommand } from '../../src/commands/parse.js';
 import { hasActiveWildcard } from '../../src/text/markdown.js';
+import { propertyRuns } from '../support/property-runs.js';
 
 const NOW = new Date('2026-11-20T15:00:00Z');
 const parse = (text: string) => parseCommand(text, NOW);
@@ -62,7 +63,7 @@ describe('parseCommand', () => {
         expect(result).not.toHaveProperty('crash');
         if (!result.ok) expect(hasActiveWildcard(result.error)).toBe(false);
       }),
-      { numRuns: 2_000 },
+      { numRuns: propertyRuns(2_000) },
     );
   });
 });

@@ -6,6 +6,7 @@ import { excerpt, neutralise, neutraliseLines, personRef, quoteBlock, quoted } f
 import { safeHref } from '../../src/text/urls.js';
 import { hostileText } from '../support/hostile.js';
 import { activeMentions, addedMarkup, readMarkup } from '../support/zulip-markup.js';
+import { propertyRuns } from '../support/property-runs.js';
 
 function profile(overrides: Partial<Profile>): Profile {
   return {
@@ -39,7 +40,7 @@ describe('the inert rule (checked by an independent reading of Zulip Markdown)',
         expect(addedMarkup(readMarkup(personRef(t, null)), readMarkup(personRef('x', null)))).toEqual([]);
         expect(addedMarkup(readMarkup(personRef(t, 5)), readMarkup(personRef('x', 5)))).toEqual([]);
       }),
-      { numRuns: 3_000 },
+      { numRuns: propertyRuns(3_000) },
     );
   });
 
@@ -58,7 +59,7 @@ describe('the inert rule (checked by an independent reading of Zulip Markdown)',
         );
         expect(addedMarkup(readMarkup(card), plain)).toEqual([]);
       }),
-      { numRuns: 2_000 },
+      { numRuns: propertyRuns(2_000) },
     );
   });
 });

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { excerpt, hasActiveMention, hasActiveWildcard, inlineCode, personRef, quoted, splitMessage, truncateTopic } from '../../src/text/markdown.js';
+import { propertyRuns } from '../support/property-runs.js';
 
 const points = (s: string) => [...s].length;
 
@@ -40,7 +41,7 @@ describe('splitMessage at its limits', () => {
           expect(points(parts[i]!) + 1 + points(next)).toBeGreaterThan(max);
         }
       }),
-      { numRuns: 300 },
+      { numRuns: propertyRuns(300) },
     );
   });
 });

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { excerpt, hasActiveMention, neutralise, personRef, quoteBlock, splitMessage, truncateTopic } from '../../src/text/markdown.js';
 import { mentionTokens } from './mention-oracle.js';
+import { propertyRuns } from '../support/property-runs.js';
 
 /** Text built from the pieces mentions are made of, after the characters Zulip lets a mention follow. */
 const mentionish = fc.constantFrom('@', '*', '**', '_', '@**', '@_**', '@*', '@_*', 'all', 'everyone', 'Ada', '|', '12', ' ', '\n', '`', '(', '"', '/', 'x');
@@ -46,7 +47,7 @@ describe('neutralise', () => {
       fc.property(memberText, (t) => {
         expect(mentionTokens(neutralise(t))).toEqual([]);
       }),
-      { numRuns: 5_000 },
+      { numRuns: propertyRuns(5_000) },
     );
   });
 
@@ -55,7 +56,7 @@ describe('neutralise', () => {
       fc.property(memberText.filter((t) => !/[\u200b\u2217]/.test(t)), (t) => {
         expect(readable(neutralise(t))).toBe(t.replaceAll('`', "'").replace(/\r|\n/g, ' '));
       }),
-      { numRuns: 2_000 },
+      { numRuns: propertyRuns(2_000) },
     );
   });
 
