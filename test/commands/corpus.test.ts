@@ -1,65 +1,17 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { StoredProfile } from '../../src/sandbox/model.js';
-import { addDaysIso } from '../../src/time/hub-date.js';
 import { testBot } from '../support/bot.js';
-import { TEST_TODAY } from '../support/sandbox.js';
+import { asList as list, CORPUS_FILES as files, corpusDay as day, readCorpus, type VisitSpec } from '../support/corpus.js';
 
 /**
  * Natural messages as members write them, each with its exact effect on the
  * directory and what the reply must say, run through the real runner against
- * the sandbox. Ada is the sender unless `as` names someone else; before each
- * message the visits of everyone named in `has` (Ada always) are reset to
- * exactly what `has` lists. Dates are ISO, or `today`, `tomorrow`, `+N`, `-N`
- * relative to the test's today (Fri 2026-11-20).
+ * the sandbox (the file format: test/support/corpus.ts; the same messages
+ * through the parser alone: parse-corpus.test.ts). Before each message the
+ * visits of everyone named in `has` (Ada always) are reset to exactly what
+ * `has` lists.
  */
-interface VisitSpec {
-  date: string;
-  notes?: string;
-  app_data?: unknown;
-}
-interface Write {
-  method: 'PATCH' | 'DELETE';
-  date: string;
-  /** First name of whose visit; the sender's by default. */
-  person?: string;
-  /** Notes that must be sent for that visit (whatever the path): absent means none may be. */
-  notes?: string;
-  /** Keys the visit's app_data must hold afterwards (other apps' keys kept, ours added). */
-  app_data_keys?: string[];
-}
-interface Entry {
-  say: string;
-  writes: Write[];
-  reply?: string | string[];
-  reply_not?: string | string[];
-  has?: Record<string, Array<string | VisitSpec>>;
-  as?: string;
-  /** The reply may be "I didn't understand…" (gibberish); by default it must not be. */
-  understood?: boolean;
-}
-interface CorpusFile {
-  about: string;
-  admins?: string[];
-  messages: Entry[];
-}
-
-const here = dirname(fileURLToPath(import.meta.url));
-const dir = join(here, 'corpus');
-const files = readdirSync(dir).filter((f) => f.endsWith('.json')).sort();
 const score = { passed: 0, total: 0 };
-
-function day(text: string): string {
-  if (text === 'today') return TEST_TODAY;
-  if (text === 'tomorrow') return addDaysIso(TEST_TODAY, 1);
-  if (text === 'yesterday') return addDaysIso(TEST_TODAY, -1);
-  if (/^[+-]\d+$/.test(text)) return addDaysIso(TEST_TODAY, Number(text));
-  return text;
-}
-
-const list = (v: string | string[] | undefined) => (v === undefined ? [] : typeof v === 'string' ? [v] : v);
 
 describe('corpus of natural messages', () => {
   afterAll(() => {
@@ -68,12 +20,12 @@ describe('corpus of natural messages', () => {
   });
 
   it('has at least 400 messages', () => {
-    const total = files.reduce((n, f) => n + (JSON.parse(readFileSync(join(dir, f), 'utf8')) as CorpusFile).messages.length, 0);
+    const total = files.reduce((n, f) => n + readCorpus(f).messages.length, 0);
     expect(total).toBeGreaterThanOrEqual(400);
   });
 
   it.each(files)('%s', async (file) => {
-    const corpus = JSON.parse(readFileSync(join(dir, file), 'utf8')) as CorpusFile;
+    const corpus = readCorpus(file);
     const probe = await testBot();
     const byName = (name: string): StoredProfile => {
       const p = probe.sandbox.store.profiles().find((x) => x.first_name.toLowerCase() === name.toLowerCase());
