@@ -12,6 +12,8 @@ export default defineConfig({
   test: {
     include: ['test/commands/{parse,dates}*.test.ts', 'test/text/**/*.test.ts', 'test/digest/compose*.test.ts'],
     environment: 'node',
+    // Pure modules: test files may share them, and every mutant's run is then ~1.6x faster (measured on suggest.ts).
+    isolate: false,
     env: { FRONTDESK_MUTATION: '1' },
     setupFiles: ['test/support/mutation-setup.ts'],
     testTimeout: 20_000,
