@@ -30,7 +30,8 @@ export function closestWord(word: string): string | undefined {
   let best: { word: string; distance: number } | undefined;
   for (const candidate of COMMAND_WORDS) {
     const distance = editDistance(w, candidate);
-    if (distance === 0 || distance > allowed || distance * 3 > Math.max(w.length, candidate.length)) continue;
+    // `allowed` is never more than a third of the word's length: that rule needs no check of its own.
+    if (distance === 0 || distance > allowed) continue;
     if (!best || distance < best.distance) best = { word: candidate, distance };
   }
   return best?.word;
