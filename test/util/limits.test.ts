@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pino } from 'pino';
 import { Writable } from 'node:stream';
-import { humanWait } from '../../src/text/duration.js';
 import { clampToRange } from '../../src/util/clamp.js';
 import { LogThrottle } from '../../src/util/log-throttle.js';
 
@@ -38,17 +37,5 @@ describe('LogThrottle', () => {
       ['another fault', undefined, undefined],
       ['a poll brought no new events', 500, 499],
     ]);
-  });
-});
-
-describe('humanWait', () => {
-  it('says a directory Retry-After in human units', () => {
-    expect(humanWait(0)).toBe('in a moment');
-    expect(humanWait(30)).toBe('in 30 seconds');
-    expect(humanWait(61)).toBe('in a minute');
-    expect(humanWait(600)).toBe('in about 10 minutes');
-    expect(humanWait(3_600)).toBe('in about an hour');
-    expect(humanWait(4 * 3_600)).toBe('in about 4 hours');
-    expect(humanWait(86_400)).toBe('tomorrow');
   });
 });
