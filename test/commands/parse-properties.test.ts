@@ -48,11 +48,11 @@ describe('parser properties', () => {
       if (text.includes('?')) throw new Error('parser bug');
       return parseCommand(text, now);
     };
-    expect(() => neverThrows(throwing, 500)).toThrow(/Property failed/);
+    expect(() => neverThrows(throwing, propertyRuns(500))).toThrow(/Property failed/);
     // What parseCommand's own catch makes of a throw: still a failure here.
     const caught = (text: string, now: Date): ParseResult =>
       text.includes('?') ? { ok: false, error: 'Sorry', crash: { kind: 'unmatched', inputLength: text.length, error: new Error('parser bug') } } : parseCommand(text, now);
-    expect(() => neverThrows(caught, 500)).toThrow(/Property failed/);
+    expect(() => neverThrows(caught, propertyRuns(500))).toThrow(/Property failed/);
   });
 
   it('"Did you mean X? Send that and I\'ll …": sending X does exactly what was promised', () => {
