@@ -41,7 +41,7 @@ export function promise(command: Command, today: IsoDate): string {
     case 'checkout':
       return `cancel ${whose} visit ${onDay(command.date, today)}`;
     case 'leave':
-      return `note that ${whom} left the hub (the visit stays)`;
+      return `note that ${whom === 'you' ? 'you' : 'they'} left the hub (the visit stays)`;
     case 'note':
       return command.action.type === 'clear'
         ? `clear ${whose} notes ${onDay(command.date, today)}`
