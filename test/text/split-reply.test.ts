@@ -40,6 +40,30 @@ describe('splitReply, part by part', () => {
     ]);
   });
 
+  it('a fence closed before the split is not reopened; a longer fence closes a shorter one', () => {
+    expect(splitReply(['```quote', ...lines(0, 2), '```', ...lines(2, 8)].join('\n'), 120)).toEqual([
+      ['```quote', ...lines(0, 2), '```', ...lines(2, 5)].join('\n'),
+      [CONTINUED, ...lines(5, 8)].join('\n'),
+    ]);
+    expect(splitReply(['````', ...lines(0, 2), '`````', ...lines(2, 8)].join('\n'), 120)).toEqual([
+      ['````', ...lines(0, 2), '`````', ...lines(2, 5)].join('\n'),
+      [CONTINUED, ...lines(5, 8)].join('\n'),
+    ]);
+  });
+
+  it('tracks fence lines of up to 40 characters (ours are short), not longer ones', () => {
+    const fence40 = `\`\`\`${'i'.repeat(37)}`;
+    expect(splitReply([fence40, ...lines(0, 10)].join('\n'), 200)).toEqual([
+      [fence40, ...lines(0, 7), '```'].join('\n'),
+      [CONTINUED, fence40, ...lines(7, 10)].join('\n'),
+    ]);
+    const fence43 = `\`\`\`${'i'.repeat(40)}`;
+    expect(splitReply([fence43, ...lines(0, 10)].join('\n'), 200)).toEqual([
+      [fence43, ...lines(0, 7)].join('\n'),
+      [CONTINUED, ...lines(7, 10)].join('\n'),
+    ]);
+  });
+
   it('cuts a long line into pieces that leave room for the reserve, with no empty piece after an exact multiple', () => {
     const y26 = 'y'.repeat(26);
     expect(splitReply('y'.repeat(130), 120)).toEqual([[y26, y26, y26, y26].join('\n'), [CONTINUED, y26].join('\n')]);
