@@ -77,7 +77,8 @@ describe('what each intent makes of its words', () => {
     const result = parseCommand(text, NOW);
     if ('command' in expected) {
       expect(result).toMatchObject({ ok: true });
-      if (result.ok) expect(result.command).toEqual(expected.command);
+      // Strict: a key present as undefined ("notes": undefined) is a difference too.
+      if (result.ok) expect(result.command).toStrictEqual(expected.command);
     } else {
       expect(result).toMatchObject({ ok: false, error: expected.error });
       if (!result.ok) expect(result.didYouMean).toBe(expected.didYouMean);
