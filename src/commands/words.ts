@@ -68,7 +68,8 @@ export function tokenize(text: string): Token[] {
 
 /** An emoji, a `:shortcode:`, or a smiley, alone. */
 export function isEmoji(token: Token): boolean {
-  return EMOJI.test(token.raw) || (token.word === '' && /\p{Extended_Pictographic}/u.test(token.raw));
+  // (A token whose word is empty is all edge punctuation, and none of that is pictographic: the raw text decides.)
+  return EMOJI.test(token.raw);
 }
 
 /** Nothing but punctuation or symbols ("-", "—", "...", "->"). */
