@@ -31,7 +31,7 @@ const CASES: Array<[string, Expected]> = [
   ["when was i last here?", {"command": {"kind": "lastVisit", "who": {"kind": "self"}}}],
   ["did i check in?", {"command": {"kind": "myVisit", "date": "2026-11-20"}}],
   ["did i check in tomorrow?", {"command": {"kind": "myVisit", "date": "2026-11-21"}}],
-  ["whois", {"error": "Who should I look up? Try `whois ada@example.org`, `whois @**Name**`, `whois 5012` or `whois ada`."}],
+  ["whois", {"error": "Who should I look up? Try `whois adaquillfeather@example.org`, `whois @**Name**`, `whois 5012` or `whois ada`."}],
   ["whois ada?", {"command": {"kind": "whois", "query": {"kind": "name", "text": "ada"}}}],
   ["whois 5012", {"command": {"kind": "whois", "query": {"kind": "id", "personId": 5012}}}],
   ["whois 99999999999", {"command": {"kind": "whois", "query": {"kind": "name", "text": "99999999999"}}}],
