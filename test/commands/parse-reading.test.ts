@@ -32,6 +32,7 @@ describe('leadingTarget', () => {
   it('takes a mention with or without an id, silent or not', () => {
     expect(read('@**Bram Copperfield-Nye|1002** tomorrow')).toEqual([{ kind: 'mention', name: 'Bram Copperfield-Nye', zulipId: 1002 }, 'tomorrow']);
     expect(read('@_**Bram** tomorrow')).toEqual([{ kind: 'mention', name: 'Bram', zulipId: null }, 'tomorrow']);
+    expect(read('@** Bram ** tomorrow')).toEqual([{ kind: 'mention', name: 'Bram', zulipId: null }, 'tomorrow']);
   });
 
   it('takes an email without the punctuation after it', () => {
@@ -52,6 +53,7 @@ describe('dates in a tail', () => {
   it('dateAtStart says when a date was written as a bare fraction', () => {
     expect(dateAtStart(tail('3/4 x'), TODAY, 'future')).toEqual({ length: 1, date: '2027-03-04', numeric: true });
     expect(dateAtStart(tail('12/4'), TODAY, 'future')).toEqual({ length: 1, date: '2026-12-04', numeric: true });
+    expect(dateAtStart(tail('3/14 x'), TODAY, 'future')).toEqual({ length: 1, date: '2027-03-14', numeric: true });
     expect(dateAtStart(tail('3/4.'), TODAY, 'future')).toEqual({ length: 1, date: '2027-03-04', numeric: true });
     expect(dateAtStart(tail('nov 3'), TODAY, 'future')).toEqual({ length: 2, date: '2027-11-03', numeric: false });
     expect(dateAtStart(tail('2026-11-23'), TODAY, 'future')).toEqual({ length: 1, date: '2026-11-23', numeric: false });
@@ -102,5 +104,8 @@ describe('whoisQuery', () => {
     expect(whoisQuery('4294967296')).toEqual({ kind: 'name', text: '4294967296' });
     expect(whoisQuery('12345678901')).toEqual({ kind: 'name', text: '12345678901' });
     expect(whoisQuery('ada')).toEqual({ kind: 'name', text: 'ada' });
+    expect(whoisQuery('x5012')).toEqual({ kind: 'name', text: 'x5012' });
+    expect(whoisQuery('5012x')).toEqual({ kind: 'name', text: '5012x' });
+    expect(whoisQuery('@** Ada |1001**')).toEqual({ kind: 'mention', name: 'Ada', zulipId: 1001 });
   });
 });
