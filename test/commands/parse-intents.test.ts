@@ -107,6 +107,13 @@ const CASES: Array<[string, Expected]> = [
   ["has @**Bram|1002** been in?", {"command": {"kind": "presence", "who": {"kind": "mention", "name": "Bram", "zulipId": 1002}, "date": "2026-11-20"}}],
   ["is there anyone in now", {"command": {"kind": "whosHere", "when": {"type": "day", "date": "2026-11-20"}}}],
   ["are people here", {"command": {"kind": "whosHere", "when": {"type": "day", "date": "2026-11-20"}}}],
+  ["how do i x x x x x x x x x x x x leave?", {"command": {"kind": "help"}}],
+  ["who's here right now", {"command": {"kind": "whosHere", "when": {"type": "day", "date": "2026-11-20"}}}],
+  ["who's here now ?", {"command": {"kind": "whosHere", "when": {"type": "day", "date": "2026-11-20"}}}],
+  ["digest wednesday", {"command": {"kind": "digest", "date": "2026-11-18"}}],
+  ["chart nov 1..nov 15", {"command": {"kind": "chart", "range": {"start": "2026-11-01", "end": "2026-11-15", "label": "nov 1 to nov 15"}}}],
+  ["when was ada ! last here?", {"command": {"kind": "lastVisit", "who": {"kind": "name", "text": "ada"}}}],
+  ["what can you do", {"command": {"kind": "help"}}],
 ];
 
 describe('what each intent makes of its words', () => {
