@@ -30,7 +30,7 @@ function disagreement(command: Command, write: Write, sender: string): string[] 
   const wanted =
     write.method === 'DELETE' ? ['checkout'] : write.app_data_keys ? ['leave'] : write.notes === undefined ? ['checkin'] : ['checkin', 'note'];
   if (!wanted.includes(command.kind)) problems.push(`kind ${command.kind}, expected ${wanted.join(' or ')}`);
-  if (!('target' in command)) return problems;
+  if (command.kind !== 'checkin' && command.kind !== 'checkout' && command.kind !== 'leave' && command.kind !== 'note') return problems;
   if (command.date !== corpusDay(write.date)) problems.push(`date ${command.date}, expected ${corpusDay(write.date)}`);
   // Whose visit: the sender's by default, named or not ("checkin @**Ada…**" from Ada herself).
   const person = write.person ?? sender;

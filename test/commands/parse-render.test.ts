@@ -73,7 +73,7 @@ describe('didYouMean, command by command', () => {
   it("who's here on a day or a range, and any other command by its name", () => {
     expect(says({ kind: 'whosHere', when: { type: 'day', date: TODAY } })).toEqual({ error: "Did you mean `who's here`? Send that and I'll do that.", didYouMean: "who's here" });
     expect(says({ kind: 'whosHere', when: { type: 'day', date: '2026-11-21' } }).didYouMean).toBe("who's here tomorrow");
-    expect(says({ kind: 'whosHere', when: { type: 'range', range: { start: '2026-11-16', end: '2026-11-20' } } }).didYouMean).toBe("who's here 2026-11-16..2026-11-20");
+    expect(says({ kind: 'whosHere', when: { type: 'range', range: { start: '2026-11-16', end: '2026-11-20', label: 'this week' } } }).didYouMean).toBe("who's here 2026-11-16..2026-11-20");
     expect(says({ kind: 'help' }).didYouMean).toBe('help');
   });
 
