@@ -76,6 +76,17 @@ const CASES: Array<[string, Expected]> = [
   ["show my notes tomorrow because", {"command": {"kind": "note", "target": {"kind": "self"}, "date": "2026-11-21", "action": {"type": "show"}}}],
   ["clear my notes tomorrow please", {"command": {"kind": "note", "target": {"kind": "self"}, "date": "2026-11-21", "action": {"type": "clear"}}}],
   ["clear my notes tomorrow because", {"error": "Did you mean `note tomorrow clear`? Send that and I'll clear your notes tomorrow (Sat Nov 21).", "didYouMean": "note tomorrow clear"}],
+  ["checkin 2027-11-20", {"command": {"kind": "checkin", "target": {"kind": "self"}, "date": "2027-11-20"}}],
+  ["checkin 2027-11-21", {"error": "Sun Nov 21, 2027 is more than a year away; I only change visits within a year of today."}],
+  ["checkin 2025-11-20", {"command": {"kind": "checkin", "target": {"kind": "self"}, "date": "2025-11-20"}}],
+  ["checkin 2025-11-19", {"error": "Wed Nov 19, 2025 is more than a year ago; I only change visits within a year of today."}],
+  ["checkin today anyone for lunch?", {"command": {"kind": "checkin", "target": {"kind": "self"}, "date": "2026-11-20", "notes": "anyone for lunch?"}}],
+  ["note bring cake?", {"command": {"kind": "note", "target": {"kind": "self"}, "date": "2026-11-20", "action": {"type": "set", "text": "bring cake?"}}}],
+  ["should i check in?", {"error": "Did you mean `checkin`? Send that and I'll check you in for today (Fri Nov 20).", "didYouMean": "checkin"}],
+  ["?", {"command": {"kind": "help"}}],
+  [" ? ?", {"command": {"kind": "help"}}],
+  ["//checkin", {"command": {"kind": "checkin", "target": {"kind": "self"}, "date": "2026-11-20"}}],
+  ["!! checkin tomorrow", {"command": {"kind": "checkin", "target": {"kind": "self"}, "date": "2026-11-21"}}],
 ];
 
 describe('what each intent makes of its words', () => {
