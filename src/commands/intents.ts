@@ -124,7 +124,7 @@ const BUILDERS: Record<Intent, (h: Heard) => Built> = {
   visits: (h) => visits(h),
   whois: (h) => {
     const query = h.tail.trimEnd().from(0).replace(/[?!.]+$/, '').trim();
-    if (query === '') return { error: 'Who should I look up? Try `whois ada@example.org`, `whois @**Name**`, `whois 5012` or `whois ada`.' };
+    if (query === '') return { error: 'Who should I look up? Try `whois adaquillfeather@example.org`, `whois @**Name**`, `whois 5012` or `whois ada`.' };
     // "who is working on rust?": a question about people, not a name to look up.
     if (h.row.intent === 'whois' && !h.row.strict && NOT_NAMES.has(h.tail.tokens[0]!.word) || (h.row.strict && h.tail.tokens.length > 1 && NOT_NAMES.has(h.tail.tokens[0]!.word))) {
       return { error: `I can't search what people are doing. ${inlineCode("who's here")} lists today's visitors with their notes, ${inlineCode("who's coming fri")} a day ahead, and ${inlineCode('whois NAME')} looks someone up.` };
