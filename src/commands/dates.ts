@@ -117,7 +117,7 @@ export function parseDate(text: string, today: IsoDate, bias: Bias): Parsed<IsoD
 /** Words after this/next/last that are not weekdays gone wrong. */
 const NOT_WEEKDAYS = new Set(['morning', 'afternoon', 'evening', 'night', 'week', 'weekend', 'month', 'year', 'time', 'one', 'day']);
 
-/** A day of the month alone: the next one from today (`future`), the last one up to today (`past`), else the closest. */
+/** A day of the month alone, windowed like a month and day (YEAR_WINDOW_DAYS): "the 19th" on the 20th is yesterday, "the 30th" this month's. */
 function dayOfMonth(day: number, today: IsoDate, bias: Bias, text: string): Parsed<IsoDate> {
   if (day < 1 || day > 31) return wrong(`${quoted(text)} isn't a real date.`);
   const [y, mo] = [Number(today.slice(0, 4)), Number(today.slice(5, 7))];
@@ -125,9 +125,9 @@ function dayOfMonth(day: number, today: IsoDate, bias: Bias, text: string): Pars
   const candidates = months.filter((c) => isRealDate(c.y, c.m, day)).map((c) => isoFromParts(c.y, c.m, day));
   const chosen =
     bias === 'future'
-      ? candidates.find((d) => d >= today)
+      ? candidates.find((d) => d >= addDaysIso(today, -YEAR_WINDOW_DAYS))
       : bias === 'past'
-        ? candidates.filter((d) => d <= today).at(-1)
+        ? candidates.filter((d) => d <= addDaysIso(today, YEAR_WINDOW_DAYS)).at(-1)
         : [...candidates].sort((a, b) => Math.abs(daysBetween(today, a)) - Math.abs(daysBetween(today, b)))[0];
   return chosen ? ok(chosen) : wrong(`${quoted(text)} isn't a real date.`);
 }

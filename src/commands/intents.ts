@@ -42,7 +42,7 @@ export const KIND_OF: Record<Intent, CommandKind> = {
   checkin: 'checkin', in: 'checkin', checkout: 'checkout', cancel: 'checkout', leave: 'leave', noteSet: 'note', noteShow: 'note',
   noteClear: 'note', note: 'note', whosHere: 'whosHere', presence: 'presence', lastVisit: 'lastVisit', myVisit: 'myVisit', visits: 'visits',
   whois: 'whois', digest: 'digest', chart: 'chart', help: 'help', helpTopic: 'help', howTo: 'help', hello: 'smalltalk', thanks: 'smalltalk', bye: 'smalltalk',
-  onTheWay: 'checkin', back: 'checkin', ack: 'smalltalk',
+  onTheWay: 'checkin', back: 'checkin', ack: 'smalltalk', yes: 'help',
 };
 
 /** First words of "who is X?" that are no name: "who is working on rust?", "who is free?". */
@@ -61,7 +61,7 @@ const BUILDERS: Record<Intent, (h: Heard) => Built> = {
     const { target, rest } = leadingTarget(h.tail);
     const command: Command = { kind: 'leave', target, date: h.today };
     // "heading out, see you tomorrow!": what follows a goodbye is not about today's visit.
-    const bye = rest.tokens.findIndex((t) => t.word === 'see' || t.word === 'bye');
+    const bye = rest.tokens.findIndex((t) => t.word === 'see' || t.word === 'bye' || t.word === 'back');
     const day = onlyDate(bye === -1 ? rest : new Tail(rest.text, rest.tokens.slice(0, bye)), h.today, h.row.absent ? 'future' : 'past');
     if (day.error) return { error: day.error };
     // "I'm out today", "I'm off friday": leaving, or not coming? Ask, with both commands.
@@ -165,6 +165,7 @@ const BUILDERS: Record<Intent, (h: Heard) => Built> = {
   bye: () => ({ command: { kind: 'smalltalk', says: 'bye' } }),
   ack: () => ({ command: { kind: 'smalltalk', says: 'ack' } }),
   onTheWay: () => ({ error: NOT_YET }),
+  yes: () => ({ error: "I don't act on a plain yes (I keep no track of what I asked): to go ahead, send the exact command I suggested, e.g. `checkin tomorrow`. Nothing has changed yet." }),
   back: (h) => {
     const day = onlyDate(h.tail, h.today, 'past');
     if (day.date && day.date !== h.today) return { error: `I can only undo leaving for today; your visit ${dayText(day.date, h.today)} stays as it is.` };

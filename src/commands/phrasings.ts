@@ -37,7 +37,8 @@ export type Intent =
   | 'chart'
   | 'onTheWay'
   | 'back'
-  | 'ack';
+  | 'ack'
+  | 'yes';
 
 export interface Phrasing {
   say: string | string[];
@@ -138,7 +139,9 @@ export const PHRASINGS: Phrasing[] = [
   { say: ['how (do | can | should | would) (i | we | one) [go about]', 'how to', "what's the command (to | for)", 'what is the command (to | for)', 'what do i (say | type | send) to', 'is there a (way | command) to', 'what happens if (i | we)', "why (can't | don't | doesn't) (i | we)"], intent: 'howTo' },
   { say: ['hi', 'good (morning | afternoon | evening | day)', 'morning', 'afternoon', 'evening', 'greetings', "what's up", 'sup', "how's it going", 'how are you', 'hiya'], intent: 'hello' },
   { say: ['thanks', 'thanks a lot', 'many thanks', 'much appreciated', 'appreciate it', 'great thanks', 'ok thanks', 'you rock', 'love it', 'good bot'], intent: 'thanks' },
-  { say: ['ok', 'got it', 'noted', 'nope', 'no', 'nah', 'yes', 'yep', 'yup', 'sure', 'fine', 'great', 'perfect', 'awesome', 'nice', 'cool', 'sounds good', 'understood', 'roger', 'will do', 'never mind', 'nevermind'], intent: 'ack' },
+  // "yes" to a question of mine: I keep no conversation state, so it must not pass for a go-ahead.
+  { say: ['yes', 'yep', 'yup', 'yeah', 'yes please', 'sure', 'please do', 'do it', 'go ahead', 'correct', "that's right", 'exactly', 'confirm', 'confirmed'], intent: 'yes' },
+  { say: ['ok', 'got it', 'noted', 'nope', 'no', 'nah', 'fine', 'great', 'perfect', 'awesome', 'nice', 'cool', 'sounds good', 'understood', 'roger', 'will do', 'never mind', 'nevermind'], intent: 'ack' },
   { say: ['bye', 'see you', 'see you later', 'see you all', 'later', 'good night', 'night', 'have a good (one | day | night | weekend)'], intent: 'bye' },
   { say: ["(who's | who is)"], intent: 'whois' },
 ];

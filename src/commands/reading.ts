@@ -149,11 +149,11 @@ export function dayList(tail: Tail, today: IsoDate, bias: Bias): DayList | undef
 
 /** "mon-wed", "tue,thu": days glued into one word. */
 function gluedDays(token: Token | undefined, today: IsoDate, bias: Bias): { days: IsoDate[]; span: boolean } | undefined {
-  if (!token || !/^[a-z]+(?:[-–,&+/][a-z]+)+[.!?,;:]*$/i.test(token.raw)) return undefined;
-  const pieces = token.raw.replace(/[.!?,;:]+$/, '').split(/[-–,&+/]/);
+  if (!token || !/^[a-z]+(?:(?:[-–,&+/]|\.\.\.?)[a-z]+)+[.!?,;:]*$/i.test(token.raw)) return undefined;
+  const pieces = token.raw.replace(/[.!?,;:]+$/, '').split(/\.\.\.?|[-–,&+/]/);
   const days = pieces.map((p) => leadingDate([p], today, bias).date);
   if (days.some((d) => d === undefined)) return undefined;
-  return { days: days as IsoDate[], span: /[-–]/.test(token.raw) && pieces.length === 2 };
+  return { days: days as IsoDate[], span: /[-–]|\.\./.test(token.raw) && pieces.length === 2 };
 }
 
 function spanOrList(days: IsoDate[], span: boolean): { days: IsoDate[] } | { error: string } {

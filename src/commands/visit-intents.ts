@@ -28,15 +28,18 @@ const ALL_WORDS = new Set(['all', 'every', 'everything', 'each', 'both']);
 const LATER_WORDS = new Set(['soon', 'shortly', 'later', 'afterwards', 'asap', 'tonight']);
 const AT_WORDS = new Set(['at', 'around', 'by', 'after', 'before', 'about', '~']);
 const CLOCK = /^(~?\d{1,2}([:.]\d{2})?\s*(am|pm|ish|h)?|noon|lunch|lunchtime|midday|1[0-2]ish)$/;
-const IN_A_WHILE = /^(\d+|a|an|one|two|few|couple|bit|sec|second|moment|while|minute|min|mins|hour|hr|hrs|half)$/;
+const IN_A_WHILE = /^(\d+(m|min|mins|h)?|few|bit|sec|second|seconds|moment|while|minute|minutes|min|mins|hour|hours|hr|hrs)$/;
+const A_FEW = /^(a|an|one|two|few|couple|half)$/;
 const DAY_PARTS = new Set(['morning', 'afternoon', 'evening', 'night']);
 
 /** Not here yet: the words after "I'll be there" say a time later today. */
-export function arrivingLater(tokens: Token[]): boolean {
+export function arrivingLater(tokens: Token[], afterIn = false): boolean {
+  // "coming in 10 minutes", "I'll be in a bit": the phrasing's own "in" starts the time.
+  if (afterIn && tokens.length > 0) return arrivingLater([{ ...tokens[0]!, word: 'in' }, ...tokens]);
   const [a, b] = [tokens[0]?.word ?? '', tokens[1]?.word ?? ''];
   if (LATER_WORDS.has(a)) return true;
   if (a === 'this' && DAY_PARTS.has(b)) return true;
-  if (a === 'in' && IN_A_WHILE.test(b)) return true;
+  if (a === 'in' && (IN_A_WHILE.test(b) || (A_FEW.test(b) && IN_A_WHILE.test(tokens[2]?.word ?? '')))) return true;
   return AT_WORDS.has(a) && CLOCK.test(b);
 }
 
@@ -54,8 +57,10 @@ export function checkin(h: Heard, bareIn: boolean): Built {
   if (REPEAT_WORDS.has(r.tokens[0]?.word ?? '')) {
     return { error: 'I plan one day at a time (there are no repeating visits): send `checkin tue` for the next Tuesday, and again each week.' };
   }
-  // "I'll be there in 10 minutes", "coming in this afternoon": not here yet, so not checked in.
-  if (!h.row.strict && h.row.bias === 'future' && arrivingLater(r.tokens)) return { error: NOT_YET };
+  // "I'll be there in 10 minutes", "I'm back in 10", "coming in this afternoon": not here yet, so not checked in.
+  // ("I'm here, in a meeting till 3": set off, those are notes.)
+  const setOffEarly = /[-–—:,;(]$/.test(h.lastRaw) || (rest.tokens[0] !== undefined && isSeparator(rest.tokens[0]));
+  if (!h.row.strict && (h.row.bias === 'future' || !setOffEarly) && (arrivingLater(r.tokens) || (bareIn && !setOffEarly && arrivingLater(r.tokens, true)))) return { error: NOT_YET };
   // "coming in tomorrow and thursday", "mon to wed": every day named, each its own command; nothing written.
   const list = dayList(r, h.today, b);
   if (list) {
