@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { parseCommand } from '../../src/commands/parse.js';
 import { testBot } from '../support/bot.js';
 
 // Issue 16's list of phrasings that corrupted data or answered the wrong way, one test each.
@@ -199,5 +200,19 @@ describe('review round 2 defects', () => {
     const { say } = await testBot({ now: '2026-11-23T15:00:00Z' });
     const said = await say('who is coming tomorrow and friday?');
     expect(said.requests.map((r) => r.query)).toEqual([expect.objectContaining({ date: '2026-11-24' }), expect.objectContaining({ date: '2026-11-27' })]);
+  });
+});
+
+describe('the typo suggester never turns chat into a write', () => {
+  const now = new Date('2026-11-20T15:00:00Z');
+  it.each(['not sure if I can make it friday', 'not bad', 'noet bring cake', 'noted that, thanks a lot'])('%j is never offered as new notes', (text) => {
+    const result = parseCommand(text, now);
+    expect(result.ok && result.command.kind === 'note' && result.command.action.type === 'set').toBe(false);
+    expect(result.ok ? '' : (result.didYouMean ?? '')).not.toMatch(/^note/);
+  });
+
+  it.each(['chuck in', 'nose today', 'now today'])('%j: a real word is no typo of a command', (text) => {
+    const result = parseCommand(text, now);
+    expect(result.ok ? 'ok' : (result.didYouMean ?? 'none')).toBe('none');
   });
 });
