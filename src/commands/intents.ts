@@ -163,7 +163,8 @@ const BUILDERS: Record<Intent, (h: Heard) => Built> = {
   hello: () => ({ command: { kind: 'smalltalk', says: 'hello' } }),
   thanks: () => ({ command: { kind: 'smalltalk', says: 'thanks' } }),
   bye: () => ({ command: { kind: 'smalltalk', says: 'bye' } }),
-  ack: () => ({ command: { kind: 'smalltalk', says: 'ack' } }),
+  // "no, tomorrow" says more than "no": not an acknowledgement to wave through.
+  ack: (h) => (h.tail.isFiller() ? { command: { kind: 'smalltalk', says: 'ack' } } : { unknown: true }),
   onTheWay: () => ({ error: NOT_YET }),
   yes: () => ({ error: "I don't act on a plain yes (I keep no track of what I asked): to go ahead, send the exact command I suggested, e.g. `checkin tomorrow`. Nothing has changed yet." }),
   back: (h) => {
