@@ -4,6 +4,8 @@ import { DigestScheduler } from '../digest/schedule.js';
 import { ZulipDigestChannel } from '../zulip/digest-channel.js';
 import type { ZulipDigestTarget } from './digest.js';
 import type { Logger } from '../log.js';
+import type { ScheduleBoard } from '../ops/schedule-board.js';
+import { recordOn, showOn } from './schedules.js';
 import { reportPartOf } from '../weekly-report/compose.js';
 import { lastFullWeek, ReportService } from '../weekly-report/service.js';
 
@@ -19,7 +21,7 @@ export function reportService(config: Config, deps: Pick<Deps, 'directory'>, tar
 }
 
 /** The weekly report on its schedule (each run reports the last full week), with a missed run caught up on start. */
-export function scheduleReports(reports: ReportService | undefined, config: Config, log: Logger): DigestScheduler | undefined {
+export function scheduleReports(reports: ReportService | undefined, config: Config, log: Logger, schedules?: ScheduleBoard): DigestScheduler | undefined {
   if (!reports) return undefined;
   const scheduler = new DigestScheduler({
     schedule: config.reports.schedule,
@@ -28,7 +30,10 @@ export function scheduleReports(reports: ReportService | undefined, config: Conf
     catchUpMinutes: config.reports.catchUpMinutes,
     run: (date, signal) => reports.post(lastFullWeek(date), signal),
     log: log.child({ component: 'reports' }),
+    onOutcome: recordOn(schedules, 'weekly report'),
   });
+  const where = `#${config.reports.stream} > ${config.reports.topic}`;
+  showOn(schedules, { name: 'weekly report', where, setting: 'reports.stream / reports.topic', byHand: (date) => `frontdesk report --week ${lastFullWeek(date)} --post` }, scheduler);
   scheduler.start();
   log.info({ next: scheduler.nextRun()?.toISOString(), stream: config.reports.stream, topic: config.reports.topic }, 'weekly report scheduled');
   scheduler.catchUp().catch((error: unknown) => log.error({ err: error }, 'weekly report catch-up failed'));

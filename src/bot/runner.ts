@@ -44,6 +44,8 @@ export class CommandRunner {
     private readonly deps: Deps,
     private readonly handlers: HandlerTable = HANDLERS,
     private readonly parse: typeof parseCommand = parseCommand,
+    /** Told of every message answered, with when it was handled (the `status` command's commands today). */
+    private readonly onResult?: (result: RunResult, at: Date) => void,
   ) {}
 
   /** How many messages crashed the parser since start (each is logged as an error). */
@@ -106,6 +108,7 @@ export class CommandRunner {
     const result = this.#result(kind, outcome, started, directoryCalls);
     this.deps.log.info({ msgId: message.id, senderId: message.sender.zulipId, kind, outcome, ms: result.durationMs, directoryCalls }, 'command');
     metrics.commands.inc({ kind, outcome });
+    this.onResult?.(result, this.deps.clock.now());
     return result;
   }
 

@@ -28,6 +28,7 @@ export class MemberIndex {
   #retry: NodeJS.Timeout | undefined;
   #abort = new AbortController();
   readonly #warmWaiters = new Set<() => void>();
+  #builtAt: number | undefined;
   readonly #opts: Required<MemberIndexOptions>;
 
   constructor(
@@ -58,6 +59,11 @@ export class MemberIndex {
 
   get size(): number {
     return this.#byPersonId.size;
+  }
+
+  /** When the map in use was built (Date.now() ms); undefined before the first build. */
+  get builtAt(): number | undefined {
+    return this.#builtAt;
   }
 
   byZulipId(zulipId: number): Profile | undefined {
@@ -139,6 +145,7 @@ export class MemberIndex {
     this.#byZulipId = byZulipId;
     this.#byPersonId = byPersonId;
     this.#warm = true;
+    this.#builtAt = Date.now();
     this.log.info(
       { profiles: byPersonId.size, linked: byZulipId.size, requests, ms: Math.round(performance.now() - started) },
       'member index built',

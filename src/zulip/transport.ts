@@ -101,8 +101,10 @@ export class ZulipTransport implements Transport {
     return { ok: false, reason: `no answer from Zulip's event queue for ${Math.round((now - last) / 1000)} s${why}`, lastPollAt: last };
   }
 
-  get queue(): { queueId: string | undefined; lastEventId: number } {
-    return { queueId: this.#loop?.queueId, lastEventId: this.#loop?.lastEventId ?? -1 };
+  /** The event queue: its id and last event id; when it was registered and when the last event (not a heartbeat) came, Date.now() ms. */
+  get queue(): { queueId: string | undefined; lastEventId: number; registeredAt: number | undefined; lastEventAt: number | undefined } {
+    const loop = this.#loop;
+    return { queueId: loop?.queueId, lastEventId: loop?.lastEventId ?? -1, registeredAt: loop?.registeredAt || undefined, lastEventAt: loop?.lastEventAt };
   }
 
   async start(onEvent: (event: InboundEvent) => Promise<void>): Promise<ChatLimits> {
