@@ -48,7 +48,7 @@ export function createDeps(options: DepsOptions): { deps: Deps & { digest: Diges
     },
     { log: options.log.child({ component: 'directory' }) },
   );
-  const index = options.index ? new MemberIndex(directory, options.log.child({ component: 'index' })) : undefined;
+  const index = options.index ? new MemberIndex(directory, options.log.child({ component: 'index' }), { now: () => options.clock.now().getTime() }) : undefined;
   const members = new MemberResolver({
     directory,
     clock: options.clock,

@@ -14,6 +14,8 @@ import { ZulipWatch } from '../ops/zulip-watch.js';
  * listener, the heartbeat and the `status` command read them.
  */
 export interface Ops {
+  /** The clock every part reads (tests: fake time). */
+  now: () => Date;
   startedAt: Date;
   rateLimits: RateLimitSignal;
   directory: DirectoryHealth;
@@ -26,6 +28,7 @@ export function buildOps(config: Pick<Config, 'hub'>, options: { now?: () => Dat
   const now = options.now ?? (() => new Date());
   const rateLimits = new RateLimitSignal();
   return {
+    now,
     startedAt: now(),
     rateLimits,
     directory: new DirectoryHealth({ rateLimits, now: () => now().getTime() }),

@@ -5,6 +5,7 @@ import { reportService, scheduleReports } from '../app/reports.js';
 import { botOn, buildCore } from '../app/core.js';
 import { checkinTargetOn, scheduleCheckins, zulipCheckins } from '../app/checkins.js';
 import { scheduleDigest, zulipDigestPoster } from '../app/digest.js';
+import { alertsFor } from '../app/alerts.js';
 import { buildOps, type Ops } from '../app/ops.js';
 import { zulipCredentials } from '../config/credentials.js';
 import { createLogger } from '../log.js';
@@ -20,7 +21,6 @@ import type { Config } from '../config/schema.js';
 import type { Logger } from '../log.js';
 import { startHealthServer, type HealthCheck, type HealthServer } from '../ops/health-server.js';
 import { startHeartbeat } from '../ops/heartbeat.js';
-import { Alerts } from '../ops/alerts.js';
 import { CONFIG_OPTION, HELP_OPTION, loadConfigOrExplain, resolveDirectoryOrExplain, secretsOf } from './common.js';
 import { line, untilAborted, type CliIo } from './io.js';
 
@@ -122,7 +122,8 @@ export async function runCommand(args: string[], io: CliIo): Promise<number> {
   const target = { api, botUserId: me.userId, post: (place: Place, text: string) => transport.post(place, text), upload: (file: FileToUpload) => transport.upload(file), limits };
   const poster = zulipDigestPoster(core.digest, config, target, digestLog);
   // Alerts first: a digest caught up at start reports to them.
-  const alerts = startAlerts(config, transport, ops, log);
+  const alerts = alertsFor(config, transport, ops, log);
+  alerts?.start();
   const scheduler = scheduleDigest(poster, config, log, { schedules: ops.schedules });
   const listener = await startOpsListener(config, transport, ops, log);
   const reports = scheduleReports(reportService(config, core.deps, target, log.child({ component: 'reports' })), config, log, ops.schedules);
@@ -137,22 +138,6 @@ export async function runCommand(args: string[], io: CliIo): Promise<number> {
   await listener.server?.close();
   log.info({ drained }, 'stopped');
   return fatal ? EXIT_FATAL : 0;
-}
-
-/** Alerts to the admins (a DM) or to alerts.stream; none when neither is set. */
-function startAlerts(config: Config, transport: ZulipTransport, ops: Ops, log: Logger): Alerts | undefined {
-  const { stream, topic } = config.alerts;
-  if (!stream && config.admins.length === 0) return undefined;
-  const place: Place = stream ? { type: 'stream', stream, topic } : { type: 'dm', recipientIds: config.admins };
-  const alerts = new Alerts({
-    send: (text) => transport.send(place, text),
-    log: log.child({ component: 'alerts' }),
-    directory: ops.directory,
-    rateLimits: ops.rateLimits,
-    schedules: ops.schedules,
-  });
-  alerts.start();
-  return alerts;
 }
 
 /** The operator's view, when configured: the health/metrics listener and the heartbeat push. */

@@ -82,7 +82,17 @@ export class DigestScheduler {
     await this.#inFlight;
   }
 
+  /** The first scheduled run after `now` (the scheduler's clock, so fake time in tests), looking ahead at most 8 days. */
   nextRun(): Date | null {
+    const now = this.#opts.now();
+    const seconds = [...this.#seconds].sort((a, b) => a - b);
+    const first = Math.floor(now.getTime() / MINUTE) * MINUTE;
+    for (let minute = first; minute <= now.getTime() + 8 * 24 * 60 * MINUTE; minute += MINUTE) {
+      for (const second of seconds) {
+        const at = new Date(minute + second * 1000);
+        if (at > now && this.#task.match(at)) return at;
+      }
+    }
     return this.#task.getNextRun();
   }
 

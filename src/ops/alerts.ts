@@ -22,6 +22,9 @@ export interface AlertsOptions {
   intervalMs?: number;
 }
 
+/** The outcome of a scheduled run that had nothing to post (digest/once.ts's PostOutcome). */
+const NOTHING_POSTED = 'nothing-to-post';
+
 interface Condition {
   key: string;
   active: boolean;
@@ -111,7 +114,8 @@ export class Alerts {
     const refused = `${name}-refused`;
     const failed = `${name}-failed`;
     if (record.ok) {
-      this.#apply({ key: refused, active: false, text: '', recovered: `the ${name} was posted to ${where} again.` }, now);
+      // A day with nothing to post never reached the stream: it proves nothing about the refusal.
+      if (record.result !== NOTHING_POSTED) this.#apply({ key: refused, active: false, text: '', recovered: `the ${name} was posted to ${where} again.` }, now);
       this.#apply({ key: failed, active: false, text: '', recovered: `the ${name} for ${record.date} was posted.` }, now);
       return;
     }

@@ -97,5 +97,5 @@ export function streamRefusal(error: unknown): string | undefined {
     error.code === 'STREAM_DOES_NOT_EXIST' ||
     (error.code === 'BAD_NARROW' && /channel|stream/i.test(error.msg)) ||
     (error.code === 'BAD_REQUEST' && error.endpoint === 'POST /messages');
-  return refused ? `${error.code}: ${redactPatterns(error.msg)}` : undefined;
+  return refused ? `"${redactPatterns(error.msg)}" (${error.code})` : undefined;
 }

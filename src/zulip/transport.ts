@@ -28,6 +28,8 @@ export interface ZulipTransportOptions {
   backoff?: BackoffPolicy;
   /** The event loop's wait between retries (tests record it instead of waiting). */
   sleep?: Sleep;
+  /** The event loop's clock (Date.now() ms; tests: fake time for the queue's age and last event). */
+  now?: () => number;
   /** Aborts retries at start-up (shutdown requested while Zulip is still unreachable). */
   signal?: AbortSignal;
   /** Where progress is saved, so the next process catches up exactly once (none: no catch-up across restarts). */
@@ -124,6 +126,7 @@ export class ZulipTransport implements Transport {
       ...(this.#opts.onFatal ? { onFatal: this.#opts.onFatal } : {}),
       backoff: this.#opts.backoff,
       ...(this.#opts.sleep ? { sleep: this.#opts.sleep } : {}),
+      ...(this.#opts.now ? { now: this.#opts.now } : {}),
       onRegistered: (queue) => {
         this.#applyLimits(queue);
         if (this.#opts.reactions) void onEvent({ kind: 'resync' });
