@@ -11,7 +11,6 @@ import { ADA, BOT, BRAM, DIGEST_STREAM, HUB_STREAM } from '../support/world.js';
  */
 
 const VERSION = (JSON.parse(readFileSync('package.json', 'utf8')) as { version: string }).version;
-const MINUTE = 60_000;
 /** Fri Nov 20, 17:31 in New York: the bot starts a minute after the digest's time and catches it up. */
 const START = '2026-11-20T22:31:00Z';
 

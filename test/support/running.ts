@@ -61,12 +61,12 @@ export async function runningBot(options: {
   const core = buildCore({ config, directory: { baseUrl: w.sandbox.url, token: TEST_TOKEN }, log: silentLogger, clock, ops, zulip: transport });
   const bot = botOn(core, transport, silentLogger);
   core.index?.start();
-  stops.push(async () => core.index?.stop());
+  stops.push(() => Promise.resolve(core.index?.stop()));
   const limits = await bot.start();
   stops.push(() => bot.stop());
   const alerts = alertsFor(config, transport, ops, silentLogger);
   alerts?.start();
-  stops.push(async () => alerts?.stop());
+  stops.push(() => Promise.resolve(alerts?.stop()));
   const target = {
     api,
     botUserId: BOT.id,
@@ -80,7 +80,7 @@ export async function runningBot(options: {
     // The scheduler's retry waits pass on the fake clock, at once.
     sleep: (ms) => Promise.resolve(clock.advance(ms)),
   });
-  stops.push(async () => scheduler?.stop());
+  stops.push(() => scheduler?.stop() ?? Promise.resolve());
   return { w, config, clock, ops, core, transport, alerts, scheduler };
 }
 
