@@ -72,7 +72,8 @@ export function scheduleCheckins(service: CheckinService, config: Config, log: L
     });
     const where = `#${config.checkins.stream ?? ''} > ${config.checkins.topic}`;
     const byHand = (date: string) => `frontdesk morning --date ${date}${plan.name === 'week post' ? ' --week' : ''} --post`;
-    showOn(schedules, { name: plan.name, where, setting: 'checkins.stream / checkins.topic', byHand }, scheduler);
+    const title = (date: string) => (plan.name === 'week post' ? `week post for the week of ${weekOf(date)}` : `morning post for ${date}`);
+    showOn(schedules, { name: plan.name, where, setting: 'checkins.stream / checkins.topic', byHand, title }, scheduler);
     scheduler.start();
     log.info({ next: scheduler.nextRun()?.toISOString(), stream: config.checkins.stream, topic: config.checkins.topic }, `${plan.name} scheduled`);
     scheduler.catchUp().catch((error: unknown) => log.error({ err: error }, `${plan.name} catch-up failed`));

@@ -126,7 +126,7 @@ export async function runCommand(args: string[], io: CliIo): Promise<number> {
   alerts?.start();
   const scheduler = scheduleDigest(poster, config, log, { schedules: ops.schedules });
   const listener = await startOpsListener(config, transport, ops, log);
-  const reports = scheduleReports(reportService(config, core.deps, target, log.child({ component: 'reports' })), config, log, ops.schedules);
+  const reports = scheduleReports(reportService(config, core.deps, target, log.child({ component: 'reports' })), config, log, { schedules: ops.schedules });
   const checkinSchedulers = checkins ? scheduleCheckins(checkins, config, checkinLog, ops.schedules) : [];
 
   await untilAborted(stop.signal);

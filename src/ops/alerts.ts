@@ -111,12 +111,13 @@ export class Alerts {
   scheduled(post: ScheduledPost, record: ScheduledRecord): void {
     const now = this.#opts.now();
     const { name, where, setting } = post;
+    const title = post.title ?? ((date: string) => `${name} for ${date}`);
     const refused = `${name}-refused`;
     const failed = `${name}-failed`;
     if (record.ok) {
       // A day with nothing to post never reached the stream: it proves nothing about the refusal.
       if (record.result !== NOTHING_POSTED) this.#apply({ key: refused, active: false, text: '', recovered: `the ${name} was posted to ${where} again.` }, now);
-      this.#apply({ key: failed, active: false, text: '', recovered: `the ${name} for ${record.date} was posted.` }, now);
+      this.#apply({ key: failed, active: false, text: '', recovered: `the ${title(record.date)} was posted.` }, now);
       return;
     }
     if (record.refused !== undefined) {
@@ -135,7 +136,7 @@ export class Alerts {
         {
           key: failed,
           active: true,
-          text: `the ${name} for ${record.date} failed after its retries (last error: ${record.error.slice(0, 300)}); it will not be posted unless someone posts it by hand: \`${post.byHand(record.date)}\`.`,
+          text: `the ${title(record.date)} failed after its retries (last error: ${record.error.slice(0, 300)}); it will not be posted unless someone posts it by hand: \`${post.byHand(record.date)}\`.`,
           recovered: '',
         },
         now,

@@ -17,6 +17,8 @@ export interface ScheduledPost {
   setting: string;
   /** The command that posts a given date's run by hand. */
   byHand: (date: string) => string;
+  /** What the run of a date posts, in words ("digest for 2026-11-20"); default "<name> for <date>". */
+  title?: (date: string) => string;
 }
 
 /**

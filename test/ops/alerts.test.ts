@@ -206,3 +206,23 @@ describe('alerts: repeated 429s', () => {
     expect(alerts(bot)[2]).toMatch(/^⚠ frontdesk alert: 5 answers 429/);
   }, 30_000);
 });
+
+describe('alerts: the weekly report (the same wiring as the digest)', () => {
+  it('a reports stream that does not exist: the refusal at once, the failure after the hour, each naming the week and how to post it by hand', async () => {
+    let gaveUp!: Promise<void>;
+    const bot = await runningBot({
+      // Mon Nov 23, 09:01 in New York: a minute after the default report schedule (0 9 * * 1).
+      at: '2026-11-23T14:01:00Z',
+      config: { admins: [BRAM.id], reports: { stream: 'staff' } },
+    }).then((b) => {
+      gaveUp = new Promise((resolve) => b.ops.schedules.subscribe((post, record) => post.name === 'weekly report' && !record.ok && record.gaveUp && resolve()));
+      return b;
+    });
+    await gaveUp;
+    await bot.w.zulip.waitFor(() => alerts(bot).length >= 2);
+    expect(alerts(bot)).toEqual([
+      '⚠ frontdesk alert: Zulip refuses the weekly report in #staff > weekly hub report: "Invalid narrow operator: unknown channel" (BAD_NARROW). Check that the stream exists and the bot may post there (Zulip: stream settings), or fix reports.stream / reports.topic.',
+      '⚠ frontdesk alert: the weekly report of the week of 2026-11-16 failed after its retries (last error: GET /messages: BAD_NARROW: Invalid narrow operator: unknown channel); it will not be posted unless someone posts it by hand: `frontdesk report --week 2026-11-16 --post`.',
+    ]);
+  });
+});

@@ -2,6 +2,7 @@ import { afterEach } from 'vitest';
 import { alertsFor } from '../../src/app/alerts.js';
 import { botOn, buildCore, type Core } from '../../src/app/core.js';
 import { scheduleDigest, zulipDigestPoster } from '../../src/app/digest.js';
+import { reportService, scheduleReports } from '../../src/app/reports.js';
 import { buildOps, type Ops } from '../../src/app/ops.js';
 import type { Place } from '../../src/chat.js';
 import { configSchema, type Config, type ConfigInput } from '../../src/config/schema.js';
@@ -81,6 +82,13 @@ export async function runningBot(options: {
     sleep: (ms) => Promise.resolve(clock.advance(ms)),
   });
   stops.push(() => scheduler?.stop() ?? Promise.resolve());
+  // The weekly report likewise, when reports.stream is set.
+  const reports = scheduleReports(reportService(config, core.deps, target, silentLogger), config, silentLogger, {
+    schedules: ops.schedules,
+    now: () => clock.now(),
+    sleep: (ms) => Promise.resolve(clock.advance(ms)),
+  });
+  stops.push(() => reports?.stop() ?? Promise.resolve());
   return { w, config, clock, ops, core, transport, alerts, scheduler };
 }
 
