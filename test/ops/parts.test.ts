@@ -5,7 +5,7 @@ import { RecentLatency } from '../../src/ops/latency.js';
 import { RateLimitSignal } from '../../src/ops/rate-limits.js';
 
 const exchange = (status: number | null, durationMs = 5): Exchange =>
-  ({ method: 'GET', path: '/api/v1/hub_visits', attempt: 1, status, error: status === null ? 'ECONNRESET' : null, durationMs }) as Exchange;
+  ({ method: 'GET', path: '/api/v1/hub_visits', attempt: 1, status, error: status === null ? 'ECONNRESET' : null, durationMs });
 
 describe('the ops parts', () => {
   it('recent latency: nearest-rank p50 and p95 over the last N exchanges only', () => {
