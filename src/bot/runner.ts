@@ -46,7 +46,7 @@ export class CommandRunner {
     private readonly deps: Deps,
     private readonly handlers: HandlerTable = HANDLERS,
     private readonly parse: typeof parseCommand = parseCommand,
-    /** Told of every message answered, with when it was handled (the `status` command's commands today). */
+    /** Told of every message answered, with when its handling began (the `status` command's commands today). */
     private readonly onResult?: (result: RunResult, at: Date) => void,
   ) {}
 
@@ -57,6 +57,7 @@ export class CommandRunner {
 
   async run(message: InboundMessage, sink: ReplySink, signal?: AbortSignal): Promise<RunResult> {
     const started = performance.now();
+    const startedAt = this.deps.clock.now();
     const { maxMessageLength } = sink;
     const reply = async (text: string) => {
       for (const part of splitReply(text, maxMessageLength - NOT_DIGEST_MARK.length)) {
@@ -114,7 +115,7 @@ export class CommandRunner {
     const result = this.#result(kind, outcome, started, directoryCalls);
     this.deps.log.info({ msgId: message.id, senderId: message.sender.zulipId, kind, outcome, ms: result.durationMs, directoryCalls }, 'command');
     metrics.commands.inc({ kind, outcome });
-    this.onResult?.(result, this.deps.clock.now());
+    this.onResult?.(result, startedAt);
     return result;
   }
 

@@ -39,6 +39,14 @@ async function say(bot: RunningBot, from: number, text: string, where: 'dm' | 's
   return reply;
 }
 
+/**
+ * Waits until the runner has finished `total` commands today: a reply reaches Zulip a moment before the
+ * runner counts its command (and the Zulip API its request), and the next command may come from someone else.
+ */
+async function handled(bot: RunningBot, total: number): Promise<void> {
+  await bot.w.zulip.waitFor(() => bot.ops.commands.today(bot.clock.now()).total === total);
+}
+
 /** Zulip requests the bot made so far, the long-poll left out (what its Zulip latency is measured over). */
 function zulipRequests(bot: RunningBot): number {
   return bot.w.zulip.requests.filter((r) => r.userId === BOT.id && !(r.method === 'GET' && r.path === '/api/v1/events')).length;
@@ -56,6 +64,7 @@ describe('the status command', () => {
     // 23:30 in New York is already Saturday in UTC: still Friday on the hub's calendar.
     bot.clock.set('2026-11-21T04:30:00Z');
     expect((await say(bot, ADA.id, 'status')).content).toMatch(/^The bot's status is for its admins\./);
+    await handled(bot, 4);
     bot.clock.set('2026-11-21T04:40:00Z'); // Fri 23:40 at the hub
     const report = (await say(bot, BRAM.id, 'status')).content;
     const zulipCount = zulipRequests(bot) - 1; // the report's own send came after it was written
@@ -75,9 +84,11 @@ describe('the status command', () => {
     expect(lines[8]).toBe('- Last digest: 2026-11-20: posted (Fri Nov 20, 17:31)');
     expect(lines).toHaveLength(9);
 
+    await handled(bot, 5);
     // After the hub's midnight the count starts again: Friday's five (the report included) are not today's.
     bot.clock.set('2026-11-21T05:10:00Z');
     await say(bot, ADA.id, 'help');
+    await handled(bot, 1);
     expect((await say(bot, BRAM.id, 'bot status')).content.split('\n')[5]).toBe('- Commands today (Sat Nov 21): 1 (0 failed, 0 not understood)');
   }, 30_000);
 
