@@ -72,9 +72,9 @@ describe('dates in a tail', () => {
   it('onlyDate: a date with nothing but filler around it, or what is left over', () => {
     expect(onlyDate(tail(''), TODAY, 'future')).toEqual({});
     expect(onlyDate(tail('sorry'), TODAY, 'future')).toEqual({});
-    expect(onlyDate(tail('friday sorry'), TODAY, 'future')).toEqual({ date: '2026-11-20' });
-    expect(onlyDate(tail('friday afternoon'), TODAY, 'future')).toEqual({ date: '2026-11-20', leftover: 'friday afternoon' });
-    expect(onlyDate(tail('afternoon friday'), TODAY, 'future')).toEqual({ date: '2026-11-20', leftover: 'afternoon friday' });
+    expect(onlyDate(tail('friday sorry'), TODAY, 'future')).toEqual({ date: '2026-11-20', written: 'friday' });
+    expect(onlyDate(tail('friday afternoon'), TODAY, 'future')).toEqual({ date: '2026-11-20', leftover: 'friday afternoon', written: 'friday' });
+    expect(onlyDate(tail('afternoon friday'), TODAY, 'future')).toEqual({ date: '2026-11-20', leftover: 'afternoon friday', written: 'friday' });
     expect(onlyDate(tail('blah'), TODAY, 'future')).toEqual({ leftover: 'blah' });
     expect(onlyDate(tail('13/45'), TODAY, 'future')).toEqual({ error: '"13/45" isn\'t a real date.' });
   });

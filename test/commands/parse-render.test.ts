@@ -62,8 +62,8 @@ describe('didYouMean, command by command', () => {
       didYouMean: 'note today clear',
     });
     expect(says({ kind: 'note', target: bram, date: '2026-11-21', action: { type: 'set', text: 'bring `cake`' } })).toEqual({
-      error: "Did you mean `note @∗∗Bram Copperfield-Nye|1002∗∗ tomorrow bring 'cake'`? Send that and I'll replace their notes tomorrow (Sat Nov 21) with that.",
-      didYouMean: 'note @**Bram Copperfield-Nye|1002** tomorrow bring `cake`',
+      error: "Did you mean `note @∗∗Bram Copperfield-Nye|1002∗∗ tomorrow: bring 'cake'`? Send that and I'll replace their notes tomorrow (Sat Nov 21) with that.",
+      didYouMean: 'note @**Bram Copperfield-Nye|1002** tomorrow: bring `cake`',
     });
     expect(says({ kind: 'note', target: self, date: TODAY, action: { type: 'show' } }).error).toBe(
       "Did you mean `note today`? Send that and I'll show your notes today (Fri Nov 20).",

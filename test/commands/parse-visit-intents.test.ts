@@ -16,7 +16,7 @@ type Expected = { command: Command } | { error: string; didYouMean?: string };
 const CASES: Array<[string, Expected]> = [
   ["checkin this week", {"error": "A visit is for one day: which one? For example `checkin tomorrow` or `checkin fri`."}],
   ["checkin next week", {"error": "A visit is for one day: which one? For example `checkin tomorrow` or `checkin fri`."}],
-  ["checkin mon..fri", {"error": "A visit is for one day: which one? For example `checkin tomorrow` or `checkin fri`."}],
+  ["checkin mon..fri", {"error": "You named 5 days (Mon Nov 23, Tue Nov 24, Wed Nov 25, Thu Nov 26, Fri Nov 27); I change one day per message, so nothing is changed yet. Send each one you mean: `checkin 2026-11-23`, `checkin 2026-11-24`, `checkin 2026-11-25`, `checkin 2026-11-26`, `checkin 2026-11-27`."}],
   ["checkin last 7 days", {"error": "A visit is for one day: which one? For example `checkin tomorrow` or `checkin fri`."}],
   ["checkin this week 5", {"error": "A visit is for one day: which one? For example `checkin tomorrow` or `checkin fri`."}],
   ["checkin 13/45", {"error": "\"13/45\" isn't a real date."}],
