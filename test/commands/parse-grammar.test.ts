@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compile, expand, matchPhrasing } from '../../src/commands/grammar.js';
+import { compile, expand, matchPhrasing, type Match } from '../../src/commands/grammar.js';
 import { tokenize } from '../../src/commands/words.js';
 
 /** The phrasing templates, expanded and matched directly (the parser compiles its tables once, at import). */
@@ -53,7 +53,7 @@ describe('compile', () => {
 
 describe('matchPhrasing', () => {
   const compiled = compile([{ say: 'is {who} here', id: 'presence' }, { say: 'note {when?} to', id: 'note' }, { say: 'is it', id: 'it' }], none);
-  const match = (text: string, accept?: Parameters<typeof matchPhrasing>[3]) => {
+  const match = (text: string, accept?: (m: Match<(typeof compiled)[number]['row']>) => boolean) => {
     const m = matchPhrasing(compiled, tokenize(text), 0, accept);
     return m && { id: m.row.id, words: m.words, slot: m.slot.map((t) => t.raw), next: m.next };
   };
