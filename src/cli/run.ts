@@ -12,9 +12,9 @@ import { VERSION } from '../version.js';
 import { ZulipApi } from '../zulip/api.js';
 import { EXIT_FATAL, fatalFix, type ZulipApiError } from '../zulip/errors.js';
 import { InstanceBeacon } from '../zulip/instances.js';
-import { RealmPeople } from '../zulip/people.js';
 import { ZulipTransport } from '../zulip/transport.js';
 import { RateLimiter } from '../zulip/rate-limit.js';
+import { ZulipUserCache } from '../zulip/user-cache.js';
 import type { Config } from '../config/schema.js';
 import type { Logger } from '../log.js';
 import { directoryHealth } from '../ops/directory-health.js';
@@ -66,9 +66,12 @@ export async function runCommand(args: string[], io: CliIo): Promise<number> {
   // One budget for every request to Zulip; a burst of 10, then the rate.
   const budget = new RateLimiter({ perMinute: config.zulip.requestsPerMinute, burst: 10 });
   const api = await ZulipApi.connect(credentials, { budget });
+  // One cache of the realm's users (one GET /users) for mentions, senders and reactions alike.
+  const users = new ZulipUserCache({ api, log: log.child({ component: 'users' }) });
   const transport = new ZulipTransport({
     api,
     log,
+    users,
     sendsPerMinute: config.zulip.sendsPerMinute,
     sendBurst: config.zulip.sendBurst,
     signal: stop.signal,
@@ -83,8 +86,7 @@ export async function runCommand(args: string[], io: CliIo): Promise<number> {
     // Reaction events only when check-ins are on: otherwise they would be traffic for nothing.
     reactions: Boolean(config.checkins.stream),
   });
-  const people = new RealmPeople({ api, log: log.child({ component: 'people' }) });
-  const core = buildCore({ config, directory, log, clock: systemClock, people });
+  const core = buildCore({ config, directory, log, clock: systemClock, people: users });
   const checkinLog = log.child({ component: 'checkins' });
   const checkins = zulipCheckins(
     config,
