@@ -22,7 +22,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['eslint.config.js', 'stryker.config.mjs'],
+    files: ['eslint.config.js', 'stryker.config.mjs', 'test/support/registry-watchdog.mjs'],
     ...tseslint.configs.disableTypeChecked,
   },
   {

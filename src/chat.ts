@@ -27,6 +27,13 @@ export interface InboundMessage {
   place: Place;
   /** When the member sent it: "today" in a command means that day, even if it is handled later. */
   sentAt?: Date | undefined;
+  /**
+   * Whether this process may act on it: true once the chat server accepted our
+   * claim, false when another process on the same account claimed it first.
+   * Absent: it may, at once. Reading may start before it settles; writing and
+   * answering wait for it.
+   */
+  claimed?: Promise<boolean> | undefined;
 }
 
 /** An emoji as Zulip names it: `type` is unicode_emoji, realm_emoji or zulip_extra_emoji. */

@@ -2,7 +2,7 @@ import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns/format';
 import { createTask } from 'node-cron';
 import { zulipCredentials } from '../config/credentials.js';
-import { ENV_OVERRIDES } from '../config/load.js';
+import { configPitfalls } from '../config/pitfalls.js';
 import type { Config } from '../config/schema.js';
 import { DirectoryClient } from '../directory/client.js';
 import { DirectoryAuthError, DirectoryError } from '../directory/errors.js';
@@ -27,7 +27,7 @@ const fail = (name: string, detail: string): CheckResult => ({ ok: false, name, 
 /** Every dependency the bot needs, checked for real; never throws. */
 export async function runChecks(config: Config, env: NodeJS.ProcessEnv = {}): Promise<CheckResult[]> {
   const results: CheckResult[] = [];
-  const pitfalls = valuePitfalls(config, env);
+  const pitfalls = configPitfalls(config, env);
   const zulipPitfall = pitfalls.find((p) => p.field.startsWith('zulip.'));
   const directoryPitfall = pitfalls.find((p) => p.field.startsWith('directory.'));
   // A value that is certainly wrong is named as such, instead of the confusing failure it would cause.
@@ -43,39 +43,6 @@ export async function runChecks(config: Config, env: NodeJS.ProcessEnv = {}): Pr
   results.push(checkTimeZone(config));
   results.push(checkSchedule(config));
   return results;
-}
-
-/** Where a value came from, for the message: the environment variable that set it, or the config file. */
-function sourceOf(field: string, env: NodeJS.ProcessEnv): string {
-  const [section, key] = field.split('.');
-  const variable = ENV_OVERRIDES.find(([, path]) => path[0] === section && path[1] === key)?.[0];
-  return variable && env[variable] ? `${field} (from the environment variable ${variable})` : `${field} (from the config file)`;
-}
-
-/** Values that are wrong on their face: a URL with /api/v1 (the bot appends it), a secret with a trailing newline or space. */
-function valuePitfalls(config: Config, env: NodeJS.ProcessEnv): Array<{ field: string; detail: string }> {
-  const out: Array<{ field: string; detail: string }> = [];
-  const urls: Array<[string, string | undefined]> = [
-    ['zulip.site', config.zulip.site],
-    ['directory.baseUrl', config.directory.baseUrl],
-  ];
-  for (const [field, url] of urls) {
-    if (url && /\/api\/v1\/?$/i.test(url)) {
-      out.push({ field, detail: `${sourceOf(field, env)} ends in /api/v1: give the server's address only (${url.replace(/\/api\/v1\/?$/i, '')}); the bot adds /api/v1 itself` });
-    }
-  }
-  const secrets: Array<[string, string | undefined]> = [
-    ['zulip.apiKey', config.zulip.apiKey],
-    ['zulip.email', config.zulip.email],
-    ['directory.token', config.directory.token],
-  ];
-  for (const [field, value] of secrets) {
-    if (value !== undefined && /\s$|^\s/.test(value)) {
-      const what = /\n$/.test(value) ? 'a trailing newline' : 'leading or trailing whitespace';
-      out.push({ field, detail: `${sourceOf(field, env)} has ${what} (a file read with $(cat …) or an editor's last line?): remove it` });
-    }
-  }
-  return out;
 }
 
 async function checkZulip(config: Config): Promise<{ result: CheckResult; api?: ZulipApi; userId?: number }> {
@@ -158,7 +125,7 @@ function checkSchedule(config: Config): CheckResult {
 /** Running processes on the bot's account, from the reports they leave in its status text (src/zulip/instances.ts). */
 async function checkInstances(api: ZulipApi | undefined, userId: number | undefined): Promise<CheckResult> {
   const name = 'Instances';
-  if (!api || userId === undefined) return fail(name, 'not checked, Zulip is not reachable');
+  if (!api || userId === undefined) return { ok: false, skipped: true, name, detail: 'not checked, the Zulip check failed' };
   let seen;
   try {
     seen = recentInstances(await api.getStatusText(userId), Math.floor(Date.now() / 1000));

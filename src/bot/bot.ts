@@ -4,7 +4,9 @@ import { parseCommand } from '../commands/parse.js';
 import type { Logger } from '../log.js';
 import type { Dispatcher } from './dispatch.js';
 import type { FloodGuard } from './flood-guard.js';
-import type { CommandRunner } from './runner.js';
+import type { CommandRunner, ReplySink } from './runner.js';
+import { claimGate, isClaimLost } from './claim.js';
+import { withSideEffectGate } from '../util/side-effect-gate.js';
 import type { InboundReaction } from '../chat.js';
 import type { Transport } from './transport.js';
 
@@ -121,36 +123,48 @@ export class Bot {
     const { transport, runner, log, floodGuard: guard } = this.#opts;
     transport.handled?.(message);
     const senderId = message.sender.zulipId;
+    // Reads may start while the claim is in flight; every write and reply passes this first.
+    const ours = claimGate(message);
     const admission = guard?.admit(senderId) ?? 'ok';
     if (admission !== 'ok') {
       if (admission === 'slow-down') {
         log.warn({ senderId, msgId: message.id }, 'member over the command limit: asked to slow down, ignored for the window');
         const seconds = guard!.silenceSeconds(senderId);
         const text = `You're sending me commands faster than I can answer them well, so I'll skip your commands for the next ${seconds} seconds. Thanks for your patience!`;
-        if (guard!.mayReply(message.place)) await transport.send(message.place, text).catch((error: unknown) => log.warn({ err: error }, 'could not ask to slow down'));
+        if (guard!.mayReply(message.place)) {
+          await ours()
+            .then(() => transport.send(message.place, text))
+            .catch((error: unknown) => (isClaimLost(error) ? undefined : log.warn({ err: error }, 'could not ask to slow down')));
+        }
       } else log.debug({ senderId, msgId: message.id }, 'ignored: member over the command limit');
       return;
     }
     let quietLogged = false;
-    await runner.run(
-      message,
-      {
-        maxMessageLength: this.#limits.maxMessageLength,
-        reply: async (text) => {
-          if (guard && !guard.mayReply(message.place)) {
-            if (!quietLogged) log.warn({ msgId: message.id, place: message.place.type }, 'conversation over its reply limit: reply dropped');
-            quietLogged = true;
-            return;
-          }
-          await transport.send(message.place, text);
-        },
-        upload: transport.upload ? (file) => transport.upload!(file) : undefined,
-        // A reaction is a courtesy on top of the reply: failing to add one is logged, not an error of the command.
-        react: (emoji) =>
-          transport.react(message.id, emoji).catch((error: unknown) => log.warn({ err: error, msgId: message.id }, 'could not add a reaction')),
+    const sink: ReplySink = {
+      maxMessageLength: this.#limits.maxMessageLength,
+      reply: async (text) => {
+        await ours();
+        if (guard && !guard.mayReply(message.place)) {
+          if (!quietLogged) log.warn({ msgId: message.id, place: message.place.type }, 'conversation over its reply limit: reply dropped');
+          quietLogged = true;
+          return;
+        }
+        await transport.send(message.place, text);
       },
-      // A whole command has a time limit, whatever it waits on.
-      AbortSignal.any([this.#commands.signal, AbortSignal.timeout(this.#opts.commandTimeLimitMs ?? COMMAND_TIME_LIMIT_MS)]),
-    );
+      upload: transport.upload
+        ? async (file) => {
+            await ours();
+            return transport.upload!(file);
+          }
+        : undefined,
+      // A reaction is a courtesy on top of the reply: failing to add one is logged, not an error of the command.
+      react: (emoji) =>
+        ours()
+          .then(() => transport.react(message.id, emoji))
+          .catch((error: unknown) => (isClaimLost(error) ? undefined : log.warn({ err: error, msgId: message.id }, 'could not add a reaction'))),
+    };
+    // A whole command has a time limit, whatever it waits on.
+    const signal = AbortSignal.any([this.#commands.signal, AbortSignal.timeout(this.#opts.commandTimeLimitMs ?? COMMAND_TIME_LIMIT_MS)]);
+    await withSideEffectGate(ours, () => runner.run(message, sink, signal));
   }
 }

@@ -1,5 +1,6 @@
 import { withAttachments, type Uploader } from '../charts/attach.js';
 import type { InboundMessage } from '../chat.js';
+import { isClaimLost } from './claim.js';
 import type { CommandKind } from '../commands/command.js';
 import type { CommandContext, Deps, HandlerTable, Outcome } from '../commands/context.js';
 import { HANDLERS } from '../commands/handlers/index.js';
@@ -27,7 +28,8 @@ class ReplyFailed extends Error {
 
 export interface RunResult {
   kind: CommandKind | 'unparsed';
-  outcome: Outcome | 'parse_error' | 'parse_crash' | 'error';
+  /** `not_ours`: another process claimed the message, so this one neither wrote nor answered. */
+  outcome: Outcome | 'parse_error' | 'parse_crash' | 'error' | 'not_ours';
   durationMs: number;
   directoryCalls: number;
 }
@@ -91,6 +93,10 @@ export class CommandRunner {
         directoryCalls = counted.calls;
       }
     } catch (error) {
+      if (isClaimLost(error)) {
+        // Another process claimed it (the transport logged that): it writes and answers, this one stays quiet.
+        return this.#result(kind, 'not_ours', started, directoryCalls);
+      }
       outcome = 'error';
       if (error instanceof ReplyFailed) {
         // No apology: it would fail the same way, or invite a retry of something already done

@@ -23,10 +23,6 @@ export interface Transport {
   handled?(message: InboundMessage): void;
   /** Shutdown deadline: waits to send end at once, and nothing more is sent. */
   abortSends?(): void;
-  /** The bot took this message in hand (its command starts): a transport that records progress marks it. */
-  handled?(message: InboundMessage): void;
-  /** Shutdown deadline: waits to send end at once, and nothing more is sent. */
-  abortSends?(): void;
   react(messageId: number, emojiName: string): Promise<void>;
   /** Stores a file a message can link (a chart); resolves with the link target. Absent: replies go without pictures. */
   upload?(file: FileToUpload): Promise<string>;

@@ -1,15 +1,22 @@
 import { resolveDirectory, type DirectoryTarget } from '../app/directory.js';
 import { ConfigError } from '../config/errors.js';
 import { loadConfig, type LoadedConfig } from '../config/load.js';
+import { configPitfalls } from '../config/pitfalls.js';
 import type { Config } from '../config/schema.js';
 import { credentialSecrets } from '../log.js';
 import { line, type CliIo } from './io.js';
 
-/** Loads the config for a CLI command; on a config error prints it and returns null (exit 1). */
-export async function loadConfigOrExplain(path: string | undefined, io: CliIo): Promise<LoadedConfig | null> {
+/** Loads the config for a CLI command; on a config error, or a value wrong on its face (src/config/pitfalls.ts), prints it and returns null (exit 1). */
+export async function loadConfigOrExplain(path: string | undefined, io: CliIo, options: { pitfalls?: 'refuse' | 'allow' } = {}): Promise<LoadedConfig | null> {
   try {
     const loaded = await loadConfig({ path, env: io.env });
     io.redactor?.add(secretsOf(loaded.config));
+    // `check` names these on its own lines; every other command stops here, saying the same.
+    const pitfalls = options.pitfalls === 'allow' ? [] : configPitfalls(loaded.config, io.env);
+    if (pitfalls.length) {
+      for (const pitfall of pitfalls) line(io.stderr, `frontdesk: ${pitfall.detail}`);
+      return null;
+    }
     return loaded;
   } catch (error) {
     if (error instanceof ConfigError) {

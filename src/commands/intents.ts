@@ -107,7 +107,7 @@ const BUILDERS: Record<Intent, (h: Heard) => Built> = {
   visits: (h) => visits(h),
   whois: (h) => {
     const query = h.tail.from(0).replace(/[?!.]+$/, '').trim();
-    if (query === '') return { error: 'Who should I look up? Try `whois ada@example.org`, `whois @**Name**`, `whois 5012` or `whois ada`.' };
+    if (query === '') return { error: 'Who should I look up? Try `whois adaquillfeather@example.org`, `whois @**Name**`, `whois 5012` or `whois ada`.' };
     return { command: { kind: 'whois', query: whoisQuery(query) } };
   },
   digest: (h) => {

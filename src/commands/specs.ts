@@ -85,7 +85,7 @@ export const COMMAND_SPECS: CommandSpec[] = [
     usage: 'whois QUERY',
     summary: 'look someone up by email, @-mention, person id or name',
     details: ['Emails are shown only in direct messages; phone numbers never.'],
-    examples: ['tell me about Ada', 'look up ada@example.org', 'who is Bram?', 'whois 5012'],
+    examples: ['tell me about Ada', 'look up adaquillfeather@example.org', 'who is Bram?', 'whois 5012'],
   },
   {
     kind: 'visits',

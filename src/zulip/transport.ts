@@ -60,7 +60,6 @@ export class ZulipTransport implements Transport {
   #loop: EventLoop | undefined;
   #me: BotIdentity | undefined;
   /** Per sender, the delivery of their latest claimed message: claims run at once, deliveries keep the sender's order. */
-  readonly #claims = new Map<number, Promise<void>>();
   #lostClaims = 0;
 
   constructor(options: ZulipTransportOptions) {
@@ -218,31 +217,32 @@ export class ZulipTransport implements Transport {
   }
 
   /**
-   * Two processes on one account by mistake: each message is handed on only
-   * by the process whose claim reaction Zulip accepted. A claim that fails for
-   * another reason (network, rate limit) does not stop the answer: a member
-   * answered twice beats one never answered.
+   * Two processes on one account by mistake: each message is acted on only by
+   * the process whose claim reaction Zulip accepted. The message goes to the
+   * bot at once with the claim in flight (`claimed`): its reads overlap the
+   * claim's round trip, its writes and replies wait for the verdict. A claim
+   * that fails for another reason (network, rate limit) does not stop the
+   * answer: a member answered twice beats one never answered.
    */
   #claimed(message: InboundMessage, deliver: (message: InboundMessage) => void): void {
     const emoji = this.#opts.claimEmoji;
     if (!emoji) return deliver(message);
     const { log } = this.#opts;
-    const id = message.sender.zulipId;
-    const mine = this.#sender.claim(message.id, emoji).catch((error: unknown) => {
-      log.warn({ err: error, msgId: message.id }, 'could not claim the message; answering it anyway');
-      return true;
-    });
-    const next = Promise.all([this.#claims.get(id), mine]).then(([, won]) => {
-      if (won) return deliver(message);
-      // Warn on the first and then every 100th: the log says a second instance is running without drowning in it.
-      if (this.#lostClaims++ % 100 === 0) {
-        log.warn({ msgId: message.id, seen: this.#lostClaims }, 'a second frontdesk instance is running on this Zulip account: it claimed this command first, so it answers it. Run one process.');
-      } else log.debug({ msgId: message.id }, 'another instance claimed this command');
-    });
-    this.#claims.set(id, next);
-    void next.finally(() => {
-      if (this.#claims.get(id) === next) this.#claims.delete(id);
-    });
+    const claimed = this.#sender
+      .claim(message.id, emoji)
+      .catch((error: unknown) => {
+        log.warn({ err: error, msgId: message.id }, 'could not claim the message; answering it anyway');
+        return true;
+      })
+      .then((won) => {
+        if (won) return true;
+        // Warn on the first and then every 100th: the log says a second instance is running without drowning in it.
+        if (this.#lostClaims++ % 100 === 0) {
+          log.warn({ msgId: message.id, seen: this.#lostClaims }, 'a second frontdesk instance is running on this Zulip account: it claimed this command first, so it answers it. Run one process.');
+        } else log.debug({ msgId: message.id }, 'another instance claimed this command');
+        return false;
+      });
+    deliver({ ...message, claimed });
   }
 
   /** Commands another process claimed first since start: more than 0 means a second instance is running. */

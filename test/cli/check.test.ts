@@ -50,6 +50,30 @@ describe('frontdesk check', () => {
     expect(code).toBe(1);
     expect(stdout).toMatch(/^✗ Zulip: zulip\.apiKey \(from the environment variable ZULIP_API_KEY\) has a trailing newline .*: remove it$/m);
     expect(stdout).toMatch(/^✗ Directory: directory\.baseUrl \(from the config file\) ends in \/api\/v1: give the server's address only \(http:\/\/127\.0\.0\.1:\d+\); the bot adds \/api\/v1 itself$/m);
+    // Zulip was not asked (its value is wrong on its face): what depends on it says "not checked", not "failed".
+    expect(stdout).toMatch(/^– Instances: not checked, the Zulip check failed$/m);
+  });
+
+  it('every other command refuses those values at once with the same words, before asking any server', async () => {
+    const w = await world();
+    const { readFile } = await import('node:fs/promises');
+    const base = JSON.parse(await readFile(w.configFile, 'utf8')) as ConfigInput;
+    const zulipBefore = w.zulip.requests.length;
+    const directoryBefore = w.sandbox.requests.length;
+    const cases: Array<[string[], NodeJS.ProcessEnv, RegExp]> = [
+      [['run'], { ZULIP_SITE: `${base.zulip!.site}/api/v1` }, /^frontdesk: zulip\.site \(from the environment variable ZULIP_SITE\) ends in \/api\/v1: give the server's address only/m],
+      [['shell'], { DIRECTORY_TOKEN: `${base.directory!.token}\n` }, /^frontdesk: directory\.token \(from the environment variable DIRECTORY_TOKEN\) has a trailing newline .*: remove it$/m],
+      [['digest'], { DIRECTORY_BASE_URL: `${base.directory!.baseUrl}/api/v1/` }, /^frontdesk: directory\.baseUrl \(from the environment variable DIRECTORY_BASE_URL\) ends in \/api\/v1/m],
+      [['run'], { ZULIP_API_KEY: ` ${BOT.apiKey}` }, /^frontdesk: zulip\.apiKey \(from the environment variable ZULIP_API_KEY\) has leading or trailing whitespace/m],
+    ];
+    for (const [args, env, said] of cases) {
+      const { code, stderr } = await runCliCaptured([...args, '--config', w.configFile], env);
+      expect([args[0], code]).toEqual([args[0], 1]);
+      expect(stderr).toMatch(said);
+      expect(stderr).not.toContain(BOT.apiKey);
+    }
+    expect(w.zulip.requests.length).toBe(zulipBefore);
+    expect(w.sandbox.requests.length).toBe(directoryBefore);
   });
 
   it('config.example.json validates as shipped (its zuliprc is not read when site, email and key are set)', async () => {

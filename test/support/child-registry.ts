@@ -1,6 +1,8 @@
+import { spawn } from 'node:child_process';
 import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 /** The run-wide side of the child registry (test/support/children.ts): no test API here, the global setup uses it. */
 
@@ -31,3 +33,15 @@ export function createRegistry(): string {
   return dir;
 }
 
+
+/**
+ * Starts the watchdog (registry-watchdog.mjs) that reaps the registry if the
+ * process `runnerPid` dies without its teardown. It is detached and unreferenced:
+ * it never keeps the runner alive, and it exits by itself once `dir` is gone.
+ */
+export function watchRegistry(runnerPid: number, dir: string): number | undefined {
+  const script = join(dirname(fileURLToPath(import.meta.url)), 'registry-watchdog.mjs');
+  const watchdog = spawn(process.execPath, [script, String(runnerPid), dir], { detached: true, stdio: 'ignore' });
+  watchdog.unref();
+  return watchdog.pid;
+}

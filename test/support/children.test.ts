@@ -1,9 +1,9 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { reapRegistry } from './child-registry.js';
+import { reapRegistry, watchRegistry } from './child-registry.js';
 import { killTracked, registryDir, spawnTracked } from './children.js';
 
 /** Running, not a zombie waiting to be reaped. */
@@ -71,6 +71,48 @@ describe('the registry of child processes started by tests', () => {
         process.kill(-orphan.pid!, 'SIGKILL');
       } catch {
         // already gone: what the test expects
+      }
+    }
+  });
+  it('a runner killed from outside (no teardown): its watchdog kills what the registry lists, removes it, and exits', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'children-registry-'));
+    const runner = spawnTracked('sleep', ['300']); // stands in for the test runner's process
+    const orphan = spawn('sh', ['-c', 'sleep 300 & wait'], { detached: true, stdio: 'ignore' });
+    writeFileSync(join(dir, String(orphan.pid)), 'sh -c sleep 300 & wait\n');
+    const watchdog = watchRegistry(runner.pid!, dir)!;
+    try {
+      expect([runner.pid!, orphan.pid!, watchdog].every(alive)).toBe(true);
+      runner.kill('SIGKILL');
+      await Promise.all([gone(orphan.pid!), gone(watchdog)]);
+      expect(existsSync(dir)).toBe(false);
+    } finally {
+      for (const pid of [-orphan.pid!, watchdog]) {
+        try {
+          process.kill(pid, 'SIGKILL');
+        } catch {
+          // already gone: what the test expects
+        }
+      }
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('the watchdog of a runner that tore down normally (registry removed) exits by itself, killing nothing', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'children-registry-'));
+    const bystander = spawn('sh', ['-c', 'sleep 300 & wait'], { detached: true, stdio: 'ignore' });
+    writeFileSync(join(dir, String(bystander.pid)), 'listed, then the teardown forgot it\n');
+    const watchdog = watchRegistry(process.pid, dir)!;
+    try {
+      rmSync(dir, { recursive: true, force: true });
+      await gone(watchdog);
+      expect(alive(bystander.pid!)).toBe(true);
+    } finally {
+      for (const pid of [-bystander.pid!, watchdog]) {
+        try {
+          process.kill(pid, 'SIGKILL');
+        } catch {
+          // already gone
+        }
       }
     }
   });
