@@ -49,4 +49,17 @@ describe('a burst of commands with a slow directory', () => {
     });
     expect(warnings).toEqual([]);
   }, 90_000);
+
+  it(`the compiled bot (frontdesk run, claims on, a request budget that makes commands wait): ${COMMANDS} commands on a slow directory, no warning on its stderr`, async () => {
+    const w = await world({ config: { zulip: { claimEmoji: 'eyes', requestsPerMinute: 1_200 } } });
+    w.sandbox.setLatency(150);
+    const bot = await w.startBot();
+    const members = COMMUNITY.slice(0, 40);
+    for (let i = 0; i < COMMANDS; i++) w.zulip.sendDm(members[i % members.length]!.id, [BOT.id], i % 3 === 2 ? 'visits' : "who's here");
+    await w.zulip.waitFor(() => w.botMessages().length >= COMMANDS, 60_000);
+    bot.kill('SIGTERM');
+    expect(await bot.exited).toBe(0);
+    expect(bot.stderr()).not.toContain('MaxListenersExceededWarning');
+    expect(bot.stderr()).not.toMatch(/\(node:\d+\) \w*Warning/);
+  }, 90_000);
 });
