@@ -80,7 +80,7 @@ export class ZulipUserCache implements ZulipPeople {
    * message itself, and the user is asked for again after a few seconds.
    */
   sender(userId: number): Promise<ZulipUser | null> {
-    return this.#byId.get(userId, () => this.#single(userId, 'warn'));
+    return this.#byId.get(userId, () => this.#single(userId, 'warn', 'user lookup failed; judging the sender from the message'));
   }
 
   /**
@@ -94,7 +94,7 @@ export class ZulipUserCache implements ZulipPeople {
         await this.#loadList();
         return this.#list.get(userId) ?? null;
       }
-      return this.#single(userId, 'debug');
+      return this.#single(userId, 'debug', 'no such Zulip user');
     });
   }
 
@@ -112,11 +112,11 @@ export class ZulipUserCache implements ZulipPeople {
     return this.#opts.clock.now().getTime() - this.#listAt;
   }
 
-  async #single(userId: number, level: 'warn' | 'debug'): Promise<ZulipUser | null> {
+  async #single(userId: number, level: 'warn' | 'debug', failed: string): Promise<ZulipUser | null> {
     try {
       return await this.#opts.api.getUser(userId);
     } catch (error) {
-      this.#opts.log[level]({ err: error, userId }, 'Zulip user lookup failed');
+      this.#opts.log[level]({ err: error, userId }, failed);
       return null;
     }
   }
