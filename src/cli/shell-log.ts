@@ -25,7 +25,7 @@ export interface ShellLogOptions {
  * to a log file, named on the terminal with the first warning. A file that
  * can't be opened leaves the one-line messages alone.
  */
-export function shellLogger(options: ShellLogOptions): { log: Logger; close(): void } {
+export function shellLogger(options: ShellLogOptions): { log: Logger; close: () => void } {
   const fd = openLogFile(options.file);
   let named = false;
   const destination = {
