@@ -5,6 +5,8 @@ import { ZulipCheckinBoard, type ZulipBoardOptions } from '../zulip/checkin-boar
 import type { Config } from '../config/schema.js';
 import { DigestScheduler } from '../digest/schedule.js';
 import type { Logger } from '../log.js';
+import type { ScheduleBoard } from '../ops/schedule-board.js';
+import { recordOn, showOn } from './schedules.js';
 import type { Sleep } from '../util/sleep.js';
 import type { ZulipApi } from '../zulip/api.js';
 import type { ZulipTransport } from '../zulip/transport.js';
@@ -50,7 +52,7 @@ export function zulipCheckins(
 }
 
 /** The morning post's schedule and, unless `checkins.weekSchedule` is false, the week post's; each catches up a recent missed run. */
-export function scheduleCheckins(service: CheckinService, config: Config, log: Logger): DigestScheduler[] {
+export function scheduleCheckins(service: CheckinService, config: Config, log: Logger, schedules?: ScheduleBoard): DigestScheduler[] {
   const { schedule, weekSchedule, catchUpMinutes } = config.checkins;
   const plans = [
     { name: 'morning post', cron: schedule, run: (date: string, signal: AbortSignal) => service.post('morning', date, signal) },
@@ -66,7 +68,12 @@ export function scheduleCheckins(service: CheckinService, config: Config, log: L
       catchUpMinutes,
       run: plan.run,
       log,
+      onOutcome: recordOn(schedules, plan.name),
     });
+    const where = `#${config.checkins.stream ?? ''} > ${config.checkins.topic}`;
+    const byHand = (date: string) => `frontdesk morning --date ${date}${plan.name === 'week post' ? ' --week' : ''} --post`;
+    const title = (date: string) => (plan.name === 'week post' ? `week post for the week of ${weekOf(date)}` : `morning post for ${date}`);
+    showOn(schedules, { name: plan.name, where, setting: 'checkins.stream / checkins.topic', byHand, title }, scheduler);
     scheduler.start();
     log.info({ next: scheduler.nextRun()?.toISOString(), stream: config.checkins.stream, topic: config.checkins.topic }, `${plan.name} scheduled`);
     scheduler.catchUp().catch((error: unknown) => log.error({ err: error }, `${plan.name} catch-up failed`));

@@ -10,7 +10,11 @@ import type { Logger } from '../log.js';
 import type { MemberIndex } from '../members/member-index.js';
 import type { ZulipPeople } from '../members/zulip-people.js';
 import type { Clock } from '../time/clock.js';
+import { parseCommand } from '../commands/parse.js';
+import { HANDLERS } from '../commands/handlers/index.js';
 import { createDeps } from './deps.js';
+import { buildOps, type Ops } from './ops.js';
+import { BotStatus, type QueueView } from './status.js';
 import type { DirectoryTarget } from './directory.js';
 
 /** Everything the bot is made of except its transport: the same for Zulip and the shell. */
@@ -19,6 +23,8 @@ export interface Core {
   index: MemberIndex | undefined;
   runner: CommandRunner;
   digest: DigestService;
+  /** What the process knows about itself (health, latencies, commands today, schedules): the caller's, or one of its own. */
+  ops: Ops;
 }
 
 /** The settings handlers read, fixed for the process's life. */
@@ -26,9 +32,14 @@ export function settingsFrom(config: Config): BotSettings {
   return { timeZone: config.hub.timezone, admins: config.admins };
 }
 
-/** The composition root's first half: deps, the digest's composer, the command runner. */
-export function buildCore(options: { config: Config; directory: DirectoryTarget; log: Logger; clock: Clock; people?: ZulipPeople }): Core {
-  const { config, log } = options;
+/**
+ * The composition root's first half: deps, the digest's composer, the command
+ * runner, and the admins' `status` (reading `ops`, the index and, on Zulip,
+ * the transport's event queue).
+ */
+export function buildCore(options: { config: Config; directory: DirectoryTarget; log: Logger; clock: Clock; people?: ZulipPeople; ops?: Ops; zulip?: QueueView }): Core {
+  const { config, log, clock } = options;
+  const ops = options.ops ?? buildOps(config, { now: () => clock.now() });
   const { deps, index } = createDeps({
     directory: { baseUrl: options.directory.baseUrl, token: options.directory.token, timeoutMs: config.directory.timeoutMs },
     settings: settingsFrom(config),
@@ -36,8 +47,11 @@ export function buildCore(options: { config: Config; directory: DirectoryTarget;
     log,
     index: config.directory.index,
     people: options.people,
+    directoryHealth: ops.directory,
+    status: (index) => new BotStatus({ config, ops, clock, index, zulip: options.zulip }),
   });
-  return { deps, index, runner: new CommandRunner(deps), digest: deps.digest };
+  const runner = new CommandRunner(deps, HANDLERS, parseCommand, (result, at) => ops.commands.record(at, result.outcome));
+  return { deps, index, runner, digest: deps.digest, ops };
 }
 
 /** The second half: the bot on a transport, commands from up to `concurrency` members at once, flood limits if given. */

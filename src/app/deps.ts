@@ -8,7 +8,8 @@ import { MemberIndex } from '../members/member-index.js';
 import { MemberResolver, type ResolverOptions } from '../members/resolver.js';
 import type { ZulipPeople } from '../members/zulip-people.js';
 import type { Clock } from '../time/clock.js';
-import { observeDirectoryExchange } from '../ops/directory-health.js';
+import { DirectoryHealth } from '../ops/directory-health.js';
+import type { StatusSource } from '../commands/status-report.js';
 import { USER_AGENT } from '../version.js';
 
 export interface DepsOptions {
@@ -22,6 +23,10 @@ export interface DepsOptions {
   people?: ZulipPeople | undefined;
   /** Resolver tuning (tests): how long a lookup waits for a cold index, when it says "one moment". */
   members?: Pick<ResolverOptions, 'coldWaitMs' | 'slowAfterMs'> | undefined;
+  /** Fed by every directory exchange (the process's, from the composition root); default: one of its own. */
+  directoryHealth?: DirectoryHealth | undefined;
+  /** Builds the admins' `status` source, once the member index exists; none: `status` says it is not available. */
+  status?: ((index: MemberIndex | undefined) => StatusSource) | undefined;
 }
 
 /**
@@ -30,19 +35,20 @@ export interface DepsOptions {
  */
 export function createDeps(options: DepsOptions): { deps: Deps & { digest: DigestService }; index: MemberIndex | undefined } {
   const onExchange = options.directory.onExchange;
+  const health = options.directoryHealth ?? new DirectoryHealth();
   const directory = new DirectoryClient(
     {
       userAgent: USER_AGENT,
       ...options.directory,
       onExchange: (exchange) => {
         countDirectoryCall();
-        observeDirectoryExchange(exchange);
+        health.observe(exchange);
         onExchange?.(exchange);
       },
     },
     { log: options.log.child({ component: 'directory' }) },
   );
-  const index = options.index ? new MemberIndex(directory, options.log.child({ component: 'index' })) : undefined;
+  const index = options.index ? new MemberIndex(directory, options.log.child({ component: 'index' }), { now: () => options.clock.now().getTime() }) : undefined;
   const members = new MemberResolver({
     directory,
     clock: options.clock,
@@ -52,5 +58,6 @@ export function createDeps(options: DepsOptions): { deps: Deps & { digest: Diges
   });
   const digest = new DigestService({ directory, members });
   const { clock, settings, log, people } = options;
-  return { deps: { directory, members, clock, settings, log, digest, people }, index };
+  const status = options.status?.(index);
+  return { deps: { directory, members, clock, settings, log, digest, people, status }, index };
 }

@@ -5,6 +5,9 @@ import { DigestPoster } from '../digest/poster.js';
 import { DigestScheduler } from '../digest/schedule.js';
 import type { DigestService } from '../digest/service.js';
 import type { Logger } from '../log.js';
+import type { ScheduleBoard } from '../ops/schedule-board.js';
+import type { Sleep } from '../util/sleep.js';
+import { recordOn, showOn } from './schedules.js';
 import type { ZulipApi } from '../zulip/api.js';
 import { ZulipDigestChannel } from '../zulip/digest-channel.js';
 
@@ -37,8 +40,17 @@ export function zulipDigestPoster(digest: DigestService, config: Config, target:
   });
 }
 
-/** The scheduled digest, when enabled and a stream is set; catches up a recent missed run in the background. */
-export function scheduleDigest(poster: DigestPoster | undefined, config: Config, log: Logger): DigestScheduler | undefined {
+/**
+ * The scheduled digest, when enabled and a stream is set; catches up a recent
+ * missed run in the background. With a board, each attempt's outcome goes
+ * there (alerts, `status`). `now`/`sleep`: tests' fake time.
+ */
+export function scheduleDigest(
+  poster: DigestPoster | undefined,
+  config: Config,
+  log: Logger,
+  options: { schedules?: ScheduleBoard | undefined; now?: () => Date; sleep?: Sleep } = {},
+): DigestScheduler | undefined {
   if (!config.digest.enabled) return undefined;
   if (!poster) {
     log.warn('digest.enabled is true but digest.stream is not set: no digest will be posted (previews still work)');
@@ -51,7 +63,12 @@ export function scheduleDigest(poster: DigestPoster | undefined, config: Config,
     catchUpMinutes: config.digest.catchUpMinutes,
     run: (date, signal) => poster.post(date, signal),
     log: log.child({ component: 'digest' }),
+    onOutcome: recordOn(options.schedules, 'digest'),
+    ...(options.now ? { now: options.now } : {}),
+    ...(options.sleep ? { sleep: options.sleep } : {}),
   });
+  const { stream, topic } = config.digest;
+  showOn(options.schedules, { name: 'digest', where: `#${stream} > ${topic}`, setting: 'digest.stream / digest.topic', byHand: (date) => `frontdesk digest --date ${date} --post` }, scheduler);
   scheduler.start();
   log.info({ next: scheduler.nextRun()?.toISOString(), stream: config.digest.stream, topic: config.digest.topic }, 'digest scheduled');
   scheduler.catchUp().catch((error: unknown) => log.error({ err: error }, 'digest catch-up failed'));

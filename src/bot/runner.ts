@@ -46,6 +46,8 @@ export class CommandRunner {
     private readonly deps: Deps,
     private readonly handlers: HandlerTable = HANDLERS,
     private readonly parse: typeof parseCommand = parseCommand,
+    /** Told of every message answered, with when its handling began (the `status` command's commands today). */
+    private readonly onResult?: (result: RunResult, at: Date) => void,
   ) {}
 
   /** How many messages crashed the parser since start (each is logged as an error). */
@@ -55,6 +57,7 @@ export class CommandRunner {
 
   async run(message: InboundMessage, sink: ReplySink, signal?: AbortSignal): Promise<RunResult> {
     const started = performance.now();
+    const startedAt = this.deps.clock.now();
     const { maxMessageLength } = sink;
     const reply = async (text: string) => {
       for (const part of splitReply(text, maxMessageLength - NOT_DIGEST_MARK.length)) {
@@ -112,6 +115,7 @@ export class CommandRunner {
     const result = this.#result(kind, outcome, started, directoryCalls);
     this.deps.log.info({ msgId: message.id, senderId: message.sender.zulipId, kind, outcome, ms: result.durationMs, directoryCalls }, 'command');
     metrics.commands.inc({ kind, outcome });
+    this.onResult?.(result, startedAt);
     return result;
   }
 

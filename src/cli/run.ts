@@ -5,6 +5,8 @@ import { reportService, scheduleReports } from '../app/reports.js';
 import { botOn, buildCore } from '../app/core.js';
 import { checkinTargetOn, scheduleCheckins, zulipCheckins } from '../app/checkins.js';
 import { scheduleDigest, zulipDigestPoster } from '../app/digest.js';
+import { alertsFor } from '../app/alerts.js';
+import { buildOps, type Ops } from '../app/ops.js';
 import { zulipCredentials } from '../config/credentials.js';
 import { createLogger } from '../log.js';
 import { systemClock } from '../time/clock.js';
@@ -17,10 +19,8 @@ import { RateLimiter } from '../zulip/rate-limit.js';
 import { ZulipUserCache } from '../zulip/user-cache.js';
 import type { Config } from '../config/schema.js';
 import type { Logger } from '../log.js';
-import { directoryHealth } from '../ops/directory-health.js';
 import { startHealthServer, type HealthCheck, type HealthServer } from '../ops/health-server.js';
 import { startHeartbeat } from '../ops/heartbeat.js';
-import { Alerts } from '../ops/alerts.js';
 import { CONFIG_OPTION, HELP_OPTION, loadConfigOrExplain, resolveDirectoryOrExplain, secretsOf } from './common.js';
 import { line, untilAborted, type CliIo } from './io.js';
 
@@ -65,7 +65,9 @@ export async function runCommand(args: string[], io: CliIo): Promise<number> {
   let fatal: ZulipApiError | undefined;
   // One budget for every request to Zulip; a burst of 10, then the rate.
   const budget = new RateLimiter({ perMinute: config.zulip.requestsPerMinute, burst: 10 });
-  const api = await ZulipApi.connect(credentials, { budget });
+  // What the process knows about itself, built once and passed to whoever feeds or reads it.
+  const ops = buildOps(config);
+  const api = await ZulipApi.connect(credentials, { budget, observer: ops.zulip });
   // One cache of the realm's users (one GET /users) for mentions, senders and reactions alike.
   const users = new ZulipUserCache({ api, log: log.child({ component: 'users' }) });
   const transport = new ZulipTransport({
@@ -86,7 +88,7 @@ export async function runCommand(args: string[], io: CliIo): Promise<number> {
     // Reaction events only when check-ins are on: otherwise they would be traffic for nothing.
     reactions: Boolean(config.checkins.stream),
   });
-  const core = buildCore({ config, directory, log, clock: systemClock, people: users });
+  const core = buildCore({ config, directory, log, clock: systemClock, people: users, ops, zulip: transport });
   const checkinLog = log.child({ component: 'checkins' });
   const checkins = zulipCheckins(
     config,
@@ -121,38 +123,31 @@ export async function runCommand(args: string[], io: CliIo): Promise<number> {
   const digestLog = log.child({ component: 'digest' });
   const target = { api, botUserId: me.userId, post: (place: Place, text: string) => transport.post(place, text), upload: (file: FileToUpload) => transport.upload(file), limits };
   const poster = zulipDigestPoster(core.digest, config, target, digestLog);
-  const scheduler = scheduleDigest(poster, config, log);
-  const ops = await startOps(config, transport, log);
-  const alerts = startAlerts(config, transport, log);
-  const reports = scheduleReports(reportService(config, core.deps, target, log.child({ component: 'reports' })), config, log);
-  const checkinSchedulers = checkins ? scheduleCheckins(checkins, config, checkinLog) : [];
+  // Alerts first: a digest caught up at start reports to them.
+  const alerts = alertsFor(config, transport, ops, log);
+  alerts?.start();
+  const scheduler = scheduleDigest(poster, config, log, { schedules: ops.schedules });
+  const listener = await startOpsListener(config, transport, ops, log);
+  const reports = scheduleReports(reportService(config, core.deps, target, log.child({ component: 'reports' })), config, log, { schedules: ops.schedules });
+  const checkinSchedulers = checkins ? scheduleCheckins(checkins, config, checkinLog, ops.schedules) : [];
 
   await untilAborted(stop.signal);
   log.info({ reason: String(stop.signal.reason) }, 'shutting down');
   core.index?.stop();
-  ops.heartbeat?.stop();
+  listener.heartbeat?.stop();
   alerts?.stop();
   const [drained] = await Promise.all([bot.stop(), scheduler?.stop(), reports?.stop(), beacon.stop(), ...checkinSchedulers.map((s) => s.stop())]);
-  await ops.server?.close();
+  await listener.server?.close();
   log.info({ drained }, 'stopped');
   return fatal ? EXIT_FATAL : 0;
 }
 
-/** Alerts to the admins (a DM) or to alerts.stream; none when neither is set. */
-function startAlerts(config: Config, transport: ZulipTransport, log: Logger): Alerts | undefined {
-  const { stream, topic } = config.alerts;
-  if (!stream && config.admins.length === 0) return undefined;
-  const place: Place = stream ? { type: 'stream', stream, topic } : { type: 'dm', recipientIds: config.admins };
-  const alerts = new Alerts({ send: (text) => transport.send(place, text), log: log.child({ component: 'alerts' }) });
-  alerts.start();
-  return alerts;
-}
-
 /** The operator's view, when configured: the health/metrics listener and the heartbeat push. */
-async function startOps(config: Config, transport: ZulipTransport, log: Logger): Promise<{ server?: HealthServer; heartbeat?: { stop(): void } }> {
+async function startOpsListener(config: Config, transport: ZulipTransport, ops: Ops, log: Logger): Promise<{ server?: HealthServer; heartbeat?: { stop(): void } }> {
+  const health = ops.directory;
   const check = (): HealthCheck => {
     const zulip = transport.health();
-    const directory = directoryHealth.answering ? 'answering' : `failing (${directoryHealth.lastFailure ?? 'error'})`;
+    const directory = health.answering ? 'answering' : `failing (${health.lastFailure ?? 'error'})`;
     return { ...zulip, directory };
   };
   const out: { server?: HealthServer; heartbeat?: { stop(): void } } = {};
@@ -165,7 +160,7 @@ async function startOps(config: Config, transport: ZulipTransport, log: Logger):
     }
   }
   if (config.health.pingUrl) {
-    out.heartbeat = startHeartbeat({ url: config.health.pingUrl, healthy: () => transport.health().ok && directoryHealth.answering, log });
+    out.heartbeat = startHeartbeat({ url: config.health.pingUrl, healthy: () => transport.health().ok && health.answering, log });
   }
   return out;
 }

@@ -39,6 +39,8 @@ export type Command =
   | { kind: 'digest'; date: IsoDate }
   | { kind: 'chart'; range: DateRange }
   | { kind: 'help'; topic?: CommandKind }
+  /** The bot's own status, for admins (uptime, queue, latencies, index, digest). */
+  | { kind: 'status' }
   | { kind: 'smalltalk'; says: Smalltalk };
 
 export type CommandKind = Command['kind'];

@@ -7,6 +7,7 @@ import type { ZulipPeople } from '../members/zulip-people.js';
 import type { Clock } from '../time/clock.js';
 import type { IsoDate } from '../time/hub-date.js';
 import type { CommandKind, CommandOf } from './command.js';
+import type { StatusSource } from './status-report.js';
 
 /** What the operator configured that handlers read; fixed for the process's life. */
 export interface BotSettings {
@@ -30,6 +31,8 @@ export interface Deps {
   digest?: DigestPreviewer | undefined;
   /** The chat server's users, for mentions without an id (Zulip; absent in the shell). */
   people?: ZulipPeople | undefined;
+  /** The bot's own status for admins (`status`); absent where nothing gathers it. */
+  status?: StatusSource | undefined;
 }
 
 /** What a handler gets: who asked, where, how to answer, and its dependencies; never a transport. */

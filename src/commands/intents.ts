@@ -41,7 +41,7 @@ export function topicOf(tokens: Token[]): CommandKind | undefined {
 export const KIND_OF: Record<Intent, CommandKind> = {
   checkin: 'checkin', in: 'checkin', checkout: 'checkout', cancel: 'checkout', leave: 'leave', noteSet: 'note', noteShow: 'note',
   noteClear: 'note', note: 'note', whosHere: 'whosHere', presence: 'presence', lastVisit: 'lastVisit', myVisit: 'myVisit', visits: 'visits',
-  whois: 'whois', digest: 'digest', chart: 'chart', help: 'help', helpTopic: 'help', howTo: 'help', hello: 'smalltalk', thanks: 'smalltalk', bye: 'smalltalk',
+  whois: 'whois', digest: 'digest', chart: 'chart', help: 'help', helpTopic: 'help', howTo: 'help', hello: 'smalltalk', thanks: 'smalltalk', bye: 'smalltalk', status: 'status',
 };
 
 export function build(h: Heard): Built {
@@ -124,6 +124,8 @@ const BUILDERS: Record<Intent, (h: Heard) => Built> = {
     return range.ok ? { command: { kind: 'chart', range: range.value } } : { error: range.error };
   },
   help: () => ({ command: { kind: 'help' } }),
+  // "status", "bot status?", "status please": nothing may follow but filler (a date would be "my status tomorrow", not ours).
+  status: (h) => (h.tail.trimSeparators().isFiller() ? { command: { kind: 'status' } } : { unknown: true }),
   helpTopic: (h) => {
     const asked = h.tail.from(0).toLowerCase().replace(/^[/!]/, '').trim();
     const named = COMMAND_SPECS.find((s) => s.name.toLowerCase() === asked || s.aliases.includes(asked));

@@ -34,7 +34,8 @@ export type Intent =
   | 'note'
   | 'in'
   | 'helpTopic'
-  | 'chart';
+  | 'chart'
+  | 'status';
 
 export interface Phrasing {
   say: string | string[];
@@ -73,6 +74,7 @@ export const STRICT: Phrasing[] = [
   { say: 'digest', intent: 'digest', bias: 'past', strict: true },
   { say: '(chart | attendance)', intent: 'chart', strict: true },
   { say: '(help | commands)', intent: 'helpTopic', strict: true },
+  { say: 'status', intent: 'status', strict: true },
 ];
 
 export const PHRASINGS: Phrasing[] = [
@@ -116,6 +118,8 @@ export const PHRASINGS: Phrasing[] = [
   // Looking someone up.
   { say: ['(tell me about | look up | lookup | find | search for | search | info on | info about | profile of | profile for | details for | details on | show me the profile of | who the heck is)', 'do you know', 'what do you know about'], intent: 'whois' },
   { say: ['(show | preview) [me] [the] digest', 'digest preview', "(today's | the) digest"], intent: 'digest', bias: 'past' },
+  // The bot's own status (admins). "my status" is the member's visit (above), never this.
+  { say: ['(bot | frontdesk | your | system) (status | health)', 'health [check]', '(show | get) [me] [the] (bot | frontdesk) status', "(what's | what is) [the] (bot's | frontdesk's | your) status", 'uptime', 'status report'], intent: 'status' },
   // Help, greetings, thanks.
   { say: ['what can (you | i) (do | say | ask | type) [here]', 'what do you do', 'what are you', 'what are you for', 'who are you', 'how does this work', 'how do you work', 'how do i use (you | this | frontdesk)', 'what (commands | options) [are there | do you have | can i use]', 'list [the] commands', 'show [me] [the] commands', '[i] need help', 'help me', 'can you help [me]', 'usage', 'menu', 'options', 'instructions', '(what | how) (should | do) i (say | type | write)'], intent: 'help' },
   { say: ['how (do | can | should | would) (i | we | one) [go about]', 'how to', "what's the command (to | for)", 'what is the command (to | for)', 'what do i (say | type | send) to', 'is there a (way | command) to', 'what happens if (i | we)', "why (can't | don't | doesn't) (i | we)"], intent: 'howTo' },

@@ -115,6 +115,18 @@ export const COMMAND_SPECS: CommandSpec[] = [
     examples: ['chart', 'chart this month', 'chart last 90 days', 'attendance since sep 1'],
   },
   {
+    kind: 'status',
+    name: 'status',
+    aliases: ['status'],
+    usage: 'status',
+    summary: "the bot's own status, for its admins, in a direct message",
+    details: [
+      'Version, uptime, the Zulip event queue, directory and Zulip latency (p50/p95), commands today, the member index, the next digest and how the last one went.',
+      '"my status" is something else: whether you are checked in today.',
+    ],
+    examples: ['status', 'bot status', 'health'],
+  },
+  {
     kind: 'help',
     name: 'help',
     aliases: ['help', 'commands', '?'],

@@ -1,5 +1,6 @@
 import { createTask, parse, type ScheduledTask } from 'node-cron';
 import type { Logger } from '../log.js';
+import type { ScheduledOutcome } from '../ops/schedule-board.js';
 import { addDaysIso, hubToday, type IsoDate } from '../time/hub-date.js';
 import { backoffDelay, type BackoffPolicy } from '../util/backoff.js';
 import { withRetries } from '../util/retry.js';
@@ -24,6 +25,8 @@ export interface DigestScheduleOptions {
   /** Failed runs are retried with backoff for this long, then reported in the log. */
   retryForMs?: number;
   backoff?: BackoffPolicy;
+  /** Told of every attempt's end (alerts, the `status` command): a success, a failure to be retried, or the last failure. */
+  onOutcome?: (outcome: ScheduledOutcome) => void;
 }
 
 const MINUTE = 60_000;
@@ -35,7 +38,7 @@ const MINUTE = 60_000;
  * still within `catchUpMinutes`.
  */
 export class DigestScheduler {
-  readonly #opts: Required<Omit<DigestScheduleOptions, 'backoff'>> & { backoff: BackoffPolicy };
+  readonly #opts: Required<Omit<DigestScheduleOptions, 'backoff' | 'onOutcome'>> & Pick<DigestScheduleOptions, 'onOutcome'> & { backoff: BackoffPolicy };
   readonly #task: ScheduledTask;
   /** The seconds a run may start at (0 for the usual 5-field expressions). */
   readonly #seconds: number[];
@@ -79,7 +82,17 @@ export class DigestScheduler {
     await this.#inFlight;
   }
 
+  /** The first scheduled run after `now` (the scheduler's clock, so fake time in tests), looking ahead at most 8 days. */
   nextRun(): Date | null {
+    const now = this.#opts.now();
+    const seconds = [...this.#seconds].sort((a, b) => a - b);
+    const first = Math.floor(now.getTime() / MINUTE) * MINUTE;
+    for (let minute = first; minute <= now.getTime() + 8 * 24 * 60 * MINUTE; minute += MINUTE) {
+      for (const second of seconds) {
+        const at = new Date(minute + second * 1000);
+        if (at > now && this.#task.match(at)) return at;
+      }
+    }
     return this.#task.getNextRun();
   }
 
@@ -130,13 +143,28 @@ export class DigestScheduler {
     const started = this.#opts.now().getTime();
     const signal = this.#stop.signal;
     if (signal.aborted) return;
-    await withRetries(() => this.#opts.run(date, signal), {
+    const tell = (outcome: ScheduledOutcome) => {
+      try {
+        this.#opts.onOutcome?.(outcome);
+      } catch (error) {
+        log.error({ err: error, date }, `${this.#opts.name} outcome listener failed`);
+      }
+    };
+    const attempt = async () => {
+      const result = await this.#opts.run(date, signal);
+      tell({ ok: true, date, at: this.#opts.now(), result });
+      return result;
+    };
+    await withRetries(attempt, {
       signal,
       sleep: this.#opts.sleep,
       delayAfter: (error, attempt) => {
         const delay = backoffDelay(attempt - 1, this.#opts.backoff);
         const elapsed = this.#opts.now().getTime() - started;
-        if (elapsed + delay > retryForMs) {
+        const gaveUp = elapsed + delay > retryForMs;
+        // A run ended by stop() is not a failure of the run.
+        if (!signal.aborted) tell({ ok: false, date, at: this.#opts.now(), error, gaveUp });
+        if (gaveUp) {
           log.error({ err: error, date, attempts: attempt }, `${this.#opts.name} failed for an hour; giving up on this date`);
           return null;
         }

@@ -9,6 +9,8 @@ export interface MemberIndexOptions {
   retryMs?: number;
   /** Profile pages requested at once while building (offset paging allows it). */
   pagesInFlight?: number;
+  /** When a build finished, for `builtAt` (Date.now() ms; default the system clock). */
+  now?: () => number;
 }
 
 /**
@@ -28,6 +30,7 @@ export class MemberIndex {
   #retry: NodeJS.Timeout | undefined;
   #abort = new AbortController();
   readonly #warmWaiters = new Set<() => void>();
+  #builtAt: number | undefined;
   readonly #opts: Required<MemberIndexOptions>;
 
   constructor(
@@ -39,6 +42,7 @@ export class MemberIndex {
       refreshMs: options.refreshMs ?? 24 * 60 * 60 * 1000,
       retryMs: options.retryMs ?? 5 * 60 * 1000,
       pagesInFlight: options.pagesInFlight ?? 6,
+      now: options.now ?? (() => Date.now()),
     };
   }
 
@@ -58,6 +62,11 @@ export class MemberIndex {
 
   get size(): number {
     return this.#byPersonId.size;
+  }
+
+  /** When the map in use was built (Date.now() ms); undefined before the first build. */
+  get builtAt(): number | undefined {
+    return this.#builtAt;
   }
 
   byZulipId(zulipId: number): Profile | undefined {
@@ -139,6 +148,7 @@ export class MemberIndex {
     this.#byZulipId = byZulipId;
     this.#byPersonId = byPersonId;
     this.#warm = true;
+    this.#builtAt = this.#opts.now();
     this.log.info(
       { profiles: byPersonId.size, linked: byZulipId.size, requests, ms: Math.round(performance.now() - started) },
       'member index built',

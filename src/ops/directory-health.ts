@@ -1,49 +1,74 @@
 import type { Exchange } from '../directory/http.js';
-import { metrics, rateLimitHook } from './metrics.js';
+import { RecentLatency } from './latency.js';
+import { metrics } from './metrics.js';
+import { RateLimitSignal } from './rate-limits.js';
 
 /**
  * Whether the directory answers, as the last exchange saw it: a network
- * failure or a 5xx says no, any other answer yes (a 404 is an answer). Fed by
- * every directory exchange, read by the health check and the heartbeat.
+ * failure or a 5xx says no, any other answer yes (a 404 is an answer). One per
+ * process, built by the composition root: fed by every directory exchange
+ * (`observe`), read by the health check, the heartbeat, the alerts and the
+ * `status` command. A 429 is passed on to the rate-limit signal.
  */
-export const directoryHealth = {
-  lastAnswerAt: undefined as number | undefined,
-  lastFailureAt: undefined as number | undefined,
-  lastFailure: undefined as string | undefined,
-  /** The durations of recent exchanges (ms), for the `status` command. */
-  recentMs: [] as number[],
-  /** The last answer was 401/403. */
-  tokenRefused: false,
-  /** Since when every exchange failed (network or 5xx); undefined while it answers. */
-  failingSince: undefined as number | undefined,
-  /** Called after each exchange (alerts look at the new state). */
-  onChange: undefined as (() => void) | undefined,
+export class DirectoryHealth {
+  #lastAnswerAt: number | undefined;
+  #lastFailureAt: number | undefined;
+  #lastFailure: string | undefined;
+  #tokenRefused = false;
+  #failingSince: number | undefined;
+  /** Recent exchanges' durations, for the `status` command. */
+  readonly latency = new RecentLatency();
+  readonly #listeners = new Set<() => void>();
+  readonly #now: () => number;
+  readonly #rateLimits: RateLimitSignal;
+
+  constructor(options: { rateLimits?: RateLimitSignal; now?: () => number } = {}) {
+    this.#rateLimits = options.rateLimits ?? new RateLimitSignal();
+    this.#now = options.now ?? (() => Date.now());
+  }
 
   get answering(): boolean {
-    return this.lastFailureAt === undefined || (this.lastAnswerAt ?? 0) > this.lastFailureAt;
-  },
-};
+    return this.#lastFailureAt === undefined || (this.#lastAnswerAt ?? 0) > this.#lastFailureAt;
+  }
 
-export function observeDirectoryExchange(exchange: Exchange): void {
-  const status = exchange.status === null ? (exchange.error ?? 'error') : String(exchange.status);
-  metrics.directorySeconds.observe({ method: exchange.method, status }, exchange.durationMs / 1000);
-  if (exchange.attempt > 1) metrics.retries.inc({ target: 'directory' });
-  if (exchange.status === 429) {
-    metrics.rateLimited.inc({ server: 'directory' });
-    rateLimitHook.notify?.();
+  /** The status (or network error code) of the last failure or refusal. */
+  get lastFailure(): string | undefined {
+    return this.#lastFailure;
   }
-  const failed = exchange.status === null || exchange.status >= 500;
-  if (failed) {
-    directoryHealth.lastFailureAt = Date.now();
-    directoryHealth.lastFailure = status;
-    directoryHealth.failingSince ??= Date.now();
-  } else {
-    directoryHealth.lastAnswerAt = Date.now();
-    directoryHealth.failingSince = undefined;
-    directoryHealth.tokenRefused = exchange.status === 401 || exchange.status === 403;
-    if (directoryHealth.tokenRefused) directoryHealth.lastFailure = status;
+
+  /** The last answer was 401/403. */
+  get tokenRefused(): boolean {
+    return this.#tokenRefused;
   }
-  directoryHealth.recentMs.push(exchange.durationMs);
-  if (directoryHealth.recentMs.length > 200) directoryHealth.recentMs.shift();
-  directoryHealth.onChange?.();
+
+  /** Since when every exchange failed (network or 5xx); undefined while it answers. */
+  get failingSince(): number | undefined {
+    return this.#failingSince;
+  }
+
+  /** Calls `listener` after every exchange (the alerts look at the new state); returns the unsubscribe. */
+  subscribe(listener: () => void): () => void {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  }
+
+  observe(exchange: Exchange): void {
+    const status = exchange.status === null ? (exchange.error ?? 'error') : String(exchange.status);
+    metrics.directorySeconds.observe({ method: exchange.method, status }, exchange.durationMs / 1000);
+    if (exchange.attempt > 1) metrics.retries.inc({ target: 'directory' });
+    if (exchange.status === 429) this.#rateLimits.record('directory');
+    const now = this.#now();
+    if (exchange.status === null || exchange.status >= 500) {
+      this.#lastFailureAt = now;
+      this.#lastFailure = status;
+      this.#failingSince ??= now;
+    } else {
+      this.#lastAnswerAt = now;
+      this.#failingSince = undefined;
+      this.#tokenRefused = exchange.status === 401 || exchange.status === 403;
+      if (this.#tokenRefused) this.#lastFailure = status;
+    }
+    this.latency.record(exchange.durationMs);
+    for (const listener of this.#listeners) listener();
+  }
 }

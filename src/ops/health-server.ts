@@ -22,7 +22,8 @@ export interface HealthServer {
  */
 export async function startHealthServer(options: { port: number; host: string; check: () => HealthCheck; log: Logger }): Promise<HealthServer> {
   collectProcessMetrics();
-  const server: Server = createServer((req, res) => {
+  // A slow or idle scraper must not hold a socket for long.
+  const server: Server = createServer({ requestTimeout: 10_000, keepAliveTimeout: 5_000 }, (req, res) => {
     const path = new URL(req.url ?? '/', 'http://frontdesk').pathname;
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { allow: 'GET, HEAD' }).end();
@@ -51,9 +52,6 @@ export async function startHealthServer(options: { port: number; host: string; c
     }
     res.writeHead(404, { 'content-type': 'text/plain' }).end('not found: try /healthz or /metrics\n');
   });
-  // A slow or idle scraper must not hold a socket for long.
-  server.requestTimeout = 10_000;
-  server.keepAliveTimeout = 5_000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, options.host, () => {

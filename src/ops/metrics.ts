@@ -5,6 +5,15 @@ import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client
  * set). One registry for the process; counting costs a map lookup, so the
  * counters are always on and only the process metrics (event-loop lag, RSS…)
  * wait for the listener.
+ *
+ * Module-level on purpose, unlike the bot's other state: a Prometheus registry
+ * is one per process by nature (the scrape is of the process), counters only
+ * ever grow and no code reads them back, so tests sharing a worker cannot
+ * change each other's behaviour through them; threading one registry through
+ * every constructor from the Zulip API to the command runner would buy nothing.
+ * What code does read (directory health, recent latencies, 429s, commands
+ * today, scheduled posts' outcomes) lives in instances the composition root
+ * builds once (src/app/ops.ts) and passes by constructor.
  */
 export const registry = new Registry();
 
@@ -61,9 +70,6 @@ export const metrics = {
   }),
 };
 
-/** Who else wants to hear of a 429 (the alerts). */
-export const rateLimitHook: { notify?: (() => void) | undefined } = {};
-
 let processMetrics = false;
 
 /** Process metrics (event-loop lag, RSS, heap, GC), once, when something will read them. */
@@ -73,20 +79,28 @@ export function collectProcessMetrics(): void {
   collectDefaultMetrics({ register: registry, prefix: 'frontdesk_', eventLoopMonitoringPrecision: 20 });
 }
 
-/** Times `call` into the Zulip histogram, by its outcome. */
-export async function timedZulip<T>(endpoint: string, call: () => Promise<T>): Promise<T> {
+/** Who else hears of each Zulip request: its duration and whether it was a 429 (zulip-watch.ts). */
+export interface ZulipObserver {
+  observe(endpoint: string, ms: number, result: string): void;
+}
+
+/** Times `call` into the Zulip histogram, by its outcome, and tells `observer`. */
+export async function timedZulip<T>(endpoint: string, call: () => Promise<T>, observer?: ZulipObserver): Promise<T> {
+  const started = performance.now();
   const end = metrics.zulipSeconds.startTimer({ endpoint });
+  let result = 'error';
   try {
     const value = await call();
-    end({ result: 'success' });
+    result = 'success';
     return value;
   } catch (error) {
     const code = (error as { code?: unknown }).code;
-    if (code === 'RATE_LIMIT_HIT') {
-      metrics.rateLimited.inc({ server: 'zulip' });
-      rateLimitHook.notify?.();
-    }
-    end({ result: typeof code === 'string' ? code : 'error' });
+    if (typeof code === 'string') result = code;
+    // Counted here when nobody watches (one-shot CLI commands); the observer's signal counts it otherwise.
+    if (code === 'RATE_LIMIT_HIT' && !observer) metrics.rateLimited.inc({ server: 'zulip' });
     throw error;
+  } finally {
+    end({ result });
+    observer?.observe(endpoint, performance.now() - started, result);
   }
 }

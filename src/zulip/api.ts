@@ -2,7 +2,7 @@ import got from 'got';
 import type { ZulipJsClient, ZulipJsResponse } from 'zulip-js';
 import { BodyTooLargeError, withBodyCap } from '../util/body-cap.js';
 import type { ZulipCredentials } from '../config/credentials.js';
-import { timedZulip } from '../ops/metrics.js';
+import { timedZulip, type ZulipObserver } from '../ops/metrics.js';
 import type { RateLimiter } from './rate-limit.js';
 import { USER_AGENT } from '../version.js';
 import { ZulipApiError, ZulipNetworkError } from './errors.js';
@@ -26,15 +26,20 @@ export class ZulipApi {
     readonly credentials: ZulipCredentials,
     /** The one request budget: every request to Zulip takes a turn here first (DESIGN.md §10, Operations). */
     readonly budget: RateLimiter | undefined,
+    /** Hears of every request's duration and result (the running bot's latencies and 429s). */
+    private readonly observer: ZulipObserver | undefined,
   ) {}
 
-  /** `budget`: requests a minute for everything sent to Zulip (Zulip allows 200 per user); none for one-shot commands. */
-  static async connect(credentials: ZulipCredentials, options: { requestTimeoutMs?: number; budget?: RateLimiter } = {}): Promise<ZulipApi> {
+  /**
+   * `budget`: requests a minute for everything sent to Zulip (Zulip allows 200 per user); none for one-shot commands.
+   * `observer`: told of every request (the running bot's ZulipWatch).
+   */
+  static async connect(credentials: ZulipCredentials, options: { requestTimeoutMs?: number; budget?: RateLimiter; observer?: ZulipObserver } = {}): Promise<ZulipApi> {
     configureZulipJs({ userAgent: USER_AGENT, timeoutMs: options.requestTimeoutMs, maxBodyBytes: ZULIP_MAX_BODY_BYTES });
     const site = credentials.site.replace(/\/+$/, '');
     // With an apiKey, zulip-js makes no request here.
     const client = await zulip({ realm: site, username: credentials.email, apiKey: credentials.apiKey });
-    return new ZulipApi(client, { ...credentials, site }, options.budget);
+    return new ZulipApi(client, { ...credentials, site }, options.budget, options.observer);
   }
 
   /**
@@ -109,7 +114,7 @@ export class ZulipApi {
    */
   async getEvents(queueId: string, lastEventId: number, timeoutMs: number, signal?: AbortSignal): Promise<{ events: ZulipEvent[]; skipped: number }> {
     await this.budget?.acquire(signal);
-    return timedZulip('GET /events', () => this.#getEvents(queueId, lastEventId, timeoutMs, signal));
+    return timedZulip('GET /events', () => this.#getEvents(queueId, lastEventId, timeoutMs, signal), this.observer);
   }
 
   async #getEvents(queueId: string, lastEventId: number, timeoutMs: number, signal?: AbortSignal): Promise<{ events: ZulipEvent[]; skipped: number }> {
@@ -238,7 +243,7 @@ export class ZulipApi {
 
   async #call(endpoint: string, call: () => Promise<ZulipJsResponse>, budgeted = true): Promise<ZulipJsResponse> {
     if (budgeted) await this.budget?.acquire();
-    return timedZulip(endpoint, () => this.#callOnce(endpoint, call));
+    return timedZulip(endpoint, () => this.#callOnce(endpoint, call), this.observer);
   }
 
   async #callOnce(endpoint: string, call: () => Promise<ZulipJsResponse>): Promise<ZulipJsResponse> {

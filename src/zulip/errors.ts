@@ -82,3 +82,20 @@ export function fatalFix(error: unknown): string | undefined {
   if (error instanceof ZulipNetworkError) return error.fix;
   return undefined;
 }
+
+/**
+ * Zulip's refusal of a scheduled post's stream, in words, or undefined when
+ * `error` is something else (a 429, a network failure, a fatal answer): the
+ * stream does not exist (STREAM_DOES_NOT_EXIST when posting, BAD_NARROW
+ * "unknown channel" when reading the topic back), or the bot may not post
+ * there (a BAD_REQUEST answer to the post itself, e.g. "You do not have
+ * permission to post in this channel.").
+ */
+export function streamRefusal(error: unknown): string | undefined {
+  if (!(error instanceof ZulipApiError) || error.isRateLimit || error.isFatal) return undefined;
+  const refused =
+    error.code === 'STREAM_DOES_NOT_EXIST' ||
+    (error.code === 'BAD_NARROW' && /channel|stream/i.test(error.msg)) ||
+    (error.code === 'BAD_REQUEST' && error.endpoint === 'POST /messages');
+  return refused ? `"${redactPatterns(error.msg)}" (${error.code})` : undefined;
+}

@@ -79,6 +79,8 @@ export class EventLoop {
   #maxMessageId: number | undefined;
   #firstRegisteredAt: number | undefined;
   #registeredAt = 0;
+  /** When the last event other than a heartbeat arrived (now() ms). */
+  #lastEventAt: number | undefined;
   /** A (re-)register happened and what arrived meanwhile is not fetched yet. */
   #catchUpPending = false;
   #catchUpFailures = 0;
@@ -114,6 +116,16 @@ export class EventLoop {
   /** When the last GET /events answered with a success (Date.now() ms), for health checks. */
   get lastPollAt(): number | undefined {
     return this.#lastPollAt;
+  }
+
+  /** When the current queue was registered (now() ms), 0 before the first; for the `status` command. */
+  get registeredAt(): number {
+    return this.#registeredAt;
+  }
+
+  /** When the last event other than a heartbeat arrived (now() ms), for the `status` command. */
+  get lastEventAt(): number | undefined {
+    return this.#lastEventAt;
   }
 
   /** The code of the last failure, for health checks. */
@@ -247,6 +259,7 @@ export class EventLoop {
     const before = this.#lastEventId;
     for (const event of events) {
       this.#lastEventId = Math.max(this.#lastEventId, event.id);
+      if (event.type !== 'heartbeat') this.#lastEventAt = this.#opts.now();
       if (event.type === 'message') delivered = this.#deliver(event.message) || delivered;
       else if (event.type === 'reaction') delivered = this.#deliverReaction(event) || delivered;
     }

@@ -28,6 +28,8 @@ export interface ZulipTransportOptions {
   backoff?: BackoffPolicy;
   /** The event loop's wait between retries (tests record it instead of waiting). */
   sleep?: Sleep;
+  /** The event loop's clock (Date.now() ms; tests: fake time for the queue's age and last event). */
+  now?: () => number;
   /** Aborts retries at start-up (shutdown requested while Zulip is still unreachable). */
   signal?: AbortSignal;
   /** Where progress is saved, so the next process catches up exactly once (none: no catch-up across restarts). */
@@ -96,8 +98,10 @@ export class ZulipTransport implements Transport {
     return { ok: false, reason: `no answer from Zulip's event queue for ${Math.round((now - last) / 1000)} s${why}`, lastPollAt: last };
   }
 
-  get queue(): { queueId: string | undefined; lastEventId: number } {
-    return { queueId: this.#loop?.queueId, lastEventId: this.#loop?.lastEventId ?? -1 };
+  /** The event queue: its id and last event id; when it was registered and when the last event (not a heartbeat) came, Date.now() ms. */
+  get queue(): { queueId: string | undefined; lastEventId: number; registeredAt: number | undefined; lastEventAt: number | undefined } {
+    const loop = this.#loop;
+    return { queueId: loop?.queueId, lastEventId: loop?.lastEventId ?? -1, registeredAt: loop?.registeredAt || undefined, lastEventAt: loop?.lastEventAt };
   }
 
   async start(onEvent: (event: InboundEvent) => Promise<void>): Promise<ChatLimits> {
@@ -117,6 +121,7 @@ export class ZulipTransport implements Transport {
       ...(this.#opts.onFatal ? { onFatal: this.#opts.onFatal } : {}),
       backoff: this.#opts.backoff,
       ...(this.#opts.sleep ? { sleep: this.#opts.sleep } : {}),
+      ...(this.#opts.now ? { now: this.#opts.now } : {}),
       onRegistered: (queue) => {
         this.#applyLimits(queue);
         if (this.#opts.reactions) void onEvent({ kind: 'resync' });

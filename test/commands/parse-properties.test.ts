@@ -99,7 +99,7 @@ describe('phrasing tables', () => {
   it('every alias `help` lists is understood as its command', () => {
     for (const spec of COMMAND_SPECS) {
       for (const alias of spec.aliases) {
-        const alone = alias === 'in' || spec.kind === 'help' || spec.kind === 'leave' || spec.kind === 'chart';
+        const alone = alias === 'in' || spec.kind === 'help' || spec.kind === 'leave' || spec.kind === 'chart' || spec.kind === 'status';
         const result = parse(alone ? alias : `${alias} tomorrow`);
         expect(result.ok, alias).toBe(true);
         if (result.ok && spec.kind !== 'checkout') expect(result.command.kind, alias).toBe(spec.kind);

@@ -1,4 +1,7 @@
 import { createDeps, type DepsOptions } from '../../src/app/deps.js';
+import { buildOps } from '../../src/app/ops.js';
+import { BotStatus } from '../../src/app/status.js';
+import { configSchema } from '../../src/config/schema.js';
 import type { Place, ZulipIdentity } from '../../src/chat.js';
 import { CommandRunner, type RunResult } from '../../src/bot/runner.js';
 import { silentLogger } from '../../src/log.js';
@@ -45,6 +48,9 @@ export async function testBot(
 ) {
   const sandbox = options.sandbox ?? (await testSandbox());
   const clock = fixedClock(options.now ?? TEST_NOW);
+  // The admins' `status` as the shell has it: the process's own parts, no Zulip queue, no digest scheduled.
+  const config = configSchema.parse({ directory: { index: options.index !== undefined && options.index !== false } });
+  const ops = buildOps(config, { now: () => clock.now() });
   const { deps, index } = createDeps({
     directory: { baseUrl: sandbox.url, token: sandbox.token, timeoutMs: options.timeoutMs ?? 2_000, sleep: () => Promise.resolve() },
     settings: { timeZone: 'America/New_York', admins: options.admins ?? [] },
@@ -53,6 +59,8 @@ export async function testBot(
     index: options.index !== undefined && options.index !== false,
     members: options.members,
     people: options.people,
+    directoryHealth: ops.directory,
+    status: (index) => new BotStatus({ config, ops, clock, index }),
   });
   if (options.index === 'cold') void index?.refresh();
   else if (index) await index.refresh();

@@ -74,6 +74,7 @@ export function sendMessage({ state, user, params, userAgent }: Ctx): Answer {
   const client = clientName(userAgent);
   if (type === 'stream' || type === 'channel') {
     const stream = targetStream(state, to);
+    if (stream.posters && !stream.posters.includes(user.id)) return badRequest('You do not have permission to post in this channel.');
     const rawTopic = params.optional('topic') ?? params.optional('subject');
     if (rawTopic === undefined) return badRequest('Missing topic');
     const topic = truncate(rawTopic.trim() === '(no topic)' ? '' : rawTopic.trim(), state.limits.maxTopicLength, '...');

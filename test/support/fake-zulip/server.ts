@@ -63,6 +63,13 @@ export class FakeZulip {
     return this.state.send({ type: 'private', senderId: fromUserId, recipientIds: toUserIds, content, client: 'website' });
   }
 
+  /** Who may post in `stream` from now on (undefined: everyone), as an admin changing its posting permission. */
+  setPosters(stream: string, posters: number[] | undefined): void {
+    const target = this.state.streamByName(stream);
+    if (!target) throw new Error(`FakeZulip.setPosters: no stream named ${JSON.stringify(stream)}`);
+    target.posters = posters && [...posters];
+  }
+
   /** A new member of the realm (a `realm_user` add event goes to the queues that asked for them). */
   addUser(user: FakeUser): void {
     this.state.addUser(user);

@@ -17,6 +17,11 @@ export interface FakeStream {
   id: number;
   name: string;
   subscribers: number[];
+  /**
+   * Who may post (the channel's `can_send_message_group` of Zulip 10+, e.g. "admins only"); absent: everyone.
+   * Anyone else's post is refused as Zulip refuses it: 400 BAD_REQUEST "You do not have permission to post in this channel."
+   */
+  posters?: number[] | undefined;
 }
 
 export interface FakeZulipOptions {

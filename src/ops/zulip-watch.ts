@@ -1,0 +1,25 @@
+import { RecentLatency } from './latency.js';
+import type { ZulipObserver } from './metrics.js';
+import { RateLimitSignal } from './rate-limits.js';
+
+/** The long-poll waits for news by design: its duration says nothing about Zulip's speed. */
+const LONG_POLL = 'GET /events';
+
+/**
+ * What the bot saw of its Zulip requests: recent latencies (long-polls left
+ * out) for the `status` command, and 429s passed on to the rate-limit signal.
+ * One per process, given to the Zulip API by the composition root.
+ */
+export class ZulipWatch implements ZulipObserver {
+  readonly latency = new RecentLatency();
+  readonly #rateLimits: RateLimitSignal;
+
+  constructor(rateLimits: RateLimitSignal = new RateLimitSignal()) {
+    this.#rateLimits = rateLimits;
+  }
+
+  observe(endpoint: string, ms: number, result: string): void {
+    if (result === 'RATE_LIMIT_HIT') this.#rateLimits.record('zulip');
+    if (endpoint !== LONG_POLL) this.latency.record(ms);
+  }
+}
