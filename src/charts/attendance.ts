@@ -15,6 +15,8 @@ export interface AttendanceOptions {
   end: IsoDate;
   /** How the range was asked for ("the last 4 weeks"), for the title. */
   label: string;
+  /** The hub's today: days after it have not happened, and averages leave them out. */
+  today?: IsoDate;
 }
 
 /** Visitors per day (weekdays and weekends in two colours) or, over long ranges, per week; with the average. */
@@ -24,21 +26,31 @@ export function attendanceChart(visits: readonly VisitRef[], options: Attendance
   const filename = `attendance-${start}-${end}.png`;
   if (daysBetween(start, end) + 1 > MAX_DAILY_DAYS) {
     const weeks = weeklyCounts(visits, start, end);
-    // Weeks before the first recorded visit are no history, not empty weeks.
+    // Weeks before the first recorded visit are no history, not empty weeks; weeks not begun yet are no history either.
     const first = weeks.findIndex((w) => w.visits > 0);
-    const average = mean(first < 0 ? [] : weeks.slice(first).map((w) => w.visitors));
+    const counted = first < 0 ? [] : weeks.slice(first).filter((w) => !options.today || w.weekStart <= options.today);
+    const average = mean(counted.map((w) => w.visitors));
     const busiest = [...weeks].sort((a, b) => b.visitors - a.visitors)[0];
-    const summary = `Visitors per week, ${span}: average ${average} a week over ${first < 0 ? 0 : weeks.length - first} weeks; busiest the week of ${busiest ? `${busiest.label} (${busiest.visitors})` : '–'}.`;
+    const summary =
+      first < 0
+        ? `Visitors per week, ${span}: no visits in that range.`
+        : `Visitors per week, ${span}: average ${average} a week over ${counted.length} week${counted.length === 1 ? '' : 's'}; busiest the week of ${busiest ? `${busiest.label} (${busiest.visitors})` : '–'}.`;
     return { spec: weeklySpec(weeks, average, `Hub visitors per week, ${options.label}`, span), filename, alt: `Bar chart of hub visitors per week, ${span}: average ${average}`, summary };
   }
   const days = dailyCounts(visits, start, end);
-  const average = mean(days.map((d) => d.visitors));
-  const weekdays = mean(days.filter((d) => !d.weekend).map((d) => d.visitors));
-  const weekends = mean(days.filter((d) => d.weekend).map((d) => d.visitors));
+  // Days after today have not happened: they are drawn (planned visits) but not averaged.
+  const past = options.today ? days.filter((d) => d.date <= options.today!) : days;
+  const average = mean(past.map((d) => d.visitors));
+  const weekdays = mean(past.filter((d) => !d.weekend).map((d) => d.visitors));
+  const weekends = mean(past.filter((d) => d.weekend).map((d) => d.visitors));
   const total = days.reduce((n, d) => n + d.visitors, 0);
   const busiest = [...days].sort((a, b) => b.visitors - a.visitors || a.date.localeCompare(b.date))[0];
-  const split = days.some((d) => d.weekend) && days.some((d) => !d.weekend) ? ` (weekdays ${weekdays}, weekends ${weekends})` : '';
-  const summary = `Visitors per day, ${span}: ${total} visits, average ${average} a day${split}; busiest ${busiest && busiest.visitors > 0 ? `${busiest.label} (${busiest.visitors})` : '–'}.`;
+  const split = past.some((d) => d.weekend) && past.some((d) => !d.weekend) ? ` (weekdays ${weekdays}, weekends ${weekends})` : '';
+  const upTo = past.length < days.length ? ` over the ${past.length} day${past.length === 1 ? '' : 's'} up to today` : '';
+  const summary =
+    total === 0
+      ? `Visitors per day, ${span}: no visits in that range.`
+      : `Visitors per day, ${span}: ${total} visits, average ${average} a day${upTo}${split}; busiest ${busiest && busiest.visitors > 0 ? `${busiest.label} (${busiest.visitors})` : '–'}.`;
   return { spec: dailySpec(days, average, `Hub visitors per day, ${options.label}`, span), filename, alt: `Bar chart of hub visitors per day, ${span}: average ${average} a day${split}`, summary };
 }
 

@@ -18,16 +18,18 @@ export type NoteAction = { type: 'show' } | { type: 'set'; text: string } | { ty
 /** Someone asked about: the sender, or anyone the directory can find. */
 export type Subject = { kind: 'self' } | WhoisQuery;
 
-export type Smalltalk = 'hello' | 'thanks' | 'bye';
+/** `ack`: "ok", "noted", "nope": acknowledged, nothing to do. */
+export type Smalltalk = 'hello' | 'thanks' | 'bye' | 'ack';
 
 export type Command =
-  | { kind: 'checkin'; target: Target; date: IsoDate; notes?: string }
+  /** `returning`: "undo leaving", "I didn't leave": only clears today's departure, never creates a visit. */
+  | { kind: 'checkin'; target: Target; date: IsoDate; notes?: string; returning?: true }
   /** Cancel a visit: the record is deleted. */
   | { kind: 'checkout'; target: Target; date: IsoDate }
   /** Left the hub: the departure time goes into the visit's app_data; the visit stays. */
   | { kind: 'leave'; target: Target; date: IsoDate }
   | { kind: 'note'; target: Target; date: IsoDate; action: NoteAction }
-  | { kind: 'whosHere'; when: { type: 'day'; date: IsoDate } | { type: 'range'; range: DateRange } }
+  | { kind: 'whosHere'; when: { type: 'day'; date: IsoDate } | { type: 'range'; range: DateRange } | { type: 'days'; dates: IsoDate[] } }
   | { kind: 'whois'; query: WhoisQuery }
   /** Is one person at the hub (or coming) on a day? */
   | { kind: 'presence'; who: WhoisQuery; date: IsoDate }

@@ -64,9 +64,10 @@ function folded(text: string): string {
 /** One date. `text` is the whole date expression, e.g. "next mon", "nov 21", "2026-11-21", "on fri!", "Mon, Nov 23". */
 export function parseDate(text: string, today: IsoDate, bias: Bias): Parsed<IsoDate> {
   if (text.length > MAX_DATE_CHARS * 2) return fail(`I couldn't read ${quoted(text)} as a date.`);
-  const t = folded(text).replace(/(\d)(st|nd|rd|th)\b/g, '$1');
+  const plain = folded(text);
+  const t = plain.replace(/(\d)(st|nd|rd|th)\b/g, '$1');
   // "on fri", "for tomorrow", "this coming friday": the little word before a date changes nothing.
-  const lead = /^(?:on|for|by|this coming|coming) (.+)$/.exec(t);
+  const lead = /^(?:on|for|by|this coming|coming) (.+)$/.exec(plain);
   if (lead) return parseDate(lead[1]!, today, bias);
   const relative = RELATIVE_DAYS.get(t);
   if (relative !== undefined) return ok(addDaysIso(today, relative));
@@ -76,6 +77,9 @@ export function parseDate(text: string, today: IsoDate, bias: Bias): Parsed<IsoD
     const n = /^\d/.test(m[1]!) ? Number(m[1]) : NUMBER_WORDS.get(m[1]!);
     if (n !== undefined) return ok(addDaysIso(today, m[2] === 'week' ? n * 7 : n));
   }
+  // "the 30th", "30th": a day of this month or the next (the last one looking back). "the 3" alone is too often a count.
+  m = /^(?:the )?(\d{1,2})(?:st|nd|rd|th)$/.exec(plain);
+  if (m) return dayOfMonth(Number(m[1]), today, bias, text);
   m = /^(\d{4})[-/](\d{1,2})[-/](\d{1,2})$/.exec(t);
   if (m) return calendar(Number(m[1]), Number(m[2]), Number(m[3]), text);
   m = /^(\d{1,2})[/-](\d{1,2})(?:[/-](\d{2}|\d{4}))?$/.exec(t);
@@ -97,6 +101,8 @@ export function parseDate(text: string, today: IsoDate, bias: Bias): Parsed<IsoD
   m = /^(next|last|this) ([a-z]+)$/.exec(t);
   if (m) {
     const day = WEEKDAYS.get(m[2]!);
+    // "this afternoon", "this week": a time of day or a range, not a misspelt weekday.
+    if (day === undefined && NOT_WEEKDAYS.has(m[2]!)) return fail(`I couldn't read ${quoted(text)} as a date.`);
     if (day === undefined) return wrong(`I don't know the day ${quoted(text)}. Try a weekday, like "${m[1]} monday".`);
     const current = weekdayOf(today);
     if (m[1] === 'next') return ok(addDaysIso(today, ((day - current + 6) % 7) + 1));
@@ -106,6 +112,24 @@ export function parseDate(text: string, today: IsoDate, bias: Bias): Parsed<IsoD
   const day = WEEKDAYS.get(t);
   if (day !== undefined) return ok(nearestWeekday(day, today, bias));
   return fail(`I couldn't read ${quoted(text)} as a date. Try today, tomorrow, fri, next mon, 11/23, nov 23 or 2026-11-23.`);
+}
+
+/** Words after this/next/last that are not weekdays gone wrong. */
+const NOT_WEEKDAYS = new Set(['morning', 'afternoon', 'evening', 'night', 'week', 'weekend', 'month', 'year', 'time', 'one', 'day']);
+
+/** A day of the month alone, windowed like a month and day (YEAR_WINDOW_DAYS): "the 19th" on the 20th is yesterday, "the 30th" this month's. */
+function dayOfMonth(day: number, today: IsoDate, bias: Bias, text: string): Parsed<IsoDate> {
+  if (day < 1 || day > 31) return wrong(`${quoted(text)} isn't a real date.`);
+  const [y, mo] = [Number(today.slice(0, 4)), Number(today.slice(5, 7))];
+  const months = [-2, -1, 0, 1, 2].map((k) => ({ y: y + Math.floor((mo - 1 + k) / 12), m: ((mo - 1 + k) % 12 + 12) % 12 + 1 }));
+  const candidates = months.filter((c) => isRealDate(c.y, c.m, day)).map((c) => isoFromParts(c.y, c.m, day));
+  const chosen =
+    bias === 'future'
+      ? candidates.find((d) => d >= addDaysIso(today, -YEAR_WINDOW_DAYS))
+      : bias === 'past'
+        ? candidates.filter((d) => d <= addDaysIso(today, YEAR_WINDOW_DAYS)).at(-1)
+        : [...candidates].sort((a, b) => Math.abs(daysBetween(today, a)) - Math.abs(daysBetween(today, b)))[0];
+  return chosen ? ok(chosen) : wrong(`${quoted(text)} isn't a real date.`);
 }
 
 const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
@@ -203,12 +227,19 @@ export function parseRange(text: string, today: IsoDate): Parsed<DateRange> {
     if (n < 1 || n * 7 > MAX_RANGE_DAYS) return fail(`${quoted(text)}: pick between 1 and ${Math.floor(MAX_RANGE_DAYS / 7)} weeks.`);
     return range(addDaysIso(today, -(n * 7 - 1)), today, `the last ${n} week${n === 1 ? '' : 's'}`);
   }
+  m = /^(?:last|past) (\d{1,2}) months?$/.exec(t);
+  if (m) {
+    const n = Number(m[1]);
+    if (n < 1 || n > 12) return fail(`${quoted(text)}: pick between 1 and 12 months.`);
+    return range(addDaysIso(addMonths(today, -n), 1), today, `the last ${n} month${n === 1 ? '' : 's'}`);
+  }
   m = /^since (.+)$/.exec(t);
   if (m) {
     const start = parseDate(m[1]!, today, 'past');
     return start.ok ? range(start.value, today, `since ${m[1]}`) : start;
   }
-  m = /^(?:from |between )?([^.]+?)\s*(?:\.\.|\bto\b|\buntil\b|\bthrough\b|\bthru\b|\band\b)\s*(.+)$/.exec(t);
+  // "A and B" is two days; only "between A and B" is a range.
+  m = /^between ([^.]+?)\s+and\s+(.+)$/.exec(t) ?? /^(?:from )?([^.]+?)\s*(?:\.\.|\bto\b|\buntil\b|\bthrough\b|\bthru\b)\s*(.+)$/.exec(t);
   if (m) {
     const start = parseDate(m[1]!, today, 'past');
     if (!start.ok) return start;
@@ -219,6 +250,15 @@ export function parseRange(text: string, today: IsoDate): Parsed<DateRange> {
     return endDate.ok ? range(start.value, endDate.value, `${m[1]} to ${m[2]}`) : endDate;
   }
   return fail(`I couldn't read ${quoted(text)} as a date range. Try this week, last week, this month, last 7 days, since mon, or nov 1..nov 15.`);
+}
+
+/** The same day of the month `n` months away, clamped to that month's last day. */
+function addMonths(date: IsoDate, n: number): IsoDate {
+  const [y, mo, d] = [Number(date.slice(0, 4)), Number(date.slice(5, 7)), Number(date.slice(8, 10))];
+  const index = y * 12 + (mo - 1) + n;
+  const [ty, tm] = [Math.floor(index / 12), (index % 12) + 1];
+  const last = Number(lastOfMonth(isoFromParts(ty, tm, 1)).slice(8, 10));
+  return isoFromParts(ty, tm, Math.min(d, last));
 }
 
 function lastOfMonth(date: IsoDate): IsoDate {

@@ -23,6 +23,18 @@ export function withDeparture(appData: unknown, at: Date, timeZone: string): Rec
   return { ...current, [APP_KEY]: { ...ours, left_at: hubTimestamp(at, timeZone) } };
 }
 
+/**
+ * The whole app_data to send when the member is back: our `left_at` set to
+ * null (null, not removed, so a server that merges app_data key by key drops
+ * it too), every other key kept. Undefined when app_data is not an object.
+ */
+export function withoutDeparture(appData: unknown): Record<string, unknown> | undefined {
+  if (appData !== null && appData !== undefined && !isPlainObject(appData)) return undefined;
+  const current = appData ?? {};
+  const ours = isPlainObject(current[APP_KEY]) ? current[APP_KEY] : {};
+  return { ...current, [APP_KEY]: { ...ours, left_at: null } };
+}
+
 /** "16:05" when the visit records a departure, from the offset timestamp we wrote (hub wall time). */
 export function departureOf(visit: Pick<HubVisit, 'app_data'>): string | undefined {
   const data = visit.app_data;

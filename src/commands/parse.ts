@@ -5,8 +5,8 @@ import { dayText } from './format.js';
 import { compile, matchPhrasing, type Match } from './grammar.js';
 import { build, KIND_OF, type Built } from './intents.js';
 import { LEADS, MACROS, PHRASINGS, QUESTION_WORDS, STRICT, type Lead, type Phrasing } from './phrasings.js';
-import { Tail } from './reading.js';
-import { didYouMean } from './render.js';
+import { dateAtStart, Tail } from './reading.js';
+import { commandText, didYouMean } from './render.js';
 import { closestWord } from './suggest.js';
 import { isEmoji, isSeparator, tokenize, type Token } from './words.js';
 
@@ -64,6 +64,8 @@ export function understand(text: string, today: IsoDate, seen: { kind?: CommandK
   if (rest.every((t) => isEmoji(t) || isSeparator(t))) {
     // "?" alone asks for help; a greeting, an emoji or nothing at all gets a hello.
     if (/^[?\s]+$/.test(body)) return { ok: true, command: { kind: 'help' }, confidence: 'exact' };
+    // "---", "..." alone say nothing: no greeting for them. An emoji, a greeting or nothing at all gets a hello.
+    if (body !== '' && leads.size === 0 && tokens.every((t) => isSeparator(t))) return notUnderstood(body, tokens, 0, today, false);
     return { ok: true, command: { kind: 'smalltalk', says: 'hello' }, confidence: 'phrase' };
   }
   const heard = hear(body, tokens, start, today, seen);
@@ -88,6 +90,10 @@ function hear(body: string, tokens: Token[], start: number, today: IsoDate, seen
     const row: Phrasing = bareIn ? { ...m.row, intent: 'in' } : m.row;
     seen.kind = KIND_OF[row.intent];
     built = build({ row, slot, slotText, tail: new Tail(body, tokens.slice(m.next)), today, lastRaw: last?.raw ?? '' });
+    // A phrasing that is only a phrasing with a date after it ("coming tomorrow", "not friday") lets the others try.
+    if (m.row.needsDate && !dateAtStart(new Tail(body, tokens.slice(m.next)).trimSeparators(), today, 'future').date) return false;
+    // Phrasings close to a write that are never sure enough ("I'm not here"): the command is only offered.
+    if (m.row.ask && 'command' in built && isWrite(built.command)) built = { clarify: built.command };
     // A slot that reads as nothing sensible ("change my note {for lunch} to…") lets shorter phrasings try.
     return !(slot.length > 0 && 'error' in built && m.row.intent === 'noteSet');
   });
@@ -121,11 +127,21 @@ function farAway(command: Command, today: IsoDate): string | undefined {
 /** A typo in a command word gets "Did you mean …?" when the rest fits; anything else, what I can do. */
 function notUnderstood(body: string, tokens: Token[], start: number, today: IsoDate, fixTypos: boolean): ParseResult {
   const first = tokens[start]!;
+  // A date alone ("in 2 weeks", "tomorrow?"): probably a visit; asked, never written.
+  const alone = new Tail(body, tokens.slice(start)).trimEnd();
+  const date = alone.empty ? undefined : dateAtStart(alone, today, 'future');
+  if (date?.date && date.length === alone.tokens.length && !farAway({ kind: 'checkin', target: { kind: 'self' }, date: date.date }, today)) {
+    const meant: Command = { kind: 'checkin', target: { kind: 'self' }, date: date.date };
+    const asked = didYouMean(meant, today);
+    return { ok: false, error: `${asked.error} (Or to see who is coming then, send ${inlineCode(neutralise(commandText({ kind: 'whosHere', when: { type: 'day', date: date.date } }, today)))}.)`, didYouMean: asked.didYouMean, suggestion: 'checkin', meant };
+  }
   const guess = fixTypos ? closestWord(first.word) : undefined;
   if (guess) {
     const corrected = `${guess}${body.slice(first.end)}`;
     const again = understand(corrected, today, {}, false);
-    if (again.ok && again.confidence === 'exact') {
+    // A typo never becomes new notes: "not in today", "noted, thanks" are not `note …`.
+    const newNotes = again.ok && again.command.kind === 'note' && again.command.action.type === 'set';
+    if (again.ok && again.confidence === 'exact' && !newNotes) {
       const promiseText = isWrite(again.command) ? didYouMean(again.command, today).error : `Did you mean ${inlineCode(neutralise(corrected))}? Send that and I'll answer it.`;
       const offer = isWrite(again.command) ? didYouMean(again.command, today).didYouMean : corrected;
       return { ok: false, error: promiseText, suggestion: again.command.kind, didYouMean: offer, meant: again.command };

@@ -1,5 +1,5 @@
 import { quoted } from '../text/markdown.js';
-import type { IsoDate } from '../time/hub-date.js';
+import { addDaysIso, type IsoDate } from '../time/hub-date.js';
 import type { Target, WhoisQuery } from './command.js';
 import { leadingDate, parseDate, parseRange, type Bias, type DateRange } from './dates.js';
 import { isEmoji, isSeparator, type Token } from './words.js';
@@ -34,6 +34,13 @@ export class Tail {
     let i = 0;
     while (i < this.tokens.length && isSeparator(this.tokens[i]!)) i++;
     return this.after(i);
+  }
+
+  /** Trailing emoji and punctuation dropped: "who's here? 🙂" asks about today. */
+  trimEnd(): Tail {
+    let n = this.tokens.length;
+    while (n > 0 && (isEmoji(this.tokens[n - 1]!) || isSeparator(this.tokens[n - 1]!))) n--;
+    return new Tail(this.text, this.tokens.slice(0, n));
   }
 
   /** Nothing but politeness, apologies, emoji and punctuation. */
@@ -99,8 +106,72 @@ export function findDate(tail: Tail, today: IsoDate, bias: Bias, limit = 16): { 
   return undefined;
 }
 
+/** Words that join days into a list ("mon, tue and wed") or a span ("mon to wed"). */
+const DAY_JOINS = new Set(['and', '&', 'or', '+', 'plus', 'to', 'through', 'thru', 'until', 'till', '-', '–', '—', 'and/or']);
+const SPAN_JOINS = new Set(['to', 'through', 'thru', 'until', 'till', '-', '–', '—', '..', '...']);
+/** The most days a list or span may name before it is "one day at a time" rather than a list of commands. */
+const MAX_LISTED_DAYS = 7;
+
+export type DayList = { days: IsoDate[]; length: number } | { error: string; length: number };
+
+/**
+ * Several days at the start of the tail, "tomorrow and thursday", "mon, tue
+ * and wed", "mon to wed", "mon-wed": every day named (a span filled in), or
+ * undefined when the tail names one day or none.
+ */
+export function dayList(tail: Tail, today: IsoDate, bias: Bias): DayList | undefined {
+  const glued = gluedDays(tail.tokens[0], today, bias);
+  if (glued) return { ...spanOrList(glued.days, glued.span), length: 1 };
+  const first = dateAtStart(tail, today, bias);
+  if (!first.date) return undefined;
+  const days = [first.date];
+  let span = false;
+  let i = first.length;
+  let comma = tail.tokens[i - 1]!.raw.endsWith(',');
+  for (;;) {
+    let joined = comma;
+    let j = i;
+    while (j < tail.tokens.length && (DAY_JOINS.has(tail.tokens[j]!.word) || isSeparator(tail.tokens[j]!))) {
+      if (SPAN_JOINS.has(tail.tokens[j]!.word) || SPAN_JOINS.has(tail.tokens[j]!.raw)) span = true;
+      joined = true;
+      j++;
+    }
+    if (!joined) break;
+    const next = dateAtStart(tail.after(j), today, bias);
+    if (!next.date || next.numeric) break;
+    days.push(next.date);
+    i = j + next.length;
+    comma = tail.tokens[i - 1]!.raw.endsWith(',');
+  }
+  if (days.length < 2) return undefined;
+  return { ...spanOrList(days, span && days.length === 2), length: i };
+}
+
+/** "mon-wed", "tue,thu": days glued into one word. */
+function gluedDays(token: Token | undefined, today: IsoDate, bias: Bias): { days: IsoDate[]; span: boolean } | undefined {
+  if (!token || !/^[a-z]+(?:(?:[-–,&+/]|\.\.\.?)[a-z]+)+[.!?,;:]*$/i.test(token.raw)) return undefined;
+  const pieces = token.raw.replace(/[.!?,;:]+$/, '').split(/\.\.\.?|[-–,&+/]/);
+  const days = pieces.map((p) => leadingDate([p], today, bias).date);
+  if (days.some((d) => d === undefined)) return undefined;
+  return { days: days as IsoDate[], span: /[-–]|\.\./.test(token.raw) && pieces.length === 2 };
+}
+
+function spanOrList(days: IsoDate[], span: boolean): { days: IsoDate[] } | { error: string } {
+  let all = days;
+  if (span) {
+    // "fri to mon": the end is the first such day after the start.
+    let end = days[1]!;
+    while (end < days[0]!) end = addDaysIso(end, 7);
+    all = [];
+    for (let d = days[0]!; d <= end && all.length <= MAX_LISTED_DAYS; d = addDaysIso(d, 1)) all.push(d);
+  }
+  const unique = [...new Set(all)].sort();
+  if (unique.length > MAX_LISTED_DAYS) return { error: `That is more than ${MAX_LISTED_DAYS} days; I change one day at a time.` };
+  return { days: unique };
+}
+
 /** The tail as a date with nothing else but filler around it ("sorry, not friday after all"), or empty. */
-export function onlyDate(tail: Tail, today: IsoDate, bias: Bias): { date?: IsoDate; error?: string; leftover?: string } {
+export function onlyDate(tail: Tail, today: IsoDate, bias: Bias): { date?: IsoDate; error?: string; leftover?: string; written?: string } {
   if (tail.isFiller()) return {};
   const found = findDate(tail, today, bias);
   if (!found) {
@@ -109,8 +180,9 @@ export function onlyDate(tail: Tail, today: IsoDate, bias: Bias): { date?: IsoDa
   }
   const before = new Tail(tail.text, tail.tokens.slice(0, found.at));
   const after = tail.after(found.at + found.read.length);
-  if (!before.isFiller() || !after.isFiller()) return { date: found.read.date!, leftover: tail.from(0) };
-  return { date: found.read.date! };
+  const written = tail.tokens.slice(found.at, found.at + found.read.length).map((t) => t.raw).join(' ');
+  if (!before.isFiller() || !after.isFiller()) return { date: found.read.date!, leftover: tail.from(0), written };
+  return { date: found.read.date!, written };
 }
 
 /** A date or a range ("this week", "nov 1..nov 15", "last 7 days"). */

@@ -17,11 +17,14 @@ export function commandText(command: Command, today: IsoDate): string {
     case 'leave':
       return join('leaving', target(command.target));
     case 'note': {
-      const action = command.action.type === 'set' ? command.action.text : command.action.type === 'clear' ? 'clear' : undefined;
-      return join('note', target(command.target), dateWord(command.date, today, true), action);
+      // New text after "DATE:" is taken as written ("note today: to self, buy milk").
+      if (command.action.type === 'set') return join('note', target(command.target), `${dateWord(command.date, today, true)}:`, command.action.text);
+      return join('note', target(command.target), dateWord(command.date, today, true), command.action.type === 'clear' ? 'clear' : undefined);
     }
     case 'whosHere':
-      return command.when.type === 'day' ? join("who's here", dateWord(command.when.date, today, false)) : join("who's here", `${command.when.range.start}..${command.when.range.end}`);
+      if (command.when.type === 'day') return join("who's here", dateWord(command.when.date, today, false));
+      if (command.when.type === 'days') return join("who's here", dateWord(command.when.dates[0]!, today, false));
+      return join("who's here", `${command.when.range.start}..${command.when.range.end}`);
     default:
       return command.kind;
   }
@@ -51,6 +54,16 @@ export function promise(command: Command, today: IsoDate): string {
     default:
       return 'do that';
   }
+}
+
+/**
+ * Several days in one message: nothing is written; each day's exact command is listed.
+ * "You named 2 days (tomorrow (Sat Nov 21), Thu Nov 26); I change one day per message, so nothing is changed yet. Send each: `checkin tomorrow`, `checkin 2026-11-26`."
+ */
+export function oneDayEach(commands: Command[], today: IsoDate): string {
+  const days = commands.map((c) => ('date' in c ? dayLabel(c.date, today) : '')).join(', ');
+  const texts = commands.map((c) => inlineCode(neutralise(commandText(c, today)))).join(', ');
+  return `You named ${commands.length} days (${days}); I change one day per message, so nothing is changed yet. Send each one you mean: ${texts}.`;
 }
 
 /** "Did you mean `checkin tomorrow`? Send that and I'll plan a visit for you tomorrow (Sat Nov 21)." */

@@ -12,6 +12,7 @@ export const COMMAND_SPECS: CommandSpec[] = [
       'Without notes, notes you already wrote for that day are kept.',
       'A future DATE plans a visit; a bare weekday means the next one (today included).',
       '`in` works too when a date or set-off notes follow (`in tomorrow`, `in: pairing`); `in a meeting` is not a check-in.',
+      'One day per message: "coming in mon and wed" lists the command for each day. "I\'m back" after `leaving` clears the time you left.',
     ],
     examples: ["I'm here, pairing on a parser", 'coming in tomorrow', 'sign me up for friday', 'checkin fri working on my ray tracer'],
   },
@@ -21,7 +22,11 @@ export const COMMAND_SPECS: CommandSpec[] = [
     aliases: ['cancel', 'checkout', 'check out', 'check-out', 'out', 'uncheckin'],
     usage: 'cancel [DATE]',
     summary: 'cancel your visit on DATE (default today): the visit is removed',
-    details: ['`checkout` and `out` cancel a visit on another day; today they mean you are leaving (see `leaving`).'],
+    details: [
+      '`checkout` and `out` cancel a visit on another day; today they mean you are leaving (see `leaving`).',
+      'A day that has gone by is cancelled only by its full date (`cancel 2026-11-19`): that visit happened, so other ways of naming it ask first.',
+      'One day per message: "cancel tomorrow and friday" lists the command for each day.',
+    ],
     examples: ["can't make it tomorrow", 'not coming in on friday', 'cancel my visit friday', 'cancel tomorrow'],
   },
   {
@@ -39,7 +44,10 @@ export const COMMAND_SPECS: CommandSpec[] = [
     aliases: ['note', 'notes'],
     usage: 'note [DATE] [TEXT | clear]',
     summary: 'show, replace or clear the notes of your visit',
-    details: ['`note` alone shows your notes for today; `note TEXT` replaces them; `note clear` clears them.'],
+    details: [
+      '`note` alone shows your notes for today; `note TEXT` replaces them; `note clear` clears them.',
+      'After a colon the text is taken as written (`note: to self, buy milk`); a sentence like "note to self…" asks first.',
+    ],
     examples: ['update my note to: pairing on a compiler', 'change my note for tomorrow to bring cake', 'show my notes', 'clear my notes'],
   },
   {

@@ -28,6 +28,7 @@ const SPELLINGS = new Map<string, string>(Object.entries({
   goodbye: 'bye', cya: 'bye', ttyl: 'bye', byebye: 'bye', 'bye-bye': 'bye', later: 'later',
   okay: 'ok', k: 'ok', kk: 'ok', alright: 'ok', 'all right': 'ok',
   gonna: 'going-to', wanna: 'want-to',
+  hre: 'here', heer: 'here', hier: 'here', ehre: 'here', comming: 'coming', commin: 'coming', cmoing: 'coming', comin: 'coming',
   whens: "when's", tho: 'though', abt: 'about', wk: 'week',
 }));
 

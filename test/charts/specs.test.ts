@@ -54,6 +54,25 @@ describe('the attendance chart (chart command)', () => {
     // A partial week at either end counts the days inside the range only.
     expect(rows(attendanceChart(many, { start: '2026-09-20', end, label: 'x' }).spec)[0]).toMatchObject({ weekStart: '2026-09-14', days: 1 });
   });
+
+  it('averages only the days up to today (a month half gone is not half empty), and says so', () => {
+    // Today Fri Nov 20: the 10 days after it have no visits yet, and must not pull the average down.
+    const chart = attendanceChart(visits, { start: '2026-11-16', end: '2026-11-30', label: 'this fortnight', today: '2026-11-20' });
+    expect(chart.summary).toBe('Visitors per day, Mon Nov 16 – Mon Nov 30: 5 visits, average 0.6 a day over the 5 days up to today; busiest Mon Nov 16 (3).');
+  });
+
+  it('says "no visits in that range" rather than averaging nothing (chart last year, before any visit)', () => {
+    const daily = attendanceChart([], { start: '2026-11-16', end: '2026-11-22', label: 'last week', today: '2026-11-23' });
+    expect(daily.summary).toBe('Visitors per day, Mon Nov 16 – Sun Nov 22: no visits in that range.');
+    const weekly = attendanceChart([], { start: '2025-01-01', end: '2025-12-31', label: 'last year', today: '2026-11-23' });
+    expect(weekly.summary).toBe('Visitors per week, Wed Jan 1 – Wed Dec 31: no visits in that range.');
+  });
+
+  it('leaves weeks that have not begun out of the weekly average', () => {
+    const many = [v('2026-11-09', 1), v('2026-11-10', 2), v('2026-11-16', 1)];
+    const chart = attendanceChart(many, { start: '2026-09-01', end: '2026-12-31', label: 'sep to dec', today: '2026-11-20' });
+    expect(chart.summary).toBe('Visitors per week, Tue Sep 1 – Thu Dec 31: average 1.5 a week over 2 weeks; busiest the week of Nov 9 (2).');
+  });
 });
 
 describe('the visit calendar', () => {

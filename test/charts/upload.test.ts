@@ -113,7 +113,7 @@ describe('a chart in a Zulip reply', () => {
     const reply = w.nextReply(undefined, 15_000);
     w.zulip.sendDm(ADA.id, [BOT.id], 'visits last 60 days');
     const { content } = await reply;
-    expect(content).toMatch(/visits\*\* by you the last 60 days/);
+    expect(content).toMatch(/visits\*\* by you in the last 60 days/);
     expect(LINK.exec(content)?.[1]).toMatch(/^Calendar of your visits/);
   }, 20_000);
 

@@ -35,7 +35,7 @@ describe('checkin', () => {
     expect((await say('checkin mon')).replies).toEqual(['📅 Planned a visit for you on Mon Nov 23.']);
     expect(sandbox.store.visit(ada.id, '2026-11-23')).toBeDefined();
     expect((await say('checkin 2026-11-18 forgot to check in')).replies[0]).toBe(
-      '✅ Recorded a visit for you on Wed Nov 18.\nNotes: forgot to check in',
+      '✅ Recorded a past visit for you on Wed Nov 18 (a day that has gone by).\nNotes: forgot to check in',
     );
     expect((await say('checkin tomorrow')).replies[0]).toBe('📅 Planned a visit for you tomorrow (Sat Nov 21).');
   });
@@ -72,7 +72,7 @@ describe('checkin', () => {
     sandbox.store.deleteVisit(ada.id, '2026-11-20');
     const said = await say('checkin', { sentAt: new Date('2026-11-21T04:55:00Z') }); // 23:55 on Fri Nov 20
     expect(sandbox.store.visit(ada.id, '2026-11-20')).toBeDefined();
-    expect(said.replies[0]).toMatch(/^✅ Recorded a visit for you yesterday \(Fri Nov 20\)\./);
+    expect(said.replies[0]).toMatch(/^✅ Recorded a past visit for you yesterday \(Fri Nov 20\) \(a day that has gone by\)\./);
   });
 
   it('quotes a date it cannot read, and changes nothing', async () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { parseCommand } from '../../src/commands/parse.js';
 import { testBot } from '../support/bot.js';
 
 // Issue 16's list of phrasings that corrupted data or answered the wrong way, one test each.
@@ -120,5 +121,98 @@ describe('issue 16 defects', () => {
     const please = await say('please checkin');
     expect(please.result.kind).toBe('checkin');
     expect(please.text).not.toContain('digest');
+  });
+});
+
+// A reviewer's second round as a new member (hub date Mon Nov 23 in their run): what the corpus cannot see.
+describe('review round 2 defects', () => {
+  const left = { frontdesk: { left_at: '2026-11-20T09:00:00-05:00' }, source: 'kiosk' };
+
+  it.each(["I'm back", "I'm here", 'undo leaving', "I didn't leave"])('%j after leaving clears the departure and keeps the other app\'s data', async (text) => {
+    const { say, sandbox, ada } = await testBot();
+    sandbox.store.upsertVisit(ada.id, '2026-11-20', { notes: 'pairing', app_data: left }, 'Hub Kiosk');
+    const said = await say(text);
+    expect(said.text).toContain('Welcome back');
+    const visit = sandbox.store.visit(ada.id, '2026-11-20')!;
+    expect(visit.notes).toBe('pairing');
+    expect(visit.app_data).toMatchObject({ source: 'kiosk', frontdesk: { left_at: null } });
+    const here = await say("who's here");
+    expect(here.text).toContain('Ada Quillfeather');
+    expect(here.text).not.toMatch(/Ada Quillfeather[^\n]*\(left/);
+  });
+
+  it('"undo leaving" with no visit today makes none', async () => {
+    const { say, sandbox, ada } = await testBot();
+    sandbox.store.deleteVisit(ada.id, '2026-11-20');
+    const said = await say('undo leaving');
+    expect(writes(said.requests)).toEqual([]);
+    expect(sandbox.store.visit(ada.id, '2026-11-20')).toBeUndefined();
+  });
+
+  it('"cancel last thu" keeps the attended visit and offers the full-date command; that command cancels it', async () => {
+    const { say, sandbox, ada } = await testBot();
+    sandbox.store.upsertVisit(ada.id, '2026-11-19', { notes: 'was here' }, null);
+    const asked = await say('cancel last thu');
+    expect(writes(asked.requests)).toEqual([]);
+    expect(asked.text).toContain('`cancel 2026-11-19`');
+    expect((await say('my visits')).text).toContain('Thu Nov 19');
+    await say('cancel 2026-11-19');
+    expect(sandbox.store.visit(ada.id, '2026-11-19')).toBeUndefined();
+  });
+
+  it('"note to self: buy milk" and "notes from the talk were great" leave the notes alone', async () => {
+    const { say, sandbox, ada } = await testBot();
+    sandbox.store.upsertVisit(ada.id, '2026-11-20', { notes: 'pairing on a parser' }, null);
+    for (const text of ['note to self: buy milk', 'notes from the talk were great']) {
+      const said = await say(text);
+      expect(writes(said.requests)).toEqual([]);
+      expect(said.text).toContain('replace your notes');
+    }
+    expect(sandbox.store.visit(ada.id, '2026-11-20')!.notes).toBe('pairing on a parser');
+  });
+
+  it('"coming in tomorrow and thursday" plans nothing, keeps notes, and lists one command per day', async () => {
+    const { say, sandbox, ada } = await testBot();
+    sandbox.store.upsertVisit(ada.id, '2026-11-21', { notes: 'keep me' }, null);
+    const said = await say('coming in tomorrow and thursday');
+    expect(writes(said.requests)).toEqual([]);
+    expect(said.text).toContain('`checkin tomorrow`, `checkin 2026-11-26`');
+    expect(sandbox.store.visit(ada.id, '2026-11-21')!.notes).toBe('keep me');
+  });
+
+  it('on a Monday, "is anyone checking in friday?" asks about the coming Friday, like "is anyone coming friday?"', async () => {
+    const { say } = await testBot({ now: '2026-11-23T15:00:00Z' });
+    for (const text of ['is anyone checking in friday?', 'is anyone coming friday?', "who's checking in friday?", 'who else is coming friday?']) {
+      const said = await say(text);
+      expect(said.requests[0]!.query, text).toMatchObject({ date: '2026-11-27' });
+    }
+  });
+
+  it('on a Monday, "I\'m here, prepping for the demo on friday" checks in today with those notes', async () => {
+    const { say, sandbox, ada } = await testBot({ now: '2026-11-23T15:00:00Z' });
+    sandbox.store.deleteVisit(ada.id, '2026-11-23');
+    await say("I'm here, prepping for the demo on friday");
+    expect(sandbox.store.visit(ada.id, '2026-11-23')!.notes).toBe('prepping for the demo on friday');
+    expect(sandbox.store.visit(ada.id, '2026-11-27')).toBeUndefined();
+  });
+
+  it('"who is coming tomorrow and friday?" answers the two days, not the span', async () => {
+    const { say } = await testBot({ now: '2026-11-23T15:00:00Z' });
+    const said = await say('who is coming tomorrow and friday?');
+    expect(said.requests.map((r) => r.query)).toEqual([expect.objectContaining({ date: '2026-11-24' }), expect.objectContaining({ date: '2026-11-27' })]);
+  });
+});
+
+describe('the typo suggester never turns chat into a write', () => {
+  const now = new Date('2026-11-20T15:00:00Z');
+  it.each(['not sure if I can make it friday', 'not bad', 'noet bring cake', 'noted that, thanks a lot'])('%j is never offered as new notes', (text) => {
+    const result = parseCommand(text, now);
+    expect(result.ok && result.command.kind === 'note' && result.command.action.type === 'set').toBe(false);
+    expect(result.ok ? '' : (result.didYouMean ?? '')).not.toMatch(/^note/);
+  });
+
+  it.each(['chuck in', 'nose today', 'now today'])('%j: a real word is no typo of a command', (text) => {
+    const result = parseCommand(text, now);
+    expect(result.ok ? 'ok' : (result.didYouMean ?? 'none')).toBe('none');
   });
 });

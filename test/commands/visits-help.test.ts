@@ -17,7 +17,7 @@ describe('visits', () => {
     const said = await say('visits', { as: me });
     // Longer than two weeks: a calendar's summary comes along (the picture too, where replies can carry files).
     expect(said.replies).toEqual([
-      '**4 visits** by you the last 30 days (Thu Oct 22 – Fri Nov 20):\nMon Nov 2, Tue Nov 3, Tue Nov 10, Tue Nov 17\n\n' +
+      '**4 visits** by you in the last 30 days (Thu Oct 22 – Fri Nov 20):\nMon Nov 2, Tue Nov 3, Tue Nov 10, Tue Nov 17\n\n' +
         'Your visits, Thu Oct 22 – Fri Nov 20: 4 days at the hub, in 3 of 5 weeks.',
     ]);
     expect(said.requests[said.requests.length - 1]!.query).toMatchObject({ person_id: '1', start_date: '2026-10-22', end_date: '2026-11-20' });
@@ -30,7 +30,7 @@ describe('visits', () => {
     ]);
     expect((await say('visits this month', { as: me })).replies[0]).toContain('Mon Nov 23 (planned)');
     expect((await say('visits @**Test2 Person|90002** last 30 days', { as: me })).replies).toEqual([
-      '**1 visit** by @_**Test2 Person|90002** the last 30 days (Thu Oct 22 – Fri Nov 20):\nMon Nov 2\n\n' +
+      '**1 visit** by @_**Test2 Person|90002** in the last 30 days (Thu Oct 22 – Fri Nov 20):\nMon Nov 2\n\n' +
         'Test2 Person’s visits, Thu Oct 22 – Fri Nov 20: 1 day at the hub, in 1 of 5 weeks.',
     ]);
     expect((await say('visits test2@example.org last week', { as: me })).replies).toEqual([

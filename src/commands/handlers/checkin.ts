@@ -7,6 +7,7 @@ import { attempt, directoryFailureText } from '../failures.js';
 import { notesTooLong } from '../limits.js';
 import { capitalize, dayLabel, memberRef, onDay } from '../format.js';
 import { resolveTarget } from '../targets.js';
+import { departureOf, withoutDeparture } from '../departures.js';
 import type { CommandOf } from '../command.js';
 
 /**
@@ -31,6 +32,25 @@ export const checkin: Handler<'checkin'> = async (cmd, ctx) => {
   if ('outcome' in found) return found.outcome;
   const existed = found.value !== null;
   let visit: HubVisit | null = found.value;
+  // "undo leaving" with nothing to undo makes no visit.
+  if (!visit && cmd.returning) {
+    await ctx.reply("You haven't checked in today, so there is no leaving to undo. To check in, send `checkin`.");
+    return 'rejected';
+  }
+  // Back after leaving ("I'm back", "I'm here", "undo leaving"): today's departure goes, the visit stays.
+  const today = hubToday(ctx.deps.clock.now(), ctx.deps.settings.timeZone);
+  const left = visit && cmd.date === today ? departureOf(visit) : undefined;
+  if (visit && left) {
+    const appData = withoutDeparture(visit.app_data);
+    if (appData) {
+      const back = await attempt(ctx, () => directory.upsertHubVisit(personId, cmd.date, { appData }, ctx.signal), 'check-in');
+      if ('outcome' in back) return back.outcome;
+      visit = back.value;
+    }
+  } else if (visit && cmd.returning) {
+    await ctx.reply("You're checked in for today and haven't left, so there was nothing to undo.");
+    return 'ok';
+  }
   if (!visit) {
     const created = await attempt(ctx, () => directory.upsertHubVisit(personId, cmd.date, {}, ctx.signal), 'check-in');
     if ('outcome' in created) return created.outcome;
@@ -47,7 +67,8 @@ export const checkin: Handler<'checkin'> = async (cmd, ctx) => {
       notesFailure = directoryFailureText(error, 'notes');
     }
   }
-  await ctx.reply(confirmation(cmd, ctx, who, existed, notesFailure === undefined ? visit : null) + (notesFailure ? `\n${notesFailure}` : ''));
+  const welcome = left ? `👋 Welcome back! I've cleared the departure at ${left}: you're at the hub again.\n` : '';
+  await ctx.reply(welcome + confirmation(cmd, ctx, who, existed, notesFailure === undefined ? visit : null) + (notesFailure ? `\n${notesFailure}` : ''));
   await ctx.react('check');
   return notesFailure ? 'failed' : 'ok';
 };
@@ -83,7 +104,7 @@ function confirmation(
   const whom = who.self ? 'you' : memberRef(who.profile);
   let text: string;
   if (cmd.date > today) text = existed ? `📅 ${capitalize(whom)} already had a visit planned ${on}` : `📅 Planned a visit for ${whom} ${on}`;
-  else if (cmd.date < today) text = existed ? `✅ ${capitalize(whom)} already had a visit ${on}` : `✅ Recorded a visit for ${whom} ${on}`;
+  else if (cmd.date < today) text = existed ? `✅ ${capitalize(whom)} already had a visit ${on}` : `✅ Recorded a past visit for ${whom} ${on} (a day that has gone by)`;
   else text = existed ? `✅ ${capitalize(whom)} ${who.self ? 'were' : 'was'} already checked in for ${day}` : `✅ Checked ${whom} in for ${day}`;
   if (existed && visit) text += cmd.notes === undefined ? '; notes kept.' : '; notes updated.';
   else text += '.';

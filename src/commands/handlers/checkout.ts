@@ -9,7 +9,7 @@ import { resolveTarget } from '../targets.js';
  * when there was no visit, so the GET is how we can tell the member which it was.
  */
 export const checkout: Handler<'checkout'> = async (cmd, ctx) => {
-  const who = await resolveTarget(ctx, cmd.target, 'check out');
+  const who = await resolveTarget(ctx, cmd.target, 'cancel visits for');
   if ('outcome' in who) return who.outcome;
   const { directory, clock, settings } = ctx.deps;
   const today = hubToday(clock.now(), settings.timeZone);

@@ -11,6 +11,14 @@ import { resolveTarget } from '../targets.js';
 /** Ranges longer than this many days also get a calendar picture. */
 export const CALENDAR_AFTER_DAYS = 14;
 
+/** The range as words after "3 visits by you": "in the last 30 days", "since nov 1", "from mon to wed", "on yesterday"'s day. */
+function spanWords(label: string): string {
+  if (/^(since|in|on|from|between|during|over|this|last|next) /.test(label)) return label;
+  if (/^(the |past )/.test(label)) return `in ${label}`;
+  if (/ to /.test(label)) return `from ${label}`;
+  return /^(today|yesterday|tomorrow)$/.test(label) ? label : `on ${label}`;
+}
+
 /** Visit history of the sender (or WHO) over a range: the count and the dates (and a calendar over long ranges). Reading needs no admin rights. */
 export const visits: Handler<'visits'> = async (cmd, ctx) => {
   const who = await resolveTarget(ctx, cmd.target);
@@ -22,7 +30,7 @@ export const visits: Handler<'visits'> = async (cmd, ctx) => {
   const dates = found.value;
   const whom = who.self ? 'you' : memberRef(who.profile);
   const today = hubToday(ctx.deps.clock.now(), ctx.deps.settings.timeZone);
-  const span = `${range.label} (${spanText(range.start, range.end, today)})`;
+  const span = `${spanWords(range.label)} (${spanText(range.start, range.end, today)})`;
   if (dates.length === 0) {
     await ctx.reply(`No visits by ${whom} ${span}.`);
     return 'ok';

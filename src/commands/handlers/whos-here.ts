@@ -11,6 +11,18 @@ import { collect } from '../../util/collect.js';
 
 /** Visitors of a day (every page), or per-day counts and distinct visitors of a range. */
 export const whosHere: Handler<'whosHere'> = async (cmd, ctx) => {
+  if (cmd.when.type === 'days') {
+    // "who is coming tomorrow and friday?": one answer per day, in one reply.
+    const today = hubToday(ctx.deps.clock.now(), ctx.deps.settings.timeZone);
+    const parts: string[] = [];
+    for (const date of cmd.when.dates) {
+      const visits = await attempt(ctx, () => collect(ctx.deps.directory.walkHubVisits({ date }, ctx.signal)));
+      if ('outcome' in visits) return visits.outcome;
+      parts.push(dayReport(ctx, date, today, visits.value));
+    }
+    await ctx.reply(parts.join('\n\n'));
+    return 'ok';
+  }
   const [start, end] = cmd.when.type === 'day' ? [cmd.when.date, cmd.when.date] : [cmd.when.range.start, cmd.when.range.end];
   const query = start === end ? { date: start } : { start_date: start, end_date: end };
   const visits = await attempt(ctx, () => collect(ctx.deps.directory.walkHubVisits(query, ctx.signal)));
@@ -40,7 +52,7 @@ function dayReport(ctx: CommandContext, date: IsoDate, today: IsoDate, visits: H
   const gone = visits.filter((v) => departureOf(v) !== undefined).length;
   let header: string;
   if (date === today) header = gone === 0 ? `${count} at the hub ${day}:` : `${count} checked in ${day}; ${visits.length - gone} still here:`;
-  else header = date > today ? `${count} plan to come ${on}:` : `${count} visited ${on}:`;
+  else header = date > today ? `${count} ${visits.length === 1 ? 'plans' : 'plan'} to come ${on}:` : `${count} visited ${on}:`;
   // Who is still here first, then who left, earliest departure first.
   const ordered = [...visits].sort((a, b) => (departureOf(a) ?? '') .localeCompare(departureOf(b) ?? ''));
   const lines = ordered.map((v) => {
