@@ -82,6 +82,7 @@ async function hearAgain(outageMs: number, seed: number, backoff?: BackoffPolicy
   const done = new Promise<void>((resolve) => (heard = resolve));
   const api = {
     register: () => Promise.resolve(queue),
+    featureLevel: () => Promise.resolve(queue.featureLevel),
     deleteQueue: () => Promise.resolve(),
     getMessages: () => Promise.resolve([]),
     getEvents: (_q: string, last: number, _t: number, signal?: AbortSignal) => {

@@ -68,7 +68,7 @@ export async function morningCommand(args: string[], io: CliIo): Promise<number>
   const me = await api.getOwnUser();
   const sender = new ZulipSender(api, new RateLimiter({ perMinute: config.zulip.sendsPerMinute, burst: config.zulip.sendBurst }), log, { maxTopicLength: 60 });
   // Posting needs no directory: the post and its reactions are all on Zulip.
-  const people = new ZulipUserCache(api, systemClock, log);
+  const people = new ZulipUserCache({ api, log });
   const target = {
     api,
     botUserId: () => me.userId,

@@ -14,9 +14,9 @@ import { VERSION } from '../version.js';
 import { ZulipApi } from '../zulip/api.js';
 import { EXIT_FATAL, fatalFix, type ZulipApiError } from '../zulip/errors.js';
 import { InstanceBeacon } from '../zulip/instances.js';
-import { RealmPeople } from '../zulip/people.js';
 import { ZulipTransport } from '../zulip/transport.js';
 import { RateLimiter } from '../zulip/rate-limit.js';
+import { ZulipUserCache } from '../zulip/user-cache.js';
 import type { Config } from '../config/schema.js';
 import type { Logger } from '../log.js';
 import { startHealthServer, type HealthCheck, type HealthServer } from '../ops/health-server.js';
@@ -68,9 +68,12 @@ export async function runCommand(args: string[], io: CliIo): Promise<number> {
   // What the process knows about itself, built once and passed to whoever feeds or reads it.
   const ops = buildOps(config);
   const api = await ZulipApi.connect(credentials, { budget, observer: ops.zulip });
+  // One cache of the realm's users (one GET /users) for mentions, senders and reactions alike.
+  const users = new ZulipUserCache({ api, log: log.child({ component: 'users' }) });
   const transport = new ZulipTransport({
     api,
     log,
+    users,
     sendsPerMinute: config.zulip.sendsPerMinute,
     sendBurst: config.zulip.sendBurst,
     signal: stop.signal,
@@ -85,8 +88,7 @@ export async function runCommand(args: string[], io: CliIo): Promise<number> {
     // Reaction events only when check-ins are on: otherwise they would be traffic for nothing.
     reactions: Boolean(config.checkins.stream),
   });
-  const people = new RealmPeople({ api, log: log.child({ component: 'people' }) });
-  const core = buildCore({ config, directory, log, clock: systemClock, people, ops, zulip: transport });
+  const core = buildCore({ config, directory, log, clock: systemClock, people: users, ops, zulip: transport });
   const checkinLog = log.child({ component: 'checkins' });
   const checkins = zulipCheckins(
     config,

@@ -1,15 +1,14 @@
 import { parseArgs } from 'node:util';
-import { pino } from 'pino';
 import { botOn, buildCore } from '../app/core.js';
 import type { ZulipIdentity } from '../chat.js';
 import type { Config } from '../config/schema.js';
 import type { DirectoryClient } from '../directory/client.js';
 import { DirectoryNotFoundError } from '../directory/errors.js';
-import { createLogger } from '../log.js';
 import { ShellTransport } from '../shell/transport.js';
 import { systemClock } from '../time/clock.js';
 import { CONFIG_OPTION, HELP_OPTION, loadConfigOrExplain, resolveDirectoryOrExplain, secretsOf } from './common.js';
 import { line, UsageError, type CliIo } from './io.js';
+import { defaultShellLogFile, shellLogger } from './shell-log.js';
 
 export const SHELL_USAGE = `Usage: frontdesk shell [--as ZULIP_ID|EMAIL] [--config FILE]
 
@@ -43,8 +42,9 @@ export async function runShell(config: Config, as: string | undefined, io: CliIo
   const start = [notice, sandboxNote].filter(Boolean).join('; ');
   if (start) line(io.stderr, `frontdesk: ${start}.`);
 
-  // The terminal is the shell's: logs go to stderr, and only warnings unless LOG_LEVEL asks for more.
-  const log = createLogger({ level: io.env.LOG_LEVEL ?? 'warn', destination: pino.destination({ fd: 2, sync: true }), secrets: secretsOf(config) });
+  // The terminal is the person's: warnings and errors as one line each on stderr; the JSON log in a file.
+  const logging = shellLogger({ level: io.env.LOG_LEVEL ?? 'info', secrets: secretsOf(config), terminal: io.stderr, file: io.env.FRONTDESK_SHELL_LOG ?? defaultShellLogFile() });
+  const { log } = logging;
   const interactive = Boolean(io.stdin.isTTY);
   const core = buildCore({ config, directory, log, clock: systemClock });
   let identity: ZulipIdentity;
@@ -54,6 +54,7 @@ export async function runShell(config: Config, as: string | undefined, io: CliIo
   } catch (error) {
     line(io.stderr, `frontdesk shell: ${(error as Error).message}`);
     await directory.sandbox?.close();
+    logging.close();
     return 1;
   }
   let endShell: () => void = () => undefined;
@@ -66,6 +67,7 @@ export async function runShell(config: Config, as: string | undefined, io: CliIo
   core.index?.stop();
   await bot.stop();
   await directory.sandbox?.close();
+  logging.close();
   return 0;
 }
 

@@ -42,10 +42,16 @@ export class ZulipApi {
     return new ZulipApi(client, { ...credentials, site }, options.budget, options.observer);
   }
 
-  async register(eventTypes: readonly string[] = ['message']): Promise<RegisteredQueue> {
+  /**
+   * `idleQueueTimeoutSeconds`: how long the queue may go unpolled before Zulip
+   * forgets it (`idle_queue_timeout`, feature level 481; the caller checks the
+   * level: an older server would ignore it, and say so in `ignored_parameters_unsupported`).
+   */
+  async register(eventTypes: readonly string[] = ['message'], options: { idleQueueTimeoutSeconds?: number } = {}): Promise<RegisteredQueue> {
+    const idle = options.idleQueueTimeoutSeconds === undefined ? {} : { idle_queue_timeout: String(options.idleQueueTimeoutSeconds) };
     const body = await this.#call('POST /register', () =>
       // zulip-js writes POST params into form-data as-is, and form-data throws on a boolean: send them as strings.
-      this.client.queues.register({ event_types: [...eventTypes], fetch_event_types: ['realm'], apply_markdown: 'false', client_gravatar: 'true' }),
+      this.client.queues.register({ event_types: [...eventTypes], fetch_event_types: ['realm'], apply_markdown: 'false', client_gravatar: 'true', ...idle }),
     );
     // Without a queue id and an integer last_event_id there is nothing to poll: a failed exchange, not a queue.
     if (typeof body.queue_id !== 'string' || body.queue_id === '' || !Number.isInteger(body.last_event_id)) {
@@ -59,7 +65,16 @@ export class ZulipApi {
       maxMessageLength: numberOr(body.max_message_length, 10_000),
       maxTopicLength: numberOr(body.max_topic_length, 60),
       featureLevel: numberOr(body.zulip_feature_level, 0),
+      // Since feature level 481: the queue's idle lifetime as granted (capped by the server).
+      ...(typeof body.idle_queue_timeout_secs === 'number' ? { idleQueueTimeoutSeconds: body.idle_queue_timeout_secs } : {}),
+      ignoredParameters: Array.isArray(body.ignored_parameters_unsupported) ? body.ignored_parameters_unsupported.filter((p): p is string => typeof p === 'string') : [],
     };
+  }
+
+  /** The server's zulip_feature_level (GET /server_settings), to know what register may ask for before the first queue. */
+  async featureLevel(): Promise<number> {
+    const body = await this.#call('GET /server_settings', () => this.client.callEndpoint('/server_settings', 'GET'));
+    return numberOr(body.zulip_feature_level, 0);
   }
 
   /**

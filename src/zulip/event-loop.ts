@@ -12,7 +12,7 @@ import { clampServerValue, LONGPOLL_TIMEOUT_S, retryAfterMs } from './limits.js'
 import { zulipMessageSchema, zulipReactionEventSchema, type RegisteredQueue, type ZulipMessage, type ZulipReactionEvent } from './types.js';
 
 export interface EventLoopOptions {
-  api: Pick<ZulipApi, 'register' | 'getEvents' | 'getMessages' | 'deleteQueue'>;
+  api: Pick<ZulipApi, 'register' | 'getEvents' | 'getMessages' | 'deleteQueue' | 'featureLevel'>;
   /** Every message event (and every message recovered after a re-register), once. */
   onMessage: (message: ZulipMessage) => void;
   /**
@@ -47,6 +47,15 @@ const DEFAULT_BACKOFF: BackoffPolicy = { baseMs: 500, maxMs: 4_000, jitter: 0.5 
 /** A poll that brought nothing usable (no new event id) is not repeated sooner than this after the last one began. */
 export const MIN_IDLE_POLL_INTERVAL_MS = 1_000;
 const CATCH_UP_ATTEMPTS = 3;
+/**
+ * From Zulip 12.0 (feature level 481) a queue may ask to outlive the default 10
+ * minutes without a poll. An hour keeps the queue over a network outage, a proxy
+ * or host restart, a long GC pause: nothing is lost and no catch-up is needed.
+ * Past that the catch-up (GET /messages) answers what arrived. Longer would only
+ * keep a dead process's queue filling on the server (Zulip caps it at 7 days).
+ */
+export const IDLE_QUEUE_TIMEOUT_S = 3_600;
+export const IDLE_QUEUE_TIMEOUT_LEVEL = 481;
 const QUICK_DEATH_MS = 5_000;
 
 /**
@@ -76,6 +85,8 @@ export class EventLoop {
   #catchUpPending = false;
   #catchUpFailures = 0;
   #running: Promise<void> | undefined;
+  /** The server's feature level: from GET /server_settings before the first queue, then from each register answer. */
+  #featureLevel: number | undefined;
 
   constructor(options: EventLoopOptions) {
     // `??`, not spread defaults: an option passed as undefined must not erase its default.
@@ -163,8 +174,13 @@ export class EventLoop {
   }
 
   async #register(): Promise<RegisteredQueue> {
-    const raw = await this.#opts.api.register(this.#opts.onReaction ? ['message', 'reaction'] : ['message']);
     const { log } = this.#opts;
+    const level = (this.#featureLevel ??= await this.#serverFeatureLevel());
+    // Asked only of a server that knows it: an older one would ignore it (and list it as ignored).
+    const idle = level !== undefined && level >= IDLE_QUEUE_TIMEOUT_LEVEL ? { idleQueueTimeoutSeconds: IDLE_QUEUE_TIMEOUT_S } : {};
+    const raw = await this.#opts.api.register(this.#opts.onReaction ? ['message', 'reaction'] : ['message'], idle);
+    this.#featureLevel = raw.featureLevel;
+    if (raw.ignoredParameters?.length) log.warn({ ignored: raw.ignoredParameters, featureLevel: raw.featureLevel }, 'Zulip ignored register parameters it does not support');
     const queue: RegisteredQueue = {
       ...raw,
       longpollTimeoutSeconds: clampServerValue(log, 'event_queue_longpoll_timeout_seconds', raw.longpollTimeoutSeconds, LONGPOLL_TIMEOUT_S),
@@ -178,9 +194,22 @@ export class EventLoop {
     this.#lastEventId = queue.lastEventId;
     this.#registeredAt = this.#opts.now();
     this.#firstRegisteredAt ??= this.#registeredAt;
-    this.#opts.log.info({ queueId: queue.queueId, lastEventId: queue.lastEventId }, 'registered an event queue');
+    this.#opts.log.info(
+      { queueId: queue.queueId, lastEventId: queue.lastEventId, featureLevel: queue.featureLevel, idleQueueTimeoutSeconds: queue.idleQueueTimeoutSeconds ?? 600 },
+      'registered an event queue',
+    );
     this.#opts.onRegistered?.(queue);
     return queue;
+  }
+
+  /** The level before the first register; unknown (undefined) when the lookup fails: register without what needs it, and learn the level from its answer. */
+  async #serverFeatureLevel(): Promise<number | undefined> {
+    try {
+      return await this.#opts.api.featureLevel();
+    } catch (error) {
+      this.#opts.log.debug({ err: error }, 'could not read the server feature level; registering without idle_queue_timeout');
+      return undefined;
+    }
   }
 
   async #loop(): Promise<void> {

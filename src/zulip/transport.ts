@@ -2,9 +2,7 @@ import type { FileToUpload } from '../charts/attach.js';
 import type { Transport } from '../bot/transport.js';
 import type { ChatLimits, InboundEvent, InboundMessage, Place, ZulipIdentity } from '../chat.js';
 import type { Logger } from '../log.js';
-import { systemClock } from '../time/clock.js';
 import { backoffDelay, type BackoffPolicy } from '../util/backoff.js';
-import { LoadingCache } from '../util/loading-cache.js';
 import { withRetries } from '../util/retry.js';
 import { sleep as realSleep, type Sleep } from '../util/sleep.js';
 import type { ZulipApi } from './api.js';
@@ -17,12 +15,14 @@ import { metrics } from '../ops/metrics.js';
 import { HandledProgress } from './progress.js';
 import { RateLimiter } from './rate-limit.js';
 import { ZulipSender } from './sender.js';
-import { ZulipUserCache } from './user-cache.js';
+import type { ZulipUserCache } from './user-cache.js';
 import type { RegisteredQueue, ZulipReactionEvent, ZulipUser } from './types.js';
 
 export interface ZulipTransportOptions {
   api: ZulipApi;
   log: Logger;
+  /** The realm's users (the one cache, shared with mention lookups): who sent a message, who reacted. */
+  users: ZulipUserCache;
   sendsPerMinute: number;
   sendBurst: number;
   backoff?: BackoffPolicy;
@@ -59,9 +59,6 @@ export class ZulipTransport implements Transport {
   readonly #sends = new AbortController();
   #progress: HandledProgress | undefined;
   #readyAt: number | undefined;
-  /** 'unknown': the lookup failed; asked again after a few seconds, and meanwhile the message itself is judged. */
-  readonly #users = new LoadingCache<number, ZulipUser | 'unknown'>(systemClock, (u) => (u === 'unknown' ? 5_000 : 6 * 3600_000));
-  readonly #people: ZulipUserCache;
   #loop: EventLoop | undefined;
   #me: BotIdentity | undefined;
   /** Per sender, the delivery of their latest claimed message: claims run at once, deliveries keep the sender's order. */
@@ -71,12 +68,11 @@ export class ZulipTransport implements Transport {
     this.#opts = options;
     this.#limiter = new RateLimiter({ perMinute: options.sendsPerMinute, burst: options.sendBurst });
     this.#sender = new ZulipSender(options.api, this.#limiter, options.log, this.#limits, realSleep, this.#sends.signal);
-    this.#people = new ZulipUserCache(options.api, systemClock, options.log);
   }
 
   /** The people (not bots) among these Zulip users, one realm-wide lookup at most (reactions carry only ids). */
   people(userIds: number[]): Promise<Map<number, ZulipIdentity>> {
-    return this.#people.people(userIds);
+    return this.#opts.users.people(userIds);
   }
 
   /** The bot's own Zulip account; known once `start` has resolved. */
@@ -202,19 +198,13 @@ export class ZulipTransport implements Transport {
    */
   #identified(message: InboundMessage, looksLikeBot: boolean, deliver: (message: InboundMessage) => void): void {
     const id = message.sender.zulipId;
-    const known = this.#users.peek(id);
-    if (known !== undefined) return this.#deliverAs(message, known, looksLikeBot, deliver);
-    this.#users
-      .get(id, async () => {
-        try {
-          return await this.#opts.api.getUser(id);
-        } catch (error) {
-          this.#opts.log.warn({ err: error, userId: id }, 'user lookup failed; judging the sender from the message');
-          return 'unknown' as const;
-        }
-      })
+    // null: the lookup failed (asked again after a few seconds); meanwhile the message itself is judged.
+    const known = this.#opts.users.peek(id);
+    if (known !== undefined) return this.#deliverAs(message, known ?? 'unknown', looksLikeBot, deliver);
+    this.#opts.users
+      .sender(id)
       .then(
-        (user) => this.#deliverAs(message, user, looksLikeBot, deliver),
+        (user) => this.#deliverAs(message, user ?? 'unknown', looksLikeBot, deliver),
         (error: unknown) => {
           this.#opts.log.error({ err: error, msgId: message.id }, 'could not identify the sender');
           this.#progress?.handled(message.id);
@@ -294,7 +284,7 @@ export class ZulipTransport implements Transport {
    */
   #reaction(raw: ZulipReactionEvent, onEvent: (event: InboundEvent) => Promise<void>): void {
     if (raw.user_id === this.#me?.userId) return;
-    this.#people.get(raw.user_id).then(
+    this.#opts.users.get(raw.user_id).then(
       (user) => {
         if (!user || user.isBot) return;
         const member = { zulipId: user.userId, fullName: user.fullName, email: user.email, deliveryEmail: user.deliveryEmail };

@@ -42,6 +42,10 @@ export interface RegisteredQueue {
   maxMessageLength: number;
   maxTopicLength: number;
   featureLevel: number;
+  /** The queue's idle lifetime as the server granted it (Zulip 12.0+ says; older servers keep 600 s). */
+  idleQueueTimeoutSeconds?: number;
+  /** Parameters the server did not know and ignored (ignored_parameters_unsupported, since Zulip 7.0). */
+  ignoredParameters?: string[];
 }
 
 export interface ZulipUser {

@@ -8,6 +8,7 @@ import { createLogger, silentLogger } from '../../src/log.js';
 import { ZulipApi } from '../../src/zulip/api.js';
 import { ZulipApiError } from '../../src/zulip/errors.js';
 import { ZulipTransport } from '../../src/zulip/transport.js';
+import { ZulipUserCache } from '../../src/zulip/user-cache.js';
 import { example, expectSameShape } from '../fake-zulip/shape.js';
 import { pngHeader } from '../support/png.js';
 import { TEST_TOKEN } from '../support/sandbox.js';
@@ -25,7 +26,8 @@ async function botApi(w: World) {
 /** The real bot stack in this process, on the fake Zulip and the sandbox. */
 async function inProcessBot(w: World) {
   const config = configSchema.parse({ directory: { baseUrl: w.sandbox.url, token: TEST_TOKEN, index: false } });
-  const transport = new ZulipTransport({ api: await botApi(w), log: silentLogger, sendsPerMinute: 6_000, sendBurst: 50 });
+  const api = await botApi(w);
+  const transport = new ZulipTransport({ api, log: silentLogger, users: new ZulipUserCache({ api, log: silentLogger }), sendsPerMinute: 6_000, sendBurst: 50 });
   const core = buildCore({ config, directory: { baseUrl: w.sandbox.url, token: TEST_TOKEN }, log: silentLogger, clock: { now: () => new Date() } });
   const bot = botOn(core, transport, silentLogger);
   await bot.start();

@@ -3,6 +3,7 @@ import { configSchema } from '../../src/config/schema.js';
 import { silentLogger } from '../../src/log.js';
 import { ZulipApi } from '../../src/zulip/api.js';
 import { ZulipTransport } from '../../src/zulip/transport.js';
+import { ZulipUserCache } from '../../src/zulip/user-cache.js';
 import { BOT } from '../support/world.js';
 import { checkinBot, checkinWorld, dmsTo, today, writes } from '../support/checkins.js';
 
@@ -61,7 +62,7 @@ describe('reaction events are registered only when check-ins are on', () => {
     const w = await checkinWorld(1);
     await checkinBot(w);
     const api = await ZulipApi.connect({ site: w.zulip.url, email: BOT.email, apiKey: BOT.apiKey });
-    const plain = new ZulipTransport({ api, log: silentLogger, sendsPerMinute: 600, sendBurst: 5 });
+    const plain = new ZulipTransport({ api, log: silentLogger, users: new ZulipUserCache({ api, log: silentLogger }), sendsPerMinute: 600, sendBurst: 5 });
     await plain.start(() => Promise.resolve());
     await plain.stop();
     await plain.close();

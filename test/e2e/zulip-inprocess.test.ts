@@ -8,6 +8,7 @@ import { configSchema } from '../../src/config/schema.js';
 import { silentLogger } from '../../src/log.js';
 import { ZulipApi } from '../../src/zulip/api.js';
 import { ZulipTransport } from '../../src/zulip/transport.js';
+import { ZulipUserCache } from '../../src/zulip/user-cache.js';
 import { ADA, BOT, world, type World } from '../support/world.js';
 import { TEST_TOKEN } from '../support/sandbox.js';
 
@@ -23,6 +24,7 @@ async function inProcessBot(w: World, options: { waits?: number[]; handlers?: ty
   const transport = new ZulipTransport({
     api,
     log: silentLogger,
+    users: new ZulipUserCache({ api, log: silentLogger }),
     sendsPerMinute: 6_000,
     sendBurst: 50,
     backoff: { baseMs: 100, maxMs: 1_000, jitter: 0 },

@@ -4,6 +4,7 @@ import { configSchema } from '../../src/config/schema.js';
 import { silentLogger } from '../../src/log.js';
 import { ZulipApi } from '../../src/zulip/api.js';
 import { ZulipTransport } from '../../src/zulip/transport.js';
+import { ZulipUserCache } from '../../src/zulip/user-cache.js';
 import { TEST_TOKEN } from '../support/sandbox.js';
 import { ADA, BOT, OTHER_BOT, world } from '../support/world.js';
 
@@ -17,7 +18,7 @@ describe('a sender whose Zulip lookup failed', () => {
     const w = await world();
     const config = configSchema.parse({ directory: { baseUrl: w.sandbox.url, token: TEST_TOKEN, index: false } });
     const api = await ZulipApi.connect({ site: w.zulip.url, email: BOT.email, apiKey: BOT.apiKey });
-    const transport = new ZulipTransport({ api, log: silentLogger, sendsPerMinute: 6_000, sendBurst: 50 });
+    const transport = new ZulipTransport({ api, log: silentLogger, users: new ZulipUserCache({ api, log: silentLogger }), sendsPerMinute: 6_000, sendBurst: 50 });
     const core = buildCore({ config, directory: { baseUrl: w.sandbox.url, token: TEST_TOKEN }, log: silentLogger, clock: { now: () => new Date() } });
     const bot = botOn(core, transport, silentLogger);
     await bot.start();

@@ -29,7 +29,7 @@ describe('fake Zulip: event queues', () => {
         { id: ALICE.id, email: ALICE.email, full_name: ALICE.fullName },
       ],
     });
-    expect(fake.queues()).toEqual([{ id: queueId, userId: BOT.id, lastEventId: 0 }]);
+    expect(fake.queues()).toEqual([{ id: queueId, userId: BOT.id, lastEventId: 0, openPolls: 0 }]);
   });
 
   it('answers a heartbeat event after heartbeatMs, consuming an event id', async () => {

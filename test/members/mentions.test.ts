@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { silentLogger } from '../../src/log.js';
 import { ZulipApi } from '../../src/zulip/api.js';
-import { RealmPeople } from '../../src/zulip/people.js';
+import { ZulipUserCache } from '../../src/zulip/user-cache.js';
 import { testBot } from '../support/bot.js';
 import { communityUsers } from '../support/community.js';
 import { FakeZulip, type FakeUser } from '../support/fake-zulip/index.js';
@@ -20,7 +20,8 @@ async function setup(options: { index?: boolean | 'cold'; now?: () => number; sa
   const zulip = await FakeZulip.start({ users: [BOT, ...users] });
   fakes.push(zulip);
   const api = await ZulipApi.connect({ site: zulip.url, email: BOT.email, apiKey: BOT.apiKey });
-  const people = new RealmPeople({ api, log: silentLogger, now: options.now });
+  const now = options.now;
+  const people = new ZulipUserCache({ api, log: silentLogger, ...(now ? { clock: { now: () => new Date(now()) } } : {}) });
   // A held page must not time out (and be retried) while a test holds it: a long client timeout.
   const bot = await testBot({ admins: [1001], index: options.index ?? false, people, sandbox: options.sandbox, members: { coldWaitMs: 60_000 }, timeoutMs: 60_000 });
   return { ...bot, zulip };

@@ -9,6 +9,7 @@ import { silentLogger } from '../../src/log.js';
 import { hubToday } from '../../src/time/hub-date.js';
 import { ZulipApi } from '../../src/zulip/api.js';
 import { ZulipTransport } from '../../src/zulip/transport.js';
+import { ZulipUserCache } from '../../src/zulip/user-cache.js';
 import type { FakeMessage, FakeUser } from './fake-zulip/index.js';
 import { makeProfile } from './profiles.js';
 import { TEST_TOKEN } from './sandbox.js';
@@ -60,7 +61,7 @@ export async function checkinBot(w: World, options: { confirm?: 'none' | 'dm'; w
     checkins: { stream: HUB_STREAM, topic: TOPIC, confirm: options.confirm ?? 'none', jitterSeconds: 0 },
   });
   const api = await ZulipApi.connect({ site: w.zulip.url, email: BOT.email, apiKey: BOT.apiKey });
-  const transport = new ZulipTransport({ api, log: silentLogger, sendsPerMinute: 6_000, sendBurst: 50, reactions: true, backoff: { baseMs: 50, maxMs: 200, jitter: 0 } });
+  const transport = new ZulipTransport({ api, log: silentLogger, users: new ZulipUserCache({ api, log: silentLogger }), sendsPerMinute: 6_000, sendBurst: 50, reactions: true, backoff: { baseMs: 50, maxMs: 200, jitter: 0 } });
   const core = buildCore({ config, directory: { baseUrl: w.sandbox.url, token: TEST_TOKEN }, log: silentLogger, clock: { now: () => new Date() } });
   const checkins = zulipCheckins(
     config,

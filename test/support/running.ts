@@ -12,6 +12,7 @@ import type { Alerts } from '../../src/ops/alerts.js';
 import { fixedClock, type FixedClock } from '../../src/time/clock.js';
 import { ZulipApi } from '../../src/zulip/api.js';
 import { ZulipTransport } from '../../src/zulip/transport.js';
+import { ZulipUserCache } from '../../src/zulip/user-cache.js';
 import { TEST_TOKEN } from './sandbox.js';
 import { BOT, DIGEST_STREAM, world, type World } from './world.js';
 
@@ -58,7 +59,7 @@ export async function runningBot(options: {
   });
   const ops = buildOps(config, { now: () => clock.now() });
   const api = await ZulipApi.connect({ site: w.zulip.url, email: BOT.email, apiKey: BOT.apiKey }, { observer: ops.zulip });
-  const transport = new ZulipTransport({ api, log: silentLogger, sendsPerMinute: 6_000, sendBurst: 50, now: () => clock.now().getTime() });
+  const transport = new ZulipTransport({ api, log: silentLogger, users: new ZulipUserCache({ api, log: silentLogger }), sendsPerMinute: 6_000, sendBurst: 50, now: () => clock.now().getTime() });
   const core = buildCore({ config, directory: { baseUrl: w.sandbox.url, token: TEST_TOKEN }, log: silentLogger, clock, ops, zulip: transport });
   const bot = botOn(core, transport, silentLogger);
   core.index?.start();

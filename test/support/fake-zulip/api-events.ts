@@ -1,9 +1,40 @@
-import { badEventQueue, badRequest, success, type Answer, type Json } from './answers.js';
+import { ApiFailure, badEventQueue, badRequest, success, type Answer, type Json } from './answers.js';
 import type { Ctx } from './context.js';
+import { DEFAULT_IDLE_QUEUE_TIMEOUT_SECS, MAX_IDLE_QUEUE_TIMEOUT_SECS } from './queues.js';
 import { apiOwnUser, apiSubscription, apiUser, avatarUrl } from './render.js';
+import type { FakeState } from './state.js';
 
-export const FEATURE_LEVEL = 400;
-export const ZULIP_VERSION = '11.0-fake';
+/** The feature level at which POST /register takes `idle_queue_timeout` (Zulip 12.0). */
+export const IDLE_QUEUE_TIMEOUT_LEVEL = 481;
+/** What idle_queue_timeout="mobile" means (MOBILE_EVENT_QUEUE_TIMEOUT_SECS). */
+const MOBILE_IDLE_QUEUE_TIMEOUT_SECS = 12 * 3600;
+/** POST /register's documented parameters (register-request.md); idle_queue_timeout joins them at level 481. */
+const REGISTER_PARAMS = [
+  'apply_markdown', 'client_gravatar', 'include_subscribers', 'slim_presence', 'presence_history_limit_days',
+  'event_types', 'all_public_streams', 'client_capabilities', 'fetch_event_types', 'narrow',
+];
+
+const versionOf = (state: FakeState) => (state.featureLevel >= IDLE_QUEUE_TIMEOUT_LEVEL ? '12.0-fake' : '11.0-fake');
+
+/** GET /server_settings (what a client reads before registering to know the server's feature level). */
+export function serverSettings({ state }: Ctx): Answer {
+  return success({ zulip_feature_level: state.featureLevel, zulip_version: versionOf(state), zulip_merge_base: versionOf(state), push_notifications_enabled: false });
+}
+
+/**
+ * idle_queue_timeout (feature level 481): an integer of seconds, or "mobile";
+ * Zulip caps it at MAX_QUEUE_TIMEOUT_SECS (7 days). Below 481 the server does not
+ * know the parameter: like any unknown one since feature level 167, it is ignored
+ * and named in `ignored_parameters_unsupported` (the queue keeps the default 600 s).
+ */
+function idleTimeoutOf(state: FakeState, params: Ctx['params']): number {
+  const value = state.featureLevel >= IDLE_QUEUE_TIMEOUT_LEVEL ? params.optional('idle_queue_timeout') : undefined;
+  if (value === undefined) return DEFAULT_IDLE_QUEUE_TIMEOUT_SECS;
+  if (value === '"mobile"' || value === 'mobile') return MOBILE_IDLE_QUEUE_TIMEOUT_SECS;
+  const secs = params.int('idle_queue_timeout')!;
+  if (secs <= 0) throw new ApiFailure(badRequest('Invalid idle_queue_timeout'));
+  return Math.min(secs, MAX_IDLE_QUEUE_TIMEOUT_SECS);
+}
 
 /** POST /register */
 export function register({ state, user, params }: Ctx): Answer {
@@ -11,14 +42,19 @@ export function register({ state, user, params }: Ctx): Answer {
   const fetchTypes = params.stringList('fetch_event_types') ?? eventTypes;
   const applyMarkdown = params.bool('apply_markdown', false);
   const clientGravatar = params.bool('client_gravatar', true);
-  const queue = state.register(user.id, eventTypes, applyMarkdown, clientGravatar);
+  const idleTimeoutSecs = idleTimeoutOf(state, params);
+  const queue = state.register(user.id, eventTypes, applyMarkdown, clientGravatar, idleTimeoutSecs);
   const wants = (type: string) => fetchTypes === undefined || fetchTypes.includes(type);
+  const supported = state.featureLevel >= IDLE_QUEUE_TIMEOUT_LEVEL ? [...REGISTER_PARAMS, 'idle_queue_timeout'] : REGISTER_PARAMS;
+  const ignored = params.names().filter((name) => !supported.includes(name));
   const fields: Json = {
     queue_id: queue.id,
     last_event_id: -1,
-    zulip_feature_level: FEATURE_LEVEL,
-    zulip_version: ZULIP_VERSION,
-    zulip_merge_base: ZULIP_VERSION,
+    zulip_feature_level: state.featureLevel,
+    zulip_version: versionOf(state),
+    zulip_merge_base: versionOf(state),
+    ...(state.featureLevel >= IDLE_QUEUE_TIMEOUT_LEVEL ? { idle_queue_timeout_secs: idleTimeoutSecs } : {}),
+    ...(ignored.length ? { ignored_parameters_unsupported: ignored } : {}),
   };
   if (wants('realm')) {
     Object.assign(fields, {
@@ -65,16 +101,22 @@ export async function getEvents({ state, user, params, signal }: Ctx): Promise<A
   const lastEventId = params.int('last_event_id') ?? -1;
   queue.acknowledge(lastEventId);
   const dontBlock = params.bool('dont_block', false);
-  for (;;) {
-    if (queue.dead) return badEventQueue(queueId);
-    const events = queue.pending(lastEventId);
-    if (events.length > 0 || dontBlock) {
-      state.markDelivered(events, user.id);
-      return success({ events, queue_id: queueId });
+  // While this poll is open the queue is not idle; its idle clock restarts now.
+  queue.connect(state.now());
+  try {
+    for (;;) {
+      if (queue.dead) return badEventQueue(queueId);
+      const events = queue.pending(lastEventId);
+      if (events.length > 0 || dontBlock) {
+        state.markDelivered(events, user.id);
+        return success({ events, queue_id: queueId });
+      }
+      const outcome = await queue.wait(state.limits.heartbeatMs, signal);
+      if (outcome === 'gone') return undefined;
+      if (outcome === 'timeout' && !queue.dead) queue.push({ type: 'heartbeat' });
     }
-    const outcome = await queue.wait(state.limits.heartbeatMs, signal);
-    if (outcome === 'gone') return undefined;
-    if (outcome === 'timeout' && !queue.dead) queue.push({ type: 'heartbeat' });
+  } finally {
+    queue.disconnect();
   }
 }
 

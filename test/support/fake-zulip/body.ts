@@ -63,6 +63,11 @@ function jsonObject(text: string): Record<string, string> {
 export class Params {
   constructor(private readonly values: Record<string, string>) {}
 
+  /** Every parameter the request carried. */
+  names(): string[] {
+    return Object.keys(this.values);
+  }
+
   optional(name: string): string | undefined {
     return Object.hasOwn(this.values, name) ? this.values[name] : undefined;
   }

@@ -8,12 +8,20 @@ export interface QueueEvent {
 
 export type WaitOutcome = 'changed' | 'timeout' | 'gone';
 
+/** Zulip's default idle lifetime of a queue (DEFAULT_EVENT_QUEUE_TIMEOUT_SECS), and its cap on a requested one (MAX_QUEUE_TIMEOUT_SECS). */
+export const DEFAULT_IDLE_QUEUE_TIMEOUT_SECS = 600;
+export const MAX_IDLE_QUEUE_TIMEOUT_SECS = 7 * 24 * 3600;
+
 export class EventQueue {
   private readonly events: QueueEvent[] = [];
   private nextId = 0;
   private readonly waiters = new Set<() => void>();
   /** Set once the queue is forgotten (expired, deleted, server restart). */
   dead = false;
+  /** Long-polls open on this queue now; a queue with one is never idle. */
+  private connections = 0;
+  /** When the last long-poll connected (Zulip's last_connection_time: refreshed on connect, not by events). */
+  private lastConnectionAt: number;
 
   constructor(
     readonly id: string,
@@ -22,7 +30,30 @@ export class EventQueue {
     readonly eventTypes: ReadonlySet<string> | null,
     readonly applyMarkdown: boolean,
     readonly clientGravatar: boolean,
-  ) {}
+    /** How long the queue lives without a poll before the GC forgets it. */
+    readonly idleTimeoutSecs: number,
+    registeredAt: number,
+  ) {
+    this.lastConnectionAt = registeredAt;
+  }
+
+  get openPolls(): number {
+    return this.connections;
+  }
+
+  connect(now: number): void {
+    this.connections++;
+    this.lastConnectionAt = now;
+  }
+
+  disconnect(): void {
+    this.connections--;
+  }
+
+  /** Zulip's ClientDescriptor.expired(): no poll open, and none connected for idleTimeoutSecs. */
+  idleExpired(now: number): boolean {
+    return this.connections === 0 && now - this.lastConnectionAt >= this.idleTimeoutSecs * 1000;
+  }
 
   /** Id of the newest event ever put in the queue; -1 if none. */
   get lastEventId(): number {

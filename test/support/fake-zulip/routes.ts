@@ -1,4 +1,4 @@
-import { deleteQueue, getEvents, register } from './api-events.js';
+import { deleteQueue, getEvents, register, serverSettings } from './api-events.js';
 import { addReaction, deleteMessage, getMessage, getMessages, removeReaction, sendMessage } from './api-messages.js';
 import { uploadFile } from './api-uploads.js';
 import { getOwnUser, getStreamId, getSubscriptions, getUser, getUserStatus, getUsers, setOwnStatus } from './api-users.js';
@@ -13,6 +13,7 @@ interface Route {
 /** Paths are relative to /api/v1. */
 const ROUTES: Route[] = [
   { method: 'POST', pattern: /^\/register$/, handler: register },
+  { method: 'GET', pattern: /^\/server_settings$/, handler: serverSettings },
   { method: 'GET', pattern: /^\/events$/, handler: getEvents },
   { method: 'DELETE', pattern: /^\/events$/, handler: deleteQueue },
   { method: 'POST', pattern: /^\/messages$/, handler: sendMessage },

@@ -131,9 +131,9 @@ export class FakeZulip {
     return found as FakeMessage;
   }
 
-  /** Live event queues; lastEventId is the id of the newest event put in the queue (-1 if none). */
-  queues(): Array<{ id: string; userId: number; lastEventId: number }> {
-    return [...this.state.queues.values()].map((q) => ({ id: q.id, userId: q.userId, lastEventId: q.lastEventId }));
+  /** Live event queues; lastEventId is the id of the newest event put in the queue (-1 if none); openPolls: long-polls open on it now. */
+  queues(): Array<{ id: string; userId: number; lastEventId: number; openPolls: number }> {
+    return [...this.state.queues.values()].map((q) => ({ id: q.id, userId: q.userId, lastEventId: q.lastEventId, openPolls: q.openPolls }));
   }
 
   /** A file uploaded with POST /user_uploads, by the path its answer gave. */
@@ -150,6 +150,15 @@ export class FakeZulip {
   /** Forgets every queue: GET/DELETE /events on them (pending long-polls included) answer BAD_EVENT_QUEUE_ID. */
   expireQueues(): void {
     this.state.dropAllQueues(true);
+  }
+
+  /**
+   * Runs Zulip's queue GC once (the real one runs every minute): queues with no
+   * poll open for their idle timeout (600 s, or what register's idle_queue_timeout
+   * asked for from feature level 481) are forgotten. Returns how many.
+   */
+  collectIdleQueues(): number {
+    return this.state.collectIdleQueues();
   }
 
   /** Like a server restart: forgets all queues and destroys every open connection (messages are kept). */

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { EventQueue } from './queues.js';
+import { DEFAULT_IDLE_QUEUE_TIMEOUT_SECS, EventQueue } from './queues.js';
 import { apiMessage, apiUser, flagsFor } from './render.js';
 import type { FakeMessage, FakeReaction, FakeStream, FakeUpload, FakeUser, FakeZulipOptions } from './types.js';
 
@@ -30,6 +30,10 @@ export class FakeState {
   readonly uploads: FakeUpload[] = [];
   readonly uploadAnswer: 'url' | 'uri';
   readonly maxUploadMiB: number;
+  /** zulip_feature_level of this server (what it supports, e.g. idle_queue_timeout from 481). */
+  readonly featureLevel: number;
+  /** The server's clock (ms): queue idleness is measured on it. */
+  readonly now: () => number;
   /** The client name each message was sent with ("website" for the human helpers). */
   readonly clients = new Map<number, string>();
   /** Each user's status text (POST /users/me/status), "" when cleared. */
@@ -50,6 +54,8 @@ export class FakeState {
     this.nextMessageId = options.firstMessageId ?? 1000;
     this.uploadAnswer = options.uploadAnswer ?? 'url';
     this.maxUploadMiB = options.maxUploadMiB ?? 25;
+    this.featureLevel = options.featureLevel ?? 400;
+    this.now = options.now ?? (() => Date.now());
   }
 
   user(id: number): FakeUser | undefined {
@@ -194,8 +200,14 @@ export class FakeState {
     return this.reactionMeta.get(reaction) ?? { emojiCode: emojiCodeFor(reaction.emojiName) ?? '', reactionType: 'unicode_emoji' };
   }
 
-  register(userId: number, eventTypes: string[] | undefined, applyMarkdown: boolean, clientGravatar: boolean): EventQueue {
-    const queue = new EventQueue(randomUUID(), userId, eventTypes ? new Set(eventTypes) : null, applyMarkdown, clientGravatar);
+  register(
+    userId: number,
+    eventTypes: string[] | undefined,
+    applyMarkdown: boolean,
+    clientGravatar: boolean,
+    idleTimeoutSecs = DEFAULT_IDLE_QUEUE_TIMEOUT_SECS,
+  ): EventQueue {
+    const queue = new EventQueue(randomUUID(), userId, eventTypes ? new Set(eventTypes) : null, applyMarkdown, clientGravatar, idleTimeoutSecs, this.now());
     this.queues.set(queue.id, queue);
     return queue;
   }
@@ -204,6 +216,14 @@ export class FakeState {
   dropQueue(queue: EventQueue): void {
     this.queues.delete(queue.id);
     queue.kill(true);
+  }
+
+  /** Zulip's queue GC (it runs every minute): forgets the queues idle for longer than their timeout. */
+  collectIdleQueues(): number {
+    const now = this.now();
+    const idle = [...this.queues.values()].filter((q) => q.idleExpired(now));
+    for (const queue of idle) this.dropQueue(queue);
+    return idle.length;
   }
 
   /** Forgets every queue; `wake` lets pending long-polls answer BAD_EVENT_QUEUE_ID (a restart closes them instead). */

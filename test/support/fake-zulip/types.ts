@@ -44,6 +44,10 @@ export interface FakeZulipOptions {
   uploadAnswer?: 'url' | 'uri';
   /** Largest upload accepted, in MiB (the realm's max_file_upload_size_mib; default 25). */
   maxUploadMiB?: number;
+  /** zulip_feature_level (default 400, Zulip 11): from 481 (Zulip 12.0) POST /register takes idle_queue_timeout. */
+  featureLevel?: number;
+  /** The server's clock in ms (default Date.now): how long a queue has been idle is measured on it. */
+  now?: () => number;
 }
 
 export interface FakeUpload {
