@@ -1,6 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import type { Command } from '../../src/commands/command.js';
-import { parseCommand } from '../../src/commands/parse.js';
+import { describe, it } from 'vitest';
+import { expectParsedAs, type ParsedAs } from '../support/parse-cases.js';
 
 /**
  * Questions, reads and their refusals, as parsed, whole: the corpus tests
@@ -10,9 +9,7 @@ import { parseCommand } from '../../src/commands/parse.js';
  */
 const NOW = new Date('2026-11-20T15:00:00Z');
 
-type Expected = { command: Command } | { error: string; didYouMean?: string };
-
-const CASES: Array<[string, Expected]> = [
+const CASES: Array<[string, ParsedAs]> = [
   ["help checkin", {"command": {"kind": "help", "topic": "checkin"}}],
   ["help CHECKIN", {"command": {"kind": "help", "topic": "checkin"}}],
   ["help please", {"command": {"kind": "help"}}],
@@ -117,15 +114,5 @@ const CASES: Array<[string, Expected]> = [
 ];
 
 describe('what each intent makes of its words', () => {
-  it.each(CASES)('%s', (text, expected) => {
-    const result = parseCommand(text, NOW);
-    if ('command' in expected) {
-      expect(result).toMatchObject({ ok: true });
-      // Strict: a key present as undefined ("notes": undefined) is a difference too.
-      if (result.ok) expect(result.command).toStrictEqual(expected.command);
-    } else {
-      expect(result).toMatchObject({ ok: false, error: expected.error });
-      if (!result.ok) expect(result.didYouMean).toBe(expected.didYouMean);
-    }
-  });
+  it.each(CASES)('%s', (text, expected) => expectParsedAs(text, NOW, expected));
 });

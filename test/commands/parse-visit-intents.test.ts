@@ -1,6 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import type { Command } from '../../src/commands/command.js';
-import { parseCommand } from '../../src/commands/parse.js';
+import { describe, it } from 'vitest';
+import { expectParsedAs, type ParsedAs } from '../support/parse-cases.js';
 
 /**
  * Check-ins, cancels and notes as parsed, whole, with the exact answer when
@@ -11,9 +10,7 @@ import { parseCommand } from '../../src/commands/parse.js';
  */
 const NOW = new Date('2026-11-20T15:00:00Z');
 
-type Expected = { command: Command } | { error: string; didYouMean?: string };
-
-const CASES: Array<[string, Expected]> = [
+const CASES: Array<[string, ParsedAs]> = [
   ["checkin this week", {"error": "A visit is for one day: which one? For example `checkin tomorrow` or `checkin fri`."}],
   ["checkin next week", {"error": "A visit is for one day: which one? For example `checkin tomorrow` or `checkin fri`."}],
   ["checkin mon..fri", {"error": "You named 5 days (Mon Nov 23, Tue Nov 24, Wed Nov 25, Thu Nov 26, Fri Nov 27); I change one day per message, so nothing is changed yet. Send each one you mean: `checkin 2026-11-23`, `checkin 2026-11-24`, `checkin 2026-11-25`, `checkin 2026-11-26`, `checkin 2026-11-27`."}],
@@ -90,15 +87,5 @@ const CASES: Array<[string, Expected]> = [
 ];
 
 describe('what each intent makes of its words', () => {
-  it.each(CASES)('%s', (text, expected) => {
-    const result = parseCommand(text, NOW);
-    if ('command' in expected) {
-      expect(result).toMatchObject({ ok: true });
-      // Strict: a key present as undefined ("notes": undefined) is a difference too.
-      if (result.ok) expect(result.command).toStrictEqual(expected.command);
-    } else {
-      expect(result).toMatchObject({ ok: false, error: expected.error });
-      if (!result.ok) expect(result.didYouMean).toBe(expected.didYouMean);
-    }
-  });
+  it.each(CASES)('%s', (text, expected) => expectParsedAs(text, NOW, expected));
 });
