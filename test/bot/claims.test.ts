@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { Bot } from '../../src/bot/bot.js';
 import { Dispatcher } from '../../src/bot/dispatch.js';
-import type { Transport } from '../../src/bot/transport.js';
-import type { InboundEvent, Place } from '../../src/chat.js';
 import { silentLogger } from '../../src/log.js';
 import { hubToday } from '../../src/time/hub-date.js';
-import { DM, identityOf, testBot } from '../support/bot.js';
+import { DM, identityOf, recordingTransport, testBot } from '../support/bot.js';
 import { TEST_NOW } from '../support/sandbox.js';
 
 /**
@@ -16,20 +14,11 @@ import { TEST_NOW } from '../support/sandbox.js';
 describe('a command whose claim is in flight', () => {
   async function claimingBot() {
     const { runner, sandbox, ada } = await testBot();
-    const sent: Array<{ place: Place; text: string }> = [];
-    const reactions: string[] = [];
-    let onEvent: ((event: InboundEvent) => Promise<void>) | undefined;
-    const transport: Transport = {
-      start: (handler) => ((onEvent = handler), Promise.resolve({ maxMessageLength: 10_000 })),
-      stop: () => Promise.resolve(),
-      close: () => Promise.resolve(),
-      send: (place, text) => Promise.resolve(void sent.push({ place, text })),
-      react: (_id, emoji) => Promise.resolve(void reactions.push(emoji)),
-    };
+    const { transport, sent, reactions, deliver } = recordingTransport();
     const bot = new Bot({ transport, runner, dispatcher: new Dispatcher(4, silentLogger), log: silentLogger });
     await bot.start();
     const say = (text: string, claimed: Promise<boolean>) =>
-      onEvent!({ kind: 'message', message: { id: 1, sender: identityOf(ada), text, place: DM, claimed } });
+      deliver({ kind: 'message', message: { id: 1, sender: identityOf(ada), text, place: DM, claimed } });
     const writes = () => sandbox.requests.filter((r) => r.method !== 'GET');
     /** A claim that settles with `won` when the directory takes the command's first GET: proof the read did not wait for it. */
     const settledOnFirstRead = (won: boolean) =>

@@ -2,10 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { Bot } from '../../src/bot/bot.js';
 import { Dispatcher } from '../../src/bot/dispatch.js';
 import { FloodGuard, type FloodLimits } from '../../src/bot/flood-guard.js';
-import type { Transport } from '../../src/bot/transport.js';
-import type { InboundEvent, Place } from '../../src/chat.js';
+import type { Place } from '../../src/chat.js';
 import { silentLogger } from '../../src/log.js';
-import { STREAM, testBot } from '../support/bot.js';
+import { STREAM, recordingTransport, testBot } from '../support/bot.js';
 
 const LIMITS: FloodLimits = { commandsPerMember: 3, memberWindowMs: 30_000, repliesPerConversation: 5, conversationWindowMs: 60_000 };
 
@@ -42,20 +41,12 @@ describe('FloodGuard (fake time)', () => {
 describe('the bot under a flood (fake transport)', () => {
   async function floodedBot(limits: FloodLimits) {
     const { runner } = await testBot();
-    const sent: Array<{ place: Place; text: string }> = [];
-    let onEvent: ((event: InboundEvent) => Promise<void>) | undefined;
-    const transport: Transport = {
-      start: (handler) => ((onEvent = handler), Promise.resolve({ maxMessageLength: 10_000 })),
-      stop: () => Promise.resolve(),
-      close: () => Promise.resolve(),
-      send: (place, text) => Promise.resolve(void sent.push({ place, text })),
-      react: () => Promise.resolve(),
-    };
+    const { transport, sent, deliver } = recordingTransport();
     const bot = new Bot({ transport, runner, dispatcher: new Dispatcher(4, silentLogger), log: silentLogger, floodGuard: new FloodGuard(limits) });
     await bot.start();
     let id = 0;
     const say = (zulipId: number, text: string, place: Place = STREAM) =>
-      onEvent!({ kind: 'message', message: { id: ++id, sender: { zulipId, fullName: `M${zulipId}` }, text, place } });
+      deliver({ kind: 'message', message: { id: ++id, sender: { zulipId, fullName: `M${zulipId}` }, text, place } });
     return { sent, say };
   }
 

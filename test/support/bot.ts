@@ -2,7 +2,8 @@ import { createDeps, type DepsOptions } from '../../src/app/deps.js';
 import { buildOps } from '../../src/app/ops.js';
 import { BotStatus } from '../../src/app/status.js';
 import { configSchema } from '../../src/config/schema.js';
-import type { Place, ZulipIdentity } from '../../src/chat.js';
+import type { InboundEvent, Place, ZulipIdentity } from '../../src/chat.js';
+import type { Transport } from '../../src/bot/transport.js';
 import { CommandRunner, type RunResult } from '../../src/bot/runner.js';
 import { silentLogger } from '../../src/log.js';
 import type { StoredProfile } from '../../src/sandbox/model.js';
@@ -88,4 +89,23 @@ export async function testBot(
   }
 
   return { sandbox, runner, deps, clock, ada, say, index };
+}
+
+/** A transport for Bot tests: records what the bot sends and reacts, and hands it events (`deliver`) once started. */
+export function recordingTransport() {
+  const sent: Array<{ place: Place; text: string }> = [];
+  const reactions: string[] = [];
+  let onEvent: ((event: InboundEvent) => Promise<void>) | undefined;
+  const transport: Transport = {
+    start: (handler) => ((onEvent = handler), Promise.resolve({ maxMessageLength: 10_000 })),
+    stop: () => Promise.resolve(),
+    close: () => Promise.resolve(),
+    send: (place, text) => Promise.resolve(void sent.push({ place, text })),
+    react: (_id, emoji) => Promise.resolve(void reactions.push(emoji)),
+  };
+  const deliver = (event: InboundEvent) => {
+    if (!onEvent) throw new Error('the bot has not started the transport');
+    return onEvent(event);
+  };
+  return { transport, sent, reactions, deliver };
 }
