@@ -100,9 +100,9 @@ export function parseDate(text: string, today: IsoDate, bias: Bias): Parsed<IsoD
 
   m = /^(next|last|this) ([a-z]+)$/.exec(t);
   if (m) {
-    const day = WEEKDAYS.get(m[2]!);
     // "this afternoon", "this week": a time of day or a range, not a misspelt weekday.
-    if (day === undefined && NOT_WEEKDAYS.has(m[2]!)) return fail(`I couldn't read ${quoted(text)} as a date.`);
+    if (NOT_WEEKDAYS.has(m[2]!)) return fail(`I couldn't read ${quoted(text)} as a date.`);
+    const day = WEEKDAYS.get(m[2]!);
     if (day === undefined) return wrong(`I don't know the day ${quoted(text)}. Try a weekday, like "${m[1]} monday".`);
     const current = weekdayOf(today);
     if (m[1] === 'next') return ok(addDaysIso(today, ((day - current + 6) % 7) + 1));
@@ -119,7 +119,7 @@ const NOT_WEEKDAYS = new Set(['morning', 'afternoon', 'evening', 'night', 'week'
 
 /** A day of the month alone, windowed like a month and day (YEAR_WINDOW_DAYS): "the 19th" on the 20th is yesterday, "the 30th" this month's. */
 function dayOfMonth(day: number, today: IsoDate, bias: Bias, text: string): Parsed<IsoDate> {
-  if (day < 1 || day > 31) return wrong(`${quoted(text)} isn't a real date.`);
+  // No month has a 0th or a 32nd: no candidates, so "isn't a real date" below.
   const [y, mo] = [Number(today.slice(0, 4)), Number(today.slice(5, 7))];
   const months = [-2, -1, 0, 1, 2].map((k) => ({ y: y + Math.floor((mo - 1 + k) / 12), m: ((mo - 1 + k) % 12 + 12) % 12 + 1 }));
   const candidates = months.filter((c) => isRealDate(c.y, c.m, day)).map((c) => isoFromParts(c.y, c.m, day));
@@ -163,7 +163,8 @@ function monthDay(month: number, day: number, yearText: string | undefined, toda
   const candidates = [thisYear - 1, thisYear, thisYear + 1, thisYear + 2]
     .filter((y) => isRealDate(y, month, day))
     .map((y) => isoFromParts(y, month, day));
-  const distance = (d: IsoDate) => Math.abs(daysBetween(today, d)) + (d > today ? 0.5 : 0);
+  // A tie goes to the earlier one: candidates are in date order and the sort is stable.
+  const distance = (d: IsoDate) => Math.abs(daysBetween(today, d));
   const chosen =
     bias === 'future'
       ? candidates.find((d) => d >= addDaysIso(today, -YEAR_WINDOW_DAYS))
@@ -211,8 +212,8 @@ export function parseRange(text: string, today: IsoDate): Parsed<DateRange> {
     case 'this year':
       return range(`${today.slice(0, 4)}-01-01`, `${today.slice(0, 4)}-12-31`, 'this year');
     case 'last year': {
-      const year = String(Number(today.slice(0, 4)) - 1).padStart(4, '0');
-      return range(`${year}-01-01`, `${year}-12-31`, 'last year');
+      const year = Number(today.slice(0, 4)) - 1;
+      return range(isoFromParts(year, 1, 1), isoFromParts(year, 12, 31), 'last year');
     }
   }
   let m = /^(?:last|past) (\d{1,4}) days?$/.exec(t);
