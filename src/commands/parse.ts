@@ -65,14 +65,15 @@ export function understand(text: string, today: IsoDate, seen: { kind?: CommandK
     // "?" alone asks for help; a greeting, an emoji or nothing at all gets a hello.
     if (/^[?\s]+$/.test(body)) return { ok: true, command: { kind: 'help' }, confidence: 'exact' };
     // "---", "..." alone say nothing: no greeting for them. An emoji, a greeting or nothing at all gets a hello.
-    if (body !== '' && leads.size === 0 && tokens.every((t) => isSeparator(t))) return notUnderstood(body, tokens, 0, today, false);
+    // (A greeting is a word, never a separator: "hi ---" is not all separators.)
+    if (body !== '' && tokens.every((t) => isSeparator(t))) return notUnderstood(body, tokens, 0, today, false);
     return { ok: true, command: { kind: 'smalltalk', says: 'hello' }, confidence: 'phrase' };
   }
   const heard = hear(body, tokens, start, today, seen);
   // A phrasing that turned out not to be one ("I'll be in touch") is not understood, rather than half-understood.
   if (!heard || 'unknown' in heard.built) return notUnderstood(body, tokens, start, today, fixTypos && !heard);
-  // A question about doing something never does it. An explicit command whose notes end in "?" is not a question.
-  const endsAsked = /\?(?:\s|\p{Extended_Pictographic}|\ufe0f|\u200d|\))*$/u.test(body) && !heard.strictNotes;
+  // A question about doing something never does it, "?!" included. An explicit command whose notes end in "?" is not a question.
+  const endsAsked = /\?(?:\s|!|\p{Extended_Pictographic}|\ufe0f|\u200d|\))*$/u.test(body) && !heard.strictNotes;
   // "can you check me in?" is a request; "should I please check in?" is still a question.
   const question = leads.has('question') || ((QUESTION_WORDS.has(rest[0]!.word) || endsAsked) && !leads.has('request'));
   return settle(heard.built, heard.match, today, question);

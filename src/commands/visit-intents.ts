@@ -69,7 +69,8 @@ export function checkin(h: Heard, bareIn: boolean): Built {
     const text = notes.isFiller() ? undefined : notes.from(0);
     return { error: oneDayEach(list.days.map((date) => ({ kind: 'checkin', target, date, ...(text !== undefined ? { notes: text } : {}) })), h.today) };
   }
-  const words = r.tokens.slice(0, 3).map((t) => t.word);
+  // A span in the first three words at most ("this week", "last 7 days").
+  const words = r.tokens.map((t) => t.word);
   for (const n of [3, 2, 1]) {
     if (words.length >= n && /[a-z]/.test(words[n - 1]!) && parseRange(words.slice(0, n).join(' '), h.today).ok && !dateAtStart(r, h.today, 'future').date) {
       return { error: `A visit is for one day: which one? For example \`checkin tomorrow\` or \`checkin fri\`.` };
@@ -77,7 +78,7 @@ export function checkin(h: Heard, bareIn: boolean): Built {
   }
   const lead = dateAtStart(r, h.today, b);
   if (lead.error) return { error: lead.error };
-  if (h.row.needsDate && !lead.date) return { unknown: true };
+  // A phrasing that needs a date ("coming tomorrow") and has none is turned away by the match itself (parse.ts), whatever is built here.
   const date = lead.date ?? h.today;
   const after = r.after(lead.length).trimSeparators();
   const notes = after.isFiller() ? undefined : after.from(0);
@@ -134,8 +135,8 @@ export function cancelOrLeave(h: Heard, checkoutWord: boolean): Built {
   const date = day.date ?? h.today;
   // `checkout`/`out` today means leaving: the member was here, the visit stays.
   const command: Command = checkoutWord && date === h.today ? { kind: 'leave', target, date } : { kind: 'checkout', target, date };
-  // A past visit was attended: it goes only on its full date ("cancel 2026-11-19"), never on "cancel last thu".
-  if (command.kind === 'checkout' && date < h.today && !/^\d{4}-\d{2}-\d{2}\b/.test(day.written ?? '')) {
+  // A past visit was attended: it goes only on its full date ("cancel 2026-11-19", "cancel my visit on 2026-11-19"), never on "cancel last thu".
+  if (command.kind === 'checkout' && date < h.today && !/\d{4}-\d{2}-\d{2}\b/.test(day.written ?? '')) {
     return {
       clarify: command,
       why: `${dayLabel(date, h.today)} has gone by: cancelling deletes a visit that happened, so I only do that when you give its full date.`,
