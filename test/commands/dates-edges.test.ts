@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { leadingDate, parseDate, parseRange, type Bias } from '../../src/commands/dates.js';
+import { leadingDate, parseDate, parseRange } from '../../src/commands/dates.js';
+import { dateReader } from '../support/date-reading.js';
 
 /**
  * The edges of reading dates and ranges: window boundaries, month and year
@@ -11,10 +12,7 @@ const UNREAD = (text: string) => `I couldn't read "${text}" as a date. Try today
 const UNREAD_RANGE = (text: string) =>
   `I couldn't read "${text}" as a date range. Try this week, last week, this month, last 7 days, since mon, or nov 1..nov 15.`;
 
-const date = (text: string, bias: Bias = 'future', today = TODAY) => {
-  const parsed = parseDate(text, today, bias);
-  return parsed.ok ? parsed.value : `error: ${parsed.error}`;
-};
+const date = dateReader(TODAY);
 const span = (text: string, today = TODAY) => {
   const parsed = parseRange(text, today);
   return parsed.ok ? `${parsed.value.start}..${parsed.value.end} (${parsed.value.label})` : `error: ${parsed.error}`;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { parseDate, parseRange } from '../../src/commands/dates.js';
+import { parseRange } from '../../src/commands/dates.js';
 import { parseCommand } from '../../src/commands/parse.js';
+import { dateReader } from '../support/date-reading.js';
 import { hubToday, hubInstant, addDaysIso, weekdayOf } from '../../src/time/hub-date.js';
 
 const NY = 'America/New_York';
@@ -53,10 +54,7 @@ describe('hub-time dates', () => {
 
 describe('date words', () => {
   const today = '2026-11-20'; // a Friday
-  const date = (text: string, bias: 'future' | 'past' = 'future') => {
-    const parsed = parseDate(text, today, bias);
-    return parsed.ok ? parsed.value : `error: ${parsed.error}`;
-  };
+  const date = dateReader(today);
 
   it.each([
     ['today', '2026-11-20'],
@@ -144,10 +142,7 @@ describe('date words', () => {
 
 describe('dates as members write them (issue 16)', () => {
   const today = '2026-11-20'; // a Friday
-  const date = (text: string, bias: 'future' | 'past' | 'nearest' = 'future') => {
-    const parsed = parseDate(text, today, bias);
-    return parsed.ok ? parsed.value : `error: ${parsed.error}`;
-  };
+  const date = dateReader(today);
 
   it.each([
     ['tmr', '2026-11-21'], ['tmrw', '2026-11-21'], ['Tomorrow!', '2026-11-21'], ['friday.', '2026-11-20'], ['on friday', '2026-11-20'],
