@@ -70,7 +70,7 @@ export function checkin(h: Heard, bareIn: boolean): Built {
     return { error: oneDayEach(list.days.map((date) => ({ kind: 'checkin', target, date, ...(text !== undefined ? { notes: text } : {}) })), h.today) };
   }
   // A span in the first three words at most ("this week", "last 7 days").
-  const words = r.tokens.map((t) => t.word);
+  const words = r.tokens.slice(0, 3).map((t) => t.word);
   for (const n of [3, 2, 1]) {
     if (words.length >= n && /[a-z]/.test(words[n - 1]!) && parseRange(words.slice(0, n).join(' '), h.today).ok && !dateAtStart(r, h.today, 'future').date) {
       return { error: `A visit is for one day: which one? For example \`checkin tomorrow\` or \`checkin fri\`.` };
