@@ -15,7 +15,8 @@ export type Write =
 
 export interface BeforeVisit {
   date: string;
-  notes: string;
+  /** null or absent: a visit without notes. */
+  notes?: string | null;
   left?: boolean;
 }
 

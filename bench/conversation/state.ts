@@ -5,7 +5,7 @@ import type { DirectoryState, VisitState } from './world.js';
 export type Visits = Map<string, VisitState>;
 
 export function visitsOf(before: BeforeVisit[]): Visits {
-  return new Map(before.map((v) => [v.date, { notes: v.notes, left: v.left === true }]));
+  return new Map(before.map((v) => [v.date, { notes: v.notes ?? '', left: v.left === true }]));
 }
 
 /** The visits after `writes`, as FORMAT.md defines each write. */

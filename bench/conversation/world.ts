@@ -120,7 +120,7 @@ export class ConversationWorld {
     const leftAt = hubTimestamp(new Date(this.clock.now().getTime() - 20 * 60_000), TIME_ZONE);
     for (const visit of before) {
       const appData = visit.left ? { frontdesk: { left_at: leftAt } } : {};
-      store.upsertVisit(profile.id, visit.date, { notes: visit.notes, app_data: appData }, 'Hub Kiosk');
+      store.upsertVisit(profile.id, visit.date, { notes: visit.notes ?? '', app_data: appData }, 'Hub Kiosk');
     }
   }
 
