@@ -37,13 +37,15 @@ function meets(part: string, c: Command, today: string): boolean {
     case 'whois':
       return c.kind === 'whois' && nameMatches(c.query, arg);
     case 'my_visit': {
+      // Any command on the sender's own visit that day is about it ("cancel friday" with nothing planned: "you had no visit on Fri").
       const date = resolveDay(arg, today) ?? arg;
-      return (c.kind === 'myVisit' && c.date === date) || (c.kind === 'note' && c.action.type === 'show' && c.date === date);
+      if (c.kind === 'myVisit') return c.date === date;
+      return (c.kind === 'checkin' || c.kind === 'checkout' || c.kind === 'leave' || c.kind === 'note') && c.target.kind === 'self' && c.date === date;
     }
     case 'my_visits':
       return (c.kind === 'visits' && c.target.kind === 'self') || (c.kind === 'lastVisit' && c.who.kind === 'self');
     case 'stats':
-      return c.kind === 'visits' || c.kind === 'whosHere' || c.kind === 'chart';
+      return c.kind === 'visits' || c.kind === 'whosHere' || c.kind === 'chart' || c.kind === 'stats';
     case 'chart':
       return c.kind === 'chart';
     case 'help':

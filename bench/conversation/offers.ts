@@ -1,5 +1,6 @@
 import type { Command } from '../../src/commands/command.js';
-import { parseCommand } from '../../src/commands/parse.js';
+import { commandOf } from '../../src/conversation/command-of.js';
+import { readOffer } from '../../src/conversation/offer.js';
 import type { Write } from './corpus.js';
 import { TIME_ZONE } from './world.js';
 
@@ -13,6 +14,10 @@ import { TIME_ZONE } from './world.js';
 export function offeredChoices(replies: string[], now: Date): Command[][] {
   const choices: Command[][] = [];
   for (const text of replies) {
+    // The bot's own questions: each choice on its line, its commands in code spans (src/conversation/offer.ts).
+    const offer = readOffer(text);
+    if (offer) for (const choice of offer.choices) choices.push(commandsOf(choice, now));
+    // Before the conversation layer: "Did you mean `…`?" and friends.
     const didYouMean = /Did you mean `([^`]+)`\?/g;
     for (let m = didYouMean.exec(text); m; m = didYouMean.exec(text)) choices.push(commandsOf([m[1]!], now));
     const each = /Send each one you mean: ((?:`[^`]+`(?:, )?)+)/.exec(text);
@@ -25,8 +30,8 @@ export function offeredChoices(replies: string[], now: Date): Command[][] {
 function commandsOf(texts: string[], now: Date): Command[] {
   const out: Command[] = [];
   for (const text of texts) {
-    const parsed = parseCommand(text, now, TIME_ZONE);
-    if (parsed.ok) out.push(parsed.command);
+    const command = commandOf(text, now, TIME_ZONE);
+    if (command) out.push(command);
   }
   return out;
 }

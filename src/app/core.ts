@@ -10,7 +10,7 @@ import type { Logger } from '../log.js';
 import type { MemberIndex } from '../members/member-index.js';
 import type { ZulipPeople } from '../members/zulip-people.js';
 import type { Clock } from '../time/clock.js';
-import { parseCommand } from '../commands/parse.js';
+import { converse } from '../conversation/turn.js';
 import { HANDLERS } from '../commands/handlers/index.js';
 import { createDeps } from './deps.js';
 import { buildOps, type Ops } from './ops.js';
@@ -50,7 +50,7 @@ export function buildCore(options: { config: Config; directory: DirectoryTarget;
     directoryHealth: ops.directory,
     status: (index) => new BotStatus({ config, ops, clock, index, zulip: options.zulip }),
   });
-  const runner = new CommandRunner(deps, HANDLERS, parseCommand, (result, at) => ops.commands.record(at, result.outcome));
+  const runner = new CommandRunner(deps, HANDLERS, converse, (result, at) => ops.commands.record(at, result.outcome));
   return { deps, index, runner, digest: deps.digest, ops };
 }
 

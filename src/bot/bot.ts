@@ -1,6 +1,6 @@
 import { setMaxListeners } from 'node:events';
 import { DEFAULT_CHAT_LIMITS, type ChatLimits, type InboundEvent, type InboundMessage } from '../chat.js';
-import { parseCommand } from '../commands/parse.js';
+import { isLight, readingOf } from '../conversation/read-once.js';
 import type { Logger } from '../log.js';
 import type { Dispatcher } from './dispatch.js';
 import type { FloodGuard } from './flood-guard.js';
@@ -12,10 +12,13 @@ import type { Transport } from './transport.js';
 
 const COMMAND_TIME_LIMIT_MS = 60_000;
 
-/** Whether a message's command may call the directory: `help`, small talk (greetings) and what does not parse never do. */
-export function needsDirectory(text: string, timeZone = 'UTC'): boolean {
-  const parsed = parseCommand(text, new Date(), timeZone);
-  return parsed.ok && parsed.command.kind !== 'help' && parsed.command.kind !== 'smalltalk';
+/** Whether a message may call the directory: help, small talk and chat never do. The reading is the runner's too (read once). */
+export function needsDirectory(message: InboundMessage, timeZone = 'UTC'): boolean {
+  try {
+    return !isLight(readingOf(message, timeZone, message.sentAt ?? new Date()));
+  } catch {
+    return true;
+  }
 }
 
 /** What the bot does with reactions (the check-ins); transport-free. */
@@ -100,7 +103,7 @@ export class Bot {
   #receive(event: InboundEvent): Promise<void> {
     switch (event.kind) {
       case 'message': {
-        const light = !needsDirectory(event.message.text, this.#opts.timeZone);
+        const light = !needsDirectory(event.message, this.#opts.timeZone);
         return this.#opts.dispatcher.submit(event.message.sender.zulipId, () => this.#handle(event.message), { light });
       }
       case 'reaction': {
@@ -149,8 +152,12 @@ export class Bot {
           quietLogged = true;
           return;
         }
-        await transport.send(message.place, text);
+        return transport.post ? transport.post(message.place, text) : transport.send(message.place, text);
       },
+      reactTo: (messageId, emoji) =>
+        ours()
+          .then(() => transport.react(messageId, emoji))
+          .catch((error: unknown) => (isClaimLost(error) ? undefined : log.warn({ err: error, msgId: messageId }, 'could not add a reaction'))),
       upload: transport.upload
         ? async (file) => {
             await ours();

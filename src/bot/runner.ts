@@ -4,9 +4,8 @@ import { isClaimLost } from './claim.js';
 import type { CommandKind } from '../commands/command.js';
 import type { CommandContext, Deps, HandlerTable, Outcome } from '../commands/context.js';
 import { HANDLERS } from '../commands/handlers/index.js';
-import type { ParseResult } from '../commands/command.js';
 import { commandTooLong } from '../commands/limits.js';
-import { parseCommand } from '../commands/parse.js';
+import { converse } from '../conversation/turn.js';
 import { withCallCount } from '../directory/call-count.js';
 import { metrics } from '../ops/metrics.js';
 import { NOT_DIGEST_MARK, notADigestPart } from '../text/digest-title.js';
@@ -15,8 +14,11 @@ import { splitReply } from '../text/markdown.js';
 /** How a command answers: the transport decides where "reply" goes, and how long one message may be. */
 export interface ReplySink {
   readonly maxMessageLength: number;
-  reply(text: string): Promise<void>;
+  /** Resolves with the sent message's id when the transport knows it. */
+  reply(text: string): Promise<void | number>;
   react(emojiName: string): Promise<void>;
+  /** Reacts on one of the bot's own messages (the ✅ on a question); absent where the transport has no reactions. */
+  reactTo?: ((messageId: number, emojiName: string) => Promise<void>) | undefined;
   /** Where attachments go; without it a reply carries the charts' summaries only. */
   upload?: Uploader | undefined;
 }
@@ -45,7 +47,8 @@ export class CommandRunner {
   constructor(
     private readonly deps: Deps,
     private readonly handlers: HandlerTable = HANDLERS,
-    private readonly parse: typeof parseCommand = parseCommand,
+    /** The conversation: reads the message once, then acts, asks or answers (src/conversation/turn.ts). */
+    private readonly conversation: typeof converse = converse,
     /** Told of every message answered, with when its handling began (the `status` command's commands today). */
     private readonly onResult?: (result: RunResult, at: Date) => void,
   ) {}
@@ -59,41 +62,38 @@ export class CommandRunner {
     const started = performance.now();
     const startedAt = this.deps.clock.now();
     const { maxMessageLength } = sink;
-    const reply = async (text: string) => {
+    const reply = async (text: string): Promise<number | void> => {
+      let id: number | void = undefined;
       for (const part of splitReply(text, maxMessageLength - NOT_DIGEST_MARK.length)) {
         try {
-          await sink.reply(notADigestPart(part));
+          id = await sink.reply(notADigestPart(part));
         } catch (error) {
           throw new ReplyFailed('could not send the reply', { cause: error });
         }
       }
+      return id;
     };
-    // The cap comes before parsing: no input, however long, costs the parser more than 2,000 characters' work.
-    const tooLong = commandTooLong(message.text);
-    const parsed: ParseResult = tooLong
-      ? { ok: false, error: tooLong }
-      : this.parse(message.text, message.sentAt ?? this.deps.clock.now(), this.deps.settings.timeZone);
     let kind: RunResult['kind'] = 'unparsed';
     let outcome: RunResult['outcome'] = 'parse_error';
-    if (!parsed.ok && parsed.crash) {
-      // A parser bug: visible and counted, with the input's length and kind but not its text (members' words stay out of logs).
-      this.#parseCrashes++;
-      outcome = 'parse_crash';
-      const { error, inputLength, kind: startedAs } = parsed.crash;
-      this.deps.log.error({ err: error, msgId: message.id, senderId: message.sender.zulipId, inputLength, kind: startedAs, place: message.place.type }, 'the parser crashed');
-    }
     let directoryCalls = 0;
     try {
-      if (!parsed.ok) {
-        await reply(parsed.error);
+      // The cap comes before reading: no input, however long, costs the reader more than 2,000 characters' work.
+      const tooLong = commandTooLong(message.text);
+      if (tooLong) {
+        await reply(tooLong);
       } else {
-        kind = parsed.command.kind;
-        const replyWith = async (text: string, attachments: Parameters<CommandContext['replyWith']>[1]) =>
-          reply(await withAttachments(text, attachments, sink.upload, this.deps.log));
-        const ctx: CommandContext = { sender: message.sender, place: message.place, reply, replyWith, react: (e) => sink.react(e), deps: this.deps, signal };
-        const counted = await withCallCount(() => this.#dispatch(parsed.command, ctx));
-        outcome = counted.result;
+        const replyWith = async (text: string, attachments: Parameters<CommandContext['replyWith']>[1]) => {
+          await reply(await withAttachments(text, attachments, sink.upload, this.deps.log));
+        };
+        const ctx: CommandContext = { sender: message.sender, place: message.place, reply, replyWith, react: (e) => sink.react(e), reactTo: sink.reactTo, deps: this.deps, signal };
+        const counted = await withCallCount(() => this.conversation(message, ctx, this.handlers));
+        ({ kind, outcome } = counted.result);
         directoryCalls = counted.calls;
+        if (counted.result.crash !== undefined) {
+          // A reader bug: visible and counted, with the input's length but not its text (members' words stay out of logs).
+          this.#parseCrashes++;
+          this.deps.log.error({ err: counted.result.crash, msgId: message.id, senderId: message.sender.zulipId, inputLength: message.text.length, place: message.place.type }, 'the parser crashed');
+        }
       }
     } catch (error) {
       if (isClaimLost(error)) {
@@ -121,10 +121,5 @@ export class CommandRunner {
 
   #result(kind: RunResult['kind'], outcome: RunResult['outcome'], started: number, directoryCalls: number): RunResult {
     return { kind, outcome, durationMs: Math.round((performance.now() - started) * 10) / 10, directoryCalls };
-  }
-
-  #dispatch<C extends Parameters<HandlerTable[CommandKind]>[0]>(command: C, ctx: CommandContext): Promise<Outcome> {
-    const handler = this.handlers[command.kind] as (c: C, ctx: CommandContext) => Promise<Outcome>;
-    return handler(command, ctx);
   }
 }

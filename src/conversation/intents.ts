@@ -1,0 +1,725 @@
+import type { Bias } from '../commands/dates.js';
+import type { CommandKind, Smalltalk, StatsQuestion } from '../commands/command.js';
+import { addDaysIso } from '../time/hub-date.js';
+import type { Clause, Control, Write } from './meaning.js';
+import { dayOf, lastDays, nextDays, rangeOf, type Slots } from './slots.js';
+
+/**
+ * What the bot understands, declared as data (in the spirit of Rasa's domain
+ * files and hassil's intents): each intent has its templates (grammar.ts
+ * syntax, words from vocabulary.ts), its flags (does it write? must it always
+ * ask first?), which entities may stand anywhere in the clause, and a small
+ * function from its slots to the clause it means. The matcher (matcher.ts)
+ * scores every intent against every clause and acts only on a clear winner.
+ *
+ * Adding an intent: a declaration here (and, for a new command, its kind in
+ * commands/command.ts and its handler in commands/handlers/). The sampler test
+ * expands every template below and checks it reads back as its intent.
+ */
+export interface IntentDeclaration {
+  name: string;
+  say: string[];
+  /** Changes the directory: acted on only when the reading is clear. */
+  writes: boolean;
+  /** A phrasing that is never sure enough: always offered as a question. */
+  confirm?: boolean;
+  /** Entities that may stand anywhere in the clause ("tmrw i'll be in", "put me down for thurs pls"). */
+  floating?: Array<'when' | 'time'>;
+  /** Notes may follow in the clauses after it ("I'm here, pairing on a parser"). */
+  notes?: boolean;
+  /** Its {text} may go on into the next clauses ("change my notes to: …"). */
+  textContinues?: boolean;
+  /** The exact syntax: its {text} is everything after it, as written, to the end of the message. */
+  strict?: boolean;
+  /** Wins over another intent that matches the same words as well (a chat opener over a check-in). */
+  priority?: number;
+  /** Means something only with a day (from the clause, or a date standing alone next to it: "plan: tuesday"); `future`: a day after today. */
+  needsWhen?: 'any' | 'future';
+  /** Examples for help and the README; each reads back as this intent (a test holds them to it). */
+  examples?: string[];
+  build(s: Slots): Clause | undefined;
+}
+
+const SELF = { kind: 'self' } as const;
+
+/** First words after a bare `note` that begin a sentence about notes ("notes from the talk were great"), not notes. */
+const NOTE_CHAT_WORDS = new Set([
+  'from', 'about', 'that', 'this', 'of', 'on', 'in', 'is', 'are', 'was', 'were', 'taken', 'the', 'i', 'we', 'you', 'it', 'and', 'so', 'if',
+  'my', 'your', 'will', 'would', 'look', 'looks', 'seem', 'seems', 'sound', 'sounds', 'here', 'there', 'for', 'self', 'though', 'aside', 'to',
+]);
+
+const write = (name: string, w: Write, s: Slots, sure = true): Clause => ({ type: 'write', write: w, sure, question: s.question, intent: name });
+const read = (name: string, command: Extract<Clause, { type: 'read' }>['command']): Clause => ({ type: 'read', command, intent: name });
+const chat = (name: string, says: Smalltalk): Clause => ({ type: 'chat', command: { kind: 'smalltalk', says }, intent: name });
+const control = (name: string, c: Control): Clause => ({ type: 'control', control: c, intent: name });
+const help = (name: string, topic?: CommandKind): Clause => ({ type: 'help', ...(topic ? { topic } : {}), intent: name });
+
+/** A read about one day, with the bias the intent gives a bare weekday. */
+function day(s: Slots, bias: Bias): string | undefined {
+  return dayOf(s.when, bias, s.today);
+}
+
+function whosHere(name: string, s: Slots, bias: Bias): Clause | undefined {
+  if (s.when?.kind === 'range') return read(name, { kind: 'whosHere', when: { type: 'range', range: s.when.range } });
+  if (s.when?.kind === 'days') return read(name, { kind: 'whosHere', when: { type: 'days', dates: s.when.dates } });
+  return read(name, { kind: 'whosHere', when: { type: 'day', date: day(s, bias)! } });
+}
+
+function stats(name: string, s: Slots, question: StatsQuestion): Clause {
+  let range = rangeOf(s.when, 'past', s.today, question === 'trend' ? weekSoFar(s.today) : lastDays(s.today, 28, 'the last 4 weeks'));
+  // "up or down vs last week?": last week is what this week is compared with.
+  if (question === 'trend' && range.end < s.today) {
+    const length = Math.round((Date.parse(range.end) - Date.parse(range.start)) / 86_400_000) + 1;
+    range = { start: addDaysIso(range.end, 1), end: addDaysIso(range.end, length), label: length === 7 ? 'this week' : 'the span since' };
+  }
+  return read(name, { kind: 'stats', range, question });
+}
+
+function weekSoFar(today: string) {
+  const back = (new Date(`${today}T12:00:00Z`).getUTCDay() + 6) % 7;
+  return { start: addDaysIso(today, -back), end: addDaysIso(today, 6 - back), label: 'this week' };
+}
+
+const CHECKIN_NOW = [
+  '[please] <checkin> [me] [in]',
+  '(check | sign | log | clock | mark | put | count) me (in | present | as here | as in | down as here)',
+  '<im> [now | just | finally | officially | already | here and] (<checkin>)',
+  '<im> [now | just | finally | officially | already | also | back] (here | in | at the hub | in the hub | at the office | in the office | at the space | in the space | in the building | on site | onsite | at rc | at hub | present)',
+  '(here | in | present) [now | again]',
+  '[<im> | i | i have | i\'ve | we | just | finally] <arrived> [at the hub | at the office | in the building | here]',
+  'in the (house | building)', 'reporting (in | for duty)', '<checkin> here',
+];
+
+export const INTENTS: IntentDeclaration[] = [
+  // ── Visits: check in, plan, cancel, leave ────────────────────────────────
+  {
+    name: 'checkin',
+    say: CHECKIN_NOW,
+    writes: true,
+    floating: ['when', 'time'],
+    notes: true,
+    examples: ["I'm here, pairing on a parser", 'checking in', 'just got in', 'in: writing the docs'],
+    build: (s) => write('checkin', { op: 'checkin', when: s.when, time: s.time, target: SELF }, s),
+  },
+  {
+    // The exact syntax: `checkin [DATE] [NOTES…]`; what follows the date is notes as written.
+    name: 'checkin-strict',
+    say: ['(checkin | check in) [{target}] [{date}] [{text}]', '(checkin | check in) [{target}] {days}'],
+    writes: true,
+    strict: true,
+    priority: -1,
+    examples: ['checkin fri working on my ray tracer'],
+    build: (s) => (s.question && s.text !== undefined ? undefined : write('checkin-strict', { op: 'checkin', when: s.when, target: s.target ?? SELF, ...(s.text !== undefined ? { notes: s.text } : {}) }, s)),
+  },
+  {
+    name: 'plan',
+    say: [
+      '<ill> <come> [<cometo>]',
+      '<ill> be (in | there | here | around | at the hub | in the office)',
+      '<im> (coming | dropping | popping | swinging | stopping | heading) [<cometo>]',
+      '(coming | dropping | popping | swinging | stopping) [<cometo>]',
+      '(come | pop | swing | drop | stop) (in | by | over | around | to the hub | into the hub)',
+      '[<im> | i | we] (will | can | should | might) (come [in | by] | be (in | there | here | around) | make it)',
+      '(put | pencil | sign | book | count | add | schedule | mark | write | slot | pop | jot) me (in | down | up | on) [for]',
+      '(put | pencil | sign | book | count | add | schedule | mark | write | slot | jot) me [down] for',
+      '(sign | signing) up [for]',
+      'i (can | could) (come | make it) [in]',
+      'count me in',
+      'i (plan | hope | intend | expect | mean) to (come | be) [<cometo>]',
+      "i'd love to come [in]",
+    ],
+    writes: true,
+    floating: ['when', 'time'],
+    notes: true,
+    examples: ['coming in tomorrow', 'put me down for thurs', "i'll be in fri and mon", 'pencil me in for the 30th'],
+    build: (s) => write('plan', { op: 'checkin', when: s.when, time: s.time, target: SELF }, s),
+  },
+  {
+    // Verbs that plan only with a day after today: "plan: tuesday", "add thursday too", "see you wed", "back tomorrow".
+    name: 'plan-day',
+    say: [
+      '(plan | book | schedule | reserve | add | make | log) [a | my | another | one more] [visit | spot | day | desk | day in | booking | checkin] [for]',
+      'add [too | as well | also]',
+      '[<im> | i\'ll be | i will be] back [again | in | at the hub | here] [on]',
+      "[<im>] in for",
+    ],
+    writes: true,
+    floating: ['when', 'time'],
+    notes: true,
+    needsWhen: 'future',
+    examples: ['plan: tuesday', 'can you add thursday too'],
+    build: (s) => write('plan-day', { op: 'checkin', when: s.when, time: s.time, target: SELF }, s),
+  },
+  {
+    // "see you wed.": a visit on that day; beside a goodbye ("heading out, see y'all thurs!") only a goodbye.
+    name: 'see-you',
+    say: ['(see | c) (you | everyone | you all | ya) [all | there | then | on]'],
+    writes: true,
+    floating: ['when', 'time'],
+    needsWhen: 'future',
+    examples: ['see you wed.'],
+    build: (s) => write('see-you', { op: 'checkin', when: s.when, time: s.time, target: SELF }, s),
+  },
+  {
+    name: 'cancel',
+    say: [
+      '<cancelverb> [me] [my | the | this | that | our | all my | all of my | all] [<visit>] [for | on] [too]',
+      '<cancelverb> me (from | for | off) [the list]',
+      '[i | we] <cant> (make it | come [in] | be there | be in | be here | attend | do it | go | join) [<cometo>] [after all | anymore]',
+      '[<im> | i | we] <notcoming> [<cometo>]',
+      "[i | we] won't (come | be coming) [in] [<cometo>]",
+      '(take | cross | strike | scratch | knock) me off [the list] [for]',
+      '(count | leave | keep) me out [for]',
+      'nevermind [about]', 'never mind [about]', 'forget [about]',
+      "[i] (have to | need to | got-to | must | gotta | 'll have to | will have to) (cancel | bail | skip | drop) [on]",
+      "[<im> | i] (bailing | bail) [on]",
+      "[<ill> | <im> | i] (skip | skipping | miss | missing) [the hub | my visit | it]",
+      "not (anymore | any more)",
+      'no (visit | hub) for me',
+      '(uncheckin | uncheck | unbook | unplan) [me]',
+      "(won't | can't) make it",
+      "i'm no longer coming [in]",
+    ],
+    writes: true,
+    floating: ['when'],
+    examples: ["can't make it tmrw", 'cancel fri', 'scratch next wed', "won't be in thurs or fri after all"],
+    build: (s) => write('cancel', { op: 'cancel', when: s.when, target: SELF }, s),
+  },
+  {
+    // "cancel all my plans this week": every visit in the span.
+    name: 'cancel-all',
+    say: ['<cancelverb> (all | every | each) [of] [my | the] [<visit>] [for | in]', '<cancelverb> everything', 'clear my (week | schedule | calendar | plans)'],
+    writes: true,
+    floating: ['when'],
+    priority: 1,
+    examples: ['cancel all my plans this week'],
+    build: (s) => (s.when?.kind === 'range' || s.when === undefined ? write('cancel-all', { op: 'cancel', when: s.when, target: SELF, all: true }, s) : undefined),
+  },
+  {
+    // `checkout [DATE]` and `out [DATE]`: today they mean leaving, another day cancelling.
+    name: 'checkout-strict',
+    say: ['(checkout | check out | out) [{target}] {date}', '(checkout | check out | out | leaving | leave) {target}'],
+    writes: true,
+    examples: ['checkout tomorrow'],
+    build: (s) => {
+      const target = s.target ?? SELF;
+      const cancel = s.when?.kind === 'day' && s.when.future !== s.today;
+      return cancel ? write('checkout-strict', { op: 'cancel', when: s.when, target }, s) : write('checkout-strict', { op: 'leave', target }, s);
+    },
+  },
+  {
+    // An admin cancelling for someone: `cancel @**Name** DATE`.
+    name: 'cancel-for',
+    say: ['(cancel | uncheckin) {target} [{date}]'],
+    writes: true,
+    build: (s) => write('cancel-for', { op: 'cancel', when: s.when ?? { kind: 'day', future: s.today, past: s.today }, target: s.target ?? SELF }, s),
+  },
+  {
+    // "I'm out tomorrow", "I'm off friday": not coming, or left? Asked, never guessed.
+    name: 'away',
+    say: ['<im> (out | off | away | not in | not here | not around) [for]', 'not (in | here | around | at the hub)', '(out | off | away) [for]'],
+    writes: true,
+    confirm: true,
+    floating: ['when'],
+    needsWhen: 'any',
+    build: (s) => {
+      const date = s.when?.kind === 'day' ? s.when.future : undefined;
+      if (s.when && s.when.kind !== 'day') return write('away', { op: 'cancel', when: s.when, target: SELF }, s, false);
+      return date && date !== s.today ? write('away', { op: 'cancel', when: s.when, target: SELF }, s, false) : write('away', { op: 'leave', target: SELF }, s, false);
+    },
+  },
+  {
+    name: 'leave',
+    say: [
+      '[<im> | i am | we are | we\'re | i] [now | just | about to be | finally] <leaving> [<leaveday>]',
+      '(check | sign | log | clock) me out',
+      '(checking | signing | logging | clocking | heading | headed) out [<leaveday>]',
+      '(calling | call) it a day', 'off i go', 'i (left | have left)', "i've left", '[just] left [the hub]', 'leave', 'checkout', 'check out',
+      '<im> done [<leaveday>]', 'done [<leaveday>]', '(heading | going | off) home', 'got-to (go | run | head out)',
+      "that's it for (me | today)", 'out [<leaveday>]', '<im> (out | off) [<leaveday>]', 'logging off', 'signing off',
+    ],
+    writes: true,
+    floating: ['when', 'time'],
+    examples: ['heading out', 'leaving for the day', 'done for today'],
+    build: (s) => {
+      if (s.time?.later) return chat('leave-later', 'leaveLater');
+      if (s.when && !(s.when.kind === 'day' && (s.when.now || s.when.future === s.today))) return undefined;
+      return write('leave', { op: 'leave', target: SELF }, s);
+    },
+  },
+  {
+    name: 'back',
+    say: [
+      "[<im> | i am | we're] [now | just] back [again | in | at the hub | here]",
+      "i (didn't | did not | haven't | have not) (leave | left | check out | mean to leave)",
+      '(undo | cancel | scrap) [my] (leaving | checkout | check out | departure)',
+      '<im> (still here | still in | not leaving | not gone)', 'still here', 'returned', "i'm returned",
+    ],
+    writes: true,
+    floating: ['time', 'when'],
+    examples: ["I'm back"],
+    build: (s) => {
+      if (s.time?.later) return chat('back-later', 'stepOut');
+      if (s.when && !(s.when.kind === 'day' && s.when.future === s.today)) return undefined;
+      return write('back', { op: 'back' }, s);
+    },
+  },
+  {
+    // "grabbing lunch", "back in 30", "stepping out for a bit": the visit stays as it is.
+    name: 'step-out',
+    say: [
+      '(grabbing | getting | going for | going to get | heading to | off to | out for | popping out for | stepping out for | running out for) (lunch | coffee | food | dinner | a coffee | a walk | a break | a bite | a snack | some air | groceries)',
+      '(stepping | popping | nipping | running) out [for a (bit | sec | moment | minute | few)]',
+      '(lunch | coffee) (break | time | run)', 'brb', 'be right back', 'afk', 'back soon', "i'll be back",
+    ],
+    writes: false,
+    floating: ['time'],
+    build: () => chat('step-out', 'stepOut'),
+  },
+  {
+    // "on my way", "I'll be there in 10": nothing recorded until they arrive.
+    name: 'on-the-way',
+    say: ['[<im>] on my way [in | over | there]', 'omw', 'otw', '[<im>] on the way [in]', '[<im>] running late', '[<im>] (leaving | heading) (now | soon) for the hub', 'be there soon'],
+    writes: false,
+    floating: ['time', 'when'],
+    build: () => chat('on-the-way', 'notYet'),
+  },
+  {
+    name: 'move',
+    say: [
+      '(move | switch | change | swap | shift | reschedule | push | bump) [my] [visit] [from] {from} [visit | one | booking] (to | for | with | into) {when}',
+      '(move | switch | change | swap | shift | reschedule) [my] (visit | booking | plan) [from] {from} (to | for) {when}',
+      '(move | switch | swap | shift | reschedule | push | bump) [my] [visit | visits | booking] [from] {days}',
+    ],
+    writes: true,
+    examples: ['move my friday to monday'],
+    build: (s) => {
+      // "move my friday to monday" reads as the span friday…monday: its two ends are the days.
+      if (s.when?.kind === 'days' && s.when.ends) return write('move', { op: 'move', from: s.when.ends[0], to: s.when.ends[1] }, s);
+      return s.when && s.from ? write('move', { op: 'move', from: s.from, to: s.when }, s) : undefined;
+    },
+  },
+  {
+    name: 'keep',
+    say: ['keep [my | the] {date} [one | visit]', 'keep the rest', 'the rest (stays | stay | is fine | are fine)', 'keep (everything | all) else', 'leave the rest'],
+    writes: true,
+    build: (s) => write('keep', { op: 'keep', when: s.when }, s),
+  },
+  // ── Notes ─────────────────────────────────────────────────────────────────
+  {
+    name: 'notes-set',
+    say: [
+      '<change> [my | the] [{date}] <note> [for {date} | on {date}] [to | as | with | :] [be | say | read] [{text}]',
+      '<change> [my | the] [{date}] <note> [for {date}] [to | as] [{quote}]',
+      '[my] [{date}] <note> (is | are | should be | should say | should read | = | now) [now] [:] [{text}]',
+      '[my] <note> ... (should | it should | they should) (say | be | read) [:] {text}',
+      'new <note> [for {date}] [:] [{text}]',
+      '[for | on] {date} (put | write | set | make it | say) {quote}',
+      '(put | write | set) {quote} (for | on) {date}',
+      '(put | write | set) {quote} (in | as | into | for) [my] [{date}] <note> [for {date}]',
+      '(put | write) (in | as) [my] <note> [:] {text}',
+      'replace [my] [{date}] <note> with {text}',
+    ],
+    writes: true,
+    textContinues: true,
+    examples: ['change my notes to: writing the macro expander', "update tmrw's note: mob programming at 10"],
+    // Without text here, the text follows ("change my notes to: …"); none at all asks what they should say.
+    build: (s) => write('notes-set', { op: 'setNotes', when: s.when, text: s.quote ?? s.text ?? '', target: SELF }, s),
+  },
+  {
+    // The exact syntax: `note [DATE] TEXT`, `note [DATE]: TEXT`, `note [DATE] clear`, `note [DATE]`.
+    name: 'note-strict',
+    say: ['<note> [{target}] [{date}] [{text}]'],
+    writes: true,
+    textContinues: true,
+    strict: true,
+    priority: -1,
+    build: (s) => {
+      const text = (s.quote ?? s.text ?? '').trim();
+      const target = s.target ?? SELF;
+      if (/^(clear|delete|remove|erase|none|wipe|reset|empty)$/i.test(text)) return write('note-strict', { op: 'clearNotes', when: s.when, target }, s);
+      if (/^(show|view|see|read|get|display|list)$/i.test(text)) return read('note-strict', { kind: 'note', target, date: day(s, 'future')!, action: { type: 'show' } });
+      // "note to self: …", "notes from the talk were great": a sentence about notes rather than notes. Asked, never written.
+      const chatty = !s.setOff && NOTE_CHAT_WORDS.has(text.split(/\s+/)[0]!.toLowerCase());
+      return write('note-strict', { op: 'setNotes', when: s.when, text, target }, s, !chatty);
+    },
+  },
+  {
+    name: 'notes-append',
+    say: [
+      '(add | append | include | tack on) {quote} [to | onto | in] [my | the] [{date}] [<note>] [for {date}]',
+      '(add | append) to [my | the] [{date}] <note> [:] [{text}]',
+    ],
+    writes: true,
+    textContinues: true,
+    examples: ["add 'also reviewing PRs' to my notes"],
+    build: (s) => write('notes-append', { op: 'appendNotes', when: s.when, text: s.quote ?? s.text ?? '' }, s),
+  },
+  {
+    name: 'notes-clear',
+    say: [
+      '<clear> [out] [my | the | all my | all] [{date}] <note> [from | for | on | of] [my visit] [{date}]',
+      'no [more] <note> [for {date}]', '<note> (clear | none | off)',
+    ],
+    writes: true,
+    examples: ['clear my notes'],
+    build: (s) => write('notes-clear', { op: 'clearNotes', when: s.when, target: SELF }, s),
+  },
+  {
+    name: 'notes-show',
+    say: [
+      '[<show>] [me] my [{date}] <note> [for {date}]',
+      "(what's | what is | what are | what were) [in] my [{date}] <note> [for {date}]",
+      '(show | see | read | view | display | get) [me] [my | the] [{date}] <note> [for {date}]',
+      'what did i (write | put) [in my <note> | as my <note> | for my <note>]',
+    ],
+    writes: false,
+    floating: ['when'],
+    examples: ['what are my notes'],
+    build: (s) => read('notes-show', { kind: 'note', target: SELF, date: day(s, 'nearest')!, action: { type: 'show' } }),
+  },
+  // ── Who is at the hub ─────────────────────────────────────────────────────
+  {
+    name: 'whos-here',
+    say: [
+      '<who> [is | are | else | all | else is | all is] [still] (here | in | around | <at> | there | at the hub | in today | about)',
+      '<who> [is | are] [still] (here | in | around | at the hub) [right now]',
+      '<who> [else] [is | are] (coming | coming in | checking in | planning to come | planning on coming | planning to be [in | here | around | <at>] | signed up | booked | going to be [<at>] | going-to be [<at>] | will be [<at>] | dropping by | visiting)',
+      '<who> (will be | is going to be | are going to be | might be) (here | in | there | around | <at>)',
+      '<who> (was | were | has been | came | came in | visited | checked in | showed up | dropped by) [here | in | <at> | there]',
+      "who's (here | around | in)",
+      '[(is | are | was | were | will)] [there] <anyone> [else] [be] (here | in | around | <at> | there | about | coming | coming in | checking in | planning to come | planning on coming | going to be <at> | going-to be <at>)',
+      'did <anyone> (come [in] | show up | visit | check in)',
+      '<many> [<person>] [is | are | were | was | will be | have been] [there] [here | in | <at> | there | coming | coming in | checked in | visited | came [in] | showed up | planned | booked]',
+      '<many> [and | plus] <who> [is | are] [here | <at> | in | around | coming]',
+      'how (busy | full | packed | crowded | quiet) (is | was | will) [it | the hub | be | it be]',
+      '(show | list | give | tell) [me] [the] (visitors | list | list of visitors | people here | checkins | who is here | who\'s here)',
+      '(show | tell) me <who> [is | are] (here | <at> | there | coming)', 'visitors', 'list visitors', 'attendance', 'hub attendance',
+      '(show | tell) me (<anyone>) [who is | who\'s] (here | <at>)',
+      "(who's | who) here", 'who', 'here',
+    ],
+    writes: false,
+    floating: ['when', 'time'],
+    examples: ["who's here?", "who's coming thurs", 'anyone around tmrw?', 'who was in yesterday'],
+    build: (s) => whosHere('whos-here', s, 'nearest'),
+  },
+  // ── One person ────────────────────────────────────────────────────────────
+  {
+    name: 'presence',
+    say: [
+      '(is | was) {person} (here | in | around | <at> | there | in today | around today | about | coming | coming in | planning to come | going to be <at> | going-to be <at> | dropping by | booked | signed up | visiting) [or (nah | not | no)]',
+      'will {person} be (in | here | around | <at> | there | coming [in])',
+      'is {person} going to (come | be) [in | here | there | around]',
+      '(did | has | have) {person} (come [in] | been [in | here | around] | check in | checked in | show up | shown up | arrive | arrived | visit | visited | come by)',
+      '(any | seen) {person} (here | around | today)',
+    ],
+    writes: false,
+    floating: ['when', 'time'],
+    examples: ['is lev here?', 'will Vera be in on friday?', 'was farid here yesterday'],
+    build: (s) => {
+      if (!s.person) return undefined;
+      if (s.person.kind === 'name' && /^(i|me|myself)$/i.test(s.person.text)) return read('my-visit', { kind: 'myVisit', date: day(s, 'nearest')! });
+      if (s.when && s.when.kind !== 'day') return read('presence-span', { kind: 'lastVisit', who: s.person });
+      return read('presence', { kind: 'presence', who: s.person, date: day(s, 'nearest')! });
+    },
+  },
+  {
+    name: 'last-visit',
+    say: [
+      'when (was | were | did) {person} last (in | here | around | <at> | there | come [in] | come by | visit | show up | check in | seen)',
+      "(when's | when is | when was) the last time {person} (was <at> | was (here | in) | came [in] | visited | showed up)",
+      '[has] <anyone> (seen | heard from) {person} [lately | recently | today]',
+      "(when's | when is | when will) {person} (coming [in] [next] | next in | in next | be in [next] | be back | back | coming back | next coming [in] | be here [next] | next here | around next)",
+      'when (does | did) {person} (come | visit) next',
+      '{person} last (visit | seen | in)', 'last (visit | time) (of | for) {person}',
+      '(where | how) (is | has) {person} been',
+    ],
+    writes: false,
+    floating: ['when'],
+    examples: ['when was pax last in', "when's xavi coming in next"],
+    build: (s) => {
+      if (!s.person) return undefined;
+      const self = s.person.kind === 'name' && /^(i|me|myself)$/i.test(s.person.text);
+      return read('last-visit', { kind: 'lastVisit', who: self ? SELF : s.person });
+    },
+  },
+  {
+    name: 'whois',
+    say: [
+      '(whois | who is | who\'s | who are) {person}',
+      '<lookup> {person}',
+      "(what's | what is | whats) {person} <profilefield>",
+      '{person} <profilefield>',
+      '<profilefield> (for | of) {person}',
+      '(show | give | get | tell) [me] {person} <profilefield>',
+    ],
+    writes: false,
+    examples: ['who is xavi hollowell', "what's hiro's email?", 'tell me about umar'],
+    build: (s) => (s.person ? read('whois', { kind: 'whois', query: s.person }) : undefined),
+  },
+  // ── Oneself ──────────────────────────────────────────────────────────────
+  {
+    name: 'my-visit',
+    say: [
+      'am i (checked in | signed in | in | here | <at> | down | booked | signed up | coming [in] | registered | on the list | planned | there | still checked in | still in)',
+      '(did | have) i (check in | checkin | checked in | sign in | signed in | come in | sign up | signed up | book | booked | plan | planned | register)',
+      'did i already (check in | checkin)',
+      'do i have a (visit | booking | spot | checkin | plan)',
+      '(my | what\'s my | what is my) status',
+      'is my (visit | checkin | booking | spot) [still] (on | there | recorded | in | booked)',
+      'did you (cancel | delete | remove | drop | get | record | save) my [{date}] (visit | checkin | booking | spot)',
+    ],
+    writes: false,
+    floating: ['when'],
+    examples: ['am i checked in?', 'am i down for tmrw?', 'did i check in yesterday?'],
+    build: (s) => read('my-visit', { kind: 'myVisit', date: day(s, 'nearest')! }),
+  },
+  {
+    name: 'my-plans',
+    say: [
+      '(what | which) (days | dates | day) (am i | will i be | i\'m) (coming [in] | in | booked | signed up | down | planned | there | at the hub)',
+      "(what | what's | what are | show | show me | list | tell me) [is] my <plans> [look like | looking like | like]",
+      'my <plans>', '<show> [me] my <plans>',
+      'when am i (in | coming [in] | here | at the hub) [next]', 'when am i next (in | here | coming [in])',
+      'when (do | will) i (come [in] | visit) next', "when's my next visit", 'my next visit',
+      '(what | when) (have i | did i) (planned | booked | sign up for)',
+    ],
+    writes: false,
+    floating: ['when'],
+    examples: ['what days am i coming in', 'my week', 'when am i in next'],
+    build: (s) => read('my-plans', { kind: 'visits', target: SELF, range: rangeOf(s.when, 'future', s.today, nextDays(s.today, 60, 'coming up')) }),
+  },
+  {
+    name: 'my-visits',
+    say: [
+      '[<show>] [me] my (visits | history | visit history | check-ins | checkins | attendance | days in)',
+      '<many> (times | days | visits) (was i | have i been | did i (come | visit | go | check in) | i was | i\'ve been | i came) [in | here | <at> | to the hub]',
+      'how often (have i been | did i come | have i come | do i come | was i) [in | here | <at>]',
+      'which days (was i | have i been | did i come) (in | here | <at>)',
+      'where have i been', 'when have i been (in | here)',
+      'visits', 'history',
+    ],
+    writes: false,
+    floating: ['when'],
+    examples: ['show me my visits this month', 'how many times was i in this month'],
+    build: (s) => read('my-visits', { kind: 'visits', target: SELF, range: rangeOf(s.when, 'past', s.today, lastDays(s.today, 30, 'the last 30 days')) }),
+  },
+  {
+    name: 'my-last-visit',
+    say: ['when (did | was) i last (come [in] | in | here | visit | check in | show up | <at>)', "(when's | when was) my last visit", '[when was] my last visit', "when's the last time i (was <at> | came [in] | visited)"],
+    writes: false,
+    examples: ['when did i last come in'],
+    build: () => read('my-last-visit', { kind: 'lastVisit', who: SELF }),
+  },
+  {
+    // `visits WHO RANGE`: someone else's history (a mention or an email).
+    name: 'visits-strict',
+    say: ['(visits | history) {person}'],
+    writes: false,
+    floating: ['when'],
+    build: (s) => {
+      if (!s.person || (s.person.kind !== 'mention' && s.person.kind !== 'email')) return undefined;
+      const target = s.person.kind === 'mention' ? { kind: 'mention' as const, name: s.person.name, zulipId: s.person.zulipId } : { kind: 'email' as const, email: s.person.email };
+      return read('visits-strict', { kind: 'visits', target, range: rangeOf(s.when, 'past', s.today, lastDays(s.today, 30, 'the last 30 days')) });
+    },
+  },
+  // ── Numbers and pictures ─────────────────────────────────────────────────
+  {
+    name: 'stats-busiest',
+    say: ['[what | which] [was | is | were] [the] (busiest | most popular | fullest | biggest) [day | days] [of | in]', 'when (is | was) [it | the hub] (busiest | most busy | fullest)'],
+    writes: false,
+    floating: ['when'],
+    examples: ['busiest day last week?'],
+    build: (s) => stats('stats-busiest', s, 'busiest'),
+  },
+  {
+    name: 'stats-quietest',
+    say: ['[what | which] [was | is | were] [the] (quietest | least busy | emptiest | slowest) [day | days] [of | in]'],
+    writes: false,
+    floating: ['when'],
+    build: (s) => stats('stats-quietest', s, 'quietest'),
+  },
+  {
+    name: 'stats-average',
+    say: [
+      '[what | what\'s | what is] [the] (average | mean | typical | usual) [number of] [<person> | attendance | visits | visitors | turnout | people] [per day | a day | daily | each day | per weekday] [in | for | during]',
+      '<many> <person> [come | came | visit | visited] (per day | a day | on average | daily | each day) [in | for | during]',
+      '<person> per day [in | for | during]',
+    ],
+    writes: false,
+    floating: ['when'],
+    examples: ['avg ppl per day in october?'],
+    build: (s) => stats('stats-average', s, 'average'),
+  },
+  {
+    name: 'stats-trend',
+    say: [
+      '(is | was | has) [the] (attendance | turnout | the hub | hub attendance | it) (up | down | higher | lower | growing | shrinking | rising | falling | going up | going down | busier | quieter) [or (up | down | not | higher | lower)] [(than | versus | compared to | from | vs) {range}]',
+      '(attendance | turnout) (trend | trends | stats | statistics | numbers | figures) [for | in | over]',
+      '(stats | statistics | numbers) [for | in | over] [attendance]',
+      'how (does | did) [attendance | it] compare',
+    ],
+    writes: false,
+    floating: ['when'],
+    examples: ['is attendance up or down vs last week?'],
+    build: (s) => stats('stats-trend', s, 'trend'),
+  },
+  {
+    name: 'stats-count',
+    say: ['<many> (visits | checkins | check-ins | visitors) [were there | have there been | in total | total | did we have]'],
+    writes: false,
+    floating: ['when'],
+    build: (s) => (s.when ? stats('stats-count', s, 'count') : whosHere('stats-count', s, 'nearest')),
+  },
+  {
+    name: 'chart',
+    say: [
+      '[<show> | draw | make | plot] [me] [a | the] chart [of | for | over | showing] [the] [hub] [attendance | visits | visitors]',
+      '(chart | attendance chart) [for | of]', '[hub] attendance chart',
+    ],
+    writes: false,
+    floating: ['when'],
+    examples: ['chart for november pls', 'show me a chart of last month'],
+    build: (s) => read('chart', { kind: 'chart', range: rangeOf(s.when, 'past', s.today, lastDays(s.today, 28, 'the last 4 weeks')) }),
+  },
+  {
+    name: 'digest',
+    say: ['digest', '[show | preview] [me] [the] digest [preview]', "(today's | the) digest"],
+    writes: false,
+    floating: ['when'],
+    build: (s) => (s.when && s.when.kind !== 'day' ? undefined : read('digest', { kind: 'digest', date: day(s, 'past')! })),
+  },
+  {
+    name: 'status',
+    say: [
+      'status', '(bot | frontdesk | your | system) (status | health)', 'health [check]', '(show | get) [me] [the] (bot | frontdesk) status',
+      "(what's | what is) [the] (bot's | frontdesk's | your) status", 'uptime', 'status report',
+    ],
+    writes: false,
+    build: () => read('status', { kind: 'status' }),
+  },
+  // ── Help, small talk, answers to the bot ─────────────────────────────────
+  {
+    name: 'help',
+    say: [
+      '(help | commands | usage | menu | options | instructions)', 'help {topic}',
+      'what can (you | i) (do | say | ask | type) [here | for me]', 'what do you do', 'what are you for', 'how does this work', 'how do you work',
+      'how do i use (you | this | frontdesk | the bot)', 'what (commands | options) [are there | do you have | can i use]', '(list | show) [me] [the] commands',
+      '[i] need help', 'help me', 'can you help [me]', '(what | how) (should | do) i (say | type | write)', 'what do you understand',
+    ],
+    writes: false,
+    examples: ['help', 'what can you do?'],
+    build: (s) => help('help', s.topic ? topicOf(s.topic) : undefined),
+  },
+  {
+    name: 'hello',
+    say: [
+      'hi', 'good-morning', 'good (morning | afternoon | evening | day)', '(morning | afternoon | evening) [all | everyone | team | folks]', 'greetings', "what's up", 'sup', 'wassup',
+      "how's it going", 'how are you [doing | today]', 'happy {date}', 'happy (friyay | weekend | holidays | new year)', 'hello there', 'hi there',
+    ],
+    writes: false,
+    build: () => chat('hello', 'hello'),
+  },
+  {
+    name: 'thanks',
+    say: [
+      'thanks [a lot | so much | a bunch | again | frontdesk]', 'thank you [so much | very much]', 'many thanks', 'much appreciated', 'appreciate it', 'great thanks',
+      "(you're | you are | ur) (the best | awesome | great | amazing | a star | a legend | the man | a lifesaver | a gem | so helpful | helpful)", 'you rock',
+      'love (it | you | this)', '(good | great | nice | best) (bot | job | work)', 'well done', 'legend', 'lifesaver', 'cheers [mate]', 'thanks thanks',
+    ],
+    writes: false,
+    build: () => chat('thanks', 'thanks'),
+  },
+  {
+    name: 'bye',
+    say: [
+      'bye [all | everyone | for now | now]', 'see (you | ya | everyone) [all | later | soon | around | everyone]', 'later', 'goodnight [all | everyone]', 'good night',
+      'night [all | everyone]', 'have a (good | great | nice) (one | day | night | weekend | evening)', 'take care', 'peace [out]', 'catch you later',
+    ],
+    writes: false,
+    build: () => chat('bye', 'bye'),
+  },
+  {
+    name: 'ack',
+    say: [
+      'ok', 'got it', 'noted', 'fine', 'great', 'perfect', 'awesome', 'nice', 'cool', 'sounds good', 'understood', 'roger [that]', 'will do', 'lol', 'lol ok',
+      'ok lol', 'ok cool', 'makes sense', 'all good', 'no worries', 'np', 'k', 'sweet', 'neat', 'wow', 'oh no', 'oh well', 'damn', 'ha', 'heh',
+    ],
+    writes: false,
+    build: () => chat('ack', 'ack'),
+  },
+  {
+    name: 'about',
+    say: [
+      '(who | what) (built | made | wrote | created | programmed | designed | runs | maintains) you', 'who are you', 'what are you', 'are you (a bot | human | real | alive | an ai)',
+      'who (built | made | wrote) this [bot]', "what's your name", 'where do you (live | run)',
+    ],
+    writes: false,
+    build: () => chat('about', 'about'),
+  },
+  {
+    // Openers that talk about checking in, or chat that starts like a command: never a visit.
+    name: 'chat-opener',
+    say: [
+      '[just] (checking | check) in (on | about | with | to | re | regarding | if | whether | because | since) ...',
+      '[just] (checking | check) (on | about | with | if | whether) ...', 'checking up on ...',
+      'leaving (this | that | a | it) (here | for) ...', 'leave (the | a | this | that | it | your | my | them) ...',
+      'in (other | case | the | a | my | our | your | fact | general | short | particular | any | that | this | theory | retrospect | advance) ...',
+      'out (of | on) ...', "(here's | here is | here are | here you go) ...", 'cancel (the | a | our | this | that | his | her | their) (meeting | order | call | standup | lunch | event | talk | reading group | pizza) ...',
+      'is (broken | down | dead | offline | alive | back | acting up) ...', 'test', 'testing', 'wrong (window | chat | person | thread)', 'sorry wrong (window | chat | person | thread)',
+    ],
+    writes: false,
+    priority: 2,
+    build: () => chat('chat-opener', 'chat'),
+  },
+  {
+    name: 'yes',
+    say: ['yes', 'y', 'yep', 'yup', 'yeah', 'ya', 'yes please', 'sure', 'please do', 'do it', 'go ahead', 'correct', "that's right", 'exactly', 'confirm', 'confirmed', 'yes do it', 'ok do it', 'ok go', 'go', 'yes that', 'yea'],
+    writes: false,
+    build: () => control('yes', { kind: 'yes' }),
+  },
+  {
+    name: 'no',
+    say: ['no', 'nope', 'nah', 'no thanks', "don't", 'never mind', 'nevermind', 'cancel that', 'no no', 'wrong', 'forget it', 'not that'],
+    writes: false,
+    build: () => control('no', { kind: 'no' }),
+  },
+  {
+    name: 'choose',
+    say: ['{number}', '(option | choice | number | #) {number}', 'the (first | second | third) [one]', '(first | second | third) [one]'],
+    writes: false,
+    build: (s) => (s.number !== undefined && s.number >= 1 && s.number <= 9 ? control('choose', { kind: 'choose', option: s.number }) : undefined),
+  },
+  {
+    name: 'undo',
+    say: ['undo [that | it | please | last | the last (one | change)]', 'revert [that | it]', 'oops undo', 'take that back', 'roll (it | that) back', 'undo undo'],
+    writes: false,
+    examples: ['undo'],
+    build: () => control('undo', { kind: 'undo' }),
+  },
+];
+
+/** The command a help question is about, from its words ("how do I {cancel a visit}?"). First that fits wins. */
+const TOPICS: Array<[RegExp, CommandKind]> = [
+  [/\b(who's|who is|who are|who)\b/, 'whosHere'],
+  [/\b(check ?out|sign out|leave|leaving|left|head(ing)? out|go home)\b/, 'leave'],
+  [/\b(cancel\w*|uncheckin|undo|unplan|not coming|can't make it|remove|delete)\b/, 'checkout'],
+  [/\bnotes?\b/, 'note'],
+  [/\b(check ?in\w*|checking in|check me in|sign in|sign me in|sign up|plan\w*|come in|coming in|book|arrive|register|visits? for)\b/, 'checkin'],
+  [/\b(whois|look up|lookup|look someone up|find|profile|search|email)\b/, 'whois'],
+  [/\b(who's here|who is here|who|here|around|attendance|anyone|coming)\b/, 'whosHere'],
+  [/\b(visits?|history)\b/, 'visits'],
+  [/\b(chart|graph|picture|stats)\b/, 'chart'],
+  [/\bdigest\b/, 'digest'],
+];
+
+export function topicOf(words: string[]): CommandKind | undefined {
+  const text = words.slice(0, 16).join(' ');
+  return TOPICS.find(([re]) => re.test(text))?.[1];
+}
+
+export function intentNamed(name: string): IntentDeclaration {
+  const found = INTENTS.find((i) => i.name === name);
+  if (!found) throw new Error(`no intent ${name}`);
+  return found;
+}

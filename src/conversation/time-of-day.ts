@@ -1,0 +1,53 @@
+import { DAY_PARTS, NUMBER_WORDS, SOON_WORDS, TIME_PREPOSITIONS, WHILE_WORDS } from './vocabulary.js';
+
+/**
+ * A time within a day: "friday afternoon", "till ~6", "around noon", "in 30",
+ * "soon". `later`: a time still to come today (someone who says "I'll be there
+ * at 2" or "in 10 minutes" is not here yet); `until`: how long they stay.
+ * Never notes, never a date.
+ */
+export interface TimeOfDay {
+  later: boolean;
+  until: boolean;
+}
+
+const CLOCK = /^(\d{1,2}([:.]\d{2})?(am|pm|a|p|h|ish)?|\d{1,2}(am|pm)?[-–]\d{1,2}([:.]\d{2})?(am|pm)?|noon|midday|midnight|lunch|lunchtime|eod|\d{1,2}ish)$/;
+const CLOCK_ALONE = /^(\d{1,2}([:.]\d{2})?(am|pm)|\d{1,2}(am|pm)?[-–]\d{1,2}([:.]\d{2})?(am|pm)|\d{1,2}:\d{2}|noon|midday)$/;
+
+/** A time of day at `i`, and how many words it takes. */
+export function timeAt(words: string[], i: number, afterDate = false): { time: TimeOfDay; length: number } | undefined {
+  const w = (k: number) => words[i + k] ?? '';
+  // "in 10 minutes", "in a bit", "in 30", "back in 5": a while from now.
+  if (w(0) === 'in') {
+    if (/^\d{1,3}$/.test(w(1))) {
+      const unit = WHILE_WORDS.has(w(2)) ? 1 : 0;
+      return { time: { later: true, until: false }, length: 2 + unit };
+    }
+    if ((NUMBER_WORDS.has(w(1)) || w(1) === 'the') && WHILE_WORDS.has(w(2))) return { time: { later: true, until: false }, length: 3 };
+    if (NUMBER_WORDS.has(w(1)) && w(2) === 'few' && WHILE_WORDS.has(w(3))) return { time: { later: true, until: false }, length: 4 };
+    if (WHILE_WORDS.has(w(1))) return { time: { later: true, until: false }, length: 2 };
+    if (w(1) === 'the' && DAY_PARTS.has(w(2))) return { time: { later: false, until: false }, length: 3 };
+    return undefined;
+  }
+  if (SOON_WORDS.has(w(0))) return { time: { later: true, until: false }, length: 1 };
+  // "for an hour", "for a few hours", "for the afternoon": how long.
+  if (w(0) === 'for' && (NUMBER_WORDS.has(w(1)) || /^\d{1,2}$/.test(w(1)))) {
+    if (/^hours?$/.test(w(2))) return { time: { later: false, until: true }, length: 3 };
+    if (w(2) === 'few' && /^hours?$/.test(w(3))) return { time: { later: false, until: true }, length: 4 };
+  }
+  if (w(0) === 'for' && w(1) === 'the' && DAY_PARTS.has(w(2))) return { time: { later: false, until: true }, length: 3 };
+  // "this afternoon", "friday afternoon" (the day is read apart), "late".
+  if (w(0) === 'this' && DAY_PARTS.has(w(1)) && !/^(am|pm)$/.test(w(1))) return { time: { later: w(1) !== 'morning', until: false }, length: 2 };
+  // A part of a day alone only right after a day ("friday afternoon"), or late/early; "morning!" alone is a greeting.
+  if ((afterDate || /^(early|late|eod)$/.test(w(0))) && DAY_PARTS.has(w(0)) && !/^(am|pm|lunch|lunchtime)$/.test(w(0))) return { time: { later: false, until: false }, length: 1 };
+  // "around noon", "till ~6", "at 3pm", "by 11", "from 2 to 4", "probably around noon".
+  if (TIME_PREPOSITIONS.has(w(0)) && CLOCK.test(w(1))) {
+    const until = /^(till|until|til|before)$/.test(w(0));
+    let length = 2;
+    if (/^(am|pm|ish|o'clock)$/.test(w(2))) length++;
+    if (/^(to|-|until|till)$/.test(w(length)) && CLOCK.test(w(length + 1))) length += 2;
+    return { time: { later: !until && w(0) !== 'since' && w(0) !== 'from', until }, length };
+  }
+  if (CLOCK_ALONE.test(w(0))) return { time: { later: false, until: false }, length: 1 };
+  return undefined;
+}
