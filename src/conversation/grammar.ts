@@ -20,8 +20,8 @@ import { CLASSES } from './vocabulary.js';
  * never runs a regular expression over the message, and is bounded per
  * template: no input can make it slow.
  */
-export type SlotName = 'when' | 'date' | 'from' | 'days' | 'range' | 'time' | 'person' | 'target' | 'text' | 'quote' | 'topic' | 'number';
-const SLOT_NAMES = new Set<string>(['when', 'date', 'from', 'days', 'range', 'time', 'person', 'target', 'text', 'quote', 'topic', 'number']);
+export type SlotName = 'when' | 'date' | 'from' | 'days' | 'range' | 'time' | 'person' | 'target' | 'text' | 'quote' | 'topic' | 'number' | 'repeat';
+const SLOT_NAMES = new Set<string>(['when', 'date', 'from', 'days', 'range', 'time', 'person', 'target', 'text', 'quote', 'topic', 'number', 'repeat']);
 
 export type Node =
   | { t: 'lit'; word: string }
@@ -82,22 +82,6 @@ export function compileTemplate(template: string, classes: ReadonlyMap<string, s
   return root;
 }
 
-/** Words every match of the node must contain (for a quick rejection). */
-export function requiredWords(node: Node): Set<string> {
-  switch (node.t) {
-    case 'lit':
-      return new Set([node.word]);
-    case 'seq':
-      return new Set(node.nodes.flatMap((n) => [...requiredWords(n)]));
-    case 'alt': {
-      const sets = node.options.map(requiredWords);
-      return new Set([...sets[0]!].filter((w) => sets.every((s) => s.has(w))));
-    }
-    default:
-      return new Set();
-  }
-}
-
 /** Every literal word a node may match (the vocabulary the typo fixer knows). */
 export function literalWords(node: Node, into = new Set<string>()): Set<string> {
   if (node.t === 'lit') into.add(node.word);
@@ -120,6 +104,8 @@ export interface Match {
   slots: Partial<Record<SlotName, Bound>>;
   /** Dates and times that stood outside the template (taken by the intent, if it takes them). */
   floats: number[];
+  /** Items matched (the whole clause, or a prefix of it). */
+  length: number;
 }
 
 export interface MatchOptions {
@@ -127,8 +113,6 @@ export interface MatchOptions {
   floating: ReadonlySet<Item['kind']>;
   /** Words that are nobody's name. */
   notNames: ReadonlySet<string>;
-  /** At most this many steps per template and clause. */
-  budget?: number;
 }
 
 const LITERAL = -3;
@@ -138,112 +122,335 @@ const ANY = 1;
 const MAX_ANY = 12;
 const MAX_PERSON = 4;
 
-/** The best way `node` accounts for all of `items`, or undefined. */
-export function matchAll(node: Node, items: Item[], options: MatchOptions): Match | undefined {
-  let budget = options.budget ?? 4_000;
-  let best: Match | undefined;
-  const skippable = (item: Item): 'filler' | 'float' | undefined =>
-    item.kind === 'word' && item.filler ? 'filler' : options.floating.has(item.kind) ? 'float' : undefined;
+/**
+ * A template compiled once into a small automaton (Thompson's construction):
+ * states that read a word, a slot or anything, and splits. Matching is a
+ * shortest-path search over (state, position) pairs with costs, linear in the
+ * clause's length: no input can make it slow, and nothing is allocated per
+ * step beyond two tables.
+ */
+const enum Op {
+  Lit,
+  Slot,
+  Any,
+  Split,
+  End,
+}
+interface Program {
+  op: Op[];
+  arg: Array<string | undefined>;
+  next: number[];
+  /** The second branch of a split. */
+  alt: number[];
+  /** States in an order where every split comes before its targets. */
+  order: number[];
+  start: number;
+}
 
-  type State = { pos: number; cost: number; literals: number; slots: Match['slots']; floats: number[] };
-  /** Calls `k` with each state after `node` matched from `s` (skippable items may come first). */
-  const run = (n: Node, s: State, k: (s: State) => void): void => {
-    if (--budget < 0) return;
+const programs = new WeakMap<Node, Program>();
+
+function programOf(node: Node): Program {
+  let program = programs.get(node);
+  if (program) return program;
+  const op: Op[] = [];
+  const arg: Program['arg'] = [];
+  const next: number[] = [];
+  const alt: number[] = [];
+  const add = (o: Op, a?: string): number => {
+    op.push(o);
+    arg.push(a);
+    next.push(-1);
+    alt.push(-1);
+    return op.length - 1;
+  };
+  // Each fragment: its entry, and the dangling exits to patch (state index, which field).
+  type Exit = [number, 'next' | 'alt'];
+  const build = (n: Node): { entry: number; exits: Exit[] } => {
     switch (n.t) {
+      case 'lit':
+      case 'slot':
+      case 'any': {
+        const s = add(n.t === 'lit' ? Op.Lit : n.t === 'slot' ? Op.Slot : Op.Any, n.t === 'lit' ? n.word : n.t === 'slot' ? n.name : undefined);
+        return { entry: s, exits: [[s, 'next']] };
+      }
       case 'seq': {
-        const step = (i: number, st: State): void => (i === n.nodes.length ? k(st) : run(n.nodes[i]!, st, (next) => step(i + 1, next)));
-        step(0, s);
-        return;
-      }
-      case 'alt':
-        for (const o of n.options) run(o, s, k);
-        return;
-      case 'opt':
-        k(s);
-        run(n.node, s, k);
-        return;
-      default:
-        withSkips(s, (st) => one(n, st, k));
-    }
-  };
-  /** `k` at `s`, and after each run of skippable items. */
-  const withSkips = (s: State, k: (s: State) => void): void => {
-    k(s);
-    let st = s;
-    for (let p = s.pos; p < items.length; p++) {
-      const how = skippable(items[p]!);
-      if (!how) break;
-      st = { ...st, pos: p + 1, cost: st.cost + (how === 'filler' ? FILLER : 0), floats: how === 'float' ? [...st.floats, p] : st.floats };
-      k(st);
-    }
-  };
-  const one = (n: Node, s: State, k: (s: State) => void): void => {
-    const item = items[s.pos];
-    if (n.t === 'lit') {
-      if (item?.kind === 'word' && item.word === n.word) k({ ...s, pos: s.pos + 1, cost: s.cost + LITERAL, literals: s.literals + 1 });
-      return;
-    }
-    if (n.t === 'any') {
-      for (let len = 0; len <= MAX_ANY && s.pos + len <= items.length; len++) k({ ...s, pos: s.pos + len, cost: s.cost + len * ANY });
-      return;
-    }
-    if (n.t !== 'slot' || !item) return;
-    const bind = (to: number, extra = 0) => k({ ...s, pos: to, cost: s.cost + SLOT + extra, slots: { ...s.slots, [n.name]: { from: s.pos, to } } });
-    switch (n.name) {
-      case 'when':
-        if (item.kind === 'when') bind(s.pos + 1);
-        return;
-      case 'date':
-      case 'from':
-        if (item.kind === 'when' && item.when.kind === 'day') bind(s.pos + 1);
-        return;
-      case 'days':
-        if (item.kind === 'when' && item.when.kind !== 'range') bind(s.pos + 1);
-        return;
-      case 'range':
-        if (item.kind === 'when') bind(s.pos + 1);
-        return;
-      case 'time':
-        if (item.kind === 'time') bind(s.pos + 1);
-        return;
-      case 'quote':
-        if (item.kind === 'quote') bind(s.pos + 1);
-        return;
-      case 'target':
-        if (item.kind === 'mention' || item.kind === 'email') bind(s.pos + 1);
-        return;
-      case 'number':
-        if (item.kind === 'word' && /^\d{1,4}$/.test(item.word)) bind(s.pos + 1);
-        return;
-      case 'person': {
-        if (item.kind === 'mention' || item.kind === 'email') return bind(s.pos + 1);
-        if (item.kind !== 'word' || options.notNames.has(item.word) || item.filler) return;
-        for (let len = 1; len <= MAX_PERSON && s.pos + len <= items.length; len++) {
-          const last = items[s.pos + len - 1]!;
-          if (last.kind !== 'word' || options.notNames.has(last.word) || last.filler) break;
-          // A name longer than a word costs a little: "is {lev} here" beats "is {lev here} ...".
-          bind(s.pos + len, len - 1);
-          if (last.possessive) break;
+        if (n.nodes.length === 0) {
+          const s = add(Op.Split);
+          return { entry: s, exits: [[s, 'next'], [s, 'alt']] };
         }
-        return;
+        let first: { entry: number; exits: Exit[] } | undefined;
+        let exits: Exit[] = [];
+        for (const child of n.nodes) {
+          const f = build(child);
+          if (!first) first = f;
+          else patch(exits, f.entry);
+          exits = f.exits;
+        }
+        return { entry: first!.entry, exits };
       }
-      case 'text':
-        if (s.pos < items.length) bind(items.length);
-        return;
-      case 'topic':
-        bind(items.length);
-        return;
+      case 'alt': {
+        const frags = n.options.map(build);
+        // A chain of splits: option 1 or (option 2 or (…)).
+        let entry = frags.at(-1)!.entry;
+        for (let i = frags.length - 2; i >= 0; i--) {
+          const s = add(Op.Split);
+          next[s] = frags[i]!.entry;
+          alt[s] = entry;
+          entry = s;
+        }
+        return { entry, exits: frags.flatMap((f) => f.exits) };
+      }
+      case 'opt': {
+        const f = build(n.node);
+        const s = add(Op.Split);
+        next[s] = f.entry;
+        return { entry: s, exits: [...f.exits, [s, 'alt']] };
+      }
     }
   };
-  run(node, { pos: 0, cost: 0, literals: 0, slots: {}, floats: [] }, (s) => {
-    // The rest must be skippable; the end of the clause reached.
-    let st = s;
-    for (let p = s.pos; p < items.length; p++) {
-      const how = skippable(items[p]!);
-      if (!how) return;
-      st = { ...st, cost: st.cost + (how === 'filler' ? FILLER : 0), floats: how === 'float' ? [...st.floats, p] : st.floats };
+  const patch = (exits: Exit[], to: number) => {
+    for (const [s, field] of exits) (field === 'next' ? next : alt)[s] = to;
+  };
+  const root = build(node);
+  const end = add(Op.End);
+  patch(root.exits, end);
+  // Splits only lead to states built before or after them; order them so each split precedes its targets.
+  const order: number[] = [];
+  const seen = new Uint8Array(op.length);
+  const visit = (s: number) => {
+    if (s < 0 || seen[s]) return;
+    seen[s] = 1;
+    if (op[s] === Op.Split) {
+      visit(next[s]!);
+      visit(alt[s]!);
     }
-    if (!best || st.cost < best.cost) best = { cost: st.cost, literals: st.literals, slots: st.slots, floats: st.floats };
-  });
-  return best;
+    order.push(s);
+  };
+  for (let s = 0; s < op.length; s++) visit(s);
+  order.reverse();
+  program = { op, arg, next, alt, order, start: root.entry };
+  programs.set(node, program);
+  return program;
+}
+
+/**
+ * The search's tables, kept between calls (matching is synchronous) and
+ * grown when a bigger search needs them. An entry counts only when its stamp
+ * is the current search's: nothing is cleared between searches.
+ */
+let pool = { stamp: new Uint32Array(0), cost: new Float64Array(0), lits: new Int16Array(0), fromState: new Int32Array(0), fromPos: new Int32Array(0), via: new Uint8Array(0) };
+let generation = 0;
+function tables(size: number): typeof pool {
+  if (pool.cost.length < size) {
+    const n = Math.max(size, pool.cost.length * 2, 4096);
+    pool = { stamp: new Uint32Array(n), cost: new Float64Array(n), lits: new Int16Array(n), fromState: new Int32Array(n), fromPos: new Int32Array(n), via: new Uint8Array(n) };
+    generation = 0;
+  }
+  generation++;
+  if (generation === 0xffff_ffff) {
+    pool.stamp.fill(0);
+    generation = 1;
+  }
+  return pool;
+}
+
+/** How a state was reached: from where, by what (for reading the slots back). */
+const enum Via {
+  Start,
+  Eps,
+  Skip,
+  Float,
+  Lit,
+  Slot,
+  Any,
+}
+
+/**
+ * The best way `node` accounts for all of `items` (or, with `prefix`, for
+ * the longest start of them it can), or undefined.
+ */
+export function matchAll(node: Node, items: Item[], options: MatchOptions, prefix = false): Match | undefined {
+  const p = programOf(node);
+  const S = p.op.length;
+  const n = items.length;
+  const size = (n + 1) * S;
+  const { stamp, cost, lits, fromState, fromPos, via } = tables(size);
+  const gen = generation;
+  const at = (pos: number, s: number) => pos * S + s;
+  const costAt = (k: number) => (stamp[k] === gen ? cost[k]! : Infinity);
+  const relax = (pos: number, s: number, c: number, l: number, ps: number, pp: number, v: Via) => {
+    const k = at(pos, s);
+    if (c < costAt(k)) {
+      stamp[k] = gen;
+      cost[k] = c;
+      lits[k] = l;
+      fromState[k] = ps;
+      fromPos[k] = pp;
+      via[k] = v;
+    }
+  };
+  const start = at(0, p.start);
+  stamp[start] = gen;
+  cost[start] = 0;
+  lits[start] = 0;
+  fromState[start] = -1;
+  fromPos[start] = -1;
+  via[start] = Via.Start;
+  for (let pos = 0; pos <= n; pos++) {
+    // Splits first (in order), then everything that reads from this position.
+    for (const s of p.order) {
+      const k = at(pos, s);
+      const c = costAt(k);
+      if (c === Infinity) continue;
+      const l = lits[k]!;
+      const o = p.op[s]!;
+      if (o === Op.Split) {
+        relax(pos, p.next[s]!, c, l, s, pos, Via.Eps);
+        relax(pos, p.alt[s]!, c, l, s, pos, Via.Eps);
+        continue;
+      }
+      // Moves that read nothing happen at the end too ("cancel the meeting ..." with nothing left for the "...").
+      if (o === Op.Any) relax(pos, p.next[s]!, c, l, s, pos, Via.Any);
+      if (pos === n) continue;
+      const item = items[pos]!;
+      // Filler and floating dates may stand anywhere.
+      if (item.kind === 'word' && item.filler) relax(pos + 1, s, c + FILLER, l, s, pos, Via.Skip);
+      else if (options.floating.has(item.kind)) relax(pos + 1, s, c, l, s, pos, Via.Float);
+      if (o === Op.Lit) {
+        if (item.kind === 'word' && item.word === p.arg[s]) relax(pos + 1, p.next[s]!, c + LITERAL, l + 1, s, pos, Via.Lit);
+      } else if (o === Op.Any) {
+        for (let len = 1; len <= MAX_ANY && pos + len <= n; len++) relax(pos + len, p.next[s]!, c + len * ANY, l, s, pos, Via.Any);
+      } else if (o === Op.Slot) {
+        const name = p.arg[s] as SlotName;
+        const bind = (to: number, extra = 0) => relax(to, p.next[s]!, c + SLOT + extra, l, s, pos, Via.Slot);
+        slot(name, items, pos, options, bind);
+      }
+    }
+  }
+  const end = p.op.length - 1;
+  let finish = n;
+  if (prefix) {
+    finish = -1;
+    for (let pos = n; pos >= 1 && finish === -1; pos--) if (costAt(at(pos, end)) !== Infinity) finish = pos;
+    if (finish === -1) return undefined;
+  }
+  const k = at(finish, end);
+  if (costAt(k) === Infinity) return undefined;
+  // Read the path back: which slots took which items, which items floated.
+  const slots: Match['slots'] = {};
+  const floats: number[] = [];
+  let s = end;
+  let pos = finish;
+  while (!(s === p.start && pos === 0 && via[at(pos, s)] === Via.Start)) {
+    const kk = at(pos, s);
+    const v = via[kk]! as Via;
+    const ps = fromState[kk]!;
+    const pp = fromPos[kk]!;
+    if (ps === -1) break;
+    if (v === Via.Slot) slots[p.arg[ps] as SlotName] = { from: pp, to: pos };
+    if (v === Via.Float) floats.push(pp);
+    s = ps;
+    pos = pp;
+  }
+  return { cost: cost[k]!, literals: lits[k]!, slots, floats: floats.reverse(), length: finish };
+}
+
+/** The ways slot `name` may take items from `pos` (each reported to `bind` with its end and extra cost). */
+function slot(name: SlotName, items: Item[], pos: number, options: MatchOptions, bind: (to: number, extra?: number) => void): void {
+  const item = items[pos]!;
+  switch (name) {
+    case 'when':
+    case 'range':
+      if (item.kind === 'when') bind(pos + 1);
+      return;
+    case 'date':
+    case 'from':
+      if (item.kind === 'when' && item.when.kind === 'day') bind(pos + 1);
+      return;
+    case 'days':
+      if (item.kind === 'when' && item.when.kind !== 'range') bind(pos + 1);
+      return;
+    case 'time':
+      if (item.kind === 'time') bind(pos + 1);
+      return;
+    case 'quote':
+      if (item.kind === 'quote') bind(pos + 1);
+      return;
+    case 'repeat':
+      if (item.kind === 'repeat') bind(pos + 1);
+      return;
+    case 'target':
+      if (item.kind === 'mention' || item.kind === 'email') bind(pos + 1);
+      return;
+    case 'number':
+      if (item.kind === 'word' && /^\d{1,4}$/.test(item.word)) bind(pos + 1);
+      return;
+    case 'person': {
+      if (item.kind === 'mention' || item.kind === 'email') return bind(pos + 1);
+      // "when was June last here?": a month's name alone may be someone's.
+      if (item.kind === 'when' && item.when.kind === 'range' && item.when.month) return bind(pos + 1);
+      if (item.kind !== 'word' || options.notNames.has(item.word) || item.filler) return;
+      for (let len = 1; len <= MAX_PERSON && pos + len <= items.length; len++) {
+        const last = items[pos + len - 1]!;
+        if (last.kind !== 'word' || options.notNames.has(last.word) || last.filler) break;
+        // A name longer than a word costs a little: "is {lev} here" beats "is {lev here} ...".
+        bind(pos + len, len - 1);
+        if (last.possessive) break;
+      }
+      return;
+    }
+    case 'text':
+      // Costs more than a date or a name would: "checkin @**Ada** fri" has the day fri, not the notes "fri";
+      // and filler alone is no text ("check in please").
+      if (!items.slice(pos).every((i) => i.kind === 'word' && i.filler)) bind(items.length, 1);
+      return;
+    case 'topic':
+      bind(items.length);
+      return;
+  }
+}
+
+/**
+ * Word sets a clause must meet for the template to have a chance: for each
+ * part every match needs, the words that part could start with… or be; a
+ * clause without a word of some set is skipped without matching.
+ */
+export function gatesOf(node: Node): Array<Set<string>> {
+  const gates: Array<Set<string>> = [];
+  const visit = (n: Node) => {
+    if (n.t === 'seq') n.nodes.forEach(visit);
+    else {
+      const words = anyWords(n);
+      if (words) gates.push(words);
+    }
+  };
+  visit(node);
+  return gates;
+}
+
+/** Words of which every match of `n` has at least one, or undefined (a slot, an option). */
+function anyWords(n: Node): Set<string> | undefined {
+  switch (n.t) {
+    case 'lit':
+      return new Set([n.word]);
+    case 'seq': {
+      let best: Set<string> | undefined;
+      for (const child of n.nodes) {
+        const w = anyWords(child);
+        if (w && (!best || w.size < best.size)) best = w;
+      }
+      return best;
+    }
+    case 'alt': {
+      const all = new Set<string>();
+      for (const o of n.options) {
+        const w = anyWords(o);
+        if (!w) return undefined;
+        for (const x of w) all.add(x);
+      }
+      return all;
+    }
+    default:
+      return undefined;
+  }
 }

@@ -35,6 +35,8 @@ export interface IntentDeclaration {
   priority?: number;
   /** Means something only with a day (from the clause, or a date standing alone next to it: "plan: tuesday"); `future`: a day after today. */
   needsWhen?: 'any' | 'future';
+  /** Only when it is the whole message ("status", "yes", "undo"): "status: pairing on a parser" is not the bot's status. */
+  alone?: boolean;
   /** Examples for help and the README; each reads back as this intent (a test holds them to it). */
   examples?: string[];
   build(s: Slots): Clause | undefined;
@@ -55,11 +57,11 @@ const control = (name: string, c: Control): Clause => ({ type: 'control', contro
 const help = (name: string, topic?: CommandKind): Clause => ({ type: 'help', ...(topic ? { topic } : {}), intent: name });
 
 /** A read about one day, with the bias the intent gives a bare weekday. */
-function day(s: Slots, bias: Bias): string | undefined {
+function day(s: Slots, bias: Bias | 'present'): string | undefined {
   return dayOf(s.when, bias, s.today);
 }
 
-function whosHere(name: string, s: Slots, bias: Bias): Clause | undefined {
+function whosHere(name: string, s: Slots, bias: Bias | 'present'): Clause | undefined {
   if (s.when?.kind === 'range') return read(name, { kind: 'whosHere', when: { type: 'range', range: s.when.range } });
   if (s.when?.kind === 'days') return read(name, { kind: 'whosHere', when: { type: 'days', dates: s.when.dates } });
   return read(name, { kind: 'whosHere', when: { type: 'day', date: day(s, bias)! } });
@@ -81,13 +83,15 @@ function weekSoFar(today: string) {
 }
 
 const CHECKIN_NOW = [
-  '[please] <checkin> [me] [in]',
+  '[please] (checking in | signing in | logging in | clocking in | sign in | log in | clock in | signin | login) [me]',
   '(check | sign | log | clock | mark | put | count) me (in | present | as here | as in | down as here)',
   '<im> [now | just | finally | officially | already | here and] (<checkin>)',
   '<im> [now | just | finally | officially | already | also | back] (here | in | at the hub | in the hub | at the office | in the office | at the space | in the space | in the building | on site | onsite | at rc | at hub | present)',
   '(here | in | present) [now | again]',
   '[<im> | i | i have | i\'ve | we | just | finally] <arrived> [at the hub | at the office | in the building | here]',
   'in the (house | building)', 'reporting (in | for duty)', '<checkin> here',
+  '(at the hub | at hub | in the hub | at the office | in the office | at the space | in the space | on site | onsite) [now | already]',
+  '[<im>] (here | in) (for the day | for today | all day | for a bit | for a while | for a few hours | today)',
 ];
 
 export const INTENTS: IntentDeclaration[] = [
@@ -102,14 +106,24 @@ export const INTENTS: IntentDeclaration[] = [
     build: (s) => write('checkin', { op: 'checkin', when: s.when, time: s.time, target: SELF }, s),
   },
   {
-    // The exact syntax: `checkin [DATE] [NOTES…]`; what follows the date is notes as written.
+    // The exact syntax: `checkin [@who] [DATE] [NOTES…]`; what follows the date is notes, as written.
     name: 'checkin-strict',
-    say: ['(checkin | check in) [{target}] [{date}] [{text}]', '(checkin | check in) [{target}] {days}'],
+    say: ['(checkin | check in) [{target}] [{when}] [{text}]'],
     writes: true,
     strict: true,
+    notes: true,
+    floating: ['time'],
     priority: -1,
-    examples: ['checkin fri working on my ray tracer'],
-    build: (s) => (s.question && s.text !== undefined ? undefined : write('checkin-strict', { op: 'checkin', when: s.when, target: s.target ?? SELF, ...(s.text !== undefined ? { notes: s.text } : {}) }, s)),
+    examples: ['checkin fri working on my ray tracer', 'checkin 2026-12-08'],
+    build: (s) => {
+      // "should I check in someone else?": a question about the command, not notes for it.
+      if (s.leadAsked && s.text !== undefined) return undefined;
+      // "checkin 3/4 done with the parser": a fraction as much as a date, when the date is far off. Asked, never guessed.
+      if (s.when?.kind === 'day' && s.when.numeric && s.text !== undefined && Math.abs(Date.parse(s.when.future) - Date.parse(s.today)) > 14 * 86_400_000 && s.whenText) {
+        return write('checkin-strict', { op: 'checkin', target: s.target ?? SELF, notes: `${s.whenText} ${s.text}`, exact: true }, s, false);
+      }
+      return write('checkin-strict', { op: 'checkin', when: s.when, target: s.target ?? SELF, exact: true, ...(s.text !== undefined ? { notes: s.text } : {}) }, s);
+    },
   },
   {
     name: 'plan',
@@ -118,13 +132,14 @@ export const INTENTS: IntentDeclaration[] = [
       '<ill> be (in | there | here | around | at the hub | in the office)',
       '<im> (coming | dropping | popping | swinging | stopping | heading) [<cometo>]',
       '(coming | dropping | popping | swinging | stopping) [<cometo>]',
+      '(heading | going) (in | over | to the hub | into the hub | into the office)',
       '(come | pop | swing | drop | stop) (in | by | over | around | to the hub | into the hub)',
       '[<im> | i | we] (will | can | should | might) (come [in | by] | be (in | there | here | around) | make it)',
       '(put | pencil | sign | book | count | add | schedule | mark | write | slot | pop | jot) me (in | down | up | on) [for]',
-      '(put | pencil | sign | book | count | add | schedule | mark | write | slot | jot) me [down] for',
+      '(put | pencil | sign | book | count | add | schedule | mark | write | slot | jot) me [down] [for]',
       '(sign | signing) up [for]',
       'i (can | could) (come | make it) [in]',
-      'count me in',
+      'count me in [for]',
       'i (plan | hope | intend | expect | mean) to (come | be) [<cometo>]',
       "i'd love to come [in]",
     ],
@@ -135,12 +150,32 @@ export const INTENTS: IntentDeclaration[] = [
     build: (s) => write('plan', { op: 'checkin', when: s.when, time: s.time, target: SELF }, s),
   },
   {
-    // Verbs that plan only with a day after today: "plan: tuesday", "add thursday too", "see you wed", "back tomorrow".
+    // "coming in to work on my compiler", "I'm here for the talk": the rest may be notes, or may be chat. Asked.
+    name: 'plan-purpose',
+    say: [
+      '<ill> <come> [<cometo>] (to | for) {text}',
+      '<im> (coming | dropping | popping) [<cometo>] (to | for) {text}',
+      '(coming | dropping | popping) [<cometo>] (to | for) {text}',
+      '<im> (here | in | at the hub) (to | for) {text}',
+    ],
+    writes: true,
+    floating: ['when', 'time'],
+    priority: -1,
+    build: (s) => {
+      if (!s.text) return undefined;
+      const notes = `${s.purposeWord ?? 'to'} ${s.textWithoutWhen ?? s.text}`.trim();
+      return write('plan-purpose', { op: 'checkin', when: s.when ?? s.textWhen, time: s.time, notes, target: SELF }, s, false);
+    },
+  },
+  {
+    // Verbs that plan only with a day after today: "plan: tuesday", "add thursday too", "back tomorrow".
     name: 'plan-day',
     say: [
       '(plan | book | schedule | reserve | add | make | log) [a | my | another | one more] [visit | spot | day | desk | day in | booking | checkin] [for]',
       'add [too | as well | also]',
-      '[<im> | i\'ll be | i will be] back [again | in | at the hub | here] [on]',
+      '(get | grab | have | snag | save) [me] [a | my] (spot | desk | place | seat)',
+      '(works | is good | is fine | suits me | is perfect) [for me]',
+      "[<im> | i'll be | i will be] back [again | in | at the hub | here] [on]",
       "[<im>] in for",
     ],
     writes: true,
@@ -163,22 +198,23 @@ export const INTENTS: IntentDeclaration[] = [
   {
     name: 'cancel',
     say: [
-      '<cancelverb> [me] [my | the | this | that | our | all my | all of my | all] [<visit>] [for | on] [too]',
+      '<cancelverb> [me] [my | the | this | that | our] [<visit>] [for | on] [too]',
       '<cancelverb> me (from | for | off) [the list]',
+      'undo [my | the] (checkin | check in | visit | plan | booking)',
       '[i | we] <cant> (make it | come [in] | be there | be in | be here | attend | do it | go | join) [<cometo>] [after all | anymore]',
       '[<im> | i | we] <notcoming> [<cometo>]',
       "[i | we] won't (come | be coming) [in] [<cometo>]",
       '(take | cross | strike | scratch | knock) me off [the list] [for]',
       '(count | leave | keep) me out [for]',
       'nevermind [about]', 'never mind [about]', 'forget [about]',
-      "[i] (have to | need to | got-to | must | gotta | 'll have to | will have to) (cancel | bail | skip | drop) [on]",
+      "[i] (have to | need to | got-to | must | 'll have to | will have to) (cancel | bail | skip | drop) [on]",
       "[<im> | i] (bailing | bail) [on]",
       "[<ill> | <im> | i] (skip | skipping | miss | missing) [the hub | my visit | it]",
-      "not (anymore | any more)",
+      'not (anymore | any more)',
       'no (visit | hub) for me',
-      '(uncheckin | uncheck | unbook | unplan) [me]',
+      '(unbook | unplan) [me]',
       "(won't | can't) make it",
-      "i'm no longer coming [in]",
+      "<im> no longer coming [in]",
     ],
     writes: true,
     floating: ['when'],
@@ -186,20 +222,28 @@ export const INTENTS: IntentDeclaration[] = [
     build: (s) => write('cancel', { op: 'cancel', when: s.when, target: SELF }, s),
   },
   {
-    // "cancel all my plans this week": every visit in the span.
+    // "cancel all my plans this week": every visit in the span; without a span, which ones is asked.
+    // "cancel my next visit": the next one planned.
+    name: 'cancel-next',
+    say: ['<cancelverb> [my | the] next [<visit>]', "[i] <cant> make (my | the) next (visit | one)"],
+    writes: true,
+    build: (s) => write('cancel-next', { op: 'cancel', target: SELF, next: true }, s),
+  },
+  {
     name: 'cancel-all',
     say: ['<cancelverb> (all | every | each) [of] [my | the] [<visit>] [for | in]', '<cancelverb> everything', 'clear my (week | schedule | calendar | plans)'],
     writes: true,
     floating: ['when'],
     priority: 1,
     examples: ['cancel all my plans this week'],
-    build: (s) => (s.when?.kind === 'range' || s.when === undefined ? write('cancel-all', { op: 'cancel', when: s.when, target: SELF, all: true }, s) : undefined),
+    build: (s) => (s.when?.kind === 'range' || s.when === undefined ? write('cancel-all', { op: 'cancel', when: s.when, target: SELF, all: true }, s, s.when !== undefined) : undefined),
   },
   {
-    // `checkout [DATE]` and `out [DATE]`: today they mean leaving, another day cancelling.
+    // `checkout [DATE]` and `out [DATE]`: today they mean leaving, another day cancelling. `uncheckin` cancels.
     name: 'checkout-strict',
     say: ['(checkout | check out | out) [{target}] {date}', '(checkout | check out | out | leaving | leave) {target}'],
     writes: true,
+    floating: ['time'],
     examples: ['checkout tomorrow'],
     build: (s) => {
       const target = s.target ?? SELF;
@@ -208,25 +252,28 @@ export const INTENTS: IntentDeclaration[] = [
     },
   },
   {
-    // An admin cancelling for someone: `cancel @**Name** DATE`.
-    name: 'cancel-for',
-    say: ['(cancel | uncheckin) {target} [{date}]'],
+    name: 'cancel-strict',
+    say: ['(cancel | uncheckin | uncheck) [{target}] [{date}]', '(cancel | uncheckin) [{target}] {days}'],
     writes: true,
-    build: (s) => write('cancel-for', { op: 'cancel', when: s.when ?? { kind: 'day', future: s.today, past: s.today }, target: s.target ?? SELF }, s),
+    priority: -1,
+    build: (s) => write('cancel-strict', { op: 'cancel', when: s.when ?? (s.target ? { kind: 'day', future: s.today, past: s.today } : undefined), target: s.target ?? SELF }, s),
   },
   {
-    // "I'm out tomorrow", "I'm off friday": not coming, or left? Asked, never guessed.
+    // "I'm out tomorrow", "I'm off friday", "I'm out today": not coming, or left? Asked, never guessed.
     name: 'away',
-    say: ['<im> (out | off | away | not in | not here | not around) [for]', 'not (in | here | around | at the hub)', '(out | off | away) [for]'],
+    say: ['<im> (out | off | away) [for]', '(out | off | away) for'],
     writes: true,
-    confirm: true,
     floating: ['when'],
     needsWhen: 'any',
-    build: (s) => {
-      const date = s.when?.kind === 'day' ? s.when.future : undefined;
-      if (s.when && s.when.kind !== 'day') return write('away', { op: 'cancel', when: s.when, target: SELF }, s, false);
-      return date && date !== s.today ? write('away', { op: 'cancel', when: s.when, target: SELF }, s, false) : write('away', { op: 'leave', target: SELF }, s, false);
-    },
+    build: (s) => away('away', s),
+  },
+  {
+    // "I'm not here", "not in today": the same question.
+    name: 'away-not',
+    say: ['<im> (not in | not here | not around | not at the hub)', 'not (in | here | around | at the hub)'],
+    writes: true,
+    floating: ['when'],
+    build: (s) => away('away-not', s),
   },
   {
     name: 'leave',
@@ -236,16 +283,25 @@ export const INTENTS: IntentDeclaration[] = [
       '(checking | signing | logging | clocking | heading | headed) out [<leaveday>]',
       '(calling | call) it a day', 'off i go', 'i (left | have left)', "i've left", '[just] left [the hub]', 'leave', 'checkout', 'check out',
       '<im> done [<leaveday>]', 'done [<leaveday>]', '(heading | going | off) home', 'got-to (go | run | head out)',
-      "that's it for (me | today)", 'out [<leaveday>]', '<im> (out | off) [<leaveday>]', 'logging off', 'signing off',
+      "that's it for (me | today)", 'logging off', 'signing off',
     ],
     writes: true,
     floating: ['when', 'time'],
     examples: ['heading out', 'leaving for the day', 'done for today'],
     build: (s) => {
       if (s.time?.later) return chat('leave-later', 'leaveLater');
+      // "I left early yesterday": a past day's visit stays as it was.
+      if (s.when?.kind === 'day' && s.when.past < s.today && s.when.future !== s.today) return { type: 'say', text: 'I can only note that you left today; past visits stay as they are.', intent: 'leave-past' };
       if (s.when && !(s.when.kind === 'day' && (s.when.now || s.when.future === s.today))) return undefined;
       return write('leave', { op: 'leave', target: SELF }, s);
     },
+  },
+  {
+    // "out", "I'm out", "I'm off for the day": leaving. ("I'm out today" may mean not coming: `away` asks.)
+    name: 'out',
+    say: ['[<im>] (out | off) [<leaveday>]', '[<im>] out of here', '[<im>] outta here'],
+    writes: true,
+    build: (s) => write('out', { op: 'leave', target: SELF }, s),
   },
   {
     name: 'back',
@@ -268,7 +324,7 @@ export const INTENTS: IntentDeclaration[] = [
     // "grabbing lunch", "back in 30", "stepping out for a bit": the visit stays as it is.
     name: 'step-out',
     say: [
-      '(grabbing | getting | going for | going to get | heading to | off to | out for | popping out for | stepping out for | running out for) (lunch | coffee | food | dinner | a coffee | a walk | a break | a bite | a snack | some air | groceries)',
+      '(grabbing | getting | going for | going to get | heading to | heading out for | heading out to | going out for | off to | out for | popping out for | stepping out for | running out for | out to) (lunch | coffee | food | dinner | a coffee | a walk | a break | a bite | a snack | some air | groceries | a meeting | an appointment)',
       '(stepping | popping | nipping | running) out [for a (bit | sec | moment | minute | few)]',
       '(lunch | coffee) (break | time | run)', 'brb', 'be right back', 'afk', 'back soon', "i'll be back",
     ],
@@ -309,27 +365,27 @@ export const INTENTS: IntentDeclaration[] = [
   {
     name: 'notes-set',
     say: [
-      '<change> [my | the] [{date}] <note> [for {date} | on {date}] [to | as | with | :] [be | say | read] [{text}]',
-      '<change> [my | the] [{date}] <note> [for {date}] [to | as] [{quote}]',
-      '[my] [{date}] <note> (is | are | should be | should say | should read | = | now) [now] [:] [{text}]',
-      '[my] <note> ... (should | it should | they should) (say | be | read) [:] {text}',
-      'new <note> [for {date}] [:] [{text}]',
-      '[for | on] {date} (put | write | set | make it | say) {quote}',
-      '(put | write | set) {quote} (for | on) {date}',
-      '(put | write | set) {quote} (in | as | into | for) [my] [{date}] <note> [for {date}]',
-      '(put | write) (in | as) [my] <note> [:] {text}',
-      'replace [my] [{date}] <note> with {text}',
+      '<change> [my | the] <note> [to | as | with] [be | say | read] [{text}]',
+      '<change> [my | the] <note> [to | as] [{quote}]',
+      '[my] <note> (is | are | should be | should say | should read | = | now) [now] [{text}]',
+      '[my] <note> ... (should | it should | they should) (say | be | read) {text}',
+      'new <note> [{text}]',
+      '(put | write | set | make it | say) {quote}',
+      '(put | write | set) {quote} (in | as | into | for) [my] <note>',
+      '(put | write) (in | as) [my] <note> {text}',
+      'replace [my] <note> with {text}',
     ],
     writes: true,
     textContinues: true,
+    floating: ['when'],
     examples: ['change my notes to: writing the macro expander', "update tmrw's note: mob programming at 10"],
     // Without text here, the text follows ("change my notes to: …"); none at all asks what they should say.
-    build: (s) => write('notes-set', { op: 'setNotes', when: s.when, text: s.quote ?? s.text ?? '', target: SELF }, s),
+    build: (s) => (s.text === undefined && s.quote === undefined && !s.setOff && s.question ? undefined : write('notes-set', { op: 'setNotes', when: s.when, text: s.quote ?? s.text ?? '', target: SELF }, s)),
   },
   {
     // The exact syntax: `note [DATE] TEXT`, `note [DATE]: TEXT`, `note [DATE] clear`, `note [DATE]`.
     name: 'note-strict',
-    say: ['<note> [{target}] [{date}] [{text}]'],
+    say: ['<note> [{target}] [{date}] [(set | to) {text} | {text}]'],
     writes: true,
     textContinues: true,
     strict: true,
@@ -337,91 +393,130 @@ export const INTENTS: IntentDeclaration[] = [
     build: (s) => {
       const text = (s.quote ?? s.text ?? '').trim();
       const target = s.target ?? SELF;
-      if (/^(clear|delete|remove|erase|none|wipe|reset|empty)$/i.test(text)) return write('note-strict', { op: 'clearNotes', when: s.when, target }, s);
-      if (/^(show|view|see|read|get|display|list)$/i.test(text)) return read('note-strict', { kind: 'note', target, date: day(s, 'future')!, action: { type: 'show' } });
       // "note to self: …", "notes from the talk were great": a sentence about notes rather than notes. Asked, never written.
-      const chatty = !s.setOff && NOTE_CHAT_WORDS.has(text.split(/\s+/)[0]!.toLowerCase());
+      const chatty = !s.setOff && text !== '' && NOTE_CHAT_WORDS.has(text.split(/\s+/)[0]!.toLowerCase().replace(/[^a-z']/g, ''));
       return write('note-strict', { op: 'setNotes', when: s.when, text, target }, s, !chatty);
     },
   },
   {
+    name: 'note-clear-strict',
+    say: ['<note> [{target}] [{date}] (clear | delete | remove | erase | none | wipe | reset | empty) [{date}]'],
+    writes: true,
+    build: (s) => write('note-clear-strict', { op: 'clearNotes', when: s.when, target: s.target ?? SELF }, s),
+  },
+  {
+    name: 'note-show-strict',
+    say: ['<note> [{target}] [{date}] (show | view | see | read | get | display | list) [{date}]'],
+    writes: false,
+    build: (s) => read('note-show-strict', { kind: 'note', target: s.target ?? SELF, date: day(s, 'future')!, action: { type: 'show' } }),
+  },
+  {
     name: 'notes-append',
     say: [
-      '(add | append | include | tack on) {quote} [to | onto | in] [my | the] [{date}] [<note>] [for {date}]',
-      '(add | append) to [my | the] [{date}] <note> [:] [{text}]',
+      '(add | append | include | tack on) {quote} [to | onto | in] [my | the] [<note>]',
+      '(add | append) to [my | the] <note> [{text}]',
     ],
     writes: true,
     textContinues: true,
+    floating: ['when'],
     examples: ["add 'also reviewing PRs' to my notes"],
     build: (s) => write('notes-append', { op: 'appendNotes', when: s.when, text: s.quote ?? s.text ?? '' }, s),
   },
   {
     name: 'notes-clear',
-    say: [
-      '<clear> [out] [my | the | all my | all] [{date}] <note> [from | for | on | of] [my visit] [{date}]',
-      'no [more] <note> [for {date}]', '<note> (clear | none | off)',
-    ],
+    say: ['<clear> [out] [my | the | all my | all] <note> [from | for | on | of] [my visit]', 'no [more] <note>', '<note> (clear | none | off)'],
     writes: true,
+    floating: ['when'],
     examples: ['clear my notes'],
     build: (s) => write('notes-clear', { op: 'clearNotes', when: s.when, target: SELF }, s),
   },
   {
     name: 'notes-show',
     say: [
-      '[<show>] [me] my [{date}] <note> [for {date}]',
-      "(what's | what is | what are | what were) [in] my [{date}] <note> [for {date}]",
-      '(show | see | read | view | display | get) [me] [my | the] [{date}] <note> [for {date}]',
-      'what did i (write | put) [in my <note> | as my <note> | for my <note>]',
+      '[<show>] [me] my <note>',
+      "(what's | what is | what are | what were) [in] my <note>",
+      '(show | see | read | view | display | get) [me] [my | the] <note>',
+      'what did i (write | put) [in | as | for | down for] [my] [<note>]',
     ],
     writes: false,
     floating: ['when'],
     examples: ['what are my notes'],
-    build: (s) => read('notes-show', { kind: 'note', target: SELF, date: day(s, 'nearest')!, action: { type: 'show' } }),
+    build: (s) => read('notes-show', { kind: 'note', target: SELF, date: day(s, 'future')!, action: { type: 'show' } }),
   },
   // ── Who is at the hub ─────────────────────────────────────────────────────
   {
     name: 'whos-here',
     say: [
       '<who> [is | are | else | all | else is | all is] [still] (here | in | around | <at> | there | at the hub | in today | about)',
-      '<who> [is | are] [still] (here | in | around | at the hub) [right now]',
-      '<who> [else] [is | are] (coming | coming in | checking in | planning to come | planning on coming | planning to be [in | here | around | <at>] | signed up | booked | going to be [<at>] | going-to be [<at>] | will be [<at>] | dropping by | visiting)',
-      '<who> (will be | is going to be | are going to be | might be) (here | in | there | around | <at>)',
-      '<who> (was | were | has been | came | came in | visited | checked in | showed up | dropped by) [here | in | <at> | there]',
       "who's (here | around | in)",
-      '[(is | are | was | were | will)] [there] <anyone> [else] [be] (here | in | around | <at> | there | about | coming | coming in | checking in | planning to come | planning on coming | going to be <at> | going-to be <at>)',
-      'did <anyone> (come [in] | show up | visit | check in)',
-      '<many> [<person>] [is | are | were | was | will be | have been] [there] [here | in | <at> | there | coming | coming in | checked in | visited | came [in] | showed up | planned | booked]',
-      '<many> [and | plus] <who> [is | are] [here | <at> | in | around | coming]',
-      'how (busy | full | packed | crowded | quiet) (is | was | will) [it | the hub | be | it be]',
+      '[(is | are)] [there] <anyone> [else] (here | in | around | <at> | there | about)',
+      '<many> [<person>] [is | are] [there] [here | in | <at> | there | checked in | around]',
+      '<many> [and | plus] <who> [is | are] [here | <at> | in | around]',
+      'how (busy | full | packed | crowded | quiet) (is | will) [it | the hub | be | it be]',
+      'is (it | the hub) (busy | full | packed | crowded | quiet | empty) [right now]',
       '(show | list | give | tell) [me] [the] (visitors | list | list of visitors | people here | checkins | who is here | who\'s here)',
-      '(show | tell) me <who> [is | are] (here | <at> | there | coming)', 'visitors', 'list visitors', 'attendance', 'hub attendance',
+      '(show | tell) me <who> [is | are] (here | <at> | there)', 'visitors', 'list visitors', '[<show>] [me] [the] [hub] attendance',
       '(show | tell) me (<anyone>) [who is | who\'s] (here | <at>)',
       "(who's | who) here", 'who', 'here',
     ],
     writes: false,
     floating: ['when', 'time'],
-    examples: ["who's here?", "who's coming thurs", 'anyone around tmrw?', 'who was in yesterday'],
-    build: (s) => whosHere('whos-here', s, 'nearest'),
+    examples: ["who's here?", 'anyone around tmrw?', 'whos around this week'],
+    build: (s) => whosHere('whos-here', s, 'present'),
+  },
+  {
+    name: 'whos-coming',
+    say: [
+      '<who> [else] [is | are] (coming | coming in | checking in | planning to come | planning on coming | planning to be [in | here | around | <at>] | signed up | booked | going to be [<at>] | going-to be [<at>] | will be [<at>] | dropping by | visiting)',
+      '<who> (will be | is going to be | are going to be | might be) (here | in | there | around | <at>)',
+      '[(is | are | will)] [there] <anyone> [else] [be] (coming | coming in | checking in | planning to come | planning on coming | going to be <at> | going-to be <at> | around)',
+      '<many> [<person>] [are | will be] [there] (coming | coming in | planned | booked | signed up | expected)',
+      'how (busy | full | packed | crowded | quiet) will (it | the hub) be',
+      '(show | tell) me <who> [is | are] coming',
+    ],
+    writes: false,
+    floating: ['when', 'time'],
+    examples: ["who's coming thurs", "who's planning to be in next week"],
+    build: (s) => whosHere('whos-coming', s, 'future'),
+  },
+  {
+    name: 'whos-was',
+    say: [
+      '<who> (was | were | has been | came | came in | visited | checked in | showed up | dropped by) [here | in | <at> | there]',
+      '(was | were) [there] <anyone> [else] (here | in | around | <at> | there)',
+      'did <anyone> (come [in] | show up | visit | check in)',
+      '<many> [<person>] (were | was | have been | came | came in | visited | showed up | checked in) [there] [here | in | <at> | there]',
+      'how (busy | full | packed | crowded | quiet) was [it | the hub]',
+    ],
+    writes: false,
+    floating: ['when', 'time'],
+    examples: ['who was in yesterday', 'who was here last friday?'],
+    build: (s) => whosHere('whos-was', s, 'past'),
   },
   // ── One person ────────────────────────────────────────────────────────────
   {
     name: 'presence',
     say: [
-      '(is | was) {person} (here | in | around | <at> | there | in today | around today | about | coming | coming in | planning to come | going to be <at> | going-to be <at> | dropping by | booked | signed up | visiting) [or (nah | not | no)]',
+      'is {person} (here | in | around | <at> | there | in today | around today | about | coming | coming in | planning to come | going to be <at> | going-to be <at> | dropping by | booked | signed up | visiting) [or (nah | not | no)]',
       'will {person} be (in | here | around | <at> | there | coming [in])',
       'is {person} going to (come | be) [in | here | there | around]',
-      '(did | has | have) {person} (come [in] | been [in | here | around] | check in | checked in | show up | shown up | arrive | arrived | visit | visited | come by)',
       '(any | seen) {person} (here | around | today)',
     ],
     writes: false,
     floating: ['when', 'time'],
-    examples: ['is lev here?', 'will Vera be in on friday?', 'was farid here yesterday'],
-    build: (s) => {
-      if (!s.person) return undefined;
-      if (s.person.kind === 'name' && /^(i|me|myself)$/i.test(s.person.text)) return read('my-visit', { kind: 'myVisit', date: day(s, 'nearest')! });
-      if (s.when && s.when.kind !== 'day') return read('presence-span', { kind: 'lastVisit', who: s.person });
-      return read('presence', { kind: 'presence', who: s.person, date: day(s, 'nearest')! });
-    },
+    examples: ['is lev here?', 'will Vera be in on friday?'],
+    build: (s) => presence('presence', s, 'future'),
+  },
+  {
+    name: 'presence-past',
+    say: [
+      'was {person} (here | in | around | <at> | there) [or (nah | not | no)]',
+      '(did | has | have) {person} (come [in] | been [in | here | around] | check in | checked in | show up | shown up | arrive | arrived | visit | visited | come by)',
+    ],
+    writes: false,
+    floating: ['when', 'time'],
+    examples: ['was farid here yesterday'],
+    build: (s) => presence('presence-past', s, 'past'),
   },
   {
     name: 'last-visit',
@@ -432,7 +527,7 @@ export const INTENTS: IntentDeclaration[] = [
       "(when's | when is | when will) {person} (coming [in] [next] | next in | in next | be in [next] | be back | back | coming back | next coming [in] | be here [next] | next here | around next)",
       'when (does | did) {person} (come | visit) next',
       '{person} last (visit | seen | in)', 'last (visit | time) (of | for) {person}',
-      '(where | how) (is | has) {person} been',
+      "(where | how) (is | has) {person} been", "(where's | how's) {person} been",
     ],
     writes: false,
     floating: ['when'],
@@ -446,7 +541,7 @@ export const INTENTS: IntentDeclaration[] = [
   {
     name: 'whois',
     say: [
-      '(whois | who is | who\'s | who are) {person}',
+      '(whois | who is | who\'s | who are | who) {person}',
       '<lookup> {person}',
       "(what's | what is | whats) {person} <profilefield>",
       '{person} <profilefield>',
@@ -462,24 +557,35 @@ export const INTENTS: IntentDeclaration[] = [
     name: 'my-visit',
     say: [
       'am i (checked in | signed in | in | here | <at> | down | booked | signed up | coming [in] | registered | on the list | planned | there | still checked in | still in)',
-      '(did | have) i (check in | checkin | checked in | sign in | signed in | come in | sign up | signed up | book | booked | plan | planned | register)',
-      'did i already (check in | checkin)',
       'do i have a (visit | booking | spot | checkin | plan)',
+      '(did | have) i (sign up | signed up | book | booked | plan | planned | register | registered) [for]',
       '(my | what\'s my | what is my) status',
       'is my (visit | checkin | booking | spot) [still] (on | there | recorded | in | booked)',
-      'did you (cancel | delete | remove | drop | get | record | save) my [{date}] (visit | checkin | booking | spot)',
+      'did you (cancel | delete | remove | drop | get | record | save) my (visit | checkin | booking | spot)',
     ],
     writes: false,
     floating: ['when'],
-    examples: ['am i checked in?', 'am i down for tmrw?', 'did i check in yesterday?'],
-    build: (s) => read('my-visit', { kind: 'myVisit', date: day(s, 'nearest')! }),
+    examples: ['am i checked in?', 'am i down for tmrw?'],
+    build: (s) => read('my-visit', { kind: 'myVisit', date: day(s, 'future')! }),
+  },
+  {
+    name: 'my-visit-past',
+    say: [
+      '(did | have) i (check in | checkin | checked in | sign in | signed in | come in | come | visit | visited)',
+      'did i already (check in | checkin)',
+      'did (i | you) (cancel | remove | delete) my (visit | checkin)',
+    ],
+    writes: false,
+    floating: ['when'],
+    examples: ['did i check in yesterday?'],
+    build: (s) => read('my-visit-past', { kind: 'myVisit', date: day(s, 'past')! }),
   },
   {
     name: 'my-plans',
     say: [
-      '(what | which) (days | dates | day) (am i | will i be | i\'m) (coming [in] | in | booked | signed up | down | planned | there | at the hub)',
+      '(what | which) (days | dates | day) (am i | will i be | i\'m) [coming [in] | in | booked | signed up | down | planned | there | at the hub]',
       "(what | what's | what are | show | show me | list | tell me) [is] my <plans> [look like | looking like | like]",
-      'my <plans>', '<show> [me] my <plans>',
+      'my <plans>', '<show> [me] my <plans>', "(what's | what is | anything) on my <plans>",
       'when am i (in | coming [in] | here | at the hub) [next]', 'when am i next (in | here | coming [in])',
       'when (do | will) i (come [in] | visit) next', "when's my next visit", 'my next visit',
       '(what | when) (have i | did i) (planned | booked | sign up for)',
@@ -495,7 +601,7 @@ export const INTENTS: IntentDeclaration[] = [
       '[<show>] [me] my (visits | history | visit history | check-ins | checkins | attendance | days in)',
       '<many> (times | days | visits) (was i | have i been | did i (come | visit | go | check in) | i was | i\'ve been | i came) [in | here | <at> | to the hub]',
       'how often (have i been | did i come | have i come | do i come | was i) [in | here | <at>]',
-      'which days (was i | have i been | did i come) (in | here | <at>)',
+      'which days (was i | have i been | did i come) [in | here | <at>]',
       'where have i been', 'when have i been (in | here)',
       'visits', 'history',
     ],
@@ -512,13 +618,17 @@ export const INTENTS: IntentDeclaration[] = [
     build: () => read('my-last-visit', { kind: 'lastVisit', who: SELF }),
   },
   {
-    // `visits WHO RANGE`: someone else's history (a mention or an email).
+    // `visits WHO RANGE`: someone else's history (a mention or an email; a plain name is explained).
     name: 'visits-strict',
     say: ['(visits | history) {person}'],
     writes: false,
     floating: ['when'],
     build: (s) => {
-      if (!s.person || (s.person.kind !== 'mention' && s.person.kind !== 'email')) return undefined;
+      if (!s.person) return undefined;
+      if (s.person.kind !== 'mention' && s.person.kind !== 'email') {
+        const name = s.person.kind === 'name' ? s.person.text : '';
+        return { type: 'say', text: `To see someone else's visits, name them with an @-mention or their email: \`visits @**Name**\` or \`visits name@example.org\`. "when was ${name} last here?" works with a plain name.`, intent: 'visits-strict' };
+      }
       const target = s.person.kind === 'mention' ? { kind: 'mention' as const, name: s.person.name, zulipId: s.person.zulipId } : { kind: 'email' as const, email: s.person.email };
       return read('visits-strict', { kind: 'visits', target, range: rangeOf(s.when, 'past', s.today, lastDays(s.today, 30, 'the last 30 days')) });
     },
@@ -569,7 +679,7 @@ export const INTENTS: IntentDeclaration[] = [
     say: ['<many> (visits | checkins | check-ins | visitors) [were there | have there been | in total | total | did we have]'],
     writes: false,
     floating: ['when'],
-    build: (s) => (s.when ? stats('stats-count', s, 'count') : whosHere('stats-count', s, 'nearest')),
+    build: (s) => (s.when ? stats('stats-count', s, 'count') : whosHere('stats-count', s, 'past')),
   },
   {
     name: 'chart',
@@ -593,9 +703,10 @@ export const INTENTS: IntentDeclaration[] = [
     name: 'status',
     say: [
       'status', '(bot | frontdesk | your | system) (status | health)', 'health [check]', '(show | get) [me] [the] (bot | frontdesk) status',
-      "(what's | what is) [the] (bot's | frontdesk's | your) status", 'uptime', 'status report',
+      "(what's | what is) [the] (bot | frontdesk | your) status", 'uptime', 'status report',
     ],
     writes: false,
+    alone: true,
     build: () => read('status', { kind: 'status' }),
   },
   // ── Help, small talk, answers to the bot ─────────────────────────────────
@@ -609,7 +720,7 @@ export const INTENTS: IntentDeclaration[] = [
     ],
     writes: false,
     examples: ['help', 'what can you do?'],
-    build: (s) => help('help', s.topic ? topicOf(s.topic) : undefined),
+    build: (s) => help('help', s.topic && s.topic.length ? topicOf(s.topic) ?? COMMAND_WORDS.get(s.topic.join(' ')) : undefined),
   },
   {
     name: 'hello',
@@ -623,7 +734,7 @@ export const INTENTS: IntentDeclaration[] = [
   {
     name: 'thanks',
     say: [
-      'thanks [a lot | so much | a bunch | again | frontdesk]', 'thank you [so much | very much]', 'many thanks', 'much appreciated', 'appreciate it', 'great thanks',
+      'thanks [a lot | so much | a bunch | again | frontdesk]', '(thank | thanks) (you | u) [so much | very much]', 'many thanks', 'much appreciated', 'appreciate it', 'great thanks',
       "(you're | you are | ur) (the best | awesome | great | amazing | a star | a legend | the man | a lifesaver | a gem | so helpful | helpful)", 'you rock',
       'love (it | you | this)', '(good | great | nice | best) (bot | job | work)', 'well done', 'legend', 'lifesaver', 'cheers [mate]', 'thanks thanks',
     ],
@@ -633,10 +744,11 @@ export const INTENTS: IntentDeclaration[] = [
   {
     name: 'bye',
     say: [
-      'bye [all | everyone | for now | now]', 'see (you | ya | everyone) [all | later | soon | around | everyone]', 'later', 'goodnight [all | everyone]', 'good night',
-      'night [all | everyone]', 'have a (good | great | nice) (one | day | night | weekend | evening)', 'take care', 'peace [out]', 'catch you later',
+      'bye [all | everyone | for now | now]', 'see (you | ya | everyone) [all | soon | around | everyone]', 'goodnight [all | everyone]', 'good night',
+      'night [all | everyone]', 'have a (good | great | nice) (one | day | night | evening | weekend)', 'have a (good | great | nice)', 'take care', 'peace [out]', 'catch you later', 'catch you',
     ],
     writes: false,
+    floating: ['time', 'when'],
     build: () => chat('bye', 'bye'),
   },
   {
@@ -669,35 +781,67 @@ export const INTENTS: IntentDeclaration[] = [
       'is (broken | down | dead | offline | alive | back | acting up) ...', 'test', 'testing', 'wrong (window | chat | person | thread)', 'sorry wrong (window | chat | person | thread)',
     ],
     writes: false,
-    priority: 2,
+    priority: 1,
     build: () => chat('chat-opener', 'chat'),
+  },
+  {
+    name: 'repeat',
+    say: ['... {repeat} ...'],
+    writes: false,
+    priority: 3,
+    build: () => ({ type: 'say', text: 'I plan one day at a time (there are no repeating visits): send `checkin tue` for the next Tuesday, and again each week.', intent: 'repeat' }),
   },
   {
     name: 'yes',
     say: ['yes', 'y', 'yep', 'yup', 'yeah', 'ya', 'yes please', 'sure', 'please do', 'do it', 'go ahead', 'correct', "that's right", 'exactly', 'confirm', 'confirmed', 'yes do it', 'ok do it', 'ok go', 'go', 'yes that', 'yea'],
     writes: false,
+    alone: true,
     build: () => control('yes', { kind: 'yes' }),
   },
   {
     name: 'no',
     say: ['no', 'nope', 'nah', 'no thanks', "don't", 'never mind', 'nevermind', 'cancel that', 'no no', 'wrong', 'forget it', 'not that'],
     writes: false,
+    alone: true,
     build: () => control('no', { kind: 'no' }),
   },
   {
     name: 'choose',
-    say: ['{number}', '(option | choice | number | #) {number}', 'the (first | second | third) [one]', '(first | second | third) [one]'],
+    say: ['{number}', '(option | choice | number | #) {number}'],
     writes: false,
+    alone: true,
     build: (s) => (s.number !== undefined && s.number >= 1 && s.number <= 9 ? control('choose', { kind: 'choose', option: s.number }) : undefined),
   },
   {
     name: 'undo',
-    say: ['undo [that | it | please | last | the last (one | change)]', 'revert [that | it]', 'oops undo', 'take that back', 'roll (it | that) back', 'undo undo'],
+    say: ['undo [that | it | please | last | the last (one | change)]', 'revert [that | it]', 'oops undo', 'take that back', 'roll (it | that) back'],
     writes: false,
+    alone: true,
     examples: ['undo'],
     build: () => control('undo', { kind: 'undo' }),
   },
 ];
+
+/** "I'm out friday": not coming, clearly; "I'm out today", "not in today": left, or not coming? Asked. */
+function away(name: string, s: Slots): Clause {
+  const date = s.when?.kind === 'day' ? s.when.future : s.when ? undefined : s.today;
+  if (date === s.today) return write(name, { op: 'away' }, s, false);
+  return write(name, { op: 'cancel', when: s.when, target: SELF }, s, name === 'away');
+}
+
+function presence(name: string, s: Slots, bias: Bias): Clause | undefined {
+  if (!s.person) return undefined;
+  if (s.person.kind === 'name' && /^(i|me|myself)$/i.test(s.person.text)) return read('my-visit', { kind: 'myVisit', date: day(s, bias)! });
+  if (s.when && s.when.kind !== 'day') return read(`${name}-span`, { kind: 'lastVisit', who: s.person });
+  return read(name, { kind: 'presence', who: s.person, date: day(s, bias)! });
+}
+
+/** `help checkin`, `help cancel`: a command's own words as a help topic. */
+const COMMAND_WORDS = new Map<string, CommandKind>(Object.entries({
+  checkin: 'checkin', 'check in': 'checkin', in: 'checkin', cancel: 'checkout', checkout: 'checkout', uncheckin: 'checkout', out: 'checkout', leaving: 'leave', leave: 'leave',
+  note: 'note', notes: 'note', whois: 'whois', who: 'whosHere', "who's here": 'whosHere', visits: 'visits', history: 'visits', digest: 'digest', chart: 'chart',
+  attendance: 'chart', help: 'help', status: 'status', stats: 'stats', undo: 'help',
+}));
 
 /** The command a help question is about, from its words ("how do I {cancel a visit}?"). First that fits wins. */
 const TOPICS: Array<[RegExp, CommandKind]> = [

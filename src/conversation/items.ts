@@ -1,7 +1,7 @@
 import type { IsoDate } from '../time/hub-date.js';
 import { timeAt, type TimeOfDay } from './time-of-day.js';
 import { boundaryAfter, isEmoji, isSeparator, type Boundary, type Token } from './tokens.js';
-import { FILLER } from './vocabulary.js';
+import { FILLER, WEEKDAY_PLURALS, WEEKDAYS } from './vocabulary.js';
 import { whenAt, type When } from './when.js';
 
 /**
@@ -18,6 +18,10 @@ export type Item = { from: number; to: number } & (
   | { kind: 'email'; email: string }
   | { kind: 'quote'; text: string }
   | { kind: 'url' }
+  /** Words that clearly try to be a date and are none ("2026-02-30", "next blursday"): said so, never guessed. */
+  | { kind: 'baddate'; error: string }
+  /** "every tuesday", "mondays": visits that repeat, which the directory does not have. */
+  | { kind: 'repeat' }
 );
 
 export interface Segment {
@@ -39,6 +43,7 @@ const OPEN_QUOTES = new Map<string, string>([['"', '"'], ['“', '”'], ['\u201
 /** Reads every entity and word of the message, in order. */
 export function itemsOf(tokens: Token[], text: string, today: IsoDate): Item[] {
   const items: Item[] = [];
+  const words = tokens.map((x) => x.word);
   for (let i = 0; i < tokens.length; ) {
     const t = tokens[i]!;
     if (isSeparator(t) || isEmoji(t)) {
@@ -73,11 +78,16 @@ export function itemsOf(tokens: Token[], text: string, today: IsoDate): Item[] {
     }
     const previous = items.at(-1);
     const afterDate = previous?.kind === 'when' && previous.to === i;
-    const time = timeAt(tokens.map((x) => x.word), i, afterDate);
+    const time = timeAt(words, i, afterDate);
     const when = whenAt(tokens, i, today);
     if (time && (!when || time.length > when.length)) {
       items.push({ kind: 'time', time: time.time, from: i, to: i + time.length });
       i += time.length;
+      continue;
+    }
+    if (when && 'error' in when) {
+      items.push({ kind: 'baddate', error: when.error, from: i, to: i + when.length });
+      i += when.length;
       continue;
     }
     if (when) {
@@ -85,10 +95,25 @@ export function itemsOf(tokens: Token[], text: string, today: IsoDate): Item[] {
       i += when.length;
       continue;
     }
+    const repeat = repeatAt(tokens, i);
+    if (repeat > 0) {
+      items.push({ kind: 'repeat', from: i, to: i + repeat });
+      i += repeat;
+      continue;
+    }
     items.push({ kind: 'word', word: t.word, filler: FILLER.has(t.word), possessive: t.possessive, from: i, to: i + 1 });
     i++;
   }
   return items;
+}
+
+/** "every tuesday", "each monday", "tuesdays", "weekly", "every week": how many words say a visit repeats. */
+function repeatAt(tokens: Token[], i: number): number {
+  const w = tokens[i]!.word;
+  const next = tokens[i + 1]?.word ?? '';
+  if ((w === 'every' || w === 'each') && (WEEKDAYS.has(next) || next === 'week' || next === 'weekday')) return 2;
+  if (WEEKDAY_PLURALS.has(w) || w === 'weekly' || w === 'daily' || w === 'everyday') return 1;
+  return 0;
 }
 
 /** A quoted text starting at token `i`: "…", “…”, '…' (the closing mark at the end of a later token, or the same one). */

@@ -10,7 +10,38 @@ import { CHAT_OPENERS, HOW_LEADS, LEAD_INS, NOTES_LABELS, NOTES_PREFIXES, REQUES
  */
 export type Lead = 'greeting' | 'request' | 'how' | 'whether';
 
-const compiled = (templates: string[]) => templates.map((t) => compileTemplate(t));
+/** The words a lead can begin with (leads always begin with a word), so only those are tried. */
+const FIRSTS = new WeakMap<Node, Set<string>>();
+function firstWords(node: Node): Set<string> {
+  const out = new Set<string>();
+  const walk = (n: Node): boolean => {
+    // Returns whether `n` can match nothing (so what follows may come first too).
+    switch (n.t) {
+      case 'lit':
+        out.add(n.word);
+        return false;
+      case 'seq':
+        for (const c of n.nodes) if (!walk(c)) return false;
+        return true;
+      case 'alt':
+        return n.options.map(walk).some(Boolean);
+      case 'opt':
+        walk(n.node);
+        return true;
+      default:
+        return true;
+    }
+  };
+  walk(node);
+  return out;
+}
+
+const compiled = (templates: string[]) =>
+  templates.map((t) => {
+    const node = compileTemplate(t);
+    FIRSTS.set(node, firstWords(node));
+    return node;
+  });
 const LEADS: Array<[Lead, Node[]]> = [
   ['greeting', compiled(LEAD_INS)],
   ['request', compiled(REQUEST_LEADS)],
@@ -26,13 +57,20 @@ const NO_NAMES = new Set<string>();
 /** The longest prefix of `items` (at most 6, leaving at least one) that one of `nodes` accounts for: its length, or 0. */
 export function prefixOf(nodes: Node[], items: Item[], leaveOne = true): number {
   const max = Math.min(6, items.length - (leaveOne ? 1 : 0));
-  for (let k = max; k >= 1; k--) {
-    const head = items.slice(0, k);
-    if (head.some((i) => i.kind !== 'word')) continue;
-    if (nodes.some((n) => matchAll(n, head, { floating: NONE, notNames: NO_NAMES, budget: 400 }))) return k;
+  let words = 0;
+  while (words < max && items[words]!.kind === 'word') words++;
+  if (words === 0) return 0;
+  const head = items.slice(0, words);
+  const first = head[0]!.kind === 'word' ? (head[0] as { word: string }).word : '';
+  let best = 0;
+  for (const node of nodes) {
+    if (!(FIRSTS.get(node) ?? new Set<string>()).has(first)) continue;
+    const m = matchAll(node, head, { floating: NONE, notNames: NO_NAMES }, true);
+    if (m && m.length > best) best = m.length;
   }
-  return 0;
+  return best;
 }
+
 
 /** Strips leads off the front, in any order, and says which were there. */
 export function stripLeads(items: Item[]): { items: Item[]; leads: Set<Lead>; questionWords: string[] } {

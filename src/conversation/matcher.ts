@@ -1,4 +1,4 @@
-import { compileTemplate, literalWords, matchAll, requiredWords, type Match, type Node } from './grammar.js';
+import { compileTemplate, gatesOf, literalWords, matchAll, type Match, type Node } from './grammar.js';
 import { INTENTS, type IntentDeclaration } from './intents.js';
 import type { Item } from './items.js';
 import type { Clause } from './meaning.js';
@@ -17,13 +17,14 @@ interface Compiled {
   intent: IntentDeclaration;
   node: Node;
   template: string;
-  required: Set<string>;
+  /** Word sets the clause must meet (grammar.ts gatesOf). */
+  gates: Array<Set<string>>;
 }
 
 const COMPILED: Compiled[] = INTENTS.flatMap((intent) =>
   intent.say.map((template) => {
     const node = compileTemplate(template);
-    return { intent, node, template, required: requiredWords(node) };
+    return { intent, node, template, gates: gatesOf(node) };
   }),
 );
 
@@ -50,6 +51,8 @@ export interface ClauseContext {
   text: string;
   today: string;
   question: boolean;
+  /** A lead made it a question ("should I …", "how do I …"), not only a "?" at its end. */
+  leadAsked: boolean;
   /** The clause came right after a colon (its text is set off). */
   setOff: boolean;
   /** Token index where the clause's text ends (the end of its segment). */
@@ -61,10 +64,24 @@ export interface ClauseContext {
 /** The best match of every intent that accounts for all of `items`, best first. */
 export function candidatesFor(items: Item[], ctx: ClauseContext): Candidate[] {
   if (items.length === 0) return [];
+  // The same clause is often asked about twice (whole, then without its leads): the answer is kept with the list.
+  const key = `${ctx.question}|${ctx.leadAsked}|${ctx.setOff}|${ctx.endToken}|${ctx.messageEnd}`;
+  const known = CACHE.get(items)?.get(key);
+  if (known) return known;
+  const found = compute(items, ctx);
+  const byKey = CACHE.get(items) ?? new Map<string, Candidate[]>();
+  byKey.set(key, found);
+  CACHE.set(items, byKey);
+  return found;
+}
+
+const CACHE = new WeakMap<Item[], Map<string, Candidate[]>>();
+
+function compute(items: Item[], ctx: ClauseContext): Candidate[] {
   const words = new Set(items.flatMap((i) => (i.kind === 'word' ? [i.word] : [])));
   const best = new Map<IntentDeclaration, Candidate>();
   for (const c of COMPILED) {
-    if (![...c.required].every((w) => words.has(w))) continue;
+    if (!c.gates.every((gate) => hasAny(words, gate))) continue;
     const match = matchAll(c.node, items, { floating: FLOATING.get(c.intent)!, notNames: NOT_NAMES });
     if (!match) continue;
     const cost = match.cost - (c.intent.priority ?? 0) * 4;
@@ -79,6 +96,15 @@ export function candidatesFor(items: Item[], ctx: ClauseContext): Candidate[] {
     best.set(c.intent, { intent: c.intent, template: c.template, match, slots, clause, cost, text: match.slots.text });
   }
   return [...best.values()].sort((a, b) => a.cost - b.cost || Number(!a.clause) - Number(!b.clause) || rank(a, ctx.question) - rank(b, ctx.question));
+}
+
+function hasAny(words: ReadonlySet<string>, gate: ReadonlySet<string>): boolean {
+  if (words.size < gate.size) {
+    for (const w of words) if (gate.has(w)) return true;
+    return false;
+  }
+  for (const w of gate) if (words.has(w)) return true;
+  return false;
 }
 
 /** On equal scores a question prefers a read, a statement a write ("here?" asks who is here; "here" checks in). */
@@ -111,6 +137,7 @@ function slotsOf(match: Match, items: Item[], ctx: ClauseContext): Slots | undef
   const slots: Slots = {
     today: ctx.today,
     question: ctx.question,
+    leadAsked: ctx.leadAsked,
     setOff: ctx.setOff,
     when: when?.kind === 'when' ? when.when : undefined,
     from: from?.kind === 'when' ? from.when : undefined,
@@ -126,9 +153,20 @@ function slotsOf(match: Match, items: Item[], ctx: ClauseContext): Slots | undef
     if (!person) return undefined;
     slots.person = person;
   }
+  if (whenItem) slots.whenText = ctx.text.slice(ctx.tokens[whenItem.from]!.start, ctx.tokens[whenItem.to - 1]!.end);
   if (match.slots.text) {
     const first = items[match.slots.text.from]!;
     const text = ctx.text.slice(ctx.tokens[first.from]!.start, ctx.tokens[ctx.endToken - 1]!.end).trim();
+    const before = items[match.slots.text.from - 1];
+    if (before?.kind === 'word') slots.purposeWord = before.word;
+    // A day inside the text ("coming in to pair with Cleo tomorrow"): the day, and the text without it.
+    const inside = items.slice(match.slots.text.from, match.slots.text.to).filter((i) => i.kind === 'when');
+    if (inside.length === 1 && inside[0]!.kind === 'when') {
+      const w = inside[0]!;
+      slots.textWhen = inside[0]!.when;
+      const cut = ctx.text.slice(ctx.tokens[w.from]!.start, ctx.tokens[w.to - 1]!.end);
+      slots.textWithoutWhen = text.replace(cut, '').replace(/\s{2,}/g, ' ').replace(/\s+([,.!?])/g, '$1').trim();
+    }
     // Quoted text alone is the text without its quotes.
     const only = match.slots.text.to - match.slots.text.from === 1 && first.kind === 'quote';
     slots.text = only ? first.text : text;
@@ -144,8 +182,8 @@ function personOf(items: Item[], ctx: ClauseContext): Slots['person'] {
   const first = items[0]!;
   if (first.kind === 'mention') return { kind: 'mention', name: first.name, zulipId: first.zulipId };
   if (first.kind === 'email') return { kind: 'email', email: first.email };
-  if (items.some((i) => i.kind !== 'word')) return undefined;
-  const raw = ctx.text.slice(ctx.tokens[first.from]!.start, ctx.tokens[items.at(-1)!.to - 1]!.end);
+  if (items.some((i) => i.kind !== 'word' && !(i.kind === 'when' && i.when.kind === 'range' && i.when.month))) return undefined;
+  const raw = ctx.text.slice(ctx.tokens[first.from]!.start, ctx.tokens[items.at(-1)!.to - 1]!.end).replace(/^(for|in|of|on)\s+/i, '');
   const name = raw.replace(/[’']s$|[?!.,;:]+$/g, '').replace(/[’']s$/, '').trim();
   return name === '' ? undefined : whoisQuery(name);
 }

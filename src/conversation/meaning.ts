@@ -11,18 +11,21 @@ import type { When } from './when.js';
  */
 export type Write =
   /** Check in (today) or plan a visit: notes given, or undefined to keep what is there. */
-  | { op: 'checkin'; when?: When; time?: TimeOfDay; notes?: string; target: Target }
-  | { op: 'cancel'; when?: When; target: Target; all?: boolean }
+  /** `exact`: the exact syntax (`checkin 2026-11-19` may record a past visit). */
+  | { op: 'checkin'; when?: When | undefined; time?: TimeOfDay | undefined; notes?: string; target: Target; exact?: boolean }
+  | { op: 'cancel'; when?: When | undefined; target: Target; all?: boolean; next?: boolean }
   | { op: 'leave'; target: Target }
+  /** "I'm out today", "not in today": left, or not coming? Always asked. */
+  | { op: 'away' }
   /** Back after leaving: the departure goes, the visit stays. */
   | { op: 'back' }
-  | { op: 'setNotes'; when?: When; text: string; target: Target }
-  | { op: 'appendNotes'; when?: When; text: string }
-  | { op: 'clearNotes'; when?: When; target: Target }
+  | { op: 'setNotes'; when?: When | undefined; text: string; target: Target }
+  | { op: 'appendNotes'; when?: When | undefined; text: string }
+  | { op: 'clearNotes'; when?: When | undefined; target: Target }
   /** "move my friday to monday": cancel one, plan the other (with its notes). */
   | { op: 'move'; from: When; to: When }
   /** "keep thursday": nothing to change, said so it is not read as anything else. */
-  | { op: 'keep'; when?: When };
+  | { op: 'keep'; when?: When | undefined };
 
 export type Clause =
   | { type: 'write'; write: Write; sure: boolean; question: boolean; intent: string }

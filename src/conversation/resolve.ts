@@ -78,22 +78,24 @@ class Resolver {
     const reads: Command[] = [];
     const chats: Command[] = [];
     const helps: Command[] = [];
+    const says: string[] = [];
     const outcomes: Array<{ clause: Extract<Clause, { type: 'write' }>; outcome: Outcome }> = [];
     for (const c of this.reading.clauses) {
       if (c.type === 'read') reads.push(c.command);
       else if (c.type === 'chat' && c.command) chats.push(c.command);
       else if (c.type === 'help') helps.push(c.topic ? { kind: 'help', topic: c.topic } : { kind: 'help' });
-      else if (c.type === 'say') chats.push({ kind: 'smalltalk', says: 'ack' });
+      else if (c.type === 'say') says.push(c.text);
       else if (c.type === 'write') outcomes.push({ clause: c, outcome: this.#write(c) });
     }
     const answers = [...reads, ...dedupe(helps)];
     if (outcomes.length === 0) {
+      if (says.length > 0) return { kind: 'say', text: says.join('\n'), reads: answers };
       if (answers.length > 0) return { kind: 'act', writes: [], reads: answers, notes: [] };
       const chat = bestChat(chats);
       if (chat) return { kind: 'act', writes: [], reads: [chat], notes: [] };
       return { kind: 'say', text: notUnderstood(this.reading.text), reads: [] };
     }
-    const said = outcomes.flatMap((o) => ('say' in o.outcome ? [o.outcome.say] : []));
+    const said = [...says, ...outcomes.flatMap((o) => ('say' in o.outcome ? [o.outcome.say] : []))];
     const rest = outcomes.filter((o) => !('say' in o.outcome));
     if (rest.length === 0) return { kind: 'say', text: said.join('\n'), reads: answers };
     const unclear = this.reading.unclear.length > 0;
@@ -126,6 +128,15 @@ class Resolver {
         return this.#cancel(w);
       case 'leave':
         return { sure: true, commands: [{ kind: 'leave', target: w.target, date: this.#today }] };
+      case 'away':
+        return {
+          sure: false,
+          choices: [
+            { label: "you've left (the visit stays)", commands: [{ kind: 'leave', target: SELF, date: this.#today }] },
+            { label: "you're not coming (the visit goes)", commands: [{ kind: 'checkout', target: SELF, date: this.#today }] },
+          ],
+          why: 'Do you mean you have left the hub, or that you are not coming today?',
+        };
       case 'back':
         return { sure: true, commands: [{ kind: 'checkin', target: SELF, date: this.#today, returning: true }] };
       case 'setNotes':
@@ -147,15 +158,15 @@ class Resolver {
     if (days.length === 0) return { say: 'Which day? For example `checkin tomorrow` or `checkin fri`.' };
     const far = days.find((d) => Math.abs(daysBetween(this.#today, d)) > MAX_WRITE_DAYS);
     if (far) return { say: `${dayText(far, this.#today)} is more than a year ${far > this.#today ? 'away' : 'ago'}; I only change visits within a year of today.` };
-    // Not here yet ("I'll be there at 2", "coming in 10 minutes"): nothing is recorded until they arrive.
-    if (w.time?.later && days.length === 1 && days[0] === this.#today && w.when?.kind !== 'day') return { say: NOT_YET };
+    // Not here yet ("I'll be there at 2", "coming in 10 minutes", "I'll be in later today"): nothing is recorded until they arrive.
+    if (w.time?.later && days.length === 1 && days[0] === this.#today) return { say: NOT_YET };
     const alternatives = this.#alternatives(w.when);
     if (alternatives) {
       return { sure: false, choices: alternatives.map((set) => ({ label: dayChoice(set, this.#today), commands: set.map(make) })), why: whichDay(alternatives, this.#today) };
     }
     // A day that has gone by ("I'm here yesterday"): recorded only when asked for by its full date.
     const past = days.filter((d) => d < this.#today);
-    if (past.length > 0 && !(w.when?.kind === 'day' && w.when.fullDate)) {
+    if (past.length > 0 && !w.exact && !(w.when?.kind === 'day' && w.when.fullDate)) {
       return { sure: false, choices: [{ label: '', commands: days.map(make) }], why: `${dayLabel(past[0]!, this.#today)} has gone by, so that would record a past visit.` };
     }
     return { sure: true, commands: days.map(make) };
@@ -166,6 +177,10 @@ class Resolver {
     const make = (date: IsoDate): Command => ({ kind: 'checkout', target, date });
     const mine = target.kind === 'self';
     const planned = [...this.visits.keys()].filter((d) => d > this.#today).sort();
+    if (w.next) {
+      if (planned.length === 0) return { say: "You have no visits planned, so there's nothing to cancel." };
+      return { sure: true, commands: [make(planned[0]!)] };
+    }
     if (w.when === undefined && !w.all) {
       if (!mine || this.visits.has(this.#today)) return { sure: true, commands: [make(this.#today)] };
       // "cancel" alone with nothing today: the next planned visit, asked about.
@@ -173,9 +188,11 @@ class Resolver {
       return { sure: false, choices: planned.slice(0, 3).map((d) => ({ label: dayLabel(d, this.#today), commands: [make(d)] })), why: "You're not checked in today." };
     }
     if (w.all || w.when?.kind === 'range') {
-      const range = w.when?.kind === 'range' ? w.when.range : { start: this.#today, end: addDaysIso(this.#today, 6), label: 'this week' };
+      // "cancel all my visits" with no span: every planned one, asked about first.
+      const range = w.when?.kind === 'range' ? w.when.range : { start: this.#today, end: addDaysIso(this.#today, MAX_WRITE_DAYS), label: 'ahead' };
       const gone = planned.filter((d) => d >= range.start && d <= range.end);
       if (gone.length === 0) return { say: `You have no visits planned ${range.label}, so there's nothing to cancel.` };
+      if (w.when === undefined) return { sure: false, choices: [{ label: '', commands: gone.slice(0, 10).map(make) }], why: `You have ${gone.length} visit${gone.length === 1 ? '' : 's'} planned.` };
       return { sure: true, commands: gone.map(make) };
     }
     const alternatives = this.#alternatives(w.when);

@@ -16,20 +16,31 @@ export interface Slots {
   time?: TimeOfDay | undefined;
   person?: WhoisQuery | undefined;
   text?: string | undefined;
+  /** A day written inside the {text} ("coming in to pair with Cleo tomorrow"), and the text without it. */
+  textWhen?: When | undefined;
+  textWithoutWhen?: string | undefined;
+  /** The word before a purpose ("to", "for"). */
+  purposeWord?: string | undefined;
+  /** How the day was written ("3/4"). */
+  whenText?: string | undefined;
   quote?: string | undefined;
   /** The words of a {topic} slot ("how do I {cancel a visit}"). */
   topic?: string[] | undefined;
   number?: number | undefined;
   /** The clause is a question ("?", or a question word first). */
   question: boolean;
+  /** It is asked by its lead ("should I …"), not only by a "?" at its end. */
+  leadAsked: boolean;
   /** The {text} came after a colon, a dash or an arrow, or in quotes: written as notes, not as a sentence. */
   setOff: boolean;
 }
 
 /** The one day a `when` names, the way `bias` points a bare weekday; undefined for several days or a span. */
-export function dayOf(when: When | undefined, bias: Bias, today: IsoDate): IsoDate | undefined {
+export function dayOf(when: When | undefined, bias: Bias | 'present', today: IsoDate): IsoDate | undefined {
   if (!when) return today;
   if (when.kind !== 'day') return undefined;
+  // "who's here tuesday" looks back (the last one, today included); "who's here dec 24", the nearest one.
+  if (bias === 'present') return when.weekday ? when.past : dayOf(when, 'nearest', today);
   if (bias === 'past') return when.past;
   if (bias === 'future') return when.future;
   // Nearest: a bare weekday that is not today, the closer of the two.

@@ -25,7 +25,7 @@ const EDGE_START = /^[\s"'“”‘’`()[\]{}<>.,!?;:…*_~¡¿|]+/;
 const EDGE_END = /[\s"'“”‘’`()[\]{}<>.,!?;:…*_~¡¿|]+$/;
 const EMOJI = /^(?::[a-z0-9_+-]+:|(?:\p{Extended_Pictographic}|\p{Emoji_Modifier}|\p{Regional_Indicator}|\u200d|\ufe0f|\u20e3)+|[:;=8][-']?[)(DPp3/\\|*]+|<3|\^\^|xd|x\)|:-?\||¯\\_\(ツ\)_\/¯)$/u;
 /** Contractions that end in 's and are not possessives. */
-const CONTRACTIONS = new Set(["it's", "that's", "what's", "who's", "here's", "there's", "let's", "he's", "she's", "how's", "where's", "when's", "today's", "everyone's"]);
+const CONTRACTIONS = new Set(["it's", "that's", "what's", "who's", "here's", "there's", "let's", "he's", "she's", "how's", "where's", "when's", "everyone's"]);
 
 /** Past this many tokens the rest of the message is one last token: intents are in the first words, and notes are cut by offset. */
 export const MAX_TOKENS = 160;
@@ -39,7 +39,8 @@ export function asciiLower(text: string): string {
 
 export function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
-  const words = /\S+/g;
+  // A run of dots between two words is a word of its own ("nov 1..nov 5"): a span, not part of a date.
+  const words = /\.{2,}(?=[\p{L}\p{N}])|[^\s.]*[\p{L}\p{N}](?:\.(?!\.)[^\s.]*)*\.?(?=\.{2,}[\p{L}\p{N}])|\S+/gu;
   for (let m = words.exec(text); m !== null; m = words.exec(text)) {
     if (tokens.length === MAX_TOKENS) {
       const end = text.trimEnd().length;

@@ -76,14 +76,14 @@ export const NUMBER_WORDS = new Map<string, number>(Object.entries({ a: 1, an: 1
 export const CLASSES = new Map<string, string>(Object.entries({
   // Who is speaking, and how they say they will.
   im: "i'm | i am | im",
-  ill: "i'll | i will | i'm going-to | i am going-to | i'm going to | i am going to | going-to | i plan to | i'm planning to | i am planning to | planning to | i'm planning on | planning on | i should | i'd like to | i would like to | i want-to | i want to | i hope to | i'm hoping to | i might | i may | i can | i could | i think i'll | i'll probably | i will probably | i'll likely | probably",
+  ill: "i'll | i will | i'm going-to | i am going-to | i'm going to | i am going to | going-to | going to | gonna | i plan to | i'm planning to | i am planning to | planning to | i'm planning on | planning on | i should | i'd like to | i would like to | i want-to | i want to | i hope to | i'm hoping to | i might | i may | i can | i could | i think i'll | i'll probably | i will probably | i'll likely | probably",
   come: 'come | coming | be | be coming | swing | swinging | pop | popping | stop | stopping | drop | dropping | head | heading | make it | show up | showing up | visit | be around | be there | be here | be at the hub',
-  cometo: 'in | by | over | around | there | here | to the hub | into the hub | into the office | to the office | at the hub | in person | into the space | to the space | into the hub',
+  cometo: 'in | by | over | around | there | here | to the hub | into the hub | into the office | to the office | at the hub | in person | into the space | to the space | by the hub | by the office | over to the hub | down to the hub | in to the hub | round',
   at: 'here | in | at the hub | in the hub | at hub | at the office | in the office | at the space | in the space | in the building | around | on site | onsite | at rc',
   arrived: 'arrived | got here | got in | made it | made it in | walked in | rolled in | showed up | came in | just got here | landed',
   checkin: 'checkin | check in | checking in | checked in | sign in | signing in | signin | log in | logging in | login | clock in | clocking in',
   // Cancelling: the verbs, and the visit they take.
-  cancelverb: 'cancel | scratch | drop | remove | delete | undo | scrap | unbook | unplan | unschedule | ditch | bin | nix | kill | axe | forget | skip | clear',
+  cancelverb: 'cancel | scratch | drop | remove | delete | scrap | unbook | unplan | unschedule | ditch | bin | nix | kill | axe | forget | skip | clear',
   visit: 'visit | visits | checkin | checkins | check in | plan | plans | booking | bookings | reservation | spot | day | days | trip | slot | entry | entries | signup | sign up | registration',
   cant: "can't | can not | won't be able to | will not be able to | unable to | not able to | couldn't | am not able to | won't get to | can't get to",
   notcoming: "not (coming | going-to come | gonna come | going to come) [in | by | over | after all] | not going to make it | not going-to make it | not making it | won't (be in | be there | be here | be around | be at the hub | be coming [in] | come [in] | make it | be able to make it) | will not (be in | come [in] | make it | be there) | not (be in | be there | be coming) | no longer (coming | able to come) | not able to come",
@@ -100,7 +100,7 @@ export const CLASSES = new Map<string, string>(Object.entries({
   show: 'show | show me | give | give me | get | get me | send | send me | list | tell me | display | let me see | can i see | i want to see | i need',
   lookup: 'tell me about | look up | lookup | find | search for | search | info on | info about | information on | information about | profile of | profile for | details on | details for | details about | show me the profile of | who the heck is | who exactly is | do you know | what do you know about | any info on | contact for | contact info for | contact details for',
   profilefield: 'email | email address | e-mail | mail | profile | github | twitter | linkedin | pronouns | phone | contact | contact info | details | website | site | blog | handle | zulip',
-  plans: 'plans | schedule | calendar | agenda | week | visits | bookings | days | upcoming visits | next visits | planned visits | days in',
+  plans: 'plans | schedule | calendar | agenda | week | bookings | upcoming visits | next visits | planned visits | planned days',
 }));
 
 /**
@@ -113,7 +113,7 @@ export const FILLER = new Set([
   'thanks', 'frontdesk', 'bot', 'dear', 'kindly', 'quick', 'quickly', 'real', 'still', 'as', 'well', 'though', 'after', 'all', 'anymore',
   'x', 'xx', 'xo', 'hehe', 'ugh', 'argh', 'meh', 'phew', 'yay', 'woo', 'woohoo', 'whoops', 'folks', 'team', 'friends', 'everyone',
   'mate', 'buddy', 'pal', 'hey', 'hi', 'yo', 'probably', 'maybe', 'perhaps', 'hopefully', 'definitely', 'def', 'officially',
-  'finally', 'btw', 'sry', 'apologies', 'instead', 'rather', 'lmk', 'asap', 'rly', 'tbh', 'imo', 'haha', 'heh', 'ha', 'yes', 'yea', 'ya', 'okay', 'nice', 'cool',
+  'finally', 'btw', 'sry', 'apologies', 'instead', 'rather', 'already', 'lmk', 'asap', 'rly', 'tbh', 'imo', 'haha', 'heh', 'ha', 'yes', 'yea', 'ya', 'okay', 'nice', 'cool',
 ]);
 
 /** Greetings and politeness before the message proper ("hey frontdesk,", "morning!", "ok so"): dropped from the start. */

@@ -12,14 +12,22 @@ import { MONTHS, NOW_WORDS, NUMBER_WORDS, RELATIVE_DAYS, WEEKDAYS } from './voca
  * and a write on it asks which.
  */
 export type When =
-  | { kind: 'day'; future: IsoDate; past: IsoDate; alt?: IsoDate; weekday?: boolean; now?: boolean; fullDate?: boolean }
+  /** `numeric`: written like 3/4, which may as well be a fraction. `fullDate`: with its year, exactly one day whatever today is. */
+  | { kind: 'day'; future: IsoDate; past: IsoDate; alt?: IsoDate; weekday?: boolean; now?: boolean; fullDate?: boolean; numeric?: boolean }
   /** `ends`: the two days a span was written between ("friday to monday"), for "move my friday to monday". */
   | { kind: 'days'; dates: IsoDate[]; alt?: IsoDate[]; ends?: [Extract<When, { kind: 'day' }>, Extract<When, { kind: 'day' }>] }
-  | { kind: 'range'; range: DateRange; every?: boolean };
+  /** `month`: a month's name alone ("june"), which may be someone's name too. */
+  | { kind: 'range'; range: DateRange; month?: string };
 
 export interface WhenRead {
   when: When;
   /** Tokens taken. */
+  length: number;
+}
+
+/** Words that clearly try to be a date and are not one ("2026-02-30", "next blursday", "Tue, Nov 23" when that is a Monday). */
+export interface BadDate {
+  error: string;
   length: number;
 }
 
@@ -149,7 +157,12 @@ function calendarAt(words: string[], i: number, today: IsoDate): { when: Extract
     return { when: { kind: 'day' as const, future: future.value, past: past.value, ...(fullDate ? { fullDate } : {}) }, length };
   };
   if (/^\d{4}-\d{1,2}-\d{1,2}$/.test(w(0))) return read(w(0), 1, true);
-  if (/^\d{1,2}\/\d{1,2}(\/(\d{2}|\d{4}))?$/.test(w(0))) return read(w(0), 1, /\/\d{2,4}$/.test(w(0).slice(w(0).indexOf('/') + 1)) && w(0).split('/').length === 3);
+  if (/^\d{4}[-/]\d{1,2}[-/]\d{1,2}$/.test(w(0))) return read(w(0).replace(/\//g, '-'), 1, true);
+  if (/^\d{1,2}[/-]\d{1,2}([/-](\d{2}|\d{4}))?$/.test(w(0))) {
+    const parts = w(0).split(/[/-]/);
+    const day = read(w(0).replace(/-/g, '/'), 1, parts.length === 3);
+    return day ? { when: { ...day.when, numeric: parts.length === 2 }, length: 1 } : undefined;
+  }
   const month = (word: string) => MONTHS.get(word) ?? SHY_MONTHS.get(word);
   const the = w(0) === 'the' ? 1 : 0;
   // "the 8th of december", "8th december", "8 dec".
@@ -192,11 +205,19 @@ export const MAX_DAYS = 10;
  * ("fri and mon", "mon-wed next week", "tomorrow + thursday") or one day.
  * `joins` tells which tokens were glued to the previous by a comma.
  */
-export function whenAt(tokens: Token[], i: number, today: IsoDate): WhenRead | undefined {
-  const words = tokens.map((t) => t.word);
+/** The words of a token list, worked out once per message (whenAt is asked at every position). */
+const WORDS = new WeakMap<Token[], string[]>();
+
+export function whenAt(tokens: Token[], i: number, today: IsoDate): WhenRead | BadDate | undefined {
+  let words = WORDS.get(tokens);
+  if (!words) WORDS.set(tokens, (words = tokens.map((t) => t.word)));
   const first = words[i]!;
   if (!PREFIXES.has(first) && !startsDate(first)) return undefined;
-  const range = rangeAt(words, i, today);
+  const bad = badDateAt(tokens, words, i, today);
+  if (bad) return bad;
+  const paired = weekdayAndDate(tokens, words, i, today);
+  if (paired) return paired;
+  const range = rangeAt(words, i, today, tokens);
   const list = listAt(tokens, words, i, today);
   const day = dayAt(words, i, today);
   // On equal length several days win over a span ("mon to wed" plans three days) and a span over one day.
@@ -299,7 +320,7 @@ function spanDays(start: IsoDate, end: IsoDate): IsoDate[] | undefined {
  * "last 7 days", "since monday", "lately", "upcoming", and "every day next
  * week except friday" (the weekdays of the span, less those named).
  */
-function rangeAt(words: string[], i: number, today: IsoDate): WhenRead | undefined {
+function rangeAt(words: string[], i: number, today: IsoDate, tokens?: Token[]): WhenRead | undefined {
   const w = (k: number) => words[i + k] ?? '';
   let lead = 0;
   if (/^(in|for|during|over|from|of)$/.test(w(0))) lead = 1;
@@ -336,7 +357,7 @@ function rangeAt(words: string[], i: number, today: IsoDate): WhenRead | undefin
     const year = Number(today.slice(0, 4)) - (month > Number(today.slice(5, 7)) ? 1 : 0);
     const start = `${year}-${String(month).padStart(2, '0')}-01`;
     const next = month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, '0')}-01`;
-    return { when: { kind: 'range', range: { start, end: addDaysIso(next, -1), label: monthLabel(month) } }, length: lead + 1 };
+    return { when: { kind: 'range', range: { start, end: addDaysIso(next, -1), label: monthLabel(month) }, month: w(lead) }, length: lead + 1 };
   }
   if (w(lead) === 'lately' || w(lead) === 'recently') {
     return { when: { kind: 'range', range: { start: addDaysIso(today, -29), end: today, label: 'the last 30 days' } }, length: lead + 1 };
@@ -353,12 +374,13 @@ function rangeAt(words: string[], i: number, today: IsoDate): WhenRead | undefin
     const after = m >= 11 ? `${y + 1}-${String(m - 10).padStart(2, '0')}-01` : `${y}-${String(m + 2).padStart(2, '0')}-01`;
     return { when: { kind: 'range', range: { start, end: addDaysIso(after, -1), label: 'next month' } }, length: lead + 2 };
   }
-  // The shared range reader, on the longest run of words it accepts (up to 6).
+  // The shared range reader, on the longest run of words it accepts (up to 6), labelled as the member wrote it.
   for (let n = Math.min(6, words.length - i); n >= 1; n--) {
-    const text = words.slice(i, i + n).join(' ');
+    const text = (tokens ? tokens.slice(i, i + n).map((t) => (/^\.\.+$/.test(t.raw) ? '..' : t.word)) : words.slice(i, i + n)).join(' ').replace(/ \.\. /g, '..');
     if (!/\b(week|weekend|month|year|days?|weeks|months|since|to|until|through|thru|between)\b|\.\./.test(text)) continue;
     const parsed = parseRange(text, today);
-    if (parsed.ok) return { when: { kind: 'range', range: parsed.value }, length: n };
+    const raw = tokens ? tokens.slice(i, i + n).map((t) => t.raw).join(' ').toLowerCase().replace(/[?!.,;:]+$/, '') : text;
+    if (parsed.ok) return { when: { kind: 'range', range: { ...parsed.value, label: /^since /.test(raw) ? raw : parsed.value.label } }, length: n };
   }
   return undefined;
 }
@@ -366,4 +388,45 @@ function rangeAt(words: string[], i: number, today: IsoDate): WhenRead | undefin
 function monthLabel(month: number): string {
   const name = monthName(month);
   return name.charAt(0).toUpperCase() + name.slice(1);
+}
+
+/** "Tue, Nov 24", "friday 11/27": a weekday and the date it names, one day, if they agree. */
+function weekdayAndDate(tokens: Token[], words: string[], i: number, today: IsoDate): WhenRead | BadDate | undefined {
+  const day = weekdayWord(words[i]);
+  if (day === undefined) return undefined;
+  const date = calendarAt(words, i + 1, today);
+  if (!date) return undefined;
+  const length = 1 + date.length;
+  if (weekdayOf(date.when.future) !== day) {
+    const named = [...WEEKDAYS.keys()][day]!;
+    const real = [...WEEKDAYS.keys()][weekdayOf(date.when.future)]!;
+    return { error: `"${tokens.slice(i, i + length).map((t) => t.raw).join(' ')}": ${date.when.future} is a ${cap(real)}, not a ${cap(named)}.`, length };
+  }
+  return { when: date.when, length };
+}
+
+const cap = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+/** Words that clearly try to be a date and fail: said so, never read as notes or another day. */
+function badDateAt(tokens: Token[], words: string[], i: number, today: IsoDate): BadDate | undefined {
+  const word = words[i]!;
+  if (/^\d{4}[-/]\d{1,2}[-/]\d{1,2}$/.test(word) || /^\d{1,2}\/\d{1,2}(\/\d{2,4})?$/.test(word)) {
+    const parsed = parseDate(word.replace(/\//g, word.length > 7 && /^\d{4}/.test(word) ? '-' : '/'), today, 'future');
+    if (!parsed.ok) return { error: parsed.error, length: 1 };
+  }
+  // "next blursday": after next/this/last, a word that wants to be a weekday.
+  if ((word === 'next' || word === 'last' || word === 'this') && /^[a-z]+day$/.test(words[i + 1] ?? '') && !WEEKDAYS.has(words[i + 1]!) && !/^(day|today|yesterday|holiday|birthday|someday|workday|weekday)$/.test(words[i + 1]!)) {
+    return { error: `I don't know the day "${tokens[i + 1]!.raw.replace(/[?!.,;:]+$/, '')}". Try a weekday, like "${word} monday".`, length: 2 };
+  }
+  // A span that is clearly one and is wrong ("nov 15..nov 1", "last 400 days").
+  for (let n = Math.min(6, words.length - i); n >= 2; n--) {
+    const span = tokens.slice(i, i + n);
+    const text = words.slice(i, i + n).join(' ');
+    const dots = span.some((t) => /^\.\.+$/.test(t.raw));
+    if (!dots && !/^(last|past) \d+ (days?|weeks?|months?)$/.test(text)) continue;
+    const parsed = parseRange(dots ? span.map((t) => (/^\.\.+$/.test(t.raw) ? '..' : t.word)).join(' ').replace(/ \.\. /, '..') : text, today);
+    if (!parsed.ok && (parsed.sure || /before it starts|longer than|pick between/.test(parsed.error))) return { error: parsed.error, length: n };
+    if (parsed.ok) return undefined;
+  }
+  return undefined;
 }
