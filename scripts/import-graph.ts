@@ -15,6 +15,7 @@ export const LAYERS: string[][] = [
   ['zulip/', 'shell/', 'weekly-report/'],
   ['checkins/'],
   ['bot/', 'digest/'],
+  ['conversation/'],
   ['commands/', 'ops/'],
   ['members/', 'charts/'],
   ['directory/', 'sandbox/'],

@@ -3,7 +3,7 @@ import { Dispatcher } from '../bot/dispatch.js';
 import { FloodGuard } from '../bot/flood-guard.js';
 import { CommandRunner } from '../bot/runner.js';
 import type { Transport } from '../bot/transport.js';
-import type { BotSettings, Deps } from '../commands/context.js';
+import type { BotSettings, ConversationMemory, Deps } from '../commands/context.js';
 import type { Config } from '../config/schema.js';
 import type { DigestService } from '../digest/service.js';
 import type { Logger } from '../log.js';
@@ -11,6 +11,8 @@ import type { MemberIndex } from '../members/member-index.js';
 import type { ZulipPeople } from '../members/zulip-people.js';
 import type { Clock } from '../time/clock.js';
 import { converse } from '../conversation/turn.js';
+import { RecentMessages } from '../conversation/memory.js';
+import { ConversationTaps } from '../conversation/taps.js';
 import { HANDLERS } from '../commands/handlers/index.js';
 import { createDeps } from './deps.js';
 import { buildOps, type Ops } from './ops.js';
@@ -37,7 +39,17 @@ export function settingsFrom(config: Config): BotSettings {
  * runner, and the admins' `status` (reading `ops`, the index and, on Zulip,
  * the transport's event queue).
  */
-export function buildCore(options: { config: Config; directory: DirectoryTarget; log: Logger; clock: Clock; people?: ZulipPeople; ops?: Ops; zulip?: QueueView }): Core {
+export function buildCore(options: {
+  config: Config;
+  directory: DirectoryTarget;
+  log: Logger;
+  clock: Clock;
+  people?: ZulipPeople;
+  ops?: Ops;
+  zulip?: QueueView;
+  /** Where the bot's own questions and undos are read back from (Zulip's server-backed memory; default: in memory). */
+  conversation?: ConversationMemory;
+}): Core {
   const { config, log, clock } = options;
   const ops = options.ops ?? buildOps(config, { now: () => clock.now() });
   const { deps, index } = createDeps({
@@ -50,6 +62,7 @@ export function buildCore(options: { config: Config; directory: DirectoryTarget;
     directoryHealth: ops.directory,
     status: (index) => new BotStatus({ config, ops, clock, index, zulip: options.zulip }),
   });
+  deps.conversation = options.conversation ?? new RecentMessages();
   const runner = new CommandRunner(deps, HANDLERS, converse, (result, at) => ops.commands.record(at, result.outcome));
   return { deps, index, runner, digest: deps.digest, ops };
 }
@@ -64,5 +77,24 @@ export function botOn(core: Core, transport: Transport, log: Logger, concurrency
         conversationWindowMs: 60_000,
       })
     : undefined;
-  return new Bot({ transport, runner: core.runner, dispatcher: new Dispatcher(concurrency, log), log, reactions, floodGuard, timeZone: core.deps.settings.timeZone });
+  return new Bot({ transport, runner: core.runner, dispatcher: new Dispatcher(concurrency, log), log, reactions: withTaps(core, transport, reactions), floodGuard, timeZone: core.deps.settings.timeZone });
+}
+
+/**
+ * Reactions go first to the conversation (a tap on one of the bot's own
+ * questions or undo lines, src/conversation/taps.ts), then, when it is not
+ * one, to whoever else takes reactions (the check-ins).
+ */
+export function withTaps(core: Core, transport: Transport, rest?: ReactionHandler): ReactionHandler {
+  const taps = new ConversationTaps(core.deps, HANDLERS, {
+    send: (place, text) => (transport.post ? transport.post(place, text) : transport.send(place, text)),
+    react: (messageId, emoji) => transport.react(messageId, emoji),
+  });
+  return {
+    handle: async (reaction, signal) => {
+      if (await taps.handle(reaction, signal)) return;
+      await rest?.handle(reaction, signal);
+    },
+    resync: (submit, signal) => rest?.resync(submit, signal) ?? Promise.resolve(),
+  };
 }

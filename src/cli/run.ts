@@ -1,3 +1,4 @@
+import { ZulipConversationMemory } from '../app/conversation-memory.js';
 import { parseArgs } from 'node:util';
 import type { ChatLimits, Place } from '../chat.js';
 import type { FileToUpload } from '../charts/attach.js';
@@ -85,10 +86,11 @@ export async function runCommand(args: string[], io: CliIo): Promise<number> {
       stop.abort('fatal');
     },
     claimEmoji: config.zulip.claimEmoji || undefined,
-    // Reaction events only when check-ins are on: otherwise they would be traffic for nothing.
-    reactions: Boolean(config.checkins.stream),
+    // Reaction events always: taps on the bot's own questions (✅) and replies (↩️) are answers, besides the check-ins'.
+    reactions: true,
   });
-  const core = buildCore({ config, directory, log, clock: systemClock, people: users, ops, zulip: transport });
+  const conversation = new ZulipConversationMemory(api, () => transport.me.userId, log.child({ component: 'conversation' }));
+  const core = buildCore({ config, directory, log, clock: systemClock, people: users, ops, zulip: transport, conversation });
   const checkinLog = log.child({ component: 'checkins' });
   const checkins = zulipCheckins(
     config,
