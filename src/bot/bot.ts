@@ -12,10 +12,13 @@ import type { Transport } from './transport.js';
 
 const COMMAND_TIME_LIMIT_MS = 60_000;
 
-/** Whether a message may call the directory: help, small talk and chat never do. The reading is the runner's too (read once). */
-export function needsDirectory(message: InboundMessage, timeZone = 'UTC'): boolean {
+/**
+ * Whether a message may call the directory: help, small talk and chat never do. The reading is the runner's too (read once),
+ * so it is made with the runner's clock and time zone, never the machine's.
+ */
+export function needsDirectory(message: InboundMessage, timeZone: string, now: Date): boolean {
   try {
-    return !isLight(readingOf(message, timeZone, message.sentAt ?? new Date()));
+    return !isLight(readingOf(message, timeZone, message.sentAt ?? now));
   } catch {
     return true;
   }
@@ -103,7 +106,7 @@ export class Bot {
   #receive(event: InboundEvent): Promise<void> {
     switch (event.kind) {
       case 'message': {
-        const light = !needsDirectory(event.message, this.#opts.timeZone);
+        const light = !needsDirectory(event.message, this.#opts.timeZone ?? this.#opts.runner.timeZone, this.#opts.runner.now());
         return this.#opts.dispatcher.submit(event.message.sender.zulipId, () => this.#handle(event.message), { light });
       }
       case 'reaction': {

@@ -53,6 +53,16 @@ export class CommandRunner {
     private readonly onResult?: (result: RunResult, at: Date) => void,
   ) {}
 
+  /** The hub's clock, as the conversation reads it (the bot reads a message ahead with it). */
+  now(): Date {
+    return this.deps.clock.now();
+  }
+
+  /** The hub's time zone. */
+  get timeZone(): string {
+    return this.deps.settings.timeZone;
+  }
+
   /** How many messages crashed the parser since start (each is logged as an error). */
   get parseCrashes(): number {
     return this.#parseCrashes;
@@ -92,7 +102,7 @@ export class CommandRunner {
         if (counted.result.crash !== undefined) {
           // A reader bug: visible and counted, with the input's length but not its text (members' words stay out of logs).
           this.#parseCrashes++;
-          this.deps.log.error({ err: counted.result.crash, msgId: message.id, senderId: message.sender.zulipId, inputLength: message.text.length, place: message.place.type }, 'the parser crashed');
+          this.deps.log.error({ err: counted.result.crash, msgId: message.id, senderId: message.sender.zulipId, inputLength: message.text.length, kind, place: message.place.type }, 'the parser crashed');
         }
       }
     } catch (error) {
