@@ -24,6 +24,7 @@ export async function runRound(round: Round): Promise<RoundResult> {
     for (const m of round.messages) {
       const profile = world.member(m.from);
       world.setVisits(profile, m.before);
+      world.forget();
       world.take();
       const before = world.state();
       const sent = await world.say(profile, m.say, m.where);

@@ -5,7 +5,8 @@ import { CommandRunner } from '../../src/bot/runner.js';
 import type { Transport } from '../../src/bot/transport.js';
 import type { InboundEvent, Place, ZulipIdentity } from '../../src/chat.js';
 import type { Command } from '../../src/commands/command.js';
-import type { HandlerTable } from '../../src/commands/context.js';
+import type { Deps, HandlerTable } from '../../src/commands/context.js';
+import { RecentMessages } from '../../src/conversation/memory.js';
 import { HANDLERS } from '../../src/commands/handlers/index.js';
 import { configSchema } from '../../src/config/schema.js';
 import { silentLogger } from '../../src/log.js';
@@ -56,8 +57,19 @@ export class ConversationWorld {
     readonly sandbox: Sandbox,
     readonly bot: Bot,
     clock: FixedClock,
+    private readonly deps: Deps,
   ) {
     this.clock = clock;
+  }
+
+  /**
+   * Forgets the bot's own earlier messages: each message of a round stands
+   * alone (its "before" is all the context it has), and every message is sent
+   * at the same "now", so a question asked for an earlier one would otherwise
+   * still be open for a "yes" or a 👍.
+   */
+  forget(): void {
+    this.deps.conversation = new RecentMessages();
   }
 
   static async start(now: string): Promise<ConversationWorld> {
@@ -65,12 +77,13 @@ export class ConversationWorld {
     const sandbox = await startSandbox({ clock, token: TOKEN, timeZone: TIME_ZONE });
     const config = configSchema.parse({ directory: { baseUrl: sandbox.url, token: TOKEN, index: false } });
     const core = buildCore({ config, directory: { baseUrl: sandbox.url, token: TOKEN }, log: silentLogger, clock });
-    let world: ConversationWorld | undefined;
+    // Filled in below: the handlers and the transport are built before the world they report to.
+    const made: { world?: ConversationWorld } = {};
     const spied = Object.fromEntries(
       Object.entries(HANDLERS).map(([kind, handler]) => [
         kind,
         (command: Command, ctx: Parameters<typeof handler>[1]) => {
-          world?.ran.push(command);
+          made.world?.ran.push(command);
           return (handler as (c: Command, x: typeof ctx) => ReturnType<typeof handler>)(command, ctx);
         },
       ]),
@@ -78,22 +91,23 @@ export class ConversationWorld {
     const runner = new CommandRunner(core.deps, spied);
     const transport: Transport = {
       start: (onEvent) => {
-        world!.#onEvent = onEvent;
+        made.world!.#onEvent = onEvent;
         return Promise.resolve({ maxMessageLength: 10_000 });
       },
       stop: () => Promise.resolve(),
       close: () => Promise.resolve(),
       send: (place, text) => {
-        world!.sent.push({ id: world!.#nextId++, place, text });
+        made.world!.sent.push({ id: made.world!.#nextId++, place, text });
         return Promise.resolve();
       },
       react: (messageId, emoji) => {
-        world!.reactions.push({ messageId, emoji });
+        made.world!.reactions.push({ messageId, emoji });
         return Promise.resolve();
       },
     };
     const bot = new Bot({ transport, runner, dispatcher: new Dispatcher(4, silentLogger), log: silentLogger, timeZone: TIME_ZONE });
-    world = new ConversationWorld(sandbox, bot, clock);
+    const world = new ConversationWorld(sandbox, bot, clock, core.deps);
+    made.world = world;
     await bot.start();
     return world;
   }
