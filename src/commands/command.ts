@@ -26,7 +26,7 @@ export type Subject = { kind: 'self' } | WhoisQuery;
 export type Smalltalk = 'hello' | 'thanks' | 'bye' | 'ack' | 'about' | 'stepOut' | 'notYet' | 'leaveLater' | 'chat';
 
 /** What a question about the hub's numbers asks: the busiest (or quietest) day, the daily average, up or down, or how many. */
-export type StatsQuestion = 'busiest' | 'quietest' | 'average' | 'trend' | 'count';
+export type StatsQuestion = 'busiest' | 'quietest' | 'average' | 'trend' | 'count' | 'top';
 
 export type Command =
   /** `returning`: "undo leaving", "I didn't leave": only clears today's departure, never creates a visit. */

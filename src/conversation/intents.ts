@@ -86,9 +86,11 @@ const CHECKIN_NOW = [
   '[please] (checking in | signing in | logging in | clocking in | sign in | log in | clock in | signin | login) [me]',
   '(check | sign | log | clock | mark | put | count) me (in | present | as here | as in | down as here)',
   '<im> [now | just | finally | officially | already | here and] (<checkin>)',
-  '<im> [now | just | finally | officially | already | also | back] (here | in | at the hub | in the hub | at the office | in the office | at the space | in the space | in the building | on site | onsite | at rc | at hub | present)',
+  '<im> [now | just | finally | officially | already | also] (here | hear | in | at the hub | in the hub | at the office | in the office | at the space | in the space | in the building | on site | onsite | at rc | at hub | present)',
   '(here | in | present) [now | again]',
   '[<im> | i | i have | i\'ve | we | just | finally] <arrived> [at the hub | at the office | in the building | here]',
+  '[i | <im> | just | finally] (reached | got to | reach) [the hub | the office | here]',
+  '<im> (hear | here) (at the hub | in the hub | at the office | now)',
   'in the (house | building)', 'reporting (in | for duty)', '<checkin> here',
   '(at the hub | at hub | in the hub | at the office | in the office | at the space | in the space | on site | onsite) [now | already]',
   '[<im>] (here | in) (for the day | for today | all day | for a bit | for a while | for a few hours | today)',
@@ -103,7 +105,7 @@ export const INTENTS: IntentDeclaration[] = [
     floating: ['when', 'time'],
     notes: true,
     examples: ["I'm here, pairing on a parser", 'checking in', 'just got in', 'in: writing the docs'],
-    build: (s) => write('checkin', { op: 'checkin', when: s.when, time: s.time, target: SELF }, s),
+    build: (s) => write('checkin', { op: 'checkin', when: s.when, time: s.time, target: SELF, present: true }, s),
   },
   {
     // The exact syntax: `checkin [@who] [DATE] [NOTES…]`; what follows the date is notes, as written.
@@ -112,7 +114,7 @@ export const INTENTS: IntentDeclaration[] = [
     writes: true,
     strict: true,
     notes: true,
-    floating: ['time'],
+    floating: ['time', 'when'],
     priority: -1,
     examples: ['checkin fri working on my ray tracer', 'checkin 2026-12-08'],
     build: (s) => {
@@ -122,7 +124,7 @@ export const INTENTS: IntentDeclaration[] = [
       if (s.when?.kind === 'day' && s.when.numeric && s.text !== undefined && Math.abs(Date.parse(s.when.future) - Date.parse(s.today)) > 14 * 86_400_000 && s.whenText) {
         return write('checkin-strict', { op: 'checkin', target: s.target ?? SELF, notes: `${s.whenText} ${s.text}`, exact: true }, s, false);
       }
-      return write('checkin-strict', { op: 'checkin', when: s.when, target: s.target ?? SELF, exact: true, ...(s.text !== undefined ? { notes: s.text } : {}) }, s);
+      return write('checkin-strict', { op: 'checkin', when: s.when, target: s.target ?? SELF, exact: true, present: true, ...(s.text !== undefined ? { notes: s.text } : {}) }, s);
     },
   },
   {
@@ -139,6 +141,7 @@ export const INTENTS: IntentDeclaration[] = [
       '(put | pencil | sign | book | count | add | schedule | mark | write | slot | jot) me [down] [for]',
       '(sign | signing) up [for]',
       'i (can | could) (come | make it) [in]',
+      'i come [<cometo>]', '(register | enrol | enroll | inscribe) me [in] [for]', '[i] can do',
       'count me in [for]',
       'i (plan | hope | intend | expect | mean) to (come | be) [<cometo>]',
       "i'd love to come [in]",
@@ -171,8 +174,8 @@ export const INTENTS: IntentDeclaration[] = [
     // Verbs that plan only with a day after today: "plan: tuesday", "add thursday too", "back tomorrow".
     name: 'plan-day',
     say: [
-      '(plan | book | schedule | reserve | add | make | log) [a | my | another | one more] [visit | spot | day | desk | day in | booking | checkin] [for]',
-      'add [too | as well | also]',
+      '(plan | book | schedule | reserve | make | log) [me | a | my | another | one more] [visit | spot | day | desk | day in | booking | checkin] [for]',
+      'add (me | a | my | another | one more) [visit | spot | day | desk | day in | booking | checkin] [for]',
       '(get | grab | have | snag | save) [me] [a | my] (spot | desk | place | seat)',
       '(works | is good | is fine | suits me | is perfect) [for me]',
       "[<im> | i'll be | i will be] back [again | in | at the hub | here] [on]",
@@ -184,6 +187,16 @@ export const INTENTS: IntentDeclaration[] = [
     needsWhen: 'future',
     examples: ['plan: tuesday', 'can you add thursday too'],
     build: (s) => write('plan-day', { op: 'checkin', when: s.when, time: s.time, target: SELF }, s),
+  },
+  {
+    // "can you add thursday too"; "add:" opens notes instead ("For tomorrow please add: pairing on …").
+    name: 'plan-add',
+    say: ['add [too | as well | also]'],
+    writes: true,
+    floating: ['when', 'time'],
+    notes: true,
+    needsWhen: 'future',
+    build: (s) => (s.colonAfter ? undefined : write('plan-add', { op: 'checkin', when: s.when, time: s.time, target: SELF }, s)),
   },
   {
     // "see you wed.": a visit on that day; beside a goodbye ("heading out, see y'all thurs!") only a goodbye.
@@ -198,7 +211,9 @@ export const INTENTS: IntentDeclaration[] = [
   {
     name: 'cancel',
     say: [
-      '<cancelverb> [me] [my | the | this | that | our] [<visit>] [for | on] [too]',
+      // Without a day, only "cancel" itself, or a verb with its object ("drop my visit"): "nvm", "scratch" alone cancel nothing.
+      '(cancel | uncheck | uncheckin) [me] [my | the | this | that | our] [<visit>] [for | on] [too]',
+      '<cancelverb> [me] (my | the | this | that | our) <visit> [for | on] [too]', '<cancelverb> <visit>',
       '<cancelverb> me (from | for | off) [the list]',
       'undo [my | the] (checkin | check in | visit | plan | booking)',
       '[i | we] <cant> (make it | come [in] | be there | be in | be here | attend | do it | go | join) [<cometo>] [after all | anymore]',
@@ -206,13 +221,15 @@ export const INTENTS: IntentDeclaration[] = [
       "[i | we] won't (come | be coming) [in] [<cometo>]",
       '(take | cross | strike | scratch | knock) me off [the list] [for]',
       '(count | leave | keep) me out [for]',
-      'nevermind [about]', 'never mind [about]', 'forget [about]',
+
       "[i] (have to | need to | got-to | must | 'll have to | will have to) (cancel | bail | skip | drop) [on]",
       "[<im> | i] (bailing | bail) [on]",
       "[<ill> | <im> | i] (skip | skipping | miss | missing) [the hub | my visit | it]",
       'not (anymore | any more)',
       'no (visit | hub) for me',
       '(unbook | unplan) [me]',
+      '(delete | remove | cancel | drop) (it | that | this one)',
+      'not {days}',
       "(won't | can't) make it",
       "<im> no longer coming [in]",
     ],
@@ -222,7 +239,19 @@ export const INTENTS: IntentDeclaration[] = [
     build: (s) => write('cancel', { op: 'cancel', when: s.when, target: SELF }, s),
   },
   {
-    // "cancel all my plans this week": every visit in the span; without a span, which ones is asked.
+    // Verbs that cancel only with a day: "scratch next wed", "nvm about thursday", "wfh tomorrow", "ooo next week".
+    name: 'cancel-day',
+    say: [
+      '<cancelverb> [me] [for | on] [too]', 'nevermind [about]', 'never mind [about]', 'forget [about]',
+      "[<im> | i | i'll be | i will be] (wfh | ooo | pto | working from home | out of office | on leave | on holiday | on vacation | remote | off sick | out sick) [for | on]",
+      '(wfh | ooo | pto | remote | working from home | out of office)',
+    ],
+    writes: true,
+    floating: ['when'],
+    needsWhen: 'any',
+    build: (s) => write('cancel-day', { op: 'cancel', when: s.when, target: SELF }, s),
+  },
+  {
     // "cancel my next visit": the next one planned.
     name: 'cancel-next',
     say: ['<cancelverb> [my | the] next [<visit>]', "[i] <cant> make (my | the) next (visit | one)"],
@@ -281,9 +310,10 @@ export const INTENTS: IntentDeclaration[] = [
       '[<im> | i am | we are | we\'re | i] [now | just | about to be | finally] <leaving> [<leaveday>]',
       '(check | sign | log | clock) me out',
       '(checking | signing | logging | clocking | heading | headed) out [<leaveday>]',
-      '(calling | call) it a day', 'off i go', 'i (left | have left)', "i've left", '[just] left [the hub]', 'leave', 'checkout', 'check out',
+      '(calling | call) it a day', 'off i go', 'i (left | have left) [the hub]', "i've left [the hub]", '[just] left [the hub]', 'leave', 'checkout', 'check out',
+      '[i] (go | going) home [now]', "<im> going home",
       '<im> done [<leaveday>]', 'done [<leaveday>]', '(heading | going | off) home', 'got-to (go | run | head out)',
-      "that's it for (me | today)", 'logging off', 'signing off',
+      "that's it for (me | today)", 'logging off', 'signing off', '(gtg | g2g | got-to go)',
     ],
     writes: true,
     floating: ['when', 'time'],
@@ -304,12 +334,11 @@ export const INTENTS: IntentDeclaration[] = [
     build: (s) => write('out', { op: 'leave', target: SELF }, s),
   },
   {
+    // "I'm back [from lunch]": here again; checked in if they had not been today.
     name: 'back',
     say: [
-      "[<im> | i am | we're] [now | just] back [again | in | at the hub | here]",
-      "i (didn't | did not | haven't | have not) (leave | left | check out | mean to leave)",
-      '(undo | cancel | scrap) [my] (leaving | checkout | check out | departure)',
-      '<im> (still here | still in | not leaving | not gone)', 'still here', 'returned', "i'm returned",
+      "[<im> | i am | we're] [now | just] back [again | in | at the hub | here] [from (lunch | the meeting | a meeting | my meeting | the break | break | coffee | the doctor | an appointment | outside | the call)]",
+      'returned', "i'm returned",
     ],
     writes: true,
     floating: ['time', 'when'],
@@ -317,7 +346,23 @@ export const INTENTS: IntentDeclaration[] = [
     build: (s) => {
       if (s.time?.later) return chat('back-later', 'stepOut');
       if (s.when && !(s.when.kind === 'day' && s.when.future === s.today)) return undefined;
-      return write('back', { op: 'back' }, s);
+      return write('back', { op: 'back', arrived: true }, s);
+    },
+  },
+  {
+    // "I didn't leave", "undo leaving": only today's departure is cleared; never a new visit.
+    name: 'not-left',
+    say: [
+      "i (didn't | did not | haven't | have not) (leave | left | check out | mean to leave)",
+      '(undo | cancel | scrap) [my] (leaving | checkout | check out | departure)',
+      '<im> (still here | still in | not leaving | not gone)', 'still here',
+    ],
+    writes: true,
+    floating: ['time', 'when'],
+    examples: ["I didn't leave", 'undo leaving'],
+    build: (s) => {
+      if (s.when && !(s.when.kind === 'day' && s.when.future === s.today)) return undefined;
+      return write('not-left', { op: 'back' }, s);
     },
   },
   {
@@ -343,9 +388,9 @@ export const INTENTS: IntentDeclaration[] = [
   {
     name: 'move',
     say: [
-      '(move | switch | change | swap | shift | reschedule | push | bump) [my] [visit] [from] {from} [visit | one | booking] (to | for | with | into) {when}',
+      '[i] (move | moved | switch | switched | change | changed | swap | swapped | shift | reschedule | rescheduled | push | pushed | bump) [my] [visit] [from] {from} [visit | one | booking] (to | for | with | into) {when}',
       '(move | switch | change | swap | shift | reschedule) [my] (visit | booking | plan) [from] {from} (to | for) {when}',
-      '(move | switch | swap | shift | reschedule | push | bump) [my] [visit | visits | booking] [from] {days}',
+      '[i] (move | moved | switch | switched | swap | shift | reschedule | rescheduled | push | pushed | bump) [my] [visit | visits | booking] [from] {days}',
     ],
     writes: true,
     examples: ['move my friday to monday'],
@@ -357,7 +402,10 @@ export const INTENTS: IntentDeclaration[] = [
   },
   {
     name: 'keep',
-    say: ['keep [my | the] {date} [one | visit]', 'keep the rest', 'the rest (stays | stay | is fine | are fine)', 'keep (everything | all) else', 'leave the rest'],
+    say: [
+      'keep [my | the] {date} [one | visit]', 'keep the rest', 'the rest (stays | stay | is fine | are fine)', 'keep (everything | all) else', 'leave the rest',
+      '{days} (is | are | stays | stay) [still] (fine | ok | good | on | planned)', 'only {date}',
+    ],
     writes: true,
     build: (s) => write('keep', { op: 'keep', when: s.when }, s),
   },
@@ -367,7 +415,7 @@ export const INTENTS: IntentDeclaration[] = [
     say: [
       '<change> [my | the] <note> [to | as | with] [be | say | read] [{text}]',
       '<change> [my | the] <note> [to | as] [{quote}]',
-      '[my] <note> (is | are | should be | should say | should read | = | now) [now] [{text}]',
+      '[my] <note> (should be | should say | should read | = | now) [now] [{text}]',
       '[my] <note> ... (should | it should | they should) (say | be | read) {text}',
       'new <note> [{text}]',
       '(put | write | set | make it | say) {quote}',
@@ -380,7 +428,25 @@ export const INTENTS: IntentDeclaration[] = [
     floating: ['when'],
     examples: ['change my notes to: writing the macro expander', "update tmrw's note: mob programming at 10"],
     // Without text here, the text follows ("change my notes to: …"); none at all asks what they should say.
-    build: (s) => (s.text === undefined && s.quote === undefined && !s.setOff && s.question ? undefined : write('notes-set', { op: 'setNotes', when: s.when, text: s.quote ?? s.text ?? '', target: SELF }, s)),
+    build: (s) => (s.text === undefined && s.quote === undefined && s.question ? undefined : write('notes-set', { op: 'setNotes', when: s.when, text: s.quote ?? s.text ?? '', target: SELF }, s)),
+  },
+  {
+    // "my notes are: …", "my notes are 'X'": set off by a colon or quotes; "my notes are still correct" is chat.
+    name: 'notes-are',
+    say: ['[my] <note> (is | are) [now] [{text}]'],
+    writes: true,
+    textContinues: true,
+    floating: ['when'],
+    build: (s) => (s.quote !== undefined || (s.text === undefined && s.colonAfter) ? write('notes-are', { op: 'setNotes', when: s.when, text: s.quote ?? '', target: SELF }, s) : undefined),
+  },
+  {
+    // "my notes for today: …", "For tomorrow please add: …": notes after a colon (without one, "my notes" shows them).
+    name: 'notes-colon',
+    say: ['[my] <note>', '(add | append | put | write) [to my <note> | in my <note>]'],
+    writes: true,
+    textContinues: true,
+    floating: ['when'],
+    build: (s) => (s.colonAfter ? write('notes-colon', { op: 'setNotes', when: s.when, text: '', target: SELF }, s) : undefined),
   },
   {
     // The exact syntax: `note [DATE] TEXT`, `note [DATE]: TEXT`, `note [DATE] clear`, `note [DATE]`.
@@ -424,7 +490,7 @@ export const INTENTS: IntentDeclaration[] = [
   },
   {
     name: 'notes-clear',
-    say: ['<clear> [out] [my | the | all my | all] <note> [from | for | on | of] [my visit]', 'no [more] <note>', '<note> (clear | none | off)'],
+    say: ['<clear> [out] [my | the | all my | all] <note> [from | for | on | of] [my visit]', 'no [more] <note>', '<note> (clear | none | off)', '<clear> what i (wrote | put | said) [in my <note> | as <note>]'],
     writes: true,
     floating: ['when'],
     examples: ['clear my notes'],
@@ -469,6 +535,7 @@ export const INTENTS: IntentDeclaration[] = [
     say: [
       '<who> [else] [is | are] (coming | coming in | checking in | planning to come | planning on coming | planning to be [in | here | around | <at>] | signed up | booked | going to be [<at>] | going-to be [<at>] | will be [<at>] | dropping by | visiting)',
       '<who> (will be | is going to be | are going to be | might be) (here | in | there | around | <at>)',
+      '<who> (will | is going to | are going to) (come | come in | visit | show up | be coming)', '<who> all (are | is) (coming | coming in)',
       '[(is | are | will)] [there] <anyone> [else] [be] (coming | coming in | checking in | planning to come | planning on coming | going to be <at> | going-to be <at> | around)',
       '<many> [<person>] [are | will be] [there] (coming | coming in | planned | booked | signed up | expected)',
       'how (busy | full | packed | crowded | quiet) will (it | the hub) be',
@@ -497,9 +564,11 @@ export const INTENTS: IntentDeclaration[] = [
   {
     name: 'presence',
     say: [
-      'is {person} (here | in | around | <at> | there | in today | around today | about | coming | coming in | planning to come | going to be <at> | going-to be <at> | dropping by | booked | signed up | visiting) [or (nah | not | no)]',
+      'is {person} (here | in | around | <at> | there | in today | around today | about | coming | coming in | planning to come | going to be <at> | going-to be <at> | dropping by | booked | signed up | visiting) [or (nah | not | no) | or ...]',
       'will {person} be (in | here | around | <at> | there | coming [in])',
       'is {person} going to (come | be) [in | here | there | around]',
+      '(does | do) {person} (come | visit | come in) [here]',
+      'is {person} still (here | in | around | <at>) [or ...]',
       '(any | seen) {person} (here | around | today)',
     ],
     writes: false,
@@ -547,6 +616,7 @@ export const INTENTS: IntentDeclaration[] = [
       '{person} <profilefield>',
       '<profilefield> (for | of) {person}',
       '(show | give | get | tell) [me] {person} <profilefield>',
+      'whose <profilefield> is {person}', 'do you know who (is | was) {person}', '[<show>] [me] [the] (profile | profile card | card | details | info) (of | for) {person}',
     ],
     writes: false,
     examples: ['who is xavi hollowell', "what's hiro's email?", 'tell me about umar'],
@@ -562,6 +632,7 @@ export const INTENTS: IntentDeclaration[] = [
       '(my | what\'s my | what is my) status',
       'is my (visit | checkin | booking | spot) [still] (on | there | recorded | in | booked)',
       'did you (cancel | delete | remove | drop | get | record | save) my (visit | checkin | booking | spot)',
+      "did i (say | tell you) [that] (i | i'm) (come | coming | would come | will come | will be | would be) [in | here | there]",
     ],
     writes: false,
     floating: ['when'],
@@ -574,6 +645,7 @@ export const INTENTS: IntentDeclaration[] = [
       '(did | have) i (check in | checkin | checked in | sign in | signed in | come in | come | visit | visited)',
       'did i already (check in | checkin)',
       'did (i | you) (cancel | remove | delete) my (visit | checkin)',
+
     ],
     writes: false,
     floating: ['when'],
@@ -589,6 +661,7 @@ export const INTENTS: IntentDeclaration[] = [
       'when am i (in | coming [in] | here | at the hub) [next]', 'when am i next (in | here | coming [in])',
       'when (do | will) i (come [in] | visit) next', "when's my next visit", 'my next visit',
       '(what | when) (have i | did i) (planned | booked | sign up for)',
+      '(what | which) (days | dates | visits) (did i | have i) (register | registered | sign up | signed up | book | booked | plan | planned) [for]',
     ],
     writes: false,
     floating: ['when'],
@@ -598,7 +671,7 @@ export const INTENTS: IntentDeclaration[] = [
   {
     name: 'my-visits',
     say: [
-      '[<show>] [me] my (visits | history | visit history | check-ins | checkins | attendance | days in)',
+      '[<show>] [me] my (visits | history | visit history | check-ins | checkins | attendance | days in | stats | statistics | numbers)',
       '<many> (times | days | visits) (was i | have i been | did i (come | visit | go | check in) | i was | i\'ve been | i came) [in | here | <at> | to the hub]',
       'how often (have i been | did i come | have i come | do i come | was i) [in | here | <at>]',
       'which days (was i | have i been | did i come) [in | here | <at>]',
@@ -636,7 +709,10 @@ export const INTENTS: IntentDeclaration[] = [
   // ── Numbers and pictures ─────────────────────────────────────────────────
   {
     name: 'stats-busiest',
-    say: ['[what | which] [was | is | were] [the] (busiest | most popular | fullest | biggest) [day | days] [of | in]', 'when (is | was) [it | the hub] (busiest | most busy | fullest)'],
+    say: [
+      '[what | which] [was | is | were] [the] (busiest | most popular | fullest | biggest) [day | days] [of | in]', 'when (is | was) [it | the hub] (busiest | most busy | fullest)',
+      '(what | which) (day | days) (is | was | are | were) [the] (busiest | most popular | fullest | most busy)',
+    ],
     writes: false,
     floating: ['when'],
     examples: ['busiest day last week?'],
@@ -668,11 +744,19 @@ export const INTENTS: IntentDeclaration[] = [
       '(attendance | turnout) (trend | trends | stats | statistics | numbers | figures) [for | in | over]',
       '(stats | statistics | numbers) [for | in | over] [attendance]',
       'how (does | did) [attendance | it] compare',
+      'how (is | was) [the] (attendance | turnout) (trending | going | doing | looking) [(compared to | versus | vs | against | from) {range}]',
     ],
     writes: false,
     floating: ['when'],
     examples: ['is attendance up or down vs last week?'],
     build: (s) => stats('stats-trend', s, 'trend'),
+  },
+  {
+    name: 'stats-top',
+    say: ['who (visits | visited | comes | came | is) [to] [the hub] [here] [in] [the] most [often]', '(most | top) (frequent | regular) (visitors | members | people)', 'top visitors'],
+    writes: false,
+    floating: ['when'],
+    build: (s) => stats('stats-top', s, 'top'),
   },
   {
     name: 'stats-count',
@@ -724,6 +808,7 @@ export const INTENTS: IntentDeclaration[] = [
   },
   {
     name: 'hello',
+    floating: ['when', 'time'],
     say: [
       'hi', 'good-morning', 'good (morning | afternoon | evening | day)', '(morning | afternoon | evening) [all | everyone | team | folks]', 'greetings', "what's up", 'sup', 'wassup',
       "how's it going", 'how are you [doing | today]', 'happy {date}', 'happy (friyay | weekend | holidays | new year)', 'hello there', 'hi there',
@@ -733,9 +818,11 @@ export const INTENTS: IntentDeclaration[] = [
   },
   {
     name: 'thanks',
+    floating: ['when', 'time'],
     say: [
       'thanks [a lot | so much | a bunch | again | frontdesk]', '(thank | thanks) (you | u) [so much | very much]', 'many thanks', 'much appreciated', 'appreciate it', 'great thanks',
       "(you're | you are | ur) (the best | awesome | great | amazing | a star | a legend | the man | a lifesaver | a gem | so helpful | helpful)", 'you rock',
+      "(you're | you are | ur) [so | very | really | such a] (cute | sweet | nice | kind | lovely | adorable | clever | smart | funny | useful | good bot | good)",
       'love (it | you | this)', '(good | great | nice | best) (bot | job | work)', 'well done', 'legend', 'lifesaver', 'cheers [mate]', 'thanks thanks',
     ],
     writes: false,
@@ -744,7 +831,7 @@ export const INTENTS: IntentDeclaration[] = [
   {
     name: 'bye',
     say: [
-      'bye [all | everyone | for now | now]', 'see (you | ya | everyone) [all | soon | around | everyone]', 'goodnight [all | everyone]', 'good night',
+      'bye [all | everyone | for now | now | bye]', 'see (you | ya | everyone) [all | soon | around | everyone]', 'goodnight [all | everyone]', 'good night',
       'night [all | everyone]', 'have a (good | great | nice) (one | day | night | evening | weekend)', 'have a (good | great | nice)', 'take care', 'peace [out]', 'catch you later', 'catch you',
     ],
     writes: false,
@@ -779,6 +866,7 @@ export const INTENTS: IntentDeclaration[] = [
       'in (other | case | the | a | my | our | your | fact | general | short | particular | any | that | this | theory | retrospect | advance) ...',
       'out (of | on) ...', "(here's | here is | here are | here you go) ...", 'cancel (the | a | our | this | that | his | her | their) (meeting | order | call | standup | lunch | event | talk | reading group | pizza) ...',
       'is (broken | down | dead | offline | alive | back | acting up) ...', 'test', 'testing', 'wrong (window | chat | person | thread)', 'sorry wrong (window | chat | person | thread)',
+      '(that | this) [message | one | last one] (was | is) [meant] for (someone | somebody | anyone) else', '(ignore | disregard) (that | this | my last message)',
     ],
     writes: false,
     priority: 1,

@@ -1,6 +1,6 @@
 import { compileTemplate, matchAll, type Node } from './grammar.js';
 import type { Item } from './items.js';
-import { CHAT_OPENERS, HOW_LEADS, LEAD_INS, NOTES_LABELS, NOTES_PREFIXES, REQUEST_LEADS, WHETHER_LEADS } from './vocabulary.js';
+import { CHAT_OPENERS, CORRECTION_LEADS, HOW_LEADS, LEAD_INS, NOTES_LABELS, NOTES_PREFIXES, REQUEST_LEADS, WHETHER_LEADS } from './vocabulary.js';
 
 /**
  * Words before the message proper: greetings and filler ("hey frontdesk,",
@@ -8,7 +8,7 @@ import { CHAT_OPENERS, HOW_LEADS, LEAD_INS, NOTES_LABELS, NOTES_PREFIXES, REQUES
  * about doing something ("should I …": the rest is only asked about), and
  * the labels that open notes ("notes:", "working on").
  */
-export type Lead = 'greeting' | 'request' | 'how' | 'whether';
+export type Lead = 'greeting' | 'request' | 'how' | 'whether' | 'correction';
 
 /** The words a lead can begin with (leads always begin with a word), so only those are tried. */
 const FIRSTS = new WeakMap<Node, Set<string>>();
@@ -43,6 +43,7 @@ const compiled = (templates: string[]) =>
     return node;
   });
 const LEADS: Array<[Lead, Node[]]> = [
+  ['correction', compiled(CORRECTION_LEADS)],
   ['greeting', compiled(LEAD_INS)],
   ['request', compiled(REQUEST_LEADS)],
   ['how', compiled(HOW_LEADS)],
@@ -55,16 +56,16 @@ const NONE = new Set<Item['kind']>();
 const NO_NAMES = new Set<string>();
 
 /** The longest prefix of `items` (at most 6, leaving at least one) that one of `nodes` accounts for: its length, or 0. */
-export function prefixOf(nodes: Node[], items: Item[], leaveOne = true): number {
-  const max = Math.min(6, items.length - (leaveOne ? 1 : 0));
+export function prefixOf(nodes: Node[], items: Item[], leaveOne = true, dated = false): number {
+  const max = Math.min(dated ? 10 : 6, items.length - (leaveOne ? 1 : 0));
   let words = 0;
-  while (words < max && items[words]!.kind === 'word') words++;
+  while (words < max && (items[words]!.kind === 'word' || (dated && items[words]!.kind === 'when'))) words++;
   if (words === 0) return 0;
   const head = items.slice(0, words);
   const first = head[0]!.kind === 'word' ? (head[0] as { word: string }).word : '';
   let best = 0;
   for (const node of nodes) {
-    if (!(FIRSTS.get(node) ?? new Set<string>()).has(first)) continue;
+    if (!dated && !(FIRSTS.get(node) ?? new Set<string>()).has(first)) continue;
     const m = matchAll(node, head, { floating: NONE, notNames: NO_NAMES }, true);
     if (m && m.length > best) best = m.length;
   }
@@ -106,7 +107,7 @@ export function isNotesLabel(items: Item[]): boolean {
 
 /** How many words at the start only open the notes ("working on …"), or 0. */
 export function notesPrefix(items: Item[]): number {
-  return prefixOf(PREFIXES, items, true);
+  return prefixOf(PREFIXES, items, true, true);
 }
 
 /** A sentence that talks about checking in rather than doing it ("checking in on the pizza order"). */

@@ -55,6 +55,8 @@ export interface ClauseContext {
   leadAsked: boolean;
   /** The clause came right after a colon (its text is set off). */
   setOff: boolean;
+  /** A colon comes right after the clause. */
+  colonAfter?: boolean;
   /** Token index where the clause's text ends (the end of its segment). */
   endToken: number;
   /** Token index where the message ends: the exact syntax's text runs to here. */
@@ -65,7 +67,7 @@ export interface ClauseContext {
 export function candidatesFor(items: Item[], ctx: ClauseContext): Candidate[] {
   if (items.length === 0) return [];
   // The same clause is often asked about twice (whole, then without its leads): the answer is kept with the list.
-  const key = `${ctx.question}|${ctx.leadAsked}|${ctx.setOff}|${ctx.endToken}|${ctx.messageEnd}`;
+  const key = `${ctx.question}|${ctx.leadAsked}|${ctx.setOff}|${ctx.colonAfter}|${ctx.endToken}|${ctx.messageEnd}`;
   const known = CACHE.get(items)?.get(key);
   if (known) return known;
   const found = compute(items, ctx);
@@ -127,8 +129,10 @@ function slotsOf(match: Match, items: Item[], ctx: ClauseContext): Slots | undef
   const whenItem = at(match.slots.when) ?? at(match.slots.date) ?? at(match.slots.days) ?? at(match.slots.range);
   const floatWhen = match.floats.map((i) => items[i]!).filter((i) => i.kind === 'when');
   const floatTime = match.floats.map((i) => items[i]!).filter((i) => i.kind === 'time');
-  // Two dates floating in one clause ("coming monday, not tuesday") say more than one intent can hold.
-  if (floatWhen.length + (whenItem ? 1 : 0) > 1 || floatTime.length > 1) return undefined;
+  // Two dates floating in one clause ("coming monday, not tuesday") say more than one intent can hold,
+  // unless they are the same day said twice ("in today, tuesday 24/11").
+  const allWhens = [...(whenItem ? [whenItem] : []), ...floatWhen].map((i) => (i.kind !== 'when' ? '' : i.when.kind === 'day' ? i.when.future : JSON.stringify(i.when)));
+  if (new Set(allWhens).size > 1 || floatTime.length > 1) return undefined;
   const when = whenItem ?? floatWhen[0];
   const from = at(match.slots.from);
   const time = at(match.slots.time) ?? floatTime[0];
@@ -139,6 +143,7 @@ function slotsOf(match: Match, items: Item[], ctx: ClauseContext): Slots | undef
     question: ctx.question,
     leadAsked: ctx.leadAsked,
     setOff: ctx.setOff,
+    colonAfter: ctx.colonAfter,
     when: when?.kind === 'when' ? when.when : undefined,
     from: from?.kind === 'when' ? from.when : undefined,
     time: time?.kind === 'time' ? time.time : undefined,

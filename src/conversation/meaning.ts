@@ -12,13 +12,15 @@ import type { When } from './when.js';
 export type Write =
   /** Check in (today) or plan a visit: notes given, or undefined to keep what is there. */
   /** `exact`: the exact syntax (`checkin 2026-11-19` may record a past visit). */
-  | { op: 'checkin'; when?: When | undefined; time?: TimeOfDay | undefined; notes?: string; target: Target; exact?: boolean }
+  /** `present`: said as being here now ("I'm in", `checkin`), not as a plan: today's weekday is today. */
+  | { op: 'checkin'; when?: When | undefined; time?: TimeOfDay | undefined; notes?: string; target: Target; exact?: boolean; present?: boolean }
   | { op: 'cancel'; when?: When | undefined; target: Target; all?: boolean; next?: boolean }
   | { op: 'leave'; target: Target }
   /** "I'm out today", "not in today": left, or not coming? Always asked. */
   | { op: 'away' }
   /** Back after leaving: the departure goes, the visit stays. */
-  | { op: 'back' }
+  /** `arrived`: "I'm back" (a visit today if there was none); without it only a departure is undone. */
+  | { op: 'back'; arrived?: boolean }
   | { op: 'setNotes'; when?: When | undefined; text: string; target: Target }
   | { op: 'appendNotes'; when?: When | undefined; text: string }
   | { op: 'clearNotes'; when?: When | undefined; target: Target }
@@ -52,4 +54,6 @@ export interface Reading {
   text: string;
   /** The hub's today when it was read. */
   today: string;
+  /** The hub's clock when it was read, in minutes after midnight ("at 10:15" is past or still to come). */
+  minutes: number;
 }

@@ -1,5 +1,6 @@
 import type { Command, Smalltalk, Target } from '../commands/command.js';
 import { dayLabel, dayText } from '../commands/format.js';
+import { notesTooLong } from '../commands/limits.js';
 import { addDaysIso, daysBetween, type IsoDate } from '../time/hub-date.js';
 import type { Clause, Reading, Write } from './meaning.js';
 import type { When } from './when.js';
@@ -63,7 +64,7 @@ export function resolve(reading: Reading, visits: Visits): Plan {
   return new Resolver(reading, visits).plan();
 }
 
-type Outcome = { sure: true; commands: Command[] } | { sure: false; choices: Choice[]; why?: string } | { say: string };
+type Outcome = { sure: true; commands: Command[] } | { sure: false; choices: Choice[]; why?: string; reads?: Command[] } | { say: string };
 
 class Resolver {
   readonly #today: IsoDate;
@@ -105,11 +106,17 @@ class Resolver {
       return { kind: 'act', writes: dedupeCommands(writes), reads: answers, notes: said };
     }
     // Something is not clear: one question for the whole message, every action in it, nothing written.
-    const options = rest.map((o) => (o.outcome as { sure: boolean }).sure === true ? [{ label: '', commands: (o.outcome as { commands: Command[] }).commands }] : (o.outcome as { choices: Choice[] }).choices);
+    // ("and Friday maybe": a choice with it, and one without it.)
+    const options = rest.map((o) => {
+      const choices = (o.outcome as { sure: boolean }).sure === true ? [{ label: '', commands: (o.outcome as { commands: Command[] }).commands }] : (o.outcome as { choices: Choice[] }).choices;
+      return o.clause.intent === 'maybe' ? [...choices, { label: '', commands: [] }] : choices;
+    });
     const whys = rest.flatMap((o) => ('why' in o.outcome && o.outcome.why ? [o.outcome.why] : []));
     const choices = combine(options).slice(0, 4);
     if (choices.length === 0) return { kind: 'say', text: notUnderstood(this.reading.text), reads: answers };
-    return { kind: 'ask', question: [...said, ...whys].join(' '), choices, reads: answers };
+    // (A write offered for a day without a visit says so first: "you have no visit on …".)
+    const extra = rest.flatMap((o) => ('reads' in o.outcome && o.outcome.reads ? o.outcome.reads : []));
+    return { kind: 'ask', question: [...said, ...whys].join(' '), choices, reads: [...extra, ...answers] };
   }
 
   #write(c: Extract<Clause, { type: 'write' }>): Outcome {
@@ -138,6 +145,8 @@ class Resolver {
           why: 'Do you mean you have left the hub, or that you are not coming today?',
         };
       case 'back':
+        // Back without having checked in today: they are here, so they are checked in.
+        if (w.arrived && !this.visits.has(this.#today)) return { sure: true, commands: [{ kind: 'checkin', target: SELF, date: this.#today }] };
         return { sure: true, commands: [{ kind: 'checkin', target: SELF, date: this.#today, returning: true }] };
       case 'setNotes':
       case 'clearNotes':
@@ -152,15 +161,26 @@ class Resolver {
 
   #checkin(w: Extract<Write, { op: 'checkin' }>): Outcome {
     const target = w.target;
-    const make = (date: IsoDate): Command => ({ kind: 'checkin', target, date, ...(w.notes !== undefined ? { notes: w.notes } : {}) });
+    // "same project", "same as today": the notes of the visit they mean, copied.
+    const notes = w.notes !== undefined && SAME.test(w.notes.trim()) ? this.#latestNotes() : w.notes;
+    const make = (date: IsoDate): Command => ({ kind: 'checkin', target, date, ...(notes !== undefined ? { notes } : {}) });
+    // Notes over the limit are refused before anything is offered (an offer could not be carried out).
+    const tooLong = notesTooLong(notes);
+    if (tooLong) return { say: tooLong };
     if (w.when?.kind === 'range') return { say: `A visit is for one day: which one? For example \`checkin tomorrow\` or \`checkin fri\`.` };
     const days = this.#days(w.when, 'future');
     if (days.length === 0) return { say: 'Which day? For example `checkin tomorrow` or `checkin fri`.' };
     const far = days.find((d) => Math.abs(daysBetween(this.#today, d)) > MAX_WRITE_DAYS);
     if (far) return { say: `${dayText(far, this.#today)} is more than a year ${far > this.#today ? 'away' : 'ago'}; I only change visits within a year of today.` };
     // Not here yet ("I'll be there at 2", "coming in 10 minutes", "I'll be in later today"): nothing is recorded until they arrive.
-    if (w.time?.later && days.length === 1 && days[0] === this.#today) return { say: NOT_YET };
+    // A clock time says which it is: "reached the hub at 10:15" at half past ten is past.
+    const later = w.time?.minutes !== undefined ? w.time.minutes > this.reading.minutes + 10 : w.time?.later;
+    if (later && days.length === 1 && days[0] === this.#today) return { say: NOT_YET };
     const alternatives = this.#alternatives(w.when);
+    // "tuesday check in" said on a Tuesday: here now, so today, unless a visit today already is (then next week's may be meant).
+    if (alternatives && w.present && alternatives[0]!.length === 1 && alternatives[0]![0] === this.#today && !this.visits.has(this.#today)) {
+      return { sure: true, commands: [make(this.#today)] };
+    }
     if (alternatives) {
       return { sure: false, choices: alternatives.map((set) => ({ label: dayChoice(set, this.#today), commands: set.map(make) })), why: whichDay(alternatives, this.#today) };
     }
@@ -236,6 +256,12 @@ class Resolver {
       date = days[0]!;
     }
     if (w.op === 'clearNotes') return { sure: true, commands: [{ kind: 'note', target, date, action: { type: 'clear' } }] };
+    // Notes for a day without a visit: that day's visit with them is offered (and said that there is none).
+    if (target.kind === 'self' && !this.visits.has(date)) {
+      const tooLong = notesTooLong(w.text);
+      if (tooLong) return { say: tooLong };
+      return { sure: false, choices: [{ label: '', commands: [{ kind: 'checkin', target, date, notes: w.text }] }], reads: [{ kind: 'myVisit', date }] };
+    }
     if (w.op === 'setNotes') return { sure: true, commands: [{ kind: 'note', target, date, action: { type: 'set', text: w.text } }] };
     const old = this.visits.get(date)?.notes.trim() ?? '';
     const text = old === '' ? w.text : `${old}, ${w.text}`;
@@ -258,6 +284,13 @@ class Resolver {
     };
   }
 
+  /** Notes of today's visit, or else of the latest one before it ("same project"); undefined when there are none. */
+  #latestNotes(): string | undefined {
+    const dates = [...this.visits.keys()].filter((d) => d <= this.#today && this.visits.get(d)!.notes !== '').sort();
+    const last = dates.at(-1);
+    return last ? this.visits.get(last)!.notes : undefined;
+  }
+
   /** The days a `when` names for a write: one day (the way the bias points), several, or none. */
   #days(when: When | undefined, bias: 'future' | 'past'): IsoDate[] {
     if (!when) return [this.#today];
@@ -276,6 +309,9 @@ class Resolver {
 }
 
 const SELF: Target = { kind: 'self' };
+
+/** Notes that say "the same as before". */
+const SAME = /^(the )?same( (project|thing|stuff|notes?|work|as (today|yesterday|before|usual|always|last time)))?$/i;
 
 /** What "on my way" and "I'll be there at 2" get: nothing is recorded until the member is here. */
 export const NOT_YET =

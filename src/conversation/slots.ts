@@ -33,6 +33,8 @@ export interface Slots {
   leadAsked: boolean;
   /** The {text} came after a colon, a dash or an arrow, or in quotes: written as notes, not as a sentence. */
   setOff: boolean;
+  /** A colon comes right after the clause ("my notes for today: …"): what follows is its text. */
+  colonAfter?: boolean | undefined;
 }
 
 /** The one day a `when` names, the way `bias` points a bare weekday; undefined for several days or a span. */

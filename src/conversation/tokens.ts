@@ -77,17 +77,23 @@ export function isEmoji(t: Token): boolean {
 
 /** Nothing but punctuation or symbols ("-", "—", "...", "->", "+"), not an emoji. */
 export function isSeparator(t: Token): boolean {
+  // "1)", "(2)", "a)": the marks of a list ("Two things: 1) … 2) …") separate, they say nothing.
+  if (/^\(?(\d|[a-e])\)$/.test(t.raw)) return true;
   return t.word === '' ? !isEmoji(t) : /^[\p{P}\p{S}]+$/u.test(t.word) && !isEmoji(t) && !/^[&+]$/.test(t.raw);
 }
 
-/** How strongly a clause ends after this token: `stop` (. ! ? ; an emoji, a new line), `colon`, `comma` (, — - ( ), or not at all. */
-export type Boundary = 'stop' | 'colon' | 'comma' | undefined;
+/**
+ * How strongly a clause ends after this token: `end` (a sentence: . ! ? or a
+ * new line), `stop` (; … an emoji), `colon`, `comma` (, — - ( ), or not at all.
+ */
+export type Boundary = 'end' | 'stop' | 'colon' | 'comma' | undefined;
 
 export function boundaryAfter(t: Token, next: Token | undefined, text: string): Boundary {
+  if (next && text.slice(t.end, next.start).includes('\n')) return 'end';
   if (isEmoji(t)) return 'stop';
-  if (isSeparator(t)) return /^:+$/.test(t.raw) ? 'colon' : /^[.!?;…]+$/.test(t.raw) ? 'stop' : 'comma';
-  if (next && text.slice(t.end, next.start).includes('\n')) return 'stop';
-  if (/[.!?;…]/.test(t.trail)) return 'stop';
+  if (isSeparator(t)) return /^:+$/.test(t.raw) ? 'colon' : /^[.!?]+$/.test(t.raw) ? 'end' : /^[;…]+$/.test(t.raw) ? 'stop' : 'comma';
+  if (/[.!?]/.test(t.trail.replace(/\.{3,}|…/g, ''))) return 'end';
+  if (/[;…]|\.{3,}/.test(t.trail)) return 'stop';
   if (/:/.test(t.trail)) return 'colon';
   if (/[,)(\]]/.test(t.trail)) return 'comma';
   if (next && /^[(]/.test(next.lead)) return 'comma';

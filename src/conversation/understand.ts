@@ -1,4 +1,4 @@
-import { hubToday } from '../time/hub-date.js';
+import { hubTimestamp, hubToday } from '../time/hub-date.js';
 import { editDistance } from './edit-distance.js';
 import { INTENTS, topicOf } from './intents.js';
 import { itemsOf, segmentsOf, type Item, type Segment } from './items.js';
@@ -7,7 +7,7 @@ import { candidatesFor, fits, TEMPLATE_WORDS, type Candidate, type ClauseContext
 import type { Clause, Reading, Write } from './meaning.js';
 import { isEmoji, isSeparator, tokenize, type Token } from './tokens.js';
 import { ACTIVITY_VERBS, CLAUSE_JOINS, FILLER, NEVER_TYPOS, QUESTION_WORDS, SPELLINGS } from './vocabulary.js';
-import type { When } from './when.js';
+import { inWeek, type When } from './when.js';
 import { dayOf } from './slots.js';
 
 export const DEFAULT_TIME_ZONE = 'America/New_York';
@@ -22,7 +22,9 @@ export function understand(text: string, now: Date, timeZone: string = DEFAULT_T
   const today = hubToday(now, timeZone);
   const body = text.trim().replace(/^[/!]+/, '').trimStart();
   const tokens = tokenize(body);
-  const reading: Reading = { clauses: [], unclear: [], question: /\?\s*\S{0,4}\s*$/.test(body), text: body, today };
+  const clock = /T(\d{2}):(\d{2})/.exec(hubTimestamp(now, timeZone));
+  const minutes = clock ? Number(clock[1]) * 60 + Number(clock[2]) : 0;
+  const reading: Reading = { clauses: [], unclear: [], question: /\?\s*\S{0,4}\s*$/.test(body), text: body, today, minutes };
   const items = itemsOf(tokens, body, today);
   if (items.length === 0) {
     reading.clauses.push(alone(body, tokens));
@@ -42,8 +44,9 @@ function alone(body: string, tokens: Token[]): Clause {
 
 /** What one segment turned out to be. */
 type Part =
-  | { kind: 'clauses'; clauses: Clause[]; notes?: boolean; textOpen?: Clause | undefined; pending?: Candidate | undefined; rest?: boolean }
-  | { kind: 'when'; when?: When | undefined; time: boolean }
+  | { kind: 'clauses'; clauses: Clause[]; notes?: boolean; textOpen?: Clause | undefined; pending?: Candidate | undefined; rest?: boolean; correction?: boolean }
+  /** A day or time alone: `also` another day ("…, tomorrow too"), `maybe` not sure ("and Friday maybe"), `correction` instead of the last ("sorry, I meant Friday"). */
+  | { kind: 'when'; when?: When | undefined; time: boolean; also?: boolean; maybe?: boolean; correction?: boolean }
   | { kind: 'lead' }
   | { kind: 'none'; dated: boolean; asks: boolean; words: string[] };
 
@@ -54,6 +57,8 @@ class Reader {
   #text: { clause: Clause; from: number } | undefined;
   /** A clause waiting for its day ("plan: tuesday"). */
   #pending: Candidate | undefined;
+  /** The segment the last write was read in: only right after it does a comma set off its notes. */
+  #writeSeg = -1;
 
   constructor(
     private readonly body: string,
@@ -71,8 +76,11 @@ class Reader {
       if (k >= MAX_SEGMENTS_READ) break;
       const previous = segments[k - 1];
       const afterColon = previous !== undefined && this.#colonAfter(previous, seg);
-      // A label before a colon opens notes for the write before it ("in. notes: …", "tomorrow + thursday. notes for both: …").
-      if (!this.#notes && !this.#text && this.#lastWriteTakingNotes() && isNotesLabel(seg.items) && this.#colonAfter(seg, segments[k + 1])) {
+      // A check-in's notes are one sentence: a new sentence ends them ("checkin pls, hacking on a CLI. wish me luck!").
+      // (Notes set on their own run to the end: "notes -> CI is green!!! 🎉 now on the release checklist".)
+      if (previous?.end === 'end' && this.#notes) this.#closeNotes(seg.from);
+      // A label before a colon opens notes for the write before it ("in. notes: …", "Today I would like to work on: …").
+      if (!this.#notes && !this.#text && this.#lastWriteTakingNotes() && this.#colonAfter(seg, segments[k + 1]) && this.#isLabel(seg)) {
         opensNotes = true;
         continue;
       }
@@ -80,7 +88,7 @@ class Reader {
       const taker = !this.#notes && !this.#text ? this.#lastWriteTakingNotes() : undefined;
       if (taker) {
         const present = (taker.intent === 'checkin' || taker.intent === 'checkin-strict') && isToday(taker.write.op === 'checkin' ? taker.write.when : undefined, this.today);
-        const from = this.#notesStart(seg, afterColon || opensNotes, previous?.end === 'comma' && present);
+        const from = this.#notesStart(seg, afterColon || opensNotes, previous?.end === 'comma' && present && this.#writeSeg === k - 1);
         if (from !== undefined && !this.#requestAlone(seg, afterColon, true)) {
           this.#notes = { clause: taker, from };
           opensNotes = false;
@@ -90,7 +98,7 @@ class Reader {
       // While notes or text run on, a segment ends them only if it is a request by itself (read whole, no typos, no splitting):
       // notes are long, and reading every part of them every way would cost more than the rest of the message.
       const running = this.#notes !== undefined || this.#text !== undefined;
-      const part = running && !this.#requestAlone(seg, afterColon) ? ({ kind: 'none', dated: false, asks: false, words: [] } as Part) : this.#part(seg, afterColon);
+      const part = running && !this.#requestAlone(seg, afterColon) ? ({ kind: 'none', dated: false, asks: false, words: [] } as Part) : this.#part(seg, afterColon, this.#colonAfter(seg, segments[k + 1]));
       const strong = part.kind === 'clauses' && part.clauses.some((c) => c.type === 'write' || c.type === 'read' || c.type === 'control');
       // Text or notes already running go on until a segment that asks for something itself; what comes
       // right after "to:" is the text, whatever it says ("update my note to: at the hub till 6").
@@ -114,7 +122,10 @@ class Reader {
           else this.out.clauses.push({ type: 'chat', command: undefined, intent: 'unknown' });
           break;
         case 'clauses':
+          // "no voy el viernes… I mean I won't come friday": the correction replaces the last request of its kind.
+          if (part.correction) this.#dropLast(part.clauses);
           this.out.clauses.push(...part.clauses);
+          if (part.clauses.some((c) => c.type === 'write')) this.#writeSeg = k;
           if (part.rest) {
             k = segments.length;
             break;
@@ -131,35 +142,49 @@ class Reader {
   }
 
   /** Reads one segment. */
-  #part(seg: Segment, afterColon: boolean): Part {
+  #part(seg: Segment, afterColon: boolean, colonAfter = false): Part {
     const bad = seg.items.find((i) => i.kind === 'baddate');
     if (bad?.kind === 'baddate') return { kind: 'clauses', clauses: [{ type: 'say', text: bad.error, intent: 'bad-date' }] };
     // The whole segment first ("do you know Corin?", "do I have a visit tomorrow?"), then without its leads.
-    const whole = this.#tryWhole(seg, afterColon);
+    const whole = this.#tryWhole(seg, afterColon, colonAfter);
     if (whole) return whole;
-    const { items, leads, questionWords } = stripLeads(withoutForMe(seg.items));
+    const { items, leads, questionWords } = stripLeads(withoutForMe(weeksMerged(seg.items)));
     // A polite request asks for the thing even with a "?" ("can you check me in?").
     const asked = (seg.asks && !leads.has('request')) || leads.has('how') || leads.has('whether');
     const byLead = leads.has('how') || leads.has('whether');
     const first = items[0]!;
     const questionish = asked || (first.kind === 'word' && QUESTION_WORDS.has(first.word) && !leads.has('request'));
-    const ctx: ClauseContext = { tokens: this.tokens, text: this.body, today: this.today, question: questionish, leadAsked: byLead, setOff: afterColon, endToken: seg.to, messageEnd: this.tokens.length };
+    const ctx: ClauseContext = { tokens: this.tokens, text: this.body, today: this.today, question: questionish, leadAsked: byLead, setOff: afterColon, colonAfter, endToken: seg.to, messageEnd: this.tokens.length };
     // A date or a time standing alone: it belongs to the clause next to it.
     if (items.every((i) => i.kind === 'when' || i.kind === 'time' || (i.kind === 'word' && i.filler))) {
       const when = items.find((i) => i.kind === 'when');
+      const said = new Set(items.flatMap((i) => (i.kind === 'word' ? [i.word] : [])));
       // (A date alone after a check-in is its day, never its notes: see read().)
-      if (when || items.some((i) => i.kind === 'time')) return { kind: 'when', when: when?.kind === 'when' ? when.when : undefined, time: items.some((i) => i.kind === 'time') };
+      if (when || items.some((i) => i.kind === 'time')) {
+        return {
+          kind: 'when',
+          when: when?.kind === 'when' ? when.when : undefined,
+          time: items.some((i) => i.kind === 'time'),
+          also: ['too', 'also', 'well', 'plus'].some((w) => said.has(w)),
+          maybe: ['maybe', 'probably', 'perhaps', 'possibly', 'might'].some((w) => said.has(w)),
+          correction: leads.has('correction'),
+        };
+      }
     }
     const words = [...questionWords, ...items.flatMap((i) => (i.kind === 'word' ? [i.word] : []))];
     const clauses = this.#clauses(items, ctx, asked, byLead, 0);
     // "how do I check in?", "what happens if I cancel tomorrow?": how it works, never a write; a chat opener asked about is a question too.
-    const howTo = leads.has('how') || (asked && clauses?.clauses.some((c) => c.intent === 'chat-opener'));
+    // "can I plan a visit for next month already?": asked about a span, not one day to offer: how it works.
+    const spanAsked = asked && clauses?.clauses.some((c) => c.type === 'write' && 'when' in c.write && c.write.when?.kind === 'range');
+    const howTo = leads.has('how') || spanAsked || (asked && clauses?.clauses.some((c) => c.intent === 'chat-opener'));
     if (howTo && !clauses?.clauses.some((c) => c.type === 'read')) {
       return { kind: 'clauses', clauses: [{ type: 'help', ...optionalTopic(topicOf(words)), intent: 'how-to' }] };
     }
-    if (clauses && (clauses.clauses.length > 0 || clauses.pending)) return clauses;
+    if (clauses && (clauses.clauses.length > 0 || clauses.pending)) return leads.has('correction') ? { ...clauses, correction: true } : clauses;
     if (isLeadOnly(seg.items)) return { kind: 'lead' };
-    return { kind: 'none', dated: items.some((i) => i.kind === 'when'), asks: seg.asks || byLead, words };
+    // A day other than today in words I could not read may be a request gone wrong; "nothing big today" is chat.
+    const dated = items.some((i) => i.kind === 'when' && !(i.when.kind === 'day' && i.when.future === this.today && i.when.past === this.today));
+    return { kind: 'none', dated, asks: seg.asks || byLead, words };
   }
 
   /** Whether a segment is a request on its own, read as written or without its leads: the cheap check inside notes. */
@@ -177,10 +202,10 @@ class Reader {
   }
 
   /** The segment read whole, when an intent accounts for all of it as written (leads included). */
-  #tryWhole(seg: Segment, afterColon: boolean): Part | undefined {
+  #tryWhole(seg: Segment, afterColon: boolean, colonAfter: boolean): Part | undefined {
     const first = seg.items[0]!;
     const questionish = seg.asks || (first.kind === 'word' && QUESTION_WORDS.has(first.word));
-    const ctx: ClauseContext = { tokens: this.tokens, text: this.body, today: this.today, question: questionish, leadAsked: false, setOff: afterColon, endToken: seg.to, messageEnd: this.tokens.length };
+    const ctx: ClauseContext = { tokens: this.tokens, text: this.body, today: this.today, question: questionish, leadAsked: false, setOff: afterColon, colonAfter, endToken: seg.to, messageEnd: this.tokens.length };
     const best = candidatesFor(seg.items, ctx)[0];
     if (!best?.clause) return undefined;
     // Only what needs no lead to be understood: greetings, thanks, questions written whole. Requests go through the leads.
@@ -238,6 +263,12 @@ class Reader {
       const rightCtx = { ...ctx, question: ctx.question || rightAsked, leadAsked: ctx.leadAsked || rightAsked, setOff: false };
       const rightByLead = right.leads.has('how') || right.leads.has('whether');
       const after = this.#clauses(right.items, rightCtx, asked || rightByLead, rightByLead, depth + 1);
+      // "I am at the hub since 9am but forgot to tell you": a request, and words after it that ask for nothing (and name no day).
+      if ((!after || after.clauses.length === 0) && !right.items.some((i) => i.kind === 'when')) {
+        const leftOnly = this.#clauses(items.slice(0, j), { ...ctx, endToken: items[j - 1]!.to }, asked, byLead, depth + 1);
+        if (leftOnly?.clauses.some((c) => c.type === 'write' || c.type === 'read')) return leftOnly;
+        continue;
+      }
       if (!after || after.clauses.length === 0) continue;
       // The "?" at the end belongs to the right-hand clause.
       const leftCtx = { ...ctx, question: byLead, leadAsked: byLead, endToken: items[j - 1]!.to };
@@ -261,8 +292,17 @@ class Reader {
     return head && head.clauses.some((c) => c.type === 'write') ? head : undefined;
   }
 
+  /** A short segment before a colon that is no request: a label for what follows ("notes", "today I would like to work on"). */
+  #isLabel(seg: Segment): boolean {
+    if (isNotesLabel(seg.items)) return true;
+    return seg.items.length <= 8 && seg.items.every((i) => i.kind === 'word' || i.kind === 'when') && !this.#requestAlone(seg, false);
+  }
+
   #lastWriteTakingNotes(): Extract<Clause, { type: 'write' }> | undefined {
-    const last = this.out.clauses.at(-1);
+    // Chat between the check-in and its notes is passed over ("just arrived (train was late). Today: …").
+    let at = this.out.clauses.length - 1;
+    while (at >= 0 && this.out.clauses[at]!.type === 'chat') at--;
+    const last = this.out.clauses[at];
     if (!last || last.type !== 'write' || last.write.op !== 'checkin' || last.write.notes !== undefined) return undefined;
     return last.intent === 'checkin' || last.intent === 'checkin-strict' || last.intent === 'plan' || last.intent === 'plan-day' || last.intent === 'bare-date' ? last : undefined;
   }
@@ -276,13 +316,21 @@ class Reader {
     if (seg.asks && !afterColon) return undefined;
     // "working on: a tiny lisp": the label's own segment opens the notes after it.
     if (isNotesLabel(items) && /:/.test(this.tokens[items.at(-1)!.to - 1]!.trail + (this.tokens[items.at(-1)!.to]?.raw ?? ''))) return seg.to;
-    const first = items[0]!;
-    const prefix = notesPrefix(items);
-    if (prefix > 0) return items[prefix]!.from;
+    // Filler before the notes is not part of them ("…, just catching up on emails").
+    let lead = 0;
+    while (lead < items.length - 1 && items[lead]!.kind === 'word' && (items[lead] as { filler: boolean }).filler) lead++;
+    const first = items[lead]!;
+    // "…, same project": the same notes as before (resolve.ts copies them).
+    if (SAME_NOTES.test(this.#textOf(seg.from, seg.to).replace(/[.!]+$/, ''))) return seg.from;
+    const prefix = notesPrefix(items.slice(lead));
+    if (prefix > 0) return items[lead + prefix]!.from;
+    // An aside in parentheses ("just arrived (train was late, sorry)") is notes only when it says what they are doing.
+    const aside = /\(/.test(this.tokens[seg.from]!.lead);
+    if (aside) return first.kind === 'word' && ACTIVITY_VERBS.test(first.word) ? first.from : undefined;
     // Set off by a comma or a dash right after the check-in ("I'm here, in a meeting till 3"), a colon, or quotes: notes.
     // (Not chat that starts like thanks or a cheer: "I'm here, thanks for fixing the coffee machine".)
     if (afterColon || first.kind === 'quote') return first.from;
-    if (afterComma && !(first.kind === 'word' && CHEERS.has(first.word))) return first.from;
+    if (afterComma && lead === 0 && !(first.kind === 'word' && CHEERS.has(first.word))) return first.from;
     if (first.kind === 'word' && ACTIVITY_VERBS.test(first.word) && !FILLER.has(first.word)) return first.from;
     return undefined;
   }
@@ -297,6 +345,7 @@ class Reader {
   #closeText(to: number): void {
     const open = this.#text!;
     this.#text = undefined;
+    // Notes set on their own are kept as written ("notes: working on the bot"): only a check-in's notes lose their lead-in.
     const text = cleanNotes(this.#textOf(open.from, to));
     if (text === '' || open.clause.type !== 'write') return;
     const w = open.clause.write;
@@ -305,9 +354,33 @@ class Reader {
     if (open.clause.intent === 'note-strict') open.clause.sure = open.clause.sure && !open.clause.question;
   }
 
+  /** Removes the last write of the same kind as the first write in `replacing`. */
+  #dropLast(replacing: Clause[]): void {
+    const first = replacing.find((c) => c.type === 'write');
+    if (!first || first.type !== 'write') return;
+    for (let i = this.out.clauses.length - 1; i >= 0; i--) {
+      const c = this.out.clauses[i]!;
+      if (c.type === 'write' && c.write.op === first.write.op) {
+        this.out.clauses.splice(i, 1);
+        return;
+      }
+    }
+  }
+
   /** A date or time alone: the day of the clause waiting for one, or of the write before it, or a visit planned by the date alone. */
   #attachWhen(part: Extract<Part, { kind: 'when' }>, seg: Segment): void {
     if (!part.when) return;
+    const lastWrite = [...this.out.clauses].reverse().find((c): c is Extract<Clause, { type: 'write' }> => c.type === 'write');
+    // "I'll come Thursday. Sorry I meant Friday!": the day of the last request, replaced.
+    if (part.correction && lastWrite && 'when' in lastWrite.write && !this.#pending) {
+      lastWrite.write = { ...lastWrite.write, when: part.when };
+      return;
+    }
+    // "I'm in, tomorrow too": one more day for the same request; "and Friday maybe": asked about.
+    if ((part.also || part.maybe) && lastWrite && lastWrite.write.op === 'checkin' && !this.#pending) {
+      this.out.clauses.push({ ...lastWrite, write: { op: 'checkin', when: part.when, target: lastWrite.write.target }, sure: lastWrite.sure && !part.maybe, intent: part.maybe ? 'maybe' : 'also' });
+      return;
+    }
     if (this.#pending) {
       const pending = this.#pending;
       this.#pending = undefined;
@@ -376,6 +449,18 @@ const MAX_SPLIT_ITEMS = 24;
 /** Words that begin the reason for a request ("… because my cat is sick"). */
 const REASON_STARTS = new Set(['because', 'since', 'cause', 'cuz', 'bc', 'due', 'coz']);
 
+/** "next week I'll be there Mon-Wed": the week and its weekdays, said apart, are one entity. */
+function weeksMerged(items: Item[]): Item[] {
+  const whens = items.filter((i): i is Extract<Item, { kind: 'when' }> => i.kind === 'when');
+  if (whens.length !== 2) return items;
+  const [a, b] = [whens[0]!, whens[1]!];
+  for (const [span, days] of [[a, b], [b, a]] as const) {
+    const merged = inWeek(span.when, days.when);
+    if (merged) return items.filter((i) => i !== span).map((i) => (i === days ? { ...days, when: merged } : i));
+  }
+  return items;
+}
+
 /** "please plan a visit for me on wednesday": "for me" says nothing more. */
 function withoutForMe(items: Item[]): Item[] {
   const at = items.findIndex((i, k) => i.kind === 'word' && i.word === 'for' && items[k + 1]?.kind === 'word' && (items[k + 1] as { word: string }).word === 'me');
@@ -399,6 +484,9 @@ function insteadOf(items: Item[]): { items: Item[]; when: When } | undefined {
   }
   return undefined;
 }
+
+/** "same project", "same as today": notes that repeat the last ones. */
+const SAME_NOTES = /^(the )?same( (project|thing|stuff|notes?|work|as (today|yesterday|before|usual|always|last time)))?$/i;
 
 /** First words of chat after a check-in, not notes: thanks, a cheer, a laugh, a sigh. */
 const CHEERS = new Set(['thanks', 'thank', 'cheers', 'hi', 'hello', 'hey', 'bye', 'lol', 'haha', 'ok', 'sorry', 'yay', 'woo', 'omg', 'ugh', 'finally', 'phew', 'whew', 'good-morning', 'morning', 'see', 'happy', 'wow', 'nice', 'great', 'love', 'please', 'pls']);
@@ -444,13 +532,23 @@ function sameWrite(a: Clause, b: Clause): boolean {
 }
 
 function sameWhen(a: When | undefined, b: When): boolean {
+  if (a?.kind === 'day' && b.kind === 'day') return a.future === b.future;
   return a !== undefined && JSON.stringify(a) === JSON.stringify(b);
 }
 
 /** Notes as stored: no wrapping quotes, no separators left at either end. */
 export function cleanNotes(text: string): string {
-  // A sentence's full stop is not part of the notes; "!", "?", ")" and "..." are.
+  // A sentence's full stop is not part of the notes; "!", "?", ")" and "..." are. A laugh at the end is chat ("… my keyboard app lol").
   let t = text.trim().replace(/^[\s:,;—–-]+/, '').replace(/[\s,;:—–-]+$/, '').replace(/(?<!\.)\.$/, '').trim();
+  t = t.replace(/[\s,]+(lol|lmao|haha+|hehe+|rofl|xd)[.!]*$/i, '').trim();
+  // "the database migration, not the PR reviews": what they are not doing is said to correct, not noted.
+  t = t.replace(/,\s*(?:not|instead of|rather than) (?:the|a|an|my|our|his|her|their|any|that|this) [^,]*$/i, '').trim();
+  // "(working on system design notes)": parentheses around all of it, or one left over where the notes began inside them.
+  const opens = (t.match(/\(/g) ?? []).length;
+  const closes = (t.match(/\)/g) ?? []).length;
+  // (A smiley's ")" is not a parenthesis: "ask me anything :)".)
+  if (closes > opens && t.endsWith(')') && !/[:;=8]-?\)$/.test(t)) t = t.slice(0, -1).trim();
+  if (t.startsWith('(') && t.endsWith(')') && opens === 1 && closes === 1) t = t.slice(1, -1).trim();
   const pairs: Array<[string, string]> = [['"', '"'], ['“', '”'], ["'", "'"], ['‘', '’']];
   for (const [open, close] of pairs) {
     if (t.length >= 2 && t.startsWith(open) && t.endsWith(close) && !t.slice(1, -1).includes(close)) t = t.slice(1, -1).trim();

@@ -32,7 +32,7 @@ export const SPELLINGS = new Map<string, string>(Object.entries({
   hiya: 'hi', heya: 'hi', hey: 'hi', hello: 'hi', howdy: 'hi', yo: 'hi', hallo: 'hi', hei: 'hi', helo: 'hi', heyo: 'hi', hii: 'hi', hiii: 'hi', heyy: 'hi',
   gm: 'good-morning', gmorning: 'good-morning', mornin: 'morning', morn: 'morning',
   goodbye: 'bye', cya: 'bye', ttyl: 'bye', byebye: 'bye', 'bye-bye': 'bye', gnight: 'goodnight', gn: 'goodnight', nite: 'night', ciao: 'bye', adios: 'bye',
-  okay: 'ok', k: 'ok', kk: 'ok', okk: 'ok', alright: 'ok', aight: 'ok', oki: 'ok', okie: 'ok',
+  bk: 'back', okay: 'ok', k: 'ok', kk: 'ok', okk: 'ok', alright: 'ok', aight: 'ok', oki: 'ok', okie: 'ok',
   gonna: 'going-to', wanna: 'want-to', gotta: 'got-to', lemme: 'let-me', gimme: 'give-me', kinda: 'kind-of', prob: 'probably', probs: 'probably', prolly: 'probably',
   hre: 'here', heer: 'here', hier: 'here', ehre: 'here', herre: 'here',
   comming: 'coming', commin: 'coming', cmoing: 'coming', comin: 'coming', coimng: 'coming', cming: 'coming',
@@ -164,15 +164,20 @@ export const NOTES_LABELS = [
   '(note | notes | status | wip | focus | agenda | plan | plans | project | task | tasks | todo | today | doing | topic | working on | currently | currently working on | re | about)',
   '(notes | note) (for | on) (both | all | each | them | both days | all days | all of them | each day | every day)',
   '(for | on) (both | all | each | both days | all days | all of them | each day | every day)', '(both | all | each) (days | of them)', 'both',
+  'change of (plan | plans)', 'plan for today', 'today i (would like to | want to | will | am going to) (work on | do)', 'my (plan | plans | focus | project | topic) [for today | today]',
 ];
 
 /** Words that open notes and are not part of them: "in, working on the parser" has the notes "the parser". */
 export const NOTES_PREFIXES = [
-  'working on', "i'm working on", 'i am working on', 'currently working on', 'mostly working on', "i'll be working on", 'i will be working on', 'will be working on',
+  '[{when}] [i | we | <im> | we are | we\'re] [currently | mostly | mainly | still | will | will be | would like to | want to | want-to | plan to | am going to | going to | going-to | gonna] [be] (work | working | focus | focusing | continue | continuing | concentrate | concentrating) [working] (on | with) [:]',
+  '[{when}] (i | we | <im>) [will be | am | will | would like to | want to | plan to] (doing | do) [:]',
+  'to (continue | finish | keep working on | work on | focus on) [working on | with]', '(busy | busy with | still on | continuing with)',
+  '(wroking | workin | wokring) on',
 ];
 
 /** After a check-in, a sentence that begins with one of these is what they are doing: notes ("pairing w/ Lev…"). */
-export const ACTIVITY_VERBS = /^(?!(?:checking|coming|going|leaving|heading|thinking|wondering|hoping|planning|looking|feeling|trying|getting|being|running|cancell?ing|signing|logging|clocking)$)[a-z]{2,}ing$/;
+export const ACTIVITY_VERBS =
+  /^(?!(?:checking|coming|going|leaving|heading|thinking|wondering|hoping|planning|looking|feeling|trying|getting|being|running|cancell?ing|signing|logging|clocking|nothing|something|anything|everything|thing|morning|evening|string|king|ring|wing|spring|ceiling|during|pudding|darling|sibling|sing|bring|swing|sting)$)[a-z]{2,}ing$/;
 
 /** Words that are no one's name ("is anyone here", "is it busy"): a `{person}` slot never takes them alone. */
 export const NOT_NAMES = new Set([
@@ -198,8 +203,14 @@ export const NEVER_TYPOS = new Set([
   'him', 'out', 'our', 'oat', 'cut', 'gut', 'hut', 'nut', 'put', 'rut', 'jut', 'tut', 'cancelled', 'cancels', 'canceling', 'cancelling',
 ]);
 
+/** A correction of what was just said ("I'll come Thursday. Sorry, I meant Friday!"): what follows replaces it. */
+export const CORRECTION_LEADS = [
+  '[sorry | oops | no | wait | err | erm | ah | oh] [,] i (mean | meant) [to say]', '[sorry | oops] [,] (correction | typo)', 'i mean', 'meant', 'i meant',
+];
+
 /** A polite request before what is asked for ("can you …", "please …"): the rest is asked for, even with a "?". */
 export const REQUEST_LEADS = [
+  '[please | could you please | can you] (note | remember | record | log) that', 'just so you know', 'fyi',
   '(can | could | would | will) you [please | kindly | just | also | pls]', 'would you mind', 'would you be able to', 'can you please', 'could you please',
   'i (want | need | would like | wanted | wish) to', "i'd like to", 'want-to', 'i want-to', 'let-me', 'let me', 'go ahead and', 'mind',
   'please', 'kindly', 'pls', 'can u', 'could u', 'could ya', 'can ya', 'you can', 'feel free to', 'help me',

@@ -15,7 +15,7 @@ export type When =
   /** `numeric`: written like 3/4, which may as well be a fraction. `fullDate`: with its year, exactly one day whatever today is. */
   | { kind: 'day'; future: IsoDate; past: IsoDate; alt?: IsoDate; weekday?: boolean; now?: boolean; fullDate?: boolean; numeric?: boolean }
   /** `ends`: the two days a span was written between ("friday to monday"), for "move my friday to monday". */
-  | { kind: 'days'; dates: IsoDate[]; alt?: IsoDate[]; ends?: [Extract<When, { kind: 'day' }>, Extract<When, { kind: 'day' }>] }
+  | { kind: 'days'; dates: IsoDate[]; alt?: IsoDate[]; ends?: [Extract<When, { kind: 'day' }>, Extract<When, { kind: 'day' }>]; weekdays?: boolean }
   /** `month`: a month's name alone ("june"), which may be someone's name too. */
   | { kind: 'range'; range: DateRange; month?: string };
 
@@ -32,7 +32,7 @@ export interface BadDate {
 }
 
 /** Words that may start a date; only these positions are tried. */
-const PREFIXES = new Set(['on', 'for', 'this', 'next', 'last', 'the', 'by', 'in', 'a', 'an', 'since', 'from', 'until', 'till', 'during', 'over', 'every', 'all', 'past', 'right', 'at', 'one', 'two', 'three', 'four']);
+const PREFIXES = new Set(['on', 'for', 'of', 'this', 'next', 'last', 'the', 'by', 'in', 'a', 'an', 'since', 'from', 'until', 'till', 'during', 'over', 'every', 'all', 'past', 'right', 'at', 'one', 'two', 'three', 'four']);
 /** Short weekday and month words that are other words too ("sat with Bram", "may I"): a date only with a date word around them. */
 const SHY_DAYS = new Map<string, number>(Object.entries({ sat: 6, sun: 0 }));
 const SHY_MONTHS = new Map<string, number>(Object.entries({ may: 5, mar: 3 }));
@@ -70,6 +70,8 @@ export function dayAt(words: string[], i: number, today: IsoDate, shyOk = false)
     const base = RELATIVE_DAYS.get(w(dayAfter + 2) ?? '');
     if (base !== undefined && base !== 0) return same(addDaysIso(today, base + (w(dayAfter + 1) === 'after' ? 1 : -1)), dayAfter + 3);
   }
+  const holiday = holidayAt(words, i, today);
+  if (holiday) return holiday;
   const relative = RELATIVE_DAYS.get(w(0) ?? '');
   if (relative !== undefined) return same(addDaysIso(today, relative), 1, relative === 0 ? {} : {});
   if (NOW_WORDS.has(w(0) ?? '')) return same(today, 1, { now: true });
@@ -158,9 +160,21 @@ function calendarAt(words: string[], i: number, today: IsoDate): { when: Extract
   };
   if (/^\d{4}-\d{1,2}-\d{1,2}$/.test(w(0))) return read(w(0), 1, true);
   if (/^\d{4}[-/]\d{1,2}[-/]\d{1,2}$/.test(w(0))) return read(w(0).replace(/\//g, '-'), 1, true);
+  // "30.11", "1.12.2026": day first, as written in most of the world.
+  const dotted = /^(\d{1,2})\.(\d{1,2})(?:\.(\d{2}|\d{4}))?$/.exec(w(0));
+  if (dotted) return read(`${dotted[2]}/${dotted[1]}${dotted[3] ? `/${dotted[3]}` : ''}`, 1, dotted[3] !== undefined);
   if (/^\d{1,2}[/-]\d{1,2}([/-](\d{2}|\d{4}))?$/.test(w(0))) {
     const parts = w(0).split(/[/-]/);
-    const day = read(w(0).replace(/-/g, '/'), 1, parts.length === 3);
+    const [a, b] = [Number(parts[0]), Number(parts[1])];
+    const monthFirst = read(`${a}/${b}${parts[2] ? `/${parts[2]}` : ''}`, 1, parts.length === 3);
+    const dayFirst = a !== b && a <= 31 && b <= 12 ? read(`${b}/${a}${parts[2] ? `/${parts[2]}` : ''}`, 1, parts.length === 3) : undefined;
+    // "1/12" is January 12th or the 1st of December, depending on who writes it: both are kept, the nearer one first.
+    if (monthFirst && dayFirst) {
+      const near = (d: typeof monthFirst) => Math.abs(Date.parse(d.when.future) - Date.parse(today));
+      const [first, second] = near(dayFirst) < near(monthFirst) ? [dayFirst, monthFirst] : [monthFirst, dayFirst];
+      return { when: { ...first.when, alt: second.when.future, numeric: parts.length === 2 }, length: 1 };
+    }
+    const day = monthFirst ?? dayFirst;
     return day ? { when: { ...day.when, numeric: parts.length === 2 }, length: 1 } : undefined;
   }
   const month = (word: string) => MONTHS.get(word) ?? SHY_MONTHS.get(word);
@@ -213,6 +227,11 @@ export function whenAt(tokens: Token[], i: number, today: IsoDate): WhenRead | B
   if (!words) WORDS.set(tokens, (words = tokens.map((t) => t.word)));
   const first = words[i]!;
   if (!PREFIXES.has(first) && !startsDate(first)) return undefined;
+  // "on Wednesday 2 December", "for friday the 27th": the little word before a date, then the whole date.
+  if ((first === 'on' || first === 'for' || first === 'by') && i + 1 < words.length) {
+    const inner = whenAt(tokens, i + 1, today);
+    if (inner) return { ...inner, length: inner.length + 1 };
+  }
   const bad = badDateAt(tokens, words, i, today);
   if (bad) return bad;
   const paired = weekdayAndDate(tokens, words, i, today);
@@ -229,6 +248,7 @@ export function whenAt(tokens: Token[], i: number, today: IsoDate): WhenRead | B
 
 function startsDate(word: string): boolean {
   return (
+    word === 'thanksgiving' || word === 'christmas' || word === 'xmas' || word === 'boxing' || word === "new year's" || word === 'new' ||
     WEEKDAYS.has(word) || MONTHS.has(word) || SHY_MONTHS.has(word) || RELATIVE_DAYS.has(word) || NOW_WORDS.has(word) || /^\d/.test(word) ||
     word === 'day' || word === 'today' || word === 'lately' || word === 'recently' || word === 'upcoming' || word === 'week' || word === 'weekend' ||
     /^[a-z]+[-–/][a-z]+$/.test(word)
@@ -239,7 +259,12 @@ function startsDate(word: string): boolean {
 function listAt(tokens: Token[], words: string[], i: number, today: IsoDate): WhenRead | undefined {
   const glued = gluedAt(words, i, today);
   if (glued) return glued;
-  const first = dayAt(words, i, today, true);
+  const one = (k: number) => {
+    const paired = weekdayAndDate(tokens, words, k, today);
+    if (paired && !('error' in paired) && paired.when.kind === 'day') return { when: paired.when, length: paired.length };
+    return dayAt(words, k, today, true);
+  };
+  const first = one(i);
   if (!first) return undefined;
   const items: Array<Extract<When, { kind: 'day' }>> = [first.when];
   let span = false;
@@ -253,15 +278,21 @@ function listAt(tokens: Token[], words: string[], i: number, today: IsoDate): Wh
       k++;
     }
     if (!joined || k >= words.length) break;
-    const next = dayAt(words, k, today, true);
+    const next = one(k);
     if (!next || next.when.now) break;
+    // "cancel 2/12, 1/12 is still fine": a day after a comma that begins its own sentence is not in the list.
+    const onlyComma = !words.slice(j, k).some((w) => LIST_JOINS.has(w) && w !== ',');
+    if (onlyComma && /^(is|are|was|stays?|still|works?|looks?|should|will|can|seems?)$/.test(words[k + next.length] ?? '')) break;
     items.push(next.when);
     j = k + next.length;
     if (/[.!?;:]/.test(tokens[j - 1]!.trail)) break;
   }
-  if (items.length < 2) return undefined;
+  // "today, tuesday 24/11": the same day said twice is one day, not a list.
+  if (items.length < 2 || new Set(items.map((d) => d.future)).size === 1) return undefined;
   // "mon and wed next week", "mon-wed next week": the week applies to every day named.
+  let moved = false;
   if ((words[j] === 'next' || words[j] === 'this') && words[j + 1] === 'week' && items.every((d) => d.weekday)) {
+    moved = true;
     const weekShift = words[j] === 'next' ? 7 : 0;
     j += 2;
     const monday = mondayOf(today);
@@ -275,7 +306,8 @@ function listAt(tokens: Token[], words: string[], i: number, today: IsoDate): Wh
   if (!dates || dates.length > MAX_DAYS) return undefined;
   const alt = items.some((d) => d.alt) && !span ? items.map((d) => d.alt ?? d.future) : undefined;
   const ends = span ? { ends: [items[0]!, items[1]!] as [Extract<When, { kind: 'day' }>, Extract<When, { kind: 'day' }>] } : {};
-  return { when: { kind: 'days', dates: [...new Set(dates)].sort(), ...(alt ? { alt } : {}), ...ends }, length: j - i };
+  const weekdays = items.every((d) => d.weekday) && !moved ? { weekdays: true } : {};
+  return { when: { kind: 'days', dates: [...new Set(dates)].sort(), ...(alt ? { alt } : {}), ...ends, ...weekdays }, length: j - i };
 }
 
 /** "mon-wed", "tue/thu", "mon,wed": days glued into one word. */
@@ -295,7 +327,7 @@ function gluedAt(words: string[], i: number, today: IsoDate): WhenRead | undefin
   }
   const dates = span && days.length === 2 ? spanDays(days[0]!, days[1]!) : days;
   if (!dates) return undefined;
-  return { when: { kind: 'days', dates: [...new Set(dates)].sort() }, length };
+  return { when: { kind: 'days', dates: [...new Set(dates)].sort(), ...(length === 1 ? { weekdays: true } : {}) }, length };
 }
 
 const SHORT_DAYS = new Map<string, string>(Object.entries({ mon: 'monday', tue: 'tuesday', tues: 'tuesday', wed: 'wednesday', thu: 'thursday', thur: 'thursday', thurs: 'thursday', fri: 'friday' }));
@@ -376,7 +408,7 @@ function rangeAt(words: string[], i: number, today: IsoDate, tokens?: Token[]): 
   }
   // The shared range reader, on the longest run of words it accepts (up to 6), labelled as the member wrote it.
   for (let n = Math.min(6, words.length - i); n >= 1; n--) {
-    const text = (tokens ? tokens.slice(i, i + n).map((t) => (/^\.\.+$/.test(t.raw) ? '..' : t.word)) : words.slice(i, i + n)).join(' ').replace(/ \.\. /g, '..');
+    const text = (tokens ? tokens.slice(i, i + n).map((t) => (/^\.\.+$/.test(t.raw) ? '..' : t.word)) : words.slice(i, i + n)).join(' ').replace(/ \.\. /g, '..').replace(/^of (?=this|last|next|the)/, '');
     if (!/\b(week|weekend|month|year|days?|weeks|months|since|to|until|through|thru|between)\b|\.\./.test(text)) continue;
     const parsed = parseRange(text, today);
     const raw = tokens ? tokens.slice(i, i + n).map((t) => t.raw).join(' ').toLowerCase().replace(/[?!.,;:]+$/, '') : text;
@@ -394,8 +426,17 @@ function monthLabel(month: number): string {
 function weekdayAndDate(tokens: Token[], words: string[], i: number, today: IsoDate): WhenRead | BadDate | undefined {
   const day = weekdayWord(words[i]);
   if (day === undefined) return undefined;
-  const date = calendarAt(words, i + 1, today);
+  // "Monday 30": a bare number after a weekday is its day of the month.
+  const bare =
+    /^\d{1,2}$/.test(words[i + 1] ?? '') && Number(words[i + 1]) >= 1 && Number(words[i + 1]) <= 31 && !/^(am|pm|ish|of)$/.test(words[i + 2] ?? '') && !MONTHS.has(words[i + 2] ?? '');
+  const date = bare ? calendarAt([`${words[i + 1]}th`], 0, today) : calendarAt(words, i + 1, today);
   if (!date) return undefined;
+  // Of two readings ("tuesday 1/12"), the one on that weekday.
+  if (date.when.alt && weekdayOf(date.when.alt) === day && weekdayOf(date.when.future) !== day) {
+    const alt = date.when.alt;
+    return { when: { kind: 'day', future: alt, past: alt }, length: 1 + date.length };
+  }
+  if (date.when.alt) date.when = { kind: 'day', future: date.when.future, past: date.when.past };
   const length = 1 + date.length;
   if (weekdayOf(date.when.future) !== day) {
     const named = [...WEEKDAYS.keys()][day]!;
@@ -411,8 +452,12 @@ const cap = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 function badDateAt(tokens: Token[], words: string[], i: number, today: IsoDate): BadDate | undefined {
   const word = words[i]!;
   if (/^\d{4}[-/]\d{1,2}[-/]\d{1,2}$/.test(word) || /^\d{1,2}\/\d{1,2}(\/\d{2,4})?$/.test(word)) {
-    const parsed = parseDate(word.replace(/\//g, word.length > 7 && /^\d{4}/.test(word) ? '-' : '/'), today, 'future');
-    if (!parsed.ok) return { error: parsed.error, length: 1 };
+    const iso = /^\d{4}/.test(word);
+    const parsed = parseDate(word.replace(/\//g, iso ? '-' : '/'), today, 'future');
+    // "24/11" is the 24th of November written day first: wrong only when neither way round is a date.
+    const parts = word.split('/');
+    const swapped = !iso && parts.length >= 2 ? parseDate([parts[1], parts[0], ...parts.slice(2)].join('/'), today, 'future') : parsed;
+    if (!parsed.ok && !swapped.ok) return { error: parsed.error, length: 1 };
   }
   // "next blursday": after next/this/last, a word that wants to be a weekday.
   if ((word === 'next' || word === 'last' || word === 'this') && /^[a-z]+day$/.test(words[i + 1] ?? '') && !WEEKDAYS.has(words[i + 1]!) && !/^(day|today|yesterday|holiday|birthday|someday|workday|weekday)$/.test(words[i + 1]!)) {
@@ -428,5 +473,54 @@ function badDateAt(tokens: Token[], words: string[], i: number, today: IsoDate):
     if (!parsed.ok && (parsed.sure || /before it starts|longer than|pick between/.test(parsed.error))) return { error: parsed.error, length: n };
     if (parsed.ok) return undefined;
   }
+  return undefined;
+}
+
+/** The holidays members name ("on Thanksgiving", "christmas eve"): the next one, and the last one looking back. */
+const HOLIDAYS: Array<[string[], (year: number) => IsoDate]> = [
+  [['thanksgiving', 'day'], (y) => nthWeekday(y, 11, 4, 4)],
+  [['thanksgiving'], (y) => nthWeekday(y, 11, 4, 4)],
+  [['christmas', 'eve'], (y) => `${y}-12-24`],
+  [['christmas', 'day'], (y) => `${y}-12-25`],
+  [['christmas'], (y) => `${y}-12-25`],
+  [['xmas'], (y) => `${y}-12-25`],
+  [['boxing', 'day'], (y) => `${y}-12-26`],
+  [["new year's", 'eve'], (y) => `${y}-12-31`],
+  [['new', 'years', 'eve'], (y) => `${y}-12-31`],
+  [["new year's", 'day'], (y) => `${y}-01-01`],
+  [['new', 'years', 'day'], (y) => `${y}-01-01`],
+  [["new year's"], (y) => `${y}-01-01`],
+];
+
+/** The `n`th `weekday` (0 Sunday) of a month. */
+function nthWeekday(year: number, month: number, weekday: number, n: number): IsoDate {
+  const first = `${year}-${String(month).padStart(2, '0')}-01`;
+  return addDaysIso(first, ((weekday - weekdayOf(first) + 7) % 7) + (n - 1) * 7);
+}
+
+function holidayAt(words: string[], i: number, today: IsoDate): { when: Extract<When, { kind: 'day' }>; length: number } | undefined {
+  const lead = words[i] === 'the' ? 1 : 0;
+  for (const [name, date] of HOLIDAYS) {
+    if (!name.every((w, k) => words[i + lead + k] === w)) continue;
+    const year = Number(today.slice(0, 4));
+    const thisYear = date(year);
+    const future = thisYear >= today ? thisYear : date(year + 1);
+    const past = thisYear <= today ? thisYear : date(year - 1);
+    return { when: { kind: 'day', future, past }, length: lead + name.length };
+  }
+  return undefined;
+}
+
+/**
+ * "next week I'll be there Mon-Wed": a week named apart from its weekdays.
+ * The weekdays (a bare weekday, or several) move into that week; undefined
+ * when `span` is not a week or `days` not weekdays alone.
+ */
+export function inWeek(span: When, days: When): When | undefined {
+  if (span.kind !== 'range' || !/^(this|next) week$/.test(span.range.label)) return undefined;
+  const monday = span.range.start;
+  const at = (date: IsoDate) => addDaysIso(monday, (weekdayOf(date) + 6) % 7);
+  if (days.kind === 'day' && days.weekday) return { kind: 'day', future: at(days.future), past: at(days.future), weekday: true };
+  if (days.kind === 'days' && days.weekdays) return { kind: 'days', dates: days.dates.map(at).sort() };
   return undefined;
 }

@@ -65,11 +65,13 @@ describe('note', () => {
     expect(said.result.outcome).toBe('rejected');
   });
 
-  it('says there is no visit, suggests checkin, and creates nothing', async () => {
+  it('says there is no visit, offers the check-in with those notes, and creates nothing', async () => {
     const { say, sandbox, ada } = await testBot();
     sandbox.store.deleteVisit(ada.id, '2026-11-25');
     const said = await say('note wed bring cake');
-    expect(said.replies).toEqual(['You have no visit on Wed Nov 25. Check in with `checkin 2026-11-25 your notes`.']);
+    expect(said.replies).toHaveLength(1);
+    expect(said.text).toContain('no visit planned on Wed Nov 25');
+    expect(said.text).toContain('✅ `checkin 2026-11-25 bring cake`');
     expect(sandbox.store.visit(ada.id, '2026-11-25')).toBeUndefined();
     expect(said.requests.every((r) => r.method === 'GET')).toBe(true);
   });

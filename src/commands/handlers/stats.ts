@@ -4,6 +4,7 @@ import type { Handler } from '../context.js';
 import type { DateRange } from '../dates.js';
 import { attempt } from '../failures.js';
 import { dayText, people, plural, spanText } from '../format.js';
+import { personRef } from '../../text/markdown.js';
 
 /** Days the hub counts in averages: weekdays (weekend visits are counted, but a closed Saturday is not a quiet day). */
 const isWeekday = (date: IsoDate) => weekdayOf(date) !== 0 && weekdayOf(date) !== 6;
@@ -47,6 +48,21 @@ export const stats: Handler<'stats'> = async (cmd, ctx) => {
     case 'average':
       text = `On average **${round(average)} ${round(average) === 1 ? 'person' : 'people'}** came to the hub each weekday ${span} (${plural(total, 'visit')} over ${plural(weekdays.length, 'weekday')}).`;
       break;
+    case 'top': {
+      // Who came most often: silent mentions, so nobody is pinged.
+      const byPerson = new Map<number, { name: string; n: number }>();
+      for (const v of found.value) {
+        if (v.date < range.start || v.date > today) continue;
+        const entry = byPerson.get(v.person.id) ?? { name: ctx.deps.members.known(v.person.id)?.name ?? v.person.name, n: 0 };
+        entry.n++;
+        byPerson.set(v.person.id, entry);
+      }
+      const top = [...byPerson.entries()].sort((a, b) => b[1].n - a[1].n || a[1].name.localeCompare(b[1].name)).slice(0, 5);
+      text = top.length
+        ? `Most visits ${span}:\n${top.map(([id, e]) => `- ${personRef(e.name, ctx.deps.members.known(id)?.zulip_id)}: ${plural(e.n, 'visit')}`).join('\n')}`
+        : `No visits ${span} yet.`;
+      break;
+    }
     case 'count':
       text = `**${plural(total, 'visit')}** ${span}${range.end > today ? ' so far' : ''}.`;
       break;
