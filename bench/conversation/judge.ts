@@ -2,8 +2,8 @@ import type { Command } from '../../src/commands/command.js';
 import { answerMet } from './answers.js';
 import type { RoundMessage, Write } from './corpus.js';
 import { offeredChoices, writeOf } from './offers.js';
-import { applyWrites, changes, describe, sameVisit, sameVisits, visitsOf, type Visits } from './state.js';
-import type { DirectoryState } from './world.js';
+import { applyWrites, changes, describe, sameNotes, sameVisit, sameVisits, visitsOf, type Visits } from './state.js';
+import type { DirectoryState, VisitState } from './world.js';
 
 export interface Verdict {
   id: string;
@@ -14,6 +14,12 @@ export interface Verdict {
   how: 'wrote' | 'asked' | 'no write' | 'missed';
   why?: string;
   wrongWrites: string[];
+  /**
+   * Notes meant to be written, written on the right member's right visit, in
+   * words that differ a little from the writer's (see onlyWorded()). Not a
+   * wrong write, and not handled either.
+   */
+  notesWording: string[];
   replies: string[];
 }
 
@@ -38,18 +44,21 @@ export interface Observed {
 export function judge(m: RoundMessage, o: Observed): Verdict {
   const start = visitsOf(m.before);
   const expected = applyWrites(start, m.expect.writes);
-  const mine = o.after.get(o.personId) ?? new Map();
+  const mine = o.after.get(o.personId) ?? new Map<string, VisitState>();
   const wrongWrites: string[] = [];
+  const notesWording: string[] = [];
   for (const change of changes(o.before, o.after)) {
     if (change.person !== o.personId) {
       wrongWrites.push(`changed person ${change.person}'s visit on ${change.date}: ${describe(change.was)} -> ${describe(change.now)}`);
       continue;
     }
     if (!sameVisit(change.now, expected.get(change.date))) {
-      wrongWrites.push(`${change.date}: ${describe(change.was)} -> ${describe(change.now)}; expected ${describe(expected.get(change.date))}`);
+      const line = `${change.date}: ${describe(change.was)} -> ${describe(change.now)}; expected ${describe(expected.get(change.date))}`;
+      if (onlyWorded(start.get(change.date), change.now, expected.get(change.date))) notesWording.push(line);
+      else wrongWrites.push(`${change.date}: ${describe(change.was)} -> ${describe(change.now)}; expected ${describe(expected.get(change.date))}`);
     }
   }
-  const base = { id: m.id, category: m.category, say: m.say, wrongWrites, replies: o.replies };
+  const base = { id: m.id, category: m.category, say: m.say, wrongWrites, notesWording, replies: o.replies };
   const wrote = changes(o.before, o.after).length > 0;
   const exact = sameVisits(mine, expected) && wrongWrites.length === 0;
   const noWrites = m.expect.writes.length === 0;
@@ -61,7 +70,7 @@ export function judge(m: RoundMessage, o: Observed): Verdict {
     if (!answer.ok) return { ...base, handled: false, how: wrote ? 'wrote' : 'no write', why: answer.why! };
     return { ...base, handled: true, how: wrote ? 'wrote' : 'no write' };
   }
-  if (wrote) return { ...base, handled: false, how: 'wrote', why: wrongWrites.length ? 'wrong write' : 'not the expected writes' };
+  if (wrote) return { ...base, handled: false, how: 'wrote', why: wrongWrites.length ? 'wrong write' : notesWording.length ? 'notes worded differently' : 'not the expected writes' };
   // Nothing written, though writes were expected: a question offering exactly them, where asking is fine.
   const choices = offeredChoices(o.replies, o.now);
   const offersExpected = choices.some((choice) => offers(choice, start, expected));
@@ -83,4 +92,36 @@ function offers(choice: Command[], start: Visits, expected: Visits): boolean {
 function label(c: Command): string {
   const w = writeOf(c);
   return w ? `${w.op} ${w.date}${'notes' in w && w.notes !== null ? ` ${JSON.stringify(w.notes)}` : ''}` : c.kind;
+}
+
+/**
+ * A notes-wording difference, not a wrong write: the visit is the expected one
+ * (there in both, same "left"), new notes were meant (the expected notes are
+ * not empty and differ from those before), new notes were written (not empty,
+ * not those before), and the two differ only a little in words: every word of
+ * one is in the other, and the longer has at most 4 words more, no more than
+ * the words they share ("the same ML pipeline" for "the ML pipeline", "working
+ * on the parser" for "the parser"). Words compare lowercased, without
+ * punctuation at their ends. Anything else (another day or member, a visit
+ * made or removed, notes replaced where none were meant, notes lost, a
+ * sentence of something else kept as notes) stays a wrong write.
+ */
+export function onlyWorded(was: VisitState | undefined, now: VisitState | undefined, expected: VisitState | undefined): boolean {
+  if (!now || !expected || now.left !== expected.left) return false;
+  const before = was?.notes ?? '';
+  if (expected.notes.trim() === '' || sameNotes(expected.notes, before)) return false;
+  if (now.notes.trim() === '' || sameNotes(now.notes, before)) return false;
+  const words = (text: string) =>
+    text
+      .toLowerCase()
+      .split(/\s+/)
+      .map((w) => w.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ''))
+      .filter((w) => w !== '');
+  const a = words(now.notes);
+  const b = words(expected.notes);
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  const inLong = new Set(long);
+  if (!short.every((w) => inLong.has(w))) return false;
+  const extra = long.length - short.length;
+  return extra <= 4 && extra <= short.length;
 }

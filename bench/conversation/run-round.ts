@@ -9,6 +9,8 @@ export interface RoundResult {
   byCategory: Map<string, { n: number; handled: number }>;
   verdicts: Verdict[];
   wrongWrites: Array<{ id: string; say: string; write: string }>;
+  /** Notes written where meant, worded a little differently from the writer's (judge.ts onlyWorded()). */
+  notesWording: Array<{ id: string; say: string; write: string }>;
 }
 
 /**
@@ -50,5 +52,6 @@ export async function runRound(round: Round): Promise<RoundResult> {
     byCategory,
     verdicts,
     wrongWrites: verdicts.flatMap((v) => v.wrongWrites.map((write) => ({ id: v.id, say: v.say, write }))),
+    notesWording: verdicts.flatMap((v) => v.notesWording.map((write) => ({ id: v.id, say: v.say, write }))),
   };
 }

@@ -49,7 +49,7 @@ function currentCommit(): string {
 function render(r: RoundResult, path: string, commit: string, label: string): string {
   const pct = (a: number, b: number) => (b === 0 ? '-' : `${Math.round((a / b) * 1000) / 10}%`);
   const lines = [
-    `## Round ${r.round}${label ? ` (${label})` : ''}: ${r.handled}/${r.total} handled (${pct(r.handled, r.total)}), ${r.wrongWrites.length} wrong write${r.wrongWrites.length === 1 ? '' : 's'}`,
+    `## Round ${r.round}${label ? ` (${label})` : ''}: ${r.handled}/${r.total} handled (${pct(r.handled, r.total)}), ${r.wrongWrites.length} wrong write${r.wrongWrites.length === 1 ? '' : 's'}, ${r.notesWording.length} notes-wording difference${r.notesWording.length === 1 ? '' : 's'}`,
     '',
     `Run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on commit ${commit}, file ${path}.`,
     '',
@@ -61,6 +61,11 @@ function render(r: RoundResult, path: string, commit: string, label: string): st
   if (r.wrongWrites.length > 0) {
     lines.push('Wrong writes:', '');
     for (const w of r.wrongWrites) lines.push(`- ${w.id} ${JSON.stringify(w.say)}: ${w.write}`);
+    lines.push('');
+  }
+  if (r.notesWording.length > 0) {
+    lines.push('Notes-wording differences (the right visit, notes meant and written, a few words apart; not handled, not wrong writes):', '');
+    for (const w of r.notesWording) lines.push(`- ${w.id} ${JSON.stringify(w.say)}: ${w.write}`);
     lines.push('');
   }
   const missed = r.verdicts.filter((v) => !v.handled);
