@@ -3,6 +3,7 @@ import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, inject } from 'vitest';
 import { killGroup } from './child-registry.js';
+import { childClockEnv } from './test-clock.js';
 
 /**
  * The one registry of the processes tests start. Each child leads a process
@@ -26,9 +27,10 @@ export function registryDir(): string {
   return inject('childRegistry');
 }
 
-/** Starts a process as the leader of its own group, listed in the registry until killed. */
+/** Starts a process as the leader of its own group, listed in the registry until killed; on a pinned run, on the test clock. */
 export function spawnTracked(command: string, args: string[], options: SpawnOptions = {}): ChildProcess {
-  const proc = spawn(command, args, { stdio: ['pipe', 'pipe', 'pipe'], ...options, detached: true });
+  const env = { ...childClockEnv(), ...(options.env ?? process.env) };
+  const proc = spawn(command, args, { stdio: ['pipe', 'pipe', 'pipe'], ...options, env, detached: true });
   const pid = proc.pid;
   if (pid === undefined) return proc; // failed to start: 'error' is emitted, nothing to track
   live.add(pid);
