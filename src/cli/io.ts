@@ -1,4 +1,5 @@
 import { Redactor } from '../log.js';
+import type { Clock } from '../time/clock.js';
 
 /**
  * Where CLI output goes: `write` at least; a terminal (process.stdout on a TTY)
@@ -23,6 +24,8 @@ export interface CliIo {
   stdin: NodeJS.ReadableStream & { isTTY?: boolean };
   /** Resolves when the process is asked to stop (SIGINT/SIGTERM). */
   shutdownSignal: AbortSignal;
+  /** What "now" and "today" are: systemClock in production, the test clock in tests. */
+  clock: Clock;
 }
 
 export class UsageError extends Error {
