@@ -32,11 +32,12 @@ export function testToday(timeZone: string = NY): IsoDate {
 /**
  * What a child process needs in its environment to read the same clock
  * (src/time/clock.ts, TESTING_CLOCK_ENV): the test clock's instant now, from
- * which the child runs on. Nothing on a run that is not pinned, so the
- * processes of a plain `npm test` run exactly as in production.
+ * which the child runs on. Also on a run that is not pinned: under faketime
+ * (`faketime -f +40d npx vitest run`) the test process's "now" is not the
+ * machine's, and a child started with an environment of its own would lose it.
  */
 export function childClockEnv(): Record<string, string> {
-  return pinned ? { [TESTING_CLOCK_ENV]: testClock.now().toISOString() } : {};
+  return { [TESTING_CLOCK_ENV]: testClock.now().toISOString() };
 }
 
 /** Date.now as it was before any test could install fake timers: the pinned clock runs on real time. */
@@ -45,9 +46,10 @@ function realDateNow(): () => number {
   return () => now();
 }
 
-/** A hub date as replies write it: "Wed Nov 25" (computed here, not by the bot's own formatter). */
-export function testDayText(date: IsoDate): string {
+/** A hub date as replies write it: "Wed Nov 25", with ", 2027" when that is not the year of `today` (computed here, not by the bot's formatter). */
+export function testDayText(date: IsoDate, today: IsoDate = testToday()): string {
   const parts = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' }).formatToParts(new Date(`${date}T12:00:00Z`));
   const part = (type: string) => parts.find((p) => p.type === type)?.value;
-  return `${part('weekday')} ${part('month')} ${part('day')}`;
+  const year = date.slice(0, 4) === today.slice(0, 4) ? '' : `, ${date.slice(0, 4)}`;
+  return `${part('weekday')} ${part('month')} ${part('day')}${year}`;
 }
