@@ -13,12 +13,12 @@ git clone --quiet --no-hardlinks "$repo" "$clone"
 cd "$clone"
 
 echo "::: deploy: npm ci --omit=dev on a clean clone"
-npm ci --omit=dev --no-audit --no-fund 2>&1 | tee "$work/omit-dev.log"
+npm ci --omit=dev --prefer-offline --no-audit --no-fund 2>&1 | tee "$work/omit-dev.log"
 grep -q 'a production install (no TypeScript), so nothing is compiled' "$work/omit-dev.log"
 test ! -e node_modules/typescript
 
 echo "::: deploy: the Procfile host recipe: npm ci (builds dist/), npm prune --omit=dev"
-npm ci --no-audit --no-fund
+npm ci --prefer-offline --no-audit --no-fund
 test -f dist/src/main.js
 npm prune --omit=dev --no-audit --no-fund
 test ! -e node_modules/typescript && test ! -e node_modules/vitest
