@@ -44,7 +44,7 @@ describe('npm start in a real terminal', () => {
     term.type('\x04');
     expect(await term.exited).toBe(0);
     expect(term.screen()).not.toMatch(/is not a function|fatal|Error/);
-  });
+  }, 90_000);
 
   it('still redacts a secret in a reply on the terminal', async () => {
     // The directory token, echoed back by the directory in two members' notes (as is, and base64): the shell
@@ -69,5 +69,5 @@ describe('npm start in a real terminal', () => {
     expect(reply).toContain('pasted [redacted] by mistake');
     expect(reply).toContain('mine is [redacted]');
     for (const form of [secret, Buffer.from(secret).toString('base64'), Buffer.from(secret).toString('base64url')]) expect(term.screen()).not.toContain(form);
-  });
+  }, 90_000);
 });

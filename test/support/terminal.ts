@@ -40,7 +40,7 @@ export function inTerminal(command: string, env: NodeJS.ProcessEnv): TerminalRun
     screen: () => shown,
     type: (keys) => void proc.stdin!.write(keys),
     exited,
-    waitFor: (pattern, from = 0, timeoutMs = 10_000) =>
+    waitFor: (pattern, from = 0, timeoutMs = 30_000) =>
       new Promise((resolve, reject) => {
         const seen = () => (typeof pattern === 'string' ? shown.indexOf(pattern, from) >= 0 : pattern.test(shown.slice(from)));
         const check = () => {
