@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 import { runCli } from './cli/index.js';
+import { systemClock } from './time/clock.js';
 
 // One controller for SIGINT/SIGTERM: long-running commands watch its signal and
 // shut down in order; a second signal exits at once, with the shell's code for
@@ -35,6 +36,7 @@ try {
     stderr: process.stderr,
     stdin: process.stdin,
     shutdownSignal: shutdown.signal,
+    clock: systemClock,
   });
 } catch (error) {
   process.stderr.write(`frontdesk: ${error instanceof Error ? error.message : String(error)}\n`);

@@ -6,6 +6,7 @@ import { configPitfalls } from '../config/pitfalls.js';
 import type { Config } from '../config/schema.js';
 import { DirectoryClient } from '../directory/client.js';
 import { DirectoryAuthError, DirectoryError } from '../directory/errors.js';
+import { systemClock } from '../time/clock.js';
 import { USER_AGENT } from '../version.js';
 import { ZulipApi } from '../zulip/api.js';
 import { FRESH_SECONDS, recentInstances } from '../zulip/instances.js';
@@ -107,7 +108,7 @@ async function checkDirectory(config: Config): Promise<CheckResult> {
 
 function checkTimeZone(config: Config): CheckResult {
   const tz = config.hub.timezone;
-  return pass('Hub time zone', `${tz}: it is ${format(new TZDate(Date.now(), tz), "EEE MMM d, HH:mm xxx")} at the hub`);
+  return pass('Hub time zone', `${tz}: it is ${format(new TZDate(systemClock.now().getTime(), tz), "EEE MMM d, HH:mm xxx")} at the hub`);
 }
 
 function checkSchedule(config: Config): CheckResult {

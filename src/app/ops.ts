@@ -4,6 +4,7 @@ import { DirectoryHealth } from '../ops/directory-health.js';
 import { RateLimitSignal } from '../ops/rate-limits.js';
 import { ScheduleBoard } from '../ops/schedule-board.js';
 import { ZulipWatch } from '../ops/zulip-watch.js';
+import { systemClock } from '../time/clock.js';
 
 /**
  * What the running bot knows about itself, built once per process here in the
@@ -25,7 +26,7 @@ export interface Ops {
 }
 
 export function buildOps(config: Pick<Config, 'hub'>, options: { now?: () => Date } = {}): Ops {
-  const now = options.now ?? (() => new Date());
+  const now = options.now ?? (() => systemClock.now());
   const rateLimits = new RateLimitSignal();
   return {
     now,

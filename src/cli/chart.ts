@@ -5,7 +5,6 @@ import { attendanceChart } from '../charts/attendance.js';
 import { drawPng } from '../charts/picture.js';
 import { parseRange, type DateRange } from '../commands/dates.js';
 import { DirectoryClient } from '../directory/client.js';
-import { systemClock } from '../time/clock.js';
 import { addDaysIso, hubToday } from '../time/hub-date.js';
 import { collect } from '../util/collect.js';
 import { USER_AGENT } from '../version.js';
@@ -39,7 +38,7 @@ export async function chartCommand(args: string[], io: CliIo): Promise<number> {
   const loaded = await loadConfigOrExplain(values.config, io);
   if (!loaded) return 1;
   const { config } = loaded;
-  const today = hubToday(systemClock.now(), config.hub.timezone);
+  const today = hubToday(io.clock.now(), config.hub.timezone);
   let range: DateRange = { start: addDaysIso(today, -27), end: today, label: 'the last 4 weeks' };
   if (values.range !== undefined) {
     const parsed = parseRange(values.range, today);

@@ -38,7 +38,7 @@ export const HELP_OPTION = { help: { type: 'boolean' as const, short: 'h' as con
 /** The directory for a command, or null after printing why there is none (exit 1). */
 export async function resolveDirectoryOrExplain(config: Config, allowSandbox: boolean, io: CliIo, command: string): Promise<DirectoryTarget | null> {
   try {
-    return await resolveDirectory(config, { allowSandbox });
+    return await resolveDirectory(config, { allowSandbox, clock: io.clock });
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     line(io.stderr, `frontdesk ${command}: ${error.problems.join('; ')}`);

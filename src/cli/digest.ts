@@ -6,7 +6,6 @@ import { DEFAULT_CHAT_LIMITS } from '../chat.js';
 import { parseDate } from '../commands/dates.js';
 import { zulipCredentials } from '../config/credentials.js';
 import { createLogger } from '../log.js';
-import { systemClock } from '../time/clock.js';
 import { addDaysIso, hubToday } from '../time/hub-date.js';
 import { ZulipApi } from '../zulip/api.js';
 import { RateLimiter } from '../zulip/rate-limit.js';
@@ -42,7 +41,7 @@ export async function digestCommand(args: string[], io: CliIo): Promise<number> 
   const loaded = await loadConfigOrExplain(values.config, io);
   if (!loaded) return 1;
   const { config } = loaded;
-  const today = hubToday(systemClock.now(), config.hub.timezone);
+  const today = hubToday(io.clock.now(), config.hub.timezone);
   let date = config.digest.day === 'yesterday' ? addDaysIso(today, -1) : today;
   if (values.date !== undefined) {
     const parsed = parseDate(values.date, today, 'past');
@@ -60,7 +59,7 @@ export async function digestCommand(args: string[], io: CliIo): Promise<number> 
   const directory = await resolveDirectoryOrExplain(config, !values.post, io, 'digest');
   if (!directory) return 1;
   const log = createLogger({ level: io.env.LOG_LEVEL ?? 'warn', destination: pino.destination({ fd: 2, sync: true }), secrets: secretsOf(config) });
-  const { digest } = buildCore({ config: { ...config, directory: { ...config.directory, index: false } }, directory, log, clock: systemClock });
+  const { digest } = buildCore({ config: { ...config, directory: { ...config.directory, index: false } }, directory, log, clock: io.clock });
   try {
     if (!values.post || !credentials) {
       line(io.stdout, await digest.preview(date));

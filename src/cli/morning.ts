@@ -7,7 +7,6 @@ import { postCheckin } from '../checkins/posting.js';
 import { textOf, weekOf, type PostKind } from '../checkins/posts.js';
 import { parseDate } from '../commands/dates.js';
 import { createLogger } from '../log.js';
-import { systemClock } from '../time/clock.js';
 import { hubToday } from '../time/hub-date.js';
 import { ZulipApi } from '../zulip/api.js';
 import { ZulipUserCache } from '../zulip/user-cache.js';
@@ -44,7 +43,7 @@ export async function morningCommand(args: string[], io: CliIo): Promise<number>
   const loaded = await loadConfigOrExplain(values.config, io);
   if (!loaded) return 1;
   const { config } = loaded;
-  const today = hubToday(systemClock.now(), config.hub.timezone);
+  const today = hubToday(io.clock.now(), config.hub.timezone);
   let date = today;
   if (values.date !== undefined) {
     const parsed = parseDate(values.date, today, 'future');

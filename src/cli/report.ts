@@ -9,7 +9,6 @@ import { parseDate } from '../commands/dates.js';
 import { DirectoryClient } from '../directory/client.js';
 import { createLogger } from '../log.js';
 import { lastFullWeek, ReportService } from '../weekly-report/service.js';
-import { systemClock } from '../time/clock.js';
 import { hubToday } from '../time/hub-date.js';
 import { USER_AGENT } from '../version.js';
 import { ZulipApi } from '../zulip/api.js';
@@ -47,7 +46,7 @@ export async function reportCommand(args: string[], io: CliIo): Promise<number> 
   const loaded = await loadConfigOrExplain(values.config, io);
   if (!loaded) return 1;
   const { config } = loaded;
-  const today = hubToday(systemClock.now(), config.hub.timezone);
+  const today = hubToday(io.clock.now(), config.hub.timezone);
   let monday = lastFullWeek(today);
   if (values.week !== undefined) {
     const parsed = parseDate(values.week, today, 'past');

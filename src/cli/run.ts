@@ -9,7 +9,6 @@ import { alertsFor } from '../app/alerts.js';
 import { buildOps, type Ops } from '../app/ops.js';
 import { zulipCredentials } from '../config/credentials.js';
 import { createLogger } from '../log.js';
-import { systemClock } from '../time/clock.js';
 import { VERSION } from '../version.js';
 import { ZulipApi } from '../zulip/api.js';
 import { EXIT_FATAL, fatalFix, type ZulipApiError } from '../zulip/errors.js';
@@ -66,7 +65,7 @@ export async function runCommand(args: string[], io: CliIo): Promise<number> {
   // One budget for every request to Zulip; a burst of 10, then the rate.
   const budget = new RateLimiter({ perMinute: config.zulip.requestsPerMinute, burst: 10 });
   // What the process knows about itself, built once and passed to whoever feeds or reads it.
-  const ops = buildOps(config);
+  const ops = buildOps(config, { now: () => io.clock.now() });
   const api = await ZulipApi.connect(credentials, { budget, observer: ops.zulip });
   // One cache of the realm's users (one GET /users) for mentions, senders and reactions alike.
   const users = new ZulipUserCache({ api, log: log.child({ component: 'users' }) });
@@ -88,7 +87,7 @@ export async function runCommand(args: string[], io: CliIo): Promise<number> {
     // Reaction events only when check-ins are on: otherwise they would be traffic for nothing.
     reactions: Boolean(config.checkins.stream),
   });
-  const core = buildCore({ config, directory, log, clock: systemClock, people: users, ops, zulip: transport });
+  const core = buildCore({ config, directory, log, clock: io.clock, people: users, ops, zulip: transport });
   const checkinLog = log.child({ component: 'checkins' });
   const checkins = zulipCheckins(
     config,

@@ -5,7 +5,6 @@ import type { Config } from '../config/schema.js';
 import type { DirectoryClient } from '../directory/client.js';
 import { DirectoryNotFoundError } from '../directory/errors.js';
 import { ShellTransport } from '../shell/transport.js';
-import { systemClock } from '../time/clock.js';
 import { CONFIG_OPTION, HELP_OPTION, loadConfigOrExplain, resolveDirectoryOrExplain, secretsOf } from './common.js';
 import { line, UsageError, type CliIo } from './io.js';
 import { defaultShellLogFile, shellLogger } from './shell-log.js';
@@ -46,7 +45,7 @@ export async function runShell(config: Config, as: string | undefined, io: CliIo
   const logging = shellLogger({ level: io.env.LOG_LEVEL ?? 'info', secrets: secretsOf(config), terminal: io.stderr, file: io.env.FRONTDESK_SHELL_LOG ?? defaultShellLogFile() });
   const { log } = logging;
   const interactive = Boolean(io.stdin.isTTY);
-  const core = buildCore({ config, directory, log, clock: systemClock });
+  const core = buildCore({ config, directory, log, clock: io.clock });
   let identity: ZulipIdentity;
   try {
     identity = await identityFor(as, core.deps.directory);

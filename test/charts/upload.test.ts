@@ -13,6 +13,7 @@ import { example, expectSameShape } from '../fake-zulip/shape.js';
 import { pngHeader } from '../support/png.js';
 import { TEST_TOKEN } from '../support/sandbox.js';
 import { ADA, BOT, world, type World } from '../support/world.js';
+import { testClock } from '../support/test-clock.js';
 
 const stops: Array<() => Promise<unknown>> = [];
 afterEach(async () => {
@@ -28,7 +29,7 @@ async function inProcessBot(w: World) {
   const config = configSchema.parse({ directory: { baseUrl: w.sandbox.url, token: TEST_TOKEN, index: false } });
   const api = await botApi(w);
   const transport = new ZulipTransport({ api, log: silentLogger, users: new ZulipUserCache({ api, log: silentLogger }), sendsPerMinute: 6_000, sendBurst: 50 });
-  const core = buildCore({ config, directory: { baseUrl: w.sandbox.url, token: TEST_TOKEN }, log: silentLogger, clock: { now: () => new Date() } });
+  const core = buildCore({ config, directory: { baseUrl: w.sandbox.url, token: TEST_TOKEN }, log: silentLogger, clock: testClock });
   const bot = botOn(core, transport, silentLogger);
   await bot.start();
   stops.push(() => bot.stop());

@@ -6,7 +6,6 @@ import type { InboundReaction } from '../../src/chat.js';
 import type { CheckinService } from '../../src/checkins/service.js';
 import { configSchema } from '../../src/config/schema.js';
 import { silentLogger } from '../../src/log.js';
-import { hubToday } from '../../src/time/hub-date.js';
 import { ZulipApi } from '../../src/zulip/api.js';
 import { ZulipTransport } from '../../src/zulip/transport.js';
 import { ZulipUserCache } from '../../src/zulip/user-cache.js';
@@ -14,6 +13,7 @@ import type { FakeMessage, FakeUser } from './fake-zulip/index.js';
 import { makeProfile } from './profiles.js';
 import { TEST_TOKEN } from './sandbox.js';
 import { BOT, HUB_STREAM, member, world, type World } from './world.js';
+import { testClock, testToday } from './test-clock.js';
 
 export const TOPIC = 'check-ins';
 export const NY = 'America/New_York';
@@ -35,7 +35,7 @@ export async function checkinWorld(n = 3, options: { latencyMs?: number } = {}):
   return Object.assign(w, { users });
 }
 
-export const today = (): string => hubToday(new Date(), NY);
+export const today = (): string => testToday(NY);
 
 const stops: Array<() => Promise<unknown>> = [];
 afterEach(async () => {
@@ -62,7 +62,7 @@ export async function checkinBot(w: World, options: { confirm?: 'none' | 'dm'; w
   });
   const api = await ZulipApi.connect({ site: w.zulip.url, email: BOT.email, apiKey: BOT.apiKey });
   const transport = new ZulipTransport({ api, log: silentLogger, users: new ZulipUserCache({ api, log: silentLogger }), sendsPerMinute: 6_000, sendBurst: 50, reactions: true, backoff: { baseMs: 50, maxMs: 200, jitter: 0 } });
-  const core = buildCore({ config, directory: { baseUrl: w.sandbox.url, token: TEST_TOKEN }, log: silentLogger, clock: { now: () => new Date() } });
+  const core = buildCore({ config, directory: { baseUrl: w.sandbox.url, token: TEST_TOKEN }, log: silentLogger, clock: testClock });
   const checkins = zulipCheckins(
     config,
     core.deps,

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { testClock } from '../test-clock.js';
 import { DEFAULT_IDLE_QUEUE_TIMEOUT_SECS, EventQueue } from './queues.js';
 import { apiMessage, apiUser, flagsFor } from './render.js';
 import type { FakeMessage, FakeReaction, FakeStream, FakeUpload, FakeUser, FakeZulipOptions } from './types.js';
@@ -55,7 +56,8 @@ export class FakeState {
     this.uploadAnswer = options.uploadAnswer ?? 'url';
     this.maxUploadMiB = options.maxUploadMiB ?? 25;
     this.featureLevel = options.featureLevel ?? 400;
-    this.now = options.now ?? (() => Date.now());
+    // The test clock: a message's timestamp is what the bot reads "today" from.
+    this.now = options.now ?? (() => testClock.now().getTime());
   }
 
   user(id: number): FakeUser | undefined {
@@ -137,7 +139,7 @@ export class FakeState {
       id: this.nextMessageId++,
       senderId: spec.senderId,
       content: spec.content,
-      timestamp: Math.floor(Date.now() / 1000),
+      timestamp: Math.floor(this.now() / 1000),
       reactions: [],
     };
     const message: FakeMessage =
