@@ -33,8 +33,8 @@ const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
  * The day labels for bands `step` px wide: every day ("Mon" over "16", the
  * month added on the first day and on the 1st) when they fit, else Mondays
  * ("Mon Nov 16"), as many as fit. The choice is made with DejaVu Sans's own
- * widths, so no two labels ever touch (test/charts/labels.test.ts draws every
- * range from 1 day to a year and measures them).
+ * widths, so no two labels ever touch (test/resilience/chart-labels.test.ts
+ * lays out every range from 1 day to a year and measures them).
  */
 export function dayLabels(days: readonly DayCount[], step: number): Map<IsoDate, Label> {
   const everyDay = days.map((d, index) => ({
@@ -118,12 +118,10 @@ export function weeklySpec(weeks: WeekCount[], average: Average | undefined, tit
   const width = Math.max(MIN_WIDTH, Math.min(MAX_WIDTH, weeks.length * WEEK_STEP));
   const step = width / weeks.length;
   // A week's bar: the people who came (filled), then those booked for its days after today (hollow, stacked on top).
-  const rows = weeks.flatMap((w) => {
-    return [
-      { date: w.weekStart, visitors: w.visitors, kind: 'visited' as const, order: 0 },
-      ...(w.planned > 0 ? [{ date: w.weekStart, visitors: w.planned, kind: PLANNED, order: 1 }] : []),
-    ];
-  });
+  const rows = weeks.flatMap((w) => [
+    { date: w.weekStart, visitors: w.visitors, kind: 'visited' as const, order: 0 },
+    ...(w.planned > 0 ? [{ date: w.weekStart, visitors: w.planned, kind: PLANNED, order: 1 }] : []),
+  ]);
   const kinds = BAR_KINDS.filter((k) => k === 'visited' || (k === PLANNED && rows.some((r) => r.kind === k)));
   const x = dateAxis('date', weeks.map((w) => w.weekStart), weekLabels(weeks, step), 'week starting (Monday)');
   const max = Math.max(...weeks.map((w) => w.visitors + w.planned));

@@ -2,7 +2,7 @@ import { daysBetween, shortDate, type IsoDate } from '../time/hub-date.js';
 import { dailySpec, weeklySpec } from './attendance-spec.js';
 import { dailyAverage, weeklyAverage } from './average.js';
 import type { Chart } from './chart.js';
-import { dailyCounts, weeklyCounts, type VisitRef } from './data.js';
+import { dailyCounts, plural, weeklyCounts, type VisitRef } from './data.js';
 
 /** Up to this many days a chart has a bar per day; beyond, a bar per week. */
 export const MAX_DAILY_DAYS = 62;
@@ -15,8 +15,6 @@ export interface AttendanceOptions {
   /** The hub's today: visits after it are planned, drawn apart from attendance and never averaged. */
   today: IsoDate;
 }
-
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** Visitors per day (weekdays and weekends in two colours) or, over long ranges, per week; planned visits apart; with the one average. */
 export function attendanceChart(visits: readonly VisitRef[], options: AttendanceOptions): Chart {

@@ -1,5 +1,5 @@
 import { addDaysIso, type IsoDate } from '../time/hub-date.js';
-import { mean, type DayCount, type WeekCount } from './data.js';
+import { mean, plural, type DayCount, type WeekCount } from './data.js';
 
 /**
  * The one average a picture shows, and the words that say what it is: the
@@ -15,8 +15,6 @@ export interface Average {
   /** "average 11.9 a day over 14 days" */
   text: string;
 }
-
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** Visitors a day, over the days of the range up to today (today included); none before any day has happened. */
 export function dailyAverage(days: readonly DayCount[], today: IsoDate): Average | undefined {

@@ -2,7 +2,7 @@ import type { TopLevelSpec } from 'vega-lite';
 import { addDaysIso, eachDate, weekdayOf, type IsoDate } from '../time/hub-date.js';
 import { spanText } from './attendance.js';
 import type { Chart } from './chart.js';
-import { mondayOf } from './data.js';
+import { mondayOf, plural } from './data.js';
 import { BACKGROUND, CHART_CONFIG, COLOURS } from './theme.js';
 
 export type CellState = 'visited' | 'planned (after today)' | 'no visit';
@@ -40,8 +40,6 @@ export function calendarCells(visitDates: readonly IsoDate[], start: IsoDate, en
     state: visited.has(date) ? (date > today ? PLANNED : 'visited') : 'no visit',
   }));
 }
-
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** A contribution-graph of one member's visits over a range. `who` is a plain name for the title ("Your", "Ada Quillfeather's"). */
 export function calendarChart(visitDates: readonly IsoDate[], options: { start: IsoDate; end: IsoDate; today: IsoDate; whose: string }): Chart {

@@ -91,6 +91,11 @@ export function weeklyCounts(visits: readonly VisitRef[], start: IsoDate, end: I
   return weeks;
 }
 
+/** "1 day", "3 days". */
+export function plural(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? '' : 's'}`;
+}
+
 /** Rounded to one decimal; 0 for no values. */
 export function mean(values: readonly number[]): number {
   if (values.length === 0) return 0;

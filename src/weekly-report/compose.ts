@@ -5,7 +5,7 @@ import { BACKGROUND, CHART_CONFIG, SOURCE_COLOURS } from '../charts/theme.js';
 import { longDate, shortDate, type IsoDate } from '../time/hub-date.js';
 import type { HubVisit } from '../directory/schemas.js';
 import { visitsCsv } from './csv.js';
-import { VISIT_SOURCES, type VisitSource } from './how.js';
+import { VISIT_SOURCES } from './how.js';
 import { busiestDays, type WeekStats } from './stats.js';
 
 /** The report's first line; `findPosted` recognises an earlier report of the same week by it. */
@@ -64,7 +64,7 @@ export function reportSpec(stats: WeekStats, title: string, subtitle: string): T
     layer: [
       {
         // A line of background between stacked parts: each part stands against the background, not its neighbour.
-        mark: { type: 'bar', width: { band: 0.7 }, stroke: BACKGROUND, strokeWidth: 1 },
+        mark: { type: 'bar', width: { band: 0.7 }, stroke: BACKGROUND, strokeWidth: 1.5 },
         encoding: {
           x: { field: 'label', type: 'ordinal', sort: stats.days.map((d) => d.label), scale: { domain: stats.days.map((d) => d.label) }, title: null, axis: { labelAngle: 0, ticks: false, labelExpr: "split(datum.value, ' ')[0]" } },
           y: { field: 'visits', type: 'quantitative', aggregate: 'sum', title: 'visits', axis: { tickMinStep: 1, format: 'd' } },
