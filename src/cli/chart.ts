@@ -50,7 +50,7 @@ export async function chartCommand(args: string[], io: CliIo): Promise<number> {
   try {
     const client = new DirectoryClient({ baseUrl: directory.baseUrl, token: directory.token, timeoutMs: config.directory.timeoutMs, userAgent: USER_AGENT });
     const visits = await collect(client.walkHubVisits({ start_date: range.start, end_date: range.end }));
-    const chart = attendanceChart(visits, range);
+    const chart = attendanceChart(visits, { ...range, today });
     const { png, width, height } = await drawPng(chart.spec);
     const out = resolve(values.out ?? chart.filename);
     await writeFile(out, png);

@@ -1,11 +1,11 @@
 import type { TopLevelSpec } from 'vega-lite';
 import { spanText } from '../charts/attendance.js';
 import type { Attachment, Chart } from '../charts/chart.js';
-import { CHART_CONFIG } from '../charts/theme.js';
+import { BACKGROUND, CHART_CONFIG, SOURCE_COLOURS } from '../charts/theme.js';
 import { longDate, shortDate, type IsoDate } from '../time/hub-date.js';
 import type { HubVisit } from '../directory/schemas.js';
 import { visitsCsv } from './csv.js';
-import { VISIT_SOURCES, type VisitSource } from './how.js';
+import { VISIT_SOURCES } from './how.js';
 import { busiestDays, type WeekStats } from './stats.js';
 
 /** The report's first line; `findPosted` recognises an earlier report of the same week by it. */
@@ -17,8 +17,6 @@ export function reportTitle(monday: IsoDate): string {
 export function reportPartOf(content: string, monday: IsoDate): number | null {
   return (content.split('\n', 1)[0] ?? '').startsWith(reportTitle(monday)) ? 1 : null;
 }
-
-const SOURCE_COLOURS: Record<VisitSource, string> = { kiosk: '#0072B2', fob: '#009E73', web: '#E69F00', frontdesk: '#CC79A7', other: '#999999' };
 
 const pct = (n: number, of: number) => (of === 0 ? '0%' : `${Math.round((n / of) * 100)}%`);
 
@@ -65,7 +63,8 @@ export function reportSpec(stats: WeekStats, title: string, subtitle: string): T
     data: { values: stats.bySource.filter((r) => r.visits > 0 || !used.length) },
     layer: [
       {
-        mark: { type: 'bar', width: { band: 0.7 } },
+        // A line of background between stacked parts: each part stands against the background, not its neighbour.
+        mark: { type: 'bar', width: { band: 0.7 }, stroke: BACKGROUND, strokeWidth: 1.5 },
         encoding: {
           x: { field: 'label', type: 'ordinal', sort: stats.days.map((d) => d.label), scale: { domain: stats.days.map((d) => d.label) }, title: null, axis: { labelAngle: 0, ticks: false, labelExpr: "split(datum.value, ' ')[0]" } },
           y: { field: 'visits', type: 'quantitative', aggregate: 'sum', title: 'visits', axis: { tickMinStep: 1, format: 'd' } },

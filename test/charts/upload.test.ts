@@ -101,7 +101,7 @@ describe('a chart in a Zulip reply', () => {
     w.zulip.sendDm(ADA.id, [BOT.id], 'chart');
     const { content } = await reply;
     const [, alt, path] = LINK.exec(content) ?? [];
-    expect(alt).toMatch(/^Bar chart of hub visitors per day, .+: average [\d.]+ a day \(weekdays [\d.]+, weekends [\d.]+\)$/);
+    expect(alt).toMatch(/^Bar chart of hub visitors per day, .+: average [\d.]+ a day over 28 days$/);
     expect(content).toMatch(/^\*\*Hub attendance the last 4 weeks\*\*\n\nVisitors per day, .+: \d+ visits, average [\d.]+ a day/);
     const upload = w.zulip.upload(path!)!;
     expect(upload.userId).toBe(BOT.id);
