@@ -54,7 +54,7 @@ describe('frontdesk check', () => {
     expect(stdout).toMatch(/^– Instances: not checked, the Zulip check failed$/m);
   });
 
-  it('every other command refuses those values at once with the same words, before asking any server', async () => {
+  it('every other command refuses those values at once with the same words, before asking any server (exit 78)', async () => {
     const w = await world();
     const { readFile } = await import('node:fs/promises');
     const base = JSON.parse(await readFile(w.configFile, 'utf8')) as ConfigInput;
@@ -68,7 +68,7 @@ describe('frontdesk check', () => {
     ];
     for (const [args, env, said] of cases) {
       const { code, stderr } = await runCliCaptured([...args, '--config', w.configFile], env);
-      expect([args[0], code]).toEqual([args[0], 1]);
+      expect([args[0], code]).toEqual([args[0], 78]);
       expect(stderr).toMatch(said);
       expect(stderr).not.toContain(BOT.apiKey);
     }
@@ -144,11 +144,11 @@ describe('frontdesk check', () => {
     expect(stdout).toMatch(/^✗ Directory: http:\/\/127\.0\.0\.1:\d+ refused the token \(404\): check directory\.token \(a 404 there also means a wrong directory\.baseUrl\)$/m);
   });
 
-  it('an invalid config: the problems on stderr, exit 1', async () => {
+  it('an invalid config: the problems on stderr, each with its variable, exit 78 (EX_CONFIG)', async () => {
     const w = await world();
     const { code, stdout, stderr } = await check(w, (c) => ({ ...c, digest: { schedule: 'sometimes' } }));
-    expect(code).toBe(1);
-    expect(stderr).toContain('digest.schedule: expected a cron expression');
+    expect(code).toBe(78);
+    expect(stderr).toMatch(/digest\.schedule: expected a cron expression .*\[from file .*config\.json; env FRONTDESK_DIGEST__SCHEDULE\]/);
     expect(stdout).toContain('✗ Configuration: invalid');
   });
 });
