@@ -146,7 +146,7 @@ function jsonErrorWhere(text: string, message: string): string {
   return `${message.replace(/ in JSON at position \d+.*$/, '')} at line ${line}, column ${column}`;
 }
 
-/** Each problem as `path: what is wrong (got …) [from where; env NAME]`; a secret's value is never shown. */
+/** Each problem as `path: what is wrong (got …) [from where; set with NAME]`; a secret's value is never shown. */
 function describeIssues(error: z.ZodError, data: Record<string, unknown>, sources: ConfigSources, layerOf: (path: string[]) => ConfigSource | undefined): string[] {
   return error.issues.map((issue) => {
     const path = issue.path.map(String).join('.');
@@ -162,9 +162,10 @@ function describeIssues(error: z.ZodError, data: Record<string, unknown>, source
     const leaf = leafOf(issue.path);
     const value = valueAt(data, issue.path);
     const shown = leaf?.secret || value === undefined ? '' : ` (got ${JSON.stringify(value)})`;
-    const source = leaf ? (sources.get(leaf.key) ?? { kind: 'default' }) : undefined;
-    const env = leaf ? `; env ${envNamesOf(leaf)}` : '';
-    return `${path || '(root)'}: ${issue.message}${shown}${source ? ` [from ${describeSource(source)}${env}]` : ''}`;
+    const source: ConfigSource = (leaf && sources.get(leaf.key)) ?? { kind: 'default' };
+    // Where the value came from, and the variable that sets it (when that is not already the source).
+    const where = !leaf ? '' : source.kind === 'env' ? ` [from env ${source.name}]` : ` [from ${describeSource(source)}; set with ${envNamesOf(leaf)}]`;
+    return `${path || '(root)'}: ${issue.message}${shown}${where}`;
   });
 }
 
