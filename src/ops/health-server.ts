@@ -35,13 +35,17 @@ const NO_STORE = { 'content-type': 'application/json', 'cache-control': 'no-stor
  * - `GET /readyz`: 200 while the bot can answer (src/ops/readiness.ts; "degraded" is still 200), 503 when an input fails;
  * - `GET /healthz`: deprecated alias of /readyz, its old body fields kept (`status: ok|unhealthy`, `reason`);
  * - `GET /metrics`: the Prometheus text exposition of the process's registry.
- * JSON bodies; anything else 404. Sockets are not kept: idle ones close after
- * `idleTimeoutMs`, headers must arrive within 5 s and a request within 10 s.
+ * JSON bodies; anything else 404. Sockets are not kept: one silent for
+ * `idleTimeoutMs` (10 s) is closed, headers must arrive within as long, a
+ * request within 10 s, and at most 256 connections are open at once.
  */
 export async function startHealthServer(options: HealthServerOptions): Promise<HealthServer> {
   options.metrics.collectProcessMetrics();
   const idleMs = options.idleTimeoutMs ?? 10_000;
-  const server = createServer({ requestTimeout: 10_000, headersTimeout: Math.min(5_000, idleMs), keepAliveTimeout: Math.min(5_000, idleMs), connectionsCheckingInterval: Math.min(1_000, idleMs) }, (req, res) => {
+  // Node 20 quirk, measured: a socket's idle timeout (setTimeout below) fires only if it is no longer than
+  // headersTimeout, and headersTimeout alone never closes a connection that sent nothing. So both are idleMs.
+  const timeouts = { headersTimeout: idleMs, requestTimeout: Math.max(10_000, idleMs), keepAliveTimeout: Math.min(5_000, idleMs), connectionsCheckingInterval: Math.min(1_000, idleMs) };
+  const server = createServer(timeouts, (req, res) => {
     const path = new URL(req.url ?? '/', 'http://frontdesk').pathname;
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { allow: 'GET, HEAD' }).end();

@@ -168,7 +168,7 @@ describe('frontdesk check', () => {
     expect(stdout).not.toContain(BOT.apiKey);
     expect(stdout).not.toContain('fictional-uuid');
     // One line per setting of the schema.
-    expect(settings.split('\n').filter((l) => /^  \w+(\.\w+)? /.test(l))).toHaveLength(CONFIG_LEAVES.length);
+    expect(settings.split('\n').filter((l) => /^ {2}\w+(\.\w+)? /.test(l))).toHaveLength(CONFIG_LEAVES.length);
   });
 
   it('an invalid config: the problems on stderr, each with its variable, exit 78 (EX_CONFIG)', async () => {
