@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ConfigError } from '../../src/config/errors.js';
 import { loadConfig } from '../../src/config/load.js';
+import { spawnFrontdesk } from '../support/child.js';
 
 /**
  * Zulip's conventions, as the official Python client reads them
@@ -85,4 +86,13 @@ describe('Zulip credentials as the official clients read them', () => {
     // The key from the environment: the same file is enough.
     await expect(loadConfig({ env: { HOME, ZULIP_API_KEY: 'k' }, cwd })).resolves.toBeDefined();
   });
+
+  it('`frontdesk` with no command does not start the Zulip bot on ~/.zuliprc alone (a person\'s own account): it runs the shell and says why', async () => {
+    const { HOME } = await home(rc('http://127.0.0.1:9'));
+    const child = spawnFrontdesk([], { HOME, FRONTDESK_SHELL_LOG: join(HOME, 'shell.log') });
+    child.proc.stdin!.end('help\n');
+    expect(await child.exited).toBe(0);
+    expect(child.stderr()).toContain('the only Zulip credentials are in ~/.zuliprc (your own account?), so running the terminal shell (frontdesk run uses them)');
+    expect(child.stdout()).toMatch(/^Here's what I can do\./);
+  }, 30_000);
 });
