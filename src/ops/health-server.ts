@@ -108,8 +108,10 @@ function answerReady(res: ServerResponse, options: HealthServerOptions, legacy: 
   } catch (error) {
     report = { ready: false, status: 'not ready', checks: {}, reason: `readiness check failed: ${(error as Error).message}` };
   }
+  // The old body's reason was the failure itself ("no answer from Zulip's event queue for 31 s …"), without the input's name.
+  const failing = Object.values(report.checks).find((c) => c.state === 'failing')?.detail ?? report.reason;
   const body = legacy
-    ? { status: report.ready ? 'ok' : 'unhealthy', ok: report.ready, ...(report.ready ? {} : { reason: report.reason }), ...options.legacy?.(), deprecated: 'use /readyz (readiness) and /livez (liveness)', checks: report.checks }
+    ? { status: report.ready ? 'ok' : 'unhealthy', ok: report.ready, ...(report.ready ? {} : { reason: failing }), ...options.legacy?.(), deprecated: 'use /readyz (readiness) and /livez (liveness)', checks: report.checks }
     : report;
   const headers = legacy ? { ...NO_STORE, deprecation: 'true', link: '</readyz>; rel="successor-version"' } : NO_STORE;
   res.writeHead(report.ready ? 200 : 503, headers).end(JSON.stringify(body));
