@@ -1,9 +1,11 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns/format';
 import { createTask } from 'node-cron';
-import { zulipCredentials } from '../config/credentials.js';
+import { zulipCredentials, ZULIPRC_HINT } from '../config/credentials.js';
+import { settingWithEnv } from '../config/leaves.js';
 import { configPitfalls } from '../config/pitfalls.js';
 import type { Config } from '../config/schema.js';
+import type { ConfigSources } from '../config/sources.js';
 import { DirectoryClient } from '../directory/client.js';
 import { DirectoryAuthError, DirectoryError } from '../directory/errors.js';
 import { systemClock } from '../time/clock.js';
@@ -26,9 +28,9 @@ const pass = (name: string, detail: string): CheckResult => ({ ok: true, name, d
 const fail = (name: string, detail: string): CheckResult => ({ ok: false, name, detail });
 
 /** Every dependency the bot needs, checked for real; never throws. */
-export async function runChecks(config: Config, env: NodeJS.ProcessEnv = {}): Promise<CheckResult[]> {
+export async function runChecks(config: Config, sources: ConfigSources = new Map()): Promise<CheckResult[]> {
   const results: CheckResult[] = [];
-  const pitfalls = configPitfalls(config, env);
+  const pitfalls = configPitfalls(config, sources);
   const zulipPitfall = pitfalls.find((p) => p.field.startsWith('zulip.'));
   const directoryPitfall = pitfalls.find((p) => p.field.startsWith('directory.'));
   // A value that is certainly wrong is named as such, instead of the confusing failure it would cause.
@@ -48,7 +50,7 @@ export async function runChecks(config: Config, env: NodeJS.ProcessEnv = {}): Pr
 
 async function checkZulip(config: Config): Promise<{ result: CheckResult; api?: ZulipApi; userId?: number }> {
   const { credentials, missing } = zulipCredentials(config);
-  if (!credentials) return { result: fail('Zulip', `not configured: set ${missing.join(', ')}, or zulip.zuliprc (ZULIPRC)`) };
+  if (!credentials) return { result: fail('Zulip', `not configured: set ${missing.join(', ')}, ${ZULIPRC_HINT}`) };
   const { site } = credentials;
   try {
     const api = await ZulipApi.connect(credentials, { requestTimeoutMs: 10_000 });
@@ -89,7 +91,7 @@ async function checkDirectory(config: Config): Promise<CheckResult> {
   const name = 'Directory';
   const { baseUrl, token, timeoutMs } = config.directory;
   if (!baseUrl || !token) {
-    const missing = [!baseUrl && 'directory.baseUrl (DIRECTORY_BASE_URL)', !token && 'directory.token (DIRECTORY_TOKEN)'].filter(Boolean);
+    const missing = [!baseUrl && settingWithEnv('directory.baseUrl'), !token && settingWithEnv('directory.token')].filter(Boolean);
     return fail(name, `not configured: set ${missing.join(' and ')} (frontdesk shell falls back to the sandbox; frontdesk run does not)`);
   }
   try {

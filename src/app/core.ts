@@ -50,7 +50,12 @@ export function buildCore(options: { config: Config; directory: DirectoryTarget;
     directoryHealth: ops.directory,
     status: (index) => new BotStatus({ config, ops, clock, index, zulip: options.zulip }),
   });
-  const runner = new CommandRunner(deps, HANDLERS, parseCommand, (result, at) => ops.commands.record(at, result.outcome));
+  const runner = new CommandRunner(deps, HANDLERS, parseCommand, (result, at) => {
+    ops.commands.record(at, result.outcome);
+    ops.metrics.commands.inc({ kind: result.kind, outcome: result.outcome });
+  });
+  // The index's size and age, read at each scrape (absent while off or never built).
+  ops.metrics.readFrom({ memberIndex: () => (index?.builtAt === undefined ? undefined : { profiles: index.size, builtAt: index.builtAt }) });
   return { deps, index, runner, digest: deps.digest, ops };
 }
 

@@ -1,5 +1,6 @@
 import type { Config } from '../config/schema.js';
 import { ConfigError } from '../config/errors.js';
+import { settingWithEnv } from '../config/leaves.js';
 import { startSandbox, type Sandbox } from '../sandbox/server.js';
 import type { Clock } from '../time/clock.js';
 
@@ -19,7 +20,7 @@ export async function resolveDirectory(config: Config, options: { allowSandbox: 
   const { baseUrl, token } = config.directory;
   if (baseUrl && token) return { baseUrl, token };
   if (baseUrl || token || !options.allowSandbox) {
-    const missing = [!baseUrl && 'directory.baseUrl (DIRECTORY_BASE_URL)', !token && 'directory.token (DIRECTORY_TOKEN)'].filter(Boolean);
+    const missing = [!baseUrl && settingWithEnv('directory.baseUrl'), !token && settingWithEnv('directory.token')].filter(Boolean);
     throw new ConfigError([`missing ${missing.join(' and ')}: the directory API the bot reads and writes`], 'directory');
   }
   const sandbox = await startSandbox({ timeZone: config.hub.timezone, clock: options.clock });

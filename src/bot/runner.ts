@@ -8,7 +8,6 @@ import type { ParseResult } from '../commands/command.js';
 import { commandTooLong } from '../commands/limits.js';
 import { parseCommand } from '../commands/parse.js';
 import { withCallCount } from '../directory/call-count.js';
-import { metrics } from '../ops/metrics.js';
 import { NOT_DIGEST_MARK, notADigestPart } from '../text/digest-title.js';
 import { splitReply } from '../text/markdown.js';
 
@@ -46,7 +45,7 @@ export class CommandRunner {
     private readonly deps: Deps,
     private readonly handlers: HandlerTable = HANDLERS,
     private readonly parse: typeof parseCommand = parseCommand,
-    /** Told of every message answered, with when its handling began (the `status` command's commands today). */
+    /** Told of every message answered, with when its handling began (the `status` command's commands today, the commands metric). */
     private readonly onResult?: (result: RunResult, at: Date) => void,
   ) {}
 
@@ -114,7 +113,6 @@ export class CommandRunner {
     }
     const result = this.#result(kind, outcome, started, directoryCalls);
     this.deps.log.info({ msgId: message.id, senderId: message.sender.zulipId, kind, outcome, ms: result.durationMs, directoryCalls }, 'command');
-    metrics.commands.inc({ kind, outcome });
     this.onResult?.(result, startedAt);
     return result;
   }

@@ -8,7 +8,7 @@ import { DirectoryClient } from '../directory/client.js';
 import { addDaysIso, hubToday } from '../time/hub-date.js';
 import { collect } from '../util/collect.js';
 import { USER_AGENT } from '../version.js';
-import { CONFIG_OPTION, HELP_OPTION, loadConfigOrExplain, resolveDirectoryOrExplain } from './common.js';
+import { CONFIG_OPTION, EXIT_CONFIG, HELP_OPTION, loadConfigOrExplain, resolveDirectoryOrExplain } from './common.js';
 import { line, UsageError, type CliIo } from './io.js';
 
 export const CHART_USAGE = `Usage: frontdesk chart [--range RANGE] [--out FILE] [--config FILE]
@@ -36,7 +36,7 @@ export async function chartCommand(args: string[], io: CliIo): Promise<number> {
     return 0;
   }
   const loaded = await loadConfigOrExplain(values.config, io);
-  if (!loaded) return 1;
+  if (!loaded) return EXIT_CONFIG;
   const { config } = loaded;
   const today = hubToday(io.clock.now(), config.hub.timezone);
   let range: DateRange = { start: addDaysIso(today, -27), end: today, label: 'the last 4 weeks' };
@@ -46,7 +46,7 @@ export async function chartCommand(args: string[], io: CliIo): Promise<number> {
     range = parsed.value;
   }
   const directory = await resolveDirectoryOrExplain(config, true, io, 'chart');
-  if (!directory) return 1;
+  if (!directory) return EXIT_CONFIG;
   try {
     const client = new DirectoryClient({ baseUrl: directory.baseUrl, token: directory.token, timeoutMs: config.directory.timeoutMs, userAgent: USER_AGENT });
     const visits = await collect(client.walkHubVisits({ start_date: range.start, end_date: range.end }));

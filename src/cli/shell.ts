@@ -5,7 +5,7 @@ import type { Config } from '../config/schema.js';
 import type { DirectoryClient } from '../directory/client.js';
 import { DirectoryNotFoundError } from '../directory/errors.js';
 import { ShellTransport } from '../shell/transport.js';
-import { CONFIG_OPTION, HELP_OPTION, loadConfigOrExplain, resolveDirectoryOrExplain, secretsOf } from './common.js';
+import { CONFIG_OPTION, EXIT_CONFIG, HELP_OPTION, loadConfigOrExplain, resolveDirectoryOrExplain, secretsOf } from './common.js';
 import { line, UsageError, type CliIo } from './io.js';
 import { defaultShellLogFile, shellLogger } from './shell-log.js';
 
@@ -29,14 +29,14 @@ export async function shellCommand(args: string[], io: CliIo, notice?: string): 
     return 0;
   }
   const loaded = await loadConfigOrExplain(values.config, io);
-  if (!loaded) return 1;
+  if (!loaded) return EXIT_CONFIG;
   return runShell(loaded.config, values.as, io, notice);
 }
 
 /** Shared with the default command, which runs the shell when no Zulip credentials are configured. */
 export async function runShell(config: Config, as: string | undefined, io: CliIo, notice?: string): Promise<number> {
   const directory = await resolveDirectoryOrExplain(config, true, io, 'shell');
-  if (!directory) return 1;
+  if (!directory) return EXIT_CONFIG;
   const sandboxNote = directory.sandbox ? `no directory configured, so using the built-in sandbox directory (fictional demo data) at ${directory.sandbox.url}` : '';
   const start = [notice, sandboxNote].filter(Boolean).join('; ');
   if (start) line(io.stderr, `frontdesk: ${start}.`);

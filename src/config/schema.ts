@@ -3,8 +3,11 @@ import { z } from 'zod';
 import { isKnownTimeZone } from '../time/hub-date.js';
 
 /**
- * frontdesk's configuration (DESIGN.md §6). Every level is strict: an unknown
- * key such as `digest.shedule` is an error, never silently ignored.
+ * frontdesk's configuration (README "Configuration"). Every level is strict:
+ * an unknown key such as `digest.shedule` is an error, never silently ignored.
+ * Every leaf is also settable from the environment under a name derived from
+ * its path (src/config/leaves.ts); `.meta({ secret: true })` marks a value
+ * never shown (errors, `check`).
  */
 const httpUrl = z
   .string()
@@ -32,7 +35,7 @@ export const configSchema = z
       .strictObject({
         site: httpUrl.optional(),
         email: z.string().min(3).optional(),
-        apiKey: z.string().min(1).optional(),
+        apiKey: z.string().min(1).meta({ secret: true }).optional(),
         zuliprc: z.string().min(1).optional(),
         /** Outgoing messages and reactions per minute; Zulip's default limit is 200 API requests a minute for everything. */
         sendsPerMinute: z.int().positive().max(100_000).default(120),
@@ -50,7 +53,7 @@ export const configSchema = z
     directory: z
       .strictObject({
         baseUrl: httpUrl.optional(),
-        token: z.string().min(1).optional(),
+        token: z.string().min(1).meta({ secret: true }).optional(),
         index: z.boolean().default(true),
         timeoutMs: z.int().positive().max(300_000).default(10_000),
       })
@@ -84,12 +87,13 @@ export const configSchema = z
       .prefault({}),
     health: z
       .strictObject({
-        /** The operator listener (/healthz, /metrics); off unless set. 0 picks a free port (it is logged). */
+        /** The operator listener (/livez, /readyz, /metrics); off unless set (or PORT is). 0 picks a free port (it is logged). */
         port: z.int().min(0).max(65_535).optional(),
         /** Where it listens: loopback by default; 0.0.0.0 for a scraper on another host. */
         host: z.string().min(1).default('127.0.0.1'),
         /** A heartbeat URL (cron-monitoring services) fetched every minute while the bot polls and the directory answers. */
-        pingUrl: httpUrl.optional(),
+        // A capability URL: whoever has it can report the bot alive.
+        pingUrl: httpUrl.meta({ secret: true }).optional(),
       })
       .prefault({}),
     alerts: z

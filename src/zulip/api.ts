@@ -2,7 +2,7 @@ import got from 'got';
 import type { ZulipJsClient, ZulipJsResponse } from 'zulip-js';
 import { BodyTooLargeError, withBodyCap } from '../util/body-cap.js';
 import type { ZulipCredentials } from '../config/credentials.js';
-import { timedZulip, type ZulipObserver } from '../ops/metrics.js';
+import type { ZulipObserver } from '../ops/metrics.js';
 import type { RateLimiter } from './rate-limit.js';
 import { USER_AGENT } from '../version.js';
 import { ZulipApiError, ZulipNetworkError } from './errors.js';
@@ -10,7 +10,10 @@ import { z } from 'zod';
 import type { Destination, RegisteredQueue, ZulipEvent, ZulipMessage, ZulipReaction, ZulipUser } from './types.js';
 import { zulipEventSchema, zulipMessageSchema, zulipReactionSchema } from './types.js';
 import { ZULIP_MAX_BODY_BYTES } from './limits.js';
-import { configureZulipJs, zulip } from './zulip-js.js';
+import { loadZulipJs, type ZulipJsHttp } from './zulip-js.js';
+
+/** zulip-js's HTTP for every client in the process (src/zulip/zulip-js.ts): one User-Agent, a 30 s ceiling, the body limit. */
+export const ZULIP_JS_HTTP: ZulipJsHttp = { userAgent: USER_AGENT, timeoutMs: 30_000, maxBodyBytes: ZULIP_MAX_BODY_BYTES };
 
 export type Narrow = Array<{ operator: string; operand: string | number | number[]; negated?: boolean }>;
 
@@ -28,6 +31,8 @@ export class ZulipApi {
     readonly budget: RateLimiter | undefined,
     /** Hears of every request's duration and result (the running bot's latencies and 429s). */
     private readonly observer: ZulipObserver | undefined,
+    /** A zulip-js call not answered within this long fails as a timeout (its request is then left to the 30 s ceiling). */
+    private readonly requestTimeoutMs: number | undefined,
   ) {}
 
   /**
@@ -35,11 +40,11 @@ export class ZulipApi {
    * `observer`: told of every request (the running bot's ZulipWatch).
    */
   static async connect(credentials: ZulipCredentials, options: { requestTimeoutMs?: number; budget?: RateLimiter; observer?: ZulipObserver } = {}): Promise<ZulipApi> {
-    configureZulipJs({ userAgent: USER_AGENT, timeoutMs: options.requestTimeoutMs, maxBodyBytes: ZULIP_MAX_BODY_BYTES });
+    const zulip = loadZulipJs(ZULIP_JS_HTTP);
     const site = credentials.site.replace(/\/+$/, '');
     // With an apiKey, zulip-js makes no request here.
     const client = await zulip({ realm: site, username: credentials.email, apiKey: credentials.apiKey });
-    return new ZulipApi(client, { ...credentials, site }, options.budget, options.observer);
+    return new ZulipApi(client, { ...credentials, site }, options.budget, options.observer, options.requestTimeoutMs);
   }
 
   /**
@@ -114,7 +119,7 @@ export class ZulipApi {
    */
   async getEvents(queueId: string, lastEventId: number, timeoutMs: number, signal?: AbortSignal): Promise<{ events: ZulipEvent[]; skipped: number }> {
     await this.budget?.acquire(signal);
-    return timedZulip('GET /events', () => this.#getEvents(queueId, lastEventId, timeoutMs, signal), this.observer);
+    return this.#timed('GET /events', () => this.#getEvents(queueId, lastEventId, timeoutMs, signal));
   }
 
   async #getEvents(queueId: string, lastEventId: number, timeoutMs: number, signal?: AbortSignal): Promise<{ events: ZulipEvent[]; skipped: number }> {
@@ -243,13 +248,30 @@ export class ZulipApi {
 
   async #call(endpoint: string, call: () => Promise<ZulipJsResponse>, budgeted = true): Promise<ZulipJsResponse> {
     if (budgeted) await this.budget?.acquire();
-    return timedZulip(endpoint, () => this.#callOnce(endpoint, call), this.observer);
+    return this.#timed(endpoint, () => this.#callOnce(endpoint, call));
+  }
+
+  /** Tells the observer how long `call` took and how it ended (success, or its error code). */
+  async #timed<T>(endpoint: string, call: () => Promise<T>): Promise<T> {
+    const started = performance.now();
+    let result = 'error';
+    try {
+      const value = await call();
+      result = 'success';
+      return value;
+    } catch (error) {
+      const code = (error as { code?: unknown }).code;
+      if (typeof code === 'string') result = code;
+      throw error;
+    } finally {
+      this.observer?.observe(endpoint, performance.now() - started, result);
+    }
   }
 
   async #callOnce(endpoint: string, call: () => Promise<ZulipJsResponse>): Promise<ZulipJsResponse> {
     let body: ZulipJsResponse;
     try {
-      body = await call();
+      body = await withDeadline(call(), this.requestTimeoutMs);
     } catch (error) {
       throw networkError(endpoint, error);
     }
@@ -257,6 +279,16 @@ export class ZulipApi {
     if (body.result !== 'success') throw apiError(endpoint, body);
     return body;
   }
+}
+
+/** `promise`, or a TimeoutError after `ms` (undefined: no deadline of its own). */
+function withDeadline<T>(promise: Promise<T>, ms: number | undefined): Promise<T> {
+  if (ms === undefined) return promise;
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(Object.assign(new Error(`no answer within ${ms} ms`), { name: 'TimeoutError' })), ms);
+  });
+  return Promise.race([promise, deadline]).finally(() => clearTimeout(timer));
 }
 
 function numberOr(value: unknown, fallback: number): number {

@@ -1,6 +1,6 @@
 import type { Logger } from '../log.js';
 import { backoffDelay, type BackoffPolicy } from '../util/backoff.js';
-import { metrics } from '../ops/metrics.js';
+import type { Metrics } from '../ops/metrics.js';
 import { LogThrottle } from '../util/log-throttle.js';
 import { RecentSet } from '../util/recent-set.js';
 import { withRetries } from '../util/retry.js';
@@ -36,6 +36,8 @@ export interface EventLoopOptions {
   random?: () => number;
   backoff?: BackoffPolicy;
   now?: () => number;
+  /** The process's metrics: registrations and retries counted there (none: counted nowhere). */
+  metrics?: Pick<Metrics, 'registrations' | 'retries'> | undefined;
 }
 
 /**
@@ -67,8 +69,8 @@ const QUICK_DEATH_MS = 5_000;
  * back off exponentially (with jitter, capped) on failures; honour 429.
  */
 export class EventLoop {
-  readonly #opts: Required<Omit<EventLoopOptions, 'onRegistered' | 'selfUserId' | 'onFatal' | 'resume' | 'onReaction'>> &
-    Pick<EventLoopOptions, 'onRegistered' | 'selfUserId' | 'onFatal' | 'resume' | 'onReaction'>;
+  readonly #opts: Required<Omit<EventLoopOptions, 'onRegistered' | 'selfUserId' | 'onFatal' | 'resume' | 'onReaction' | 'metrics'>> &
+    Pick<EventLoopOptions, 'onRegistered' | 'selfUserId' | 'onFatal' | 'resume' | 'onReaction' | 'metrics'>;
   readonly #abort = new AbortController();
   readonly #warnings = new LogThrottle(60_000);
   #lastPollAt: number | undefined;
@@ -190,7 +192,7 @@ export class EventLoop {
       maxTopicLength: clampServerValue(log, 'max_topic_length', raw.maxTopicLength, { min: 20, max: 600 }),
     };
     this.#queue = queue;
-    metrics.registrations.inc();
+    this.#opts.metrics?.registrations.inc();
     this.#lastEventId = queue.lastEventId;
     this.#registeredAt = this.#opts.now();
     this.#firstRegisteredAt ??= this.#registeredAt;
@@ -280,7 +282,7 @@ export class EventLoop {
   #delayAfter(error: unknown, attempt: number): number | null {
     if (error instanceof ZulipApiError && error.isFatal) return null;
     let delay = DEFAULT_BACKOFF.maxMs;
-    metrics.retries.inc({ target: 'zulip_events' });
+    this.#opts.metrics?.retries.inc({ target: 'zulip_events' });
     try {
       const failure = error as { code?: unknown; name?: unknown };
       this.#lastError = typeof failure.code === 'string' ? failure.code : typeof failure.name === 'string' ? failure.name : 'error';

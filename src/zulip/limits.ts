@@ -32,3 +32,11 @@ export function retryAfterMs(log: Logger, error: { retryAfter?: number | undefin
   const asked = error.retryAfter === undefined ? RETRY_AFTER_MS.min : error.retryAfter * 1000;
   return Math.ceil(clampServerValue(log, 'retry-after (ms)', asked, RETRY_AFTER_MS, error.endpoint));
 }
+
+/**
+ * The server's message and topic limits (POST /register, realm): a small one is
+ * the server's word and honoured (raising it would get our posts truncated);
+ * only an absurd one (below what a digest heading needs) is clamped.
+ */
+export const MAX_MESSAGE_LENGTH: Range = { min: 200, max: 1_000_000 };
+export const MAX_TOPIC_LENGTH: Range = { min: 20, max: 600 };

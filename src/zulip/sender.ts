@@ -8,7 +8,7 @@ import { sleep as realSleep, type Sleep } from '../util/sleep.js';
 import type { ZulipApi } from './api.js';
 import { ZulipApiError, ZulipNetworkError } from './errors.js';
 import { retryAfterMs } from './limits.js';
-import { metrics } from '../ops/metrics.js';
+import type { Metrics } from '../ops/metrics.js';
 import type { Destination } from './types.js';
 
 const MAX_ATTEMPTS = 5;
@@ -29,6 +29,8 @@ export class ZulipSender {
     private readonly sleep: Sleep = realSleep,
     /** Shutdown: retry waits end at once. */
     private readonly signal?: AbortSignal,
+    /** The process's metrics, where retries are counted (none: counted nowhere). */
+    private readonly metrics?: Pick<Metrics, 'retries'>,
   ) {}
 
   async send(place: Place, text: string): Promise<number> {
@@ -83,7 +85,7 @@ export class ZulipSender {
         if (attempt >= MAX_ATTEMPTS || !(rateLimited || notSent)) return null;
         const waitMs = rateLimited ? retryAfterMs(this.log, error) : backoffDelay(attempt - 1, SEND_BACKOFF);
         this.log.warn({ what, attempt, waitMs, code: (error as ZulipApiError).code }, 'zulip refused a send; retrying');
-        metrics.retries.inc({ target: 'zulip_send' });
+        this.metrics?.retries.inc({ target: 'zulip_send' });
         if (!rateLimited) return waitMs;
         this.limiter.pause(waitMs);
         return 0;

@@ -11,7 +11,7 @@ import { mayBeBot } from './bot-senders.js';
 import { ZulipApiError, ZulipNetworkError } from './errors.js';
 import { EventLoop } from './event-loop.js';
 import { retryAfterMs } from './limits.js';
-import { metrics } from '../ops/metrics.js';
+import type { Metrics } from '../ops/metrics.js';
 import { HandledProgress } from './progress.js';
 import { RateLimiter } from './rate-limit.js';
 import { ZulipSender } from './sender.js';
@@ -45,6 +45,8 @@ export interface ZulipTransportOptions {
   claimEmoji?: string | undefined;
   /** Register reaction events too, and say `resync` after each registration (the check-ins want them). */
   reactions?: boolean;
+  /** The process's metrics (given to the event loop and the sender too); none: counted nowhere. */
+  metrics?: Pick<Metrics, 'registrations' | 'retries' | 'reactionsDropped'> | undefined;
 }
 
 // Capped low, like the event loop's: the bot is up within ~5 s of Zulip coming back.
@@ -67,7 +69,7 @@ export class ZulipTransport implements Transport {
   constructor(options: ZulipTransportOptions) {
     this.#opts = options;
     this.#limiter = new RateLimiter({ perMinute: options.sendsPerMinute, burst: options.sendBurst });
-    this.#sender = new ZulipSender(options.api, this.#limiter, options.log, this.#limits, realSleep, this.#sends.signal);
+    this.#sender = new ZulipSender(options.api, this.#limiter, options.log, this.#limits, realSleep, this.#sends.signal, options.metrics);
   }
 
   /** The people (not bots) among these Zulip users, one realm-wide lookup at most (reactions carry only ids). */
@@ -122,6 +124,7 @@ export class ZulipTransport implements Transport {
       backoff: this.#opts.backoff,
       ...(this.#opts.sleep ? { sleep: this.#opts.sleep } : {}),
       ...(this.#opts.now ? { now: this.#opts.now } : {}),
+      metrics: this.#opts.metrics,
       onRegistered: (queue) => {
         this.#applyLimits(queue);
         if (this.#opts.reactions) void onEvent({ kind: 'resync' });
@@ -267,7 +270,7 @@ export class ZulipTransport implements Transport {
   /** A courtesy on top of the reply: the first thing dropped when the request budget is tight (callers are waiting for a turn). */
   async react(messageId: number, emojiName: string): Promise<void> {
     if ((this.#opts.api.budget?.waiting ?? 0) > 0) {
-      metrics.reactionsDropped.inc();
+      this.#opts.metrics?.reactionsDropped.inc();
       this.#opts.log.debug({ msgId: messageId, emojiName }, 'dropped a courtesy reaction: the request budget is tight');
       return;
     }

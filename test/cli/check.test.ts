@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { ConfigInput as MaybeConfig } from '../../src/config/schema.js';
 
 type ConfigInput = NonNullable<MaybeConfig>;
+import { CONFIG_LEAVES } from '../../src/config/leaves.js';
 import { ZulipApi } from '../../src/zulip/api.js';
 import { runCliCaptured } from '../support/cli.js';
 import { BOT, DIGEST_STREAM, world, type World } from '../support/world.js';
@@ -54,7 +55,7 @@ describe('frontdesk check', () => {
     expect(stdout).toMatch(/^– Instances: not checked, the Zulip check failed$/m);
   });
 
-  it('every other command refuses those values at once with the same words, before asking any server', async () => {
+  it('every other command refuses those values at once with the same words, before asking any server (exit 78)', async () => {
     const w = await world();
     const { readFile } = await import('node:fs/promises');
     const base = JSON.parse(await readFile(w.configFile, 'utf8')) as ConfigInput;
@@ -68,7 +69,7 @@ describe('frontdesk check', () => {
     ];
     for (const [args, env, said] of cases) {
       const { code, stderr } = await runCliCaptured([...args, '--config', w.configFile], env);
-      expect([args[0], code]).toEqual([args[0], 1]);
+      expect([args[0], code]).toEqual([args[0], 78]);
       expect(stderr).toMatch(said);
       expect(stderr).not.toContain(BOT.apiKey);
     }
@@ -144,11 +145,37 @@ describe('frontdesk check', () => {
     expect(stdout).toMatch(/^✗ Directory: http:\/\/127\.0\.0\.1:\d+ refused the token \(404\): check directory\.token \(a 404 there also means a wrong directory\.baseUrl\)$/m);
   });
 
-  it('an invalid config: the problems on stderr, exit 1', async () => {
+  it('prints every setting with its effective value and where it came from (default, file, FRONTDESK_CONFIG_JSON, env NAME), secrets redacted', async () => {
+    const w = await world();
+    const { code, stdout } = await runCliCaptured(['check', '--config', w.configFile], {
+      ZULIP_API_KEY: BOT.apiKey,
+      FRONTDESK_DIGEST__STREAM: DIGEST_STREAM,
+      FRONTDESK_DIGEST__ENABLED: 'true',
+      FRONTDESK_CONFIG_JSON: JSON.stringify({ alerts: { topic: 'ops' } }),
+      FRONTDESK_PING_URL: 'https://hc-ping.example.org/fictional-uuid',
+    });
+    expect(code).toBe(0);
+    const settings = stdout.slice(stdout.indexOf('Effective configuration'));
+    const row = (key: string) => new RegExp(`^  ${key.replace('.', '\\.')} +(.+?) {2,}(.+)$`, 'm').exec(settings)?.slice(1);
+    expect(row('zulip.apiKey')).toEqual(['[redacted]', 'env ZULIP_API_KEY']);
+    expect(row('zulip.email')).toEqual([`"${BOT.email}"`, `file ${w.configFile}`]);
+    expect(row('digest.stream')).toEqual([`"${DIGEST_STREAM}"`, 'env FRONTDESK_DIGEST__STREAM']);
+    expect(row('digest.topic')).toEqual(['"hub attendance"', 'default']);
+    expect(row('alerts.topic')).toEqual(['"ops"', 'FRONTDESK_CONFIG_JSON']);
+    expect(row('health.pingUrl')).toEqual(['[redacted]', 'env FRONTDESK_PING_URL']);
+    expect(row('directory.token')).toEqual(['[redacted]', `file ${w.configFile}`]);
+    expect(row('reports.stream')).toEqual(['unset', 'set with FRONTDESK_REPORTS__STREAM']);
+    expect(stdout).not.toContain(BOT.apiKey);
+    expect(stdout).not.toContain('fictional-uuid');
+    // One line per setting of the schema.
+    expect(settings.split('\n').filter((l) => /^ {2}\w+(\.\w+)? /.test(l))).toHaveLength(CONFIG_LEAVES.length);
+  });
+
+  it('an invalid config: the problems on stderr, each with its variable, exit 78 (EX_CONFIG)', async () => {
     const w = await world();
     const { code, stdout, stderr } = await check(w, (c) => ({ ...c, digest: { schedule: 'sometimes' } }));
-    expect(code).toBe(1);
-    expect(stderr).toContain('digest.schedule: expected a cron expression');
+    expect(code).toBe(78);
+    expect(stderr).toMatch(/digest\.schedule: expected a cron expression .*\[from file .*config\.json; set with FRONTDESK_DIGEST__SCHEDULE\]/);
     expect(stdout).toContain('✗ Configuration: invalid');
   });
 });
