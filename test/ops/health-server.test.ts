@@ -104,9 +104,12 @@ describe('the health listener: liveness is not readiness', () => {
     const drip = setInterval(() => slow.writable && slow.write('X-Slow: 1\r\n'), 100);
     const closed = (s: Socket) => new Promise<void>((resolve) => (s.closed ? resolve() : s.once('close', () => resolve())));
     const started = performance.now();
-    await Promise.race([Promise.all([...idle, slow].map(closed)), new Promise((_, reject) => setTimeout(() => reject(new Error('sockets still open after 3 s')), 3_000))]);
+    // 300 ms asked; 8 s of slack for a loaded machine (without the timeouts, Node keeps them a minute and more).
+    let timer: NodeJS.Timeout | undefined;
+    const open8s = new Promise((_, reject) => (timer = setTimeout(() => reject(new Error(`sockets still open after 8 s: ${[...idle, slow].filter((s) => !s.closed).length}`)), 8_000)));
+    await Promise.race([Promise.all([...idle, slow].map(closed)), open8s]).finally(() => clearTimeout(timer));
     clearInterval(drip);
-    expect(performance.now() - started).toBeLessThan(3_000);
+    expect(performance.now() - started).toBeLessThan(8_000);
     // The listener still answers afterwards.
     expect((await fetch(`${url}/livez`)).status).toBe(200);
   });
