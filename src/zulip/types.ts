@@ -1,38 +1,73 @@
-import { z } from 'zod';
+import { processDecodeReport } from '../util/tolerant/report.js';
+import { decodeOne, type Shape } from '../util/tolerant/shape.js';
+import { eventShape, messageShape, reactionEventShape, reactionShape } from './shapes.js';
 
-/** A message as the events and messages endpoints deliver it (lenient: unknown fields pass). */
-export const zulipMessageSchema = z.looseObject({
-  id: z.int(),
-  sender_id: z.int(),
-  sender_email: z.string(),
-  sender_full_name: z.string(),
-  content: z.string(),
-  type: z.enum(['stream', 'private']),
-  display_recipient: z.union([z.string(), z.array(z.looseObject({ id: z.int(), email: z.string(), full_name: z.string() }))]),
-  subject: z.string().optional(),
-  stream_id: z.int().optional(),
-  timestamp: z.number(),
-  flags: z.array(z.string()).optional(),
+/** One person of a DM's `display_recipient`. */
+export interface ZulipRecipient {
+  id: number;
+  email: string;
+  full_name: string;
+}
+
+/** A message as the events and messages endpoints deliver it, as read by messageShape (src/zulip/shapes.ts). */
+export interface ZulipMessage {
+  id: number;
+  sender_id: number;
+  sender_email: string;
+  sender_full_name: string;
+  content: string;
+  type: 'stream' | 'private';
+  /** A stream's name, or a DM's people (empty when unreadable: the reply goes to the sender). */
+  display_recipient: string | ZulipRecipient[];
+  subject?: string;
+  stream_id?: number;
+  /** Seconds since 1970; the time it arrived when the server's was unreadable. */
+  timestamp: number;
+  flags?: string[];
   /** The client that sent it ("website", "ZulipMobile", "ZulipPython", …). */
-  client: z.string().optional(),
-});
-export type ZulipMessage = z.infer<typeof zulipMessageSchema>;
+  client?: string;
+}
 
-/** One reaction on a message (GET /messages, GET /messages/{id}). */
-export const zulipReactionSchema = z.looseObject({
-  emoji_name: z.string(),
-  emoji_code: z.string(),
-  reaction_type: z.string(),
-  user_id: z.int(),
-});
-export type ZulipReaction = z.infer<typeof zulipReactionSchema>;
+/** One reaction on a message (GET /messages, GET /messages/{id}). `emoji_code` is '' when unreadable: match by name then. */
+export interface ZulipReaction {
+  emoji_name: string;
+  emoji_code: string;
+  reaction_type: string;
+  user_id: number;
+}
 
 /** A `reaction` event: the same fields, plus whether it was added or removed and on which message. */
-export const zulipReactionEventSchema = zulipReactionSchema.extend({ op: z.enum(['add', 'remove']), message_id: z.int() });
-export type ZulipReactionEvent = z.infer<typeof zulipReactionEventSchema>;
+export interface ZulipReactionEvent extends ZulipReaction {
+  op: 'add' | 'remove';
+  message_id: number;
+}
 
-export const zulipEventSchema = z.looseObject({ id: z.int(), type: z.string(), message: z.unknown().optional() });
-export type ZulipEvent = z.infer<typeof zulipEventSchema>;
+/** An event of any type; unknown types and keys pass for the loop to skip. */
+export interface ZulipEvent {
+  [key: string]: unknown;
+  id: number;
+  type: string;
+  message?: unknown;
+}
+
+/**
+ * A tolerant decoder with the `safeParse` face the event loop calls: problems
+ * go to the process's decode report (logged once, counted in /metrics).
+ */
+function decoder<T>(s: Shape<T>) {
+  return {
+    safeParse(raw: unknown): { success: true; data: T } | { success: false; error: { issues: Array<{ message: string }> } } {
+      const decoded = decodeOne(s, raw, { report: processDecodeReport });
+      if (decoded.ok) return { success: true, data: decoded.value };
+      return { success: false, error: { issues: [{ message: `${decoded.field || s.name}: ${decoded.problem}` }] } };
+    },
+  };
+}
+
+export const zulipMessageSchema = decoder(messageShape);
+export const zulipReactionSchema = decoder(reactionShape);
+export const zulipReactionEventSchema = decoder(reactionEventShape);
+export const zulipEventSchema = decoder(eventShape);
 
 export interface RegisteredQueue {
   queueId: string;
