@@ -89,15 +89,15 @@ const SEARCH_TEXTS = ['bio', 'before_rc', 'during_rc', 'interests', 'employer_in
 
 /** The search extras of each text: `bio_rendered`, `bio_match`, `bio_hl`, `bio_truncated`… and `github_match`. */
 const searchExtras: Record<string, FieldSpec<unknown>> = Object.fromEntries([
-  ...SEARCH_TEXTS.flatMap((t) => [
+  ...SEARCH_TEXTS.flatMap((t): Array<[string, FieldSpec<unknown>]> => [
     [`${t}_rendered`, text],
     [`${t}_match`, flag],
     [`${t}_hl`, text],
     [`${t}_truncated`, text],
   ]),
-  ['github_match', flag],
+  ['github_match', flag] as const,
   // Search results may carry a total.
-  ['results_count', count],
+  ['results_count', count] as const,
 ]);
 
 const LINK_FIELDS = ['github', 'twitter', 'linkedin', 'pronouns', 'phone_number', 'employer_role', 'zoom_url', 'personal_site_url', 'blog_url', 'cluster_username'] as const;

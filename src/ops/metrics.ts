@@ -1,4 +1,6 @@
 import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
+import { processDecodeReport } from '../util/tolerant/report.js';
+import type { Outcome } from '../util/tolerant/shape.js';
 
 /**
  * The bot's Prometheus metrics (served on `/metrics` when `health.port` is
@@ -68,7 +70,23 @@ export const metrics = {
     labelNames: ['outcome'] as const,
     registers: [registry],
   }),
+  ignoredFields: decodeCounter('frontdesk_ignored_fields_total', 'Fields of directory and Zulip records read as absent (unexpected type, shape or value), by shape, field and problem', ['ignored', 'kept']),
+  skippedRecords: decodeCounter('frontdesk_skipped_records_total', 'Directory and Zulip records left out for a required field, by shape, field and problem', ['skipped']),
 };
+
+/** A counter read at scrape time from the process's decode report (src/util/tolerant/report.ts), which counts as it decodes. */
+function decodeCounter(name: string, help: string, outcomes: Outcome[]): Counter<'shape' | 'field' | 'problem'> {
+  return new Counter({
+    name,
+    help,
+    labelNames: ['shape', 'field', 'problem'] as const,
+    registers: [registry],
+    collect() {
+      this.reset();
+      for (const c of processDecodeReport.counts()) if (outcomes.includes(c.outcome)) this.inc({ shape: c.shape, field: c.field, problem: c.problem }, c.count);
+    },
+  });
+}
 
 let processMetrics = false;
 

@@ -6,7 +6,7 @@ import { isRecord, typeProblem, type Read, type Reader } from './read.js';
  * keeps a record whose required fields are intact; any other field of an
  * unexpected type, shape or value is treated as absent and reported (once per
  * field and problem, by the report: report.ts), never the whole record lost for it.
- * The schema-chaos test (test/decoding/schema-chaos.test.ts) walks these
+ * The schema-chaos test (test/util/tolerant/schema-chaos.test.ts) walks these
  * declarations, so a field added here is covered without writing a case.
  */
 
@@ -44,6 +44,8 @@ interface Context {
 export interface NestedReader<T> extends Reader<T> {
   readonly shape: Shape<unknown>;
   readonly list: boolean;
+  /** The field a bare text fills, if a text is read as such a record. */
+  readonly fromText?: string | undefined;
   readIn(raw: unknown, ctx: Context): Read<T>;
 }
 
@@ -124,7 +126,8 @@ export function shape<F extends Record<string, FieldSpec<unknown>>, T>(decl: Sha
         if (req.when && !req.when(raw)) continue;
         const accepts = req.accepts ?? present;
         if (req.anyOf.some((field) => accepts(values[field]))) continue;
-        const field = req.anyOf[0] ?? '';
+        // Named by the alternative that was there but wrong, if one was: "emoji_code as a boolean", not "no emoji_name".
+        const field = req.anyOf.find((f) => raw[f] !== undefined && raw[f] !== null) ?? req.anyOf[0] ?? '';
         const value = values[field];
         const why = whyAbsent.get(field);
         const problem = why?.problem ?? (typeof value === 'string' && value.trim() === '' ? 'an empty text' : typeProblem(value));
@@ -148,7 +151,7 @@ export function nested<T>(inner: Shape<T>, options: { fromText?: string } = {}):
     // The nested record's own skip says which of its fields was missing: not said twice.
     return decoded.ok ? { value: decoded.value } : { problem: decoded.problem, reported: true, at: decoded.field };
   };
-  return { kind: inner.name, shape: inner as Shape<unknown>, list: false, readIn, read: (raw) => readIn(raw, { problems: [], now: Date.now }) };
+  return { kind: inner.name, shape: inner, list: false, fromText: options.fromText, readIn, read: (raw) => readIn(raw, { problems: [], now: Date.now }) };
 }
 
 /** A list of records: entries that cannot be used are left out (and reported), the rest kept. */
@@ -162,7 +165,7 @@ export function listOf<T>(inner: Shape<T>): NestedReader<T[]> {
     }
     return { value: out };
   };
-  return { kind: `list of ${inner.name}`, shape: inner as Shape<unknown>, list: true, readIn, read: (raw) => readIn(raw, { problems: [], now: Date.now }) };
+  return { kind: `list of ${inner.name}`, shape: inner, list: true, readIn, read: (raw) => readIn(raw, { problems: [], now: Date.now }) };
 }
 
 /** A decoded page: the usable items, how many the server sent (paging advances by that), and how many were left out. */
