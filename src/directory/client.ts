@@ -1,7 +1,7 @@
 import { DirectoryHttp, type DirectoryHttpOptions, type Method, type Query } from './http.js';
 import { DirectoryNotFoundError, DirectorySchemaError } from './errors.js';
 import { processDecodeReport, type DecodeReport } from '../util/tolerant/report.js';
-import { decodeOne, decodePage, type Page, type Shape } from '../util/tolerant/shape.js';
+import { decodeOne, decodePage, type Page, type Shape } from '../util/tolerant/page.js';
 import { profileShape, visitShape, type HubVisit, type Profile } from './schemas.js';
 import { walkPages, walkOffsets, walkOffsetsConcurrently, type ConcurrentWalk } from './paging.js';
 

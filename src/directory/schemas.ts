@@ -10,7 +10,7 @@ import { listOf, nested, shape, type FieldSpec } from '../util/tolerant/shape.js
  * when it is of an unexpected type, shape or value, treated as absent and
  * reported once (typed clients of the production service disagree on
  * `*_truncated`, `*_match`, stint ids and `batch`: directory-api-notes.md).
- * Unknown fields are normal: services grow fields without notice.
+ * Unknown fields are normal (services grow fields without notice) and left out.
  */
 
 const orNull = <T>(value: T | undefined): T | null => value ?? null;
@@ -100,9 +100,8 @@ const searchExtras: Record<string, FieldSpec<unknown>> = Object.fromEntries([
   ['results_count', count] as const,
 ]);
 
-const LINK_FIELDS = ['github', 'twitter', 'linkedin', 'pronouns', 'phone_number', 'employer_role', 'zoom_url', 'personal_site_url', 'blog_url', 'cluster_username'] as const;
 
-/** A profile as frontdesk uses it: absent (and unusable) optional fields are null; unknown fields pass through. */
+/** A profile as frontdesk uses it: absent (and unusable) optional fields are null. */
 export interface Profile {
   [field: string]: unknown;
   id: number;
@@ -149,7 +148,16 @@ export const profileShape = shape({
     image_path: text,
     // One Rust client defaults a missing `stints` to []; so do we.
     stints: listOf(stintShape),
-    ...(Object.fromEntries(LINK_FIELDS.map((f) => [f, text])) as Record<(typeof LINK_FIELDS)[number], typeof text>),
+    github: text,
+    twitter: text,
+    linkedin: text,
+    pronouns: text,
+    phone_number: text,
+    employer_role: text,
+    zoom_url: text,
+    personal_site_url: text,
+    blog_url: text,
+    cluster_username: text,
     zulip_id: id,
     current_location: nested(locationShape, { fromText: 'name' }),
     company: nested(companyShape, { fromText: 'name' }),
@@ -157,14 +165,12 @@ export const profileShape = shape({
   },
   // A name to show: `name`, or else first and last name.
   requires: [{ anyOf: ['id'] }, { anyOf: ['name', 'first_name', 'last_name'] }],
-  build(v, raw): Profile {
-    const read = v as Record<string, unknown>;
-    const declared: Record<string, unknown> = {};
-    for (const field of [...Object.keys(searchExtras), ...LINK_FIELDS]) declared[field] = read[field] ?? null;
+  build(v): Profile {
+    const extras = v as Record<string, unknown> as Partial<Record<'bio_rendered' | 'bio_hl' | 'bio_truncated' | 'interests_hl' | 'interests_truncated', string>> &
+      Partial<Record<'bio_match' | 'interests_match', boolean>>;
+    // One object literal of fixed shape: a walk decodes 10,000 of them. The other search extras are read (and
+    // reported when odd) but not kept: nothing shows them.
     return {
-      // Fields nobody declared pass as sent; every declared one is replaced by what was read.
-      ...raw,
-      ...declared,
       id: v.id!,
       name: v.name?.trim() || [v.first_name, v.last_name].filter(Boolean).join(' ').trim(),
       first_name: v.first_name ?? '',
@@ -174,10 +180,27 @@ export const profileShape = shape({
       slug: orNull(v.slug),
       image_path: orNull(v.image_path),
       stints: v.stints ?? [],
+      github: orNull(v.github),
+      twitter: orNull(v.twitter),
+      linkedin: orNull(v.linkedin),
+      pronouns: orNull(v.pronouns),
+      phone_number: orNull(v.phone_number),
+      employer_role: orNull(v.employer_role),
+      zoom_url: orNull(v.zoom_url),
       zulip_id: orNull(v.zulip_id),
+      personal_site_url: orNull(v.personal_site_url),
+      blog_url: orNull(v.blog_url),
+      cluster_username: orNull(v.cluster_username),
       current_location: orNull(v.current_location),
       company: orNull(v.company),
-    } as Profile;
+      bio_rendered: orNull(extras.bio_rendered),
+      bio_match: orNull(extras.bio_match),
+      bio_hl: orNull(extras.bio_hl),
+      bio_truncated: orNull(extras.bio_truncated),
+      interests_match: orNull(extras.interests_match),
+      interests_hl: orNull(extras.interests_hl),
+      interests_truncated: orNull(extras.interests_truncated),
+    };
   },
 });
 
@@ -224,8 +247,9 @@ export const visitShape = shape({
       date: v.date!,
       app_data: v.app_data ?? null,
       notes: v.notes ?? '',
-      created_at: v.created_at ?? '',
-      updated_at: v.updated_at ?? '',
+      // Blank is no stamp (the fast path lets it through: src/util/tolerant/fast.ts).
+      created_at: v.created_at?.trim() ? v.created_at : '',
+      updated_at: v.updated_at?.trim() ? v.updated_at : '',
       created_by_app: orNull(v.created_by_app),
       updated_by_app: orNull(v.updated_by_app),
     };

@@ -9,7 +9,7 @@ import { ZulipApiError, ZulipNetworkError } from './errors.js';
 import type { Destination, RegisteredQueue, ZulipEvent, ZulipMessage, ZulipReaction, ZulipUser } from './types.js';
 import { zulipEventSchema, zulipMessageSchema } from './types.js';
 import { processDecodeReport } from '../util/tolerant/report.js';
-import { decodeOne, decodePage } from '../util/tolerant/shape.js';
+import { decodeOne, decodePage } from '../util/tolerant/page.js';
 import { reactionShape, registerShape, userShape } from './shapes.js';
 import { ZULIP_MAX_BODY_BYTES } from './limits.js';
 import { configureZulipJs, zulip } from './zulip-js.js';
@@ -187,7 +187,7 @@ export class ZulipApi {
     // One odd user (a field of a new kind) costs that user only; the list must be a list.
     const members = decodePage(userShape, body.members, { report: processDecodeReport });
     if (!members.ok) throw new ZulipNetworkError('BAD_ANSWER', 'GET /users', `members: ${members.problem}`);
-    return members.value.items.filter((u) => u.isActive);
+    return members.value.items.filter((u) => u.isActive).map(({ isActive: _active, ...user }) => user);
   }
 
   async getMessages(options: { anchor: number | 'newest' | 'oldest'; numBefore: number; numAfter: number; narrow: Narrow }): Promise<ZulipMessage[]> {

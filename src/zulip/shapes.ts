@@ -1,6 +1,6 @@
 import { count, epochSeconds, flag, id, integer, oneOf, text, textList, type Read } from '../util/tolerant/read.js';
 import { listOf, nested, shape, type NestedReader } from '../util/tolerant/shape.js';
-import type { RegisteredQueue, ZulipMessage, ZulipReaction, ZulipReactionEvent, ZulipRecipient, ZulipUser } from './types.js';
+import type { RegisteredQueue, ZulipMessage, ZulipReaction, ZulipReactionEvent, ZulipRecipient, ZulipUser } from './records.js';
 
 /**
  * What frontdesk reads of Zulip's answers and events, declared for the
@@ -24,8 +24,8 @@ const recipients: NestedReader<string | ZulipRecipient[]> = {
   kind: 'recipients',
   shape: recipientList.shape,
   list: true,
-  readIn: (raw, ctx): Read<string | ZulipRecipient[]> => (typeof raw === 'string' ? { value: raw } : recipientList.readIn(raw, ctx)),
-  read: (raw) => (typeof raw === 'string' ? { value: raw } : recipientList.read(raw)),
+  readIn: (raw, ctx): Read<string | ZulipRecipient[]> => (typeof raw === 'string' ? raw : recipientList.readIn(raw, ctx)),
+  read: (raw) => (typeof raw === 'string' ? raw : recipientList.read(raw)),
 };
 
 const isStreamType = (raw: Record<string, unknown>): boolean => raw.type === 'stream' || raw.type === 'channel';
@@ -120,7 +120,7 @@ export const userShape = shape({
     email: v.email ?? '',
     fullName: v.full_name ?? '',
     // An unreadable is_bot: a bot_type still tells a bot (never answer a bot).
-    isBot: v.is_bot ?? v.bot_type !== undefined,
+    isBot: v.is_bot ?? (v.bot_type ?? undefined) !== undefined,
     deliveryEmail: v.delivery_email ?? null,
     isActive: v.is_active ?? true,
   }),

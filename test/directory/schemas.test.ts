@@ -63,7 +63,7 @@ describe('directory schemas', () => {
   it('rejects a profile without an id or without any name, and a visit with a bad date', () => {
     const { id: _id, ...noId } = minimalProfile;
     expect(profileShape.decode(noId)).toEqual({ ok: false, field: 'id', problem: 'nothing' });
-    expect(profileShape.decode({ ...minimalProfile, name: null, first_name: '', last_name: null })).toEqual({ ok: false, field: 'name', problem: 'null' });
+    expect(profileShape.decode({ ...minimalProfile, name: null, first_name: '', last_name: null })).toEqual({ ok: false, field: 'first_name', problem: 'an empty text' });
     expect(profileShape.decode({ ...minimalProfile, name: undefined }).ok).toBe(true);
     expect(visitShape.decode({ ...minimalVisit, date: 'tomorrow' })).toEqual({ ok: false, field: 'date', problem: 'a text that is not a date' });
   });
