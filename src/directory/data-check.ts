@@ -34,7 +34,7 @@ export async function checkDirectoryData(http: DirectoryHttpOptions, date: strin
   const said = report.summary();
   const problems = said.length === 0 ? 'every field as expected' : [...said.slice(0, SHOWN), ...(said.length > SHOWN ? [`and ${said.length - SHOWN} more (see the log of a running bot)`] : [])].join('; ');
   if (profiles.received > 0 && profiles.usable === 0) {
-    return { ok: false, detail: `the directory sent ${profiles.received} profiles and none is usable: ${problems}` };
+    return { ok: false, detail: `the directory sent ${profiles.received} profile${profiles.received === 1 ? '' : 's'} and none is usable: ${problems}` };
   }
   if (unusable.length) return { ok: false, detail: `an answer of ${unusable.join(' and ')} had nothing usable: ${problems}` };
   return { ok: true, detail: `${read}; ${problems}` };

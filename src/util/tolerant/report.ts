@@ -67,10 +67,10 @@ export class DecodeReport implements DecodeSink {
     return [...this.#unusable.values()];
   }
 
-  /** One sentence per problem, most frequent first: "412 profiles carry bio_truncated as a boolean: ignored". */
+  /** One sentence per problem, records skipped first, then most frequent first: "412 profiles carry bio_truncated as a boolean: ignored". */
   summary(): string[] {
     return this.counts()
-      .sort((a, b) => b.count - a.count || a.shape.localeCompare(b.shape) || a.field.localeCompare(b.field))
+      .sort((a, b) => RANK[a.outcome] - RANK[b.outcome] || b.count - a.count || a.shape.localeCompare(b.shape) || a.field.localeCompare(b.field))
       .map((c) => describeProblem(c, c.count));
   }
 }
@@ -91,6 +91,9 @@ export function describeProblem(p: FieldProblem, count?: number): string {
   const what = p.field === '' ? `${one ? 'was' : 'were'} sent as ${p.problem}, not a record` : p.problem === 'nothing' ? `${carry} no ${p.field}` : `${carry} ${p.field} as ${p.problem}`;
   return `${who} ${what}: ${OUTCOME[p.outcome](p.shape)}`;
 }
+
+/** What an operator should read first: a record lost, then data kept unread, then fields ignored. */
+const RANK: Record<FieldProblem['outcome'], number> = { skipped: 0, kept: 1, ignored: 2 };
 
 const OUTCOME: Record<FieldProblem['outcome'], (shape: string) => string> = {
   ignored: () => 'ignored',

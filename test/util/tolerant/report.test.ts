@@ -23,14 +23,14 @@ describe('the decode report: visible without noise', () => {
     expect(lines()[1]!.msg).toMatch(/^a profile carries pronouns as a number: ignored/);
   });
 
-  it('`check`\'s sentences: counts per field and problem, most frequent first, skipped records and kept app_data named as such', () => {
+  it('`check`\'s sentences: counts per field and problem, records skipped first, then kept app_data, then the most frequent ignored field', () => {
     const report = new DecodeReport();
     decodePage(profileShape, [...Array.from({ length: 412 }, (_, i) => profile(i)), { id: 'x', name: 'Nobody' }], { report });
     decodePage(visitShape, [{ person: { id: 1 }, date: '2026-11-20', app_data: 'kiosk' }], { report });
     expect(report.summary()).toEqual([
-      '412 profiles carry bio_truncated as a boolean: ignored',
       '1 profile carries id as a text that is not a number: skipped (a profile is unusable without it)',
       '1 visit carries app_data as a string: kept as sent, read as absent',
+      '412 profiles carry bio_truncated as a boolean: ignored',
     ]);
   });
 
