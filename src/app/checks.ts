@@ -8,7 +8,9 @@ import type { Config } from '../config/schema.js';
 import type { ConfigSources } from '../config/sources.js';
 import { DirectoryClient } from '../directory/client.js';
 import { DirectoryAuthError, DirectoryError } from '../directory/errors.js';
+import { checkDirectoryData } from '../directory/data-check.js';
 import { systemClock } from '../time/clock.js';
+import { hubToday } from '../time/hub-date.js';
 import { USER_AGENT } from '../version.js';
 import { ZulipApi } from '../zulip/api.js';
 import { FRESH_SECONDS, recentInstances } from '../zulip/instances.js';
@@ -43,6 +45,7 @@ export async function runChecks(config: Config, sources: ConfigSources = new Map
   // Shown only when check-ins are on (checkins.stream set): off, they need nothing.
   if (config.checkins.stream) results.push(await checkStream('Check-in stream', 'checkins.stream', config.checkins.stream, config.checkins.topic, zulip.api, zulip.userId));
   results.push(directoryPitfall ? fail('Directory', directoryPitfall.detail) : await checkDirectory(config));
+  results.push(results.at(-1)?.ok ? await checkData(config) : { ok: false, skipped: true, name: 'Directory data', detail: 'not checked, the directory check failed' });
   results.push(checkTimeZone(config));
   results.push(checkSchedule(config));
   return results;
@@ -104,6 +107,18 @@ async function checkDirectory(config: Config): Promise<CheckResult> {
       return fail(name, `${baseUrl} refused the token (${error.status}): check directory.token${or404}`);
     }
     if (error instanceof DirectoryError) return fail(name, `${baseUrl}: ${error.message}`);
+    throw error;
+  }
+}
+
+/** Every profile and today's visits, read as the bot reads them: what the tolerant decoders ignored, counted (issue 22). */
+async function checkData(config: Config): Promise<CheckResult> {
+  const { baseUrl, token, timeoutMs } = config.directory;
+  try {
+    const { ok, detail } = await checkDirectoryData({ baseUrl: baseUrl!, token: token!, timeoutMs, maxAttempts: 1, userAgent: USER_AGENT }, hubToday(systemClock.now(), config.hub.timezone));
+    return { ok, name: 'Directory data', detail };
+  } catch (error) {
+    if (error instanceof DirectoryError) return fail('Directory data', error.message);
     throw error;
   }
 }

@@ -11,6 +11,7 @@ import type { Clock } from '../time/clock.js';
 import { DirectoryHealth } from '../ops/directory-health.js';
 import type { StatusSource } from '../commands/status-report.js';
 import { USER_AGENT } from '../version.js';
+import { processDecodeReport } from '../util/tolerant/report.js';
 
 export interface DepsOptions {
   directory: Pick<DirectoryHttpOptions, 'baseUrl' | 'token'> & Partial<DirectoryHttpOptions>;
@@ -46,8 +47,9 @@ export function createDeps(options: DepsOptions): { deps: Deps & { digest: Diges
         onExchange?.(exchange);
       },
     },
-    { log: options.log.child({ component: 'directory' }) },
   );
+  // Fields the decoders could not use (directory and Zulip) are logged once per field and problem.
+  processDecodeReport.logTo(options.log.child({ component: 'decode' }));
   const index = options.index ? new MemberIndex(directory, options.log.child({ component: 'index' }), { now: () => options.clock.now().getTime() }) : undefined;
   const members = new MemberResolver({
     directory,

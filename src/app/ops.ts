@@ -7,6 +7,7 @@ import { AnswerYield } from '../ops/readiness.js';
 import { ScheduleBoard } from '../ops/schedule-board.js';
 import { ZulipWatch } from '../ops/zulip-watch.js';
 import { systemClock } from '../time/clock.js';
+import { processDecodeReport, type DecodeReport } from '../util/tolerant/report.js';
 import { VERSION } from '../version.js';
 
 /**
@@ -40,13 +41,13 @@ export interface Ops {
   zulip: ZulipWatch;
   commands: CommandTally;
   schedules: ScheduleBoard;
-  /** Fed by the directory's tolerant reader after each non-empty answer (readiness: degraded when none was usable). */
+  /** Fed by the directory's tolerant reader (the process's decode report) after each answer (readiness: degraded when a non-empty one had nothing usable). */
   directoryRecords: AnswerYield;
   /** Signals wired by the composition root once their producers exist. */
   signals: OpsSignals;
 }
 
-export function buildOps(config: Pick<Config, 'hub'>, options: { now?: () => Date; build?: { version: string; commit: string } } = {}): Ops {
+export function buildOps(config: Pick<Config, 'hub'>, options: { now?: () => Date; build?: { version: string; commit: string }; decoding?: DecodeReport } = {}): Ops {
   const now = options.now ?? (() => systemClock.now());
   const metrics = new Metrics(options.build ?? { version: VERSION, commit: 'unknown' });
   const rateLimits = new RateLimitSignal(metrics);
@@ -56,6 +57,11 @@ export function buildOps(config: Pick<Config, 'hub'>, options: { now?: () => Dat
     if (record.ok) metrics.postSucceeded(post.name, record.at);
   });
   const signals: OpsSignals = {};
+  // Readiness hears of every directory answer the tolerant reader decodes (Zulip's shapes are named "zulip …").
+  const directoryRecords = new AnswerYield();
+  (options.decoding ?? processDecodeReport).observeAnswers((shape, received, usable) => {
+    if (!shape.startsWith('zulip ')) directoryRecords.observe({ received, usable, what: `${shape}s` });
+  });
   metrics.readFrom({
     now: () => now().getTime(),
     oldestUnansweredSeconds: () => signals.oldestUnansweredSeconds?.(),
@@ -70,7 +76,7 @@ export function buildOps(config: Pick<Config, 'hub'>, options: { now?: () => Dat
     zulip: new ZulipWatch(rateLimits, metrics),
     commands: new CommandTally(config.hub.timezone),
     schedules,
-    directoryRecords: new AnswerYield(),
+    directoryRecords,
     signals,
   };
 }

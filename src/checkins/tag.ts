@@ -41,7 +41,8 @@ export function whyKeep(visit: HubVisit, reaction: { messageId: number; emoji: s
   const tag = tagOf(visit);
   if (!tag || tag.message_id !== reaction.messageId || tag.emoji !== reaction.emoji) return NOT_THIS_REACTION;
   if (visit.notes.trim() !== '') return 'it has notes now';
-  if (visit.created_at !== visit.updated_at || visit.created_by_app !== visit.updated_by_app) {
+  // No readable stamps (the decoder leaves them ''): nobody can tell it is untouched, so it stays.
+  if (visit.created_at === '' || visit.created_at !== visit.updated_at || visit.created_by_app !== visit.updated_by_app) {
     return 'it was there before your reaction, or was changed after it';
   }
   return null;

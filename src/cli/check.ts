@@ -8,9 +8,11 @@ export const CHECK_USAGE = `Usage: frontdesk check [--config FILE]
 
 Validate the configuration, then check every dependency for real: Zulip
 reachable and the credentials accepted, the digest stream there with the bot
-subscribed, the directory reachable and its token accepted, the time zone and
-the digest schedule (with its next run). Prints a checklist, then every
-setting's effective value and where it came from (default, file,
+subscribed, the directory reachable and its token accepted, its data (every
+profile and today's visits, read as the bot reads them: fields it ignores are
+counted, e.g. "412 profiles carry bio_truncated as a boolean: ignored"), the
+time zone and the digest schedule (with its next run). Prints a checklist,
+then every setting's effective value and where it came from (default, file,
 FRONTDESK_CONFIG_JSON, env NAME, zuliprc), secrets redacted. Exits 0 only
 when everything passes, 1 when a check fails, 78 when the configuration
 cannot be read.

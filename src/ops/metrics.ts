@@ -1,4 +1,6 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { processDecodeReport } from '../util/tolerant/report.js';
+import type { Outcome } from '../util/tolerant/shape.js';
 
 const SECONDS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 90];
 
@@ -84,13 +86,9 @@ export class Metrics {
     labelNames: ['op', 'outcome'] as const,
     registers: [this.registry],
   });
-  /** Fed by the tolerant readers at the boundaries (src/directory, src/zulip): a field of an unexpected type, treated as absent. */
-  readonly ignoredFields = new Counter({
-    name: 'frontdesk_ignored_fields_total',
-    help: 'Fields of an unexpected type that a tolerant reader treated as absent, by source and field',
-    labelNames: ['source', 'field'] as const,
-    registers: [this.registry],
-  });
+  /** The tolerant readers' findings (src/util/tolerant), read at scrape time from the process's decode report. */
+  readonly ignoredFields = decodeCounter(this.registry, 'frontdesk_ignored_fields_total', 'Fields of directory and Zulip records read as absent (unexpected type, shape or value), by shape, field and problem', ['ignored', 'kept']);
+  readonly skippedRecords = decodeCounter(this.registry, 'frontdesk_skipped_records_total', 'Directory and Zulip records left out for a required field, by shape, field and problem', ['skipped']);
   readonly postLastSuccess = new Gauge({
     name: 'frontdesk_scheduled_post_last_success_timestamp_seconds',
     help: 'When each scheduled post (digest, morning_post, week_post, report) last succeeded, in seconds since the epoch',
@@ -159,4 +157,18 @@ class ReadGauge extends Gauge {
 /** Who else hears of each Zulip request: its duration and its result (success, or the error code). */
 export interface ZulipObserver {
   observe(endpoint: string, ms: number, result: string): void;
+}
+
+/** A counter read at scrape time from the process's decode report (src/util/tolerant/report.ts), which counts as it decodes. */
+function decodeCounter(registry: Registry, name: string, help: string, outcomes: Outcome[]): Counter<'shape' | 'field' | 'problem'> {
+  return new Counter({
+    name,
+    help,
+    labelNames: ['shape', 'field', 'problem'] as const,
+    registers: [registry],
+    collect() {
+      this.reset();
+      for (const c of processDecodeReport.counts()) if (outcomes.includes(c.outcome)) this.inc({ shape: c.shape, field: c.field, problem: c.problem }, c.count);
+    },
+  });
 }

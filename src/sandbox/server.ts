@@ -5,6 +5,7 @@ import { systemClock, type Clock } from '../time/clock.js';
 import { hubToday } from '../time/hub-date.js';
 import { sleep } from '../util/sleep.js';
 import { demoData } from './demo-data.js';
+import { driftAnswer, type Drift } from './drift.js';
 import { FaultPlan, type Fault, type RandomFaults } from './faults.js';
 import type { SandboxData, SandboxToken } from './model.js';
 import { ApiError } from './params.js';
@@ -29,6 +30,8 @@ export interface SandboxOptions {
   clock?: Clock;
   timeZone?: string;
   quirks?: Quirks;
+  /** Answer with drifted types and shapes, as an independent directory might (drift.ts); the store is untouched. */
+  drift?: Drift | undefined;
   /** Delay added to every request, to measure a client against a realistic directory. */
   latencyMs?: number;
   members?: number;
@@ -152,6 +155,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
         caller,
       };
       const answer = route(apiReq, store);
+      if (options.drift) answer.body = driftAnswer(options.drift, apiReq.segments, answer.body);
       if (fault?.dropAnswer) {
         req.socket.destroy();
         return;

@@ -6,9 +6,11 @@ import type { ZulipObserver } from '../ops/metrics.js';
 import type { RateLimiter } from './rate-limit.js';
 import { USER_AGENT } from '../version.js';
 import { ZulipApiError, ZulipNetworkError } from './errors.js';
-import { z } from 'zod';
 import type { Destination, RegisteredQueue, ZulipEvent, ZulipMessage, ZulipReaction, ZulipUser } from './types.js';
-import { zulipEventSchema, zulipMessageSchema, zulipReactionSchema } from './types.js';
+import { zulipEventSchema, zulipMessageSchema } from './types.js';
+import { processDecodeReport } from '../util/tolerant/report.js';
+import { decodeOne, decodePage } from '../util/tolerant/page.js';
+import { reactionShape, registerShape, userShape } from './shapes.js';
 import { ZULIP_MAX_BODY_BYTES } from './limits.js';
 import { loadZulipJs, type ZulipJsHttp } from './zulip-js.js';
 
@@ -59,21 +61,10 @@ export class ZulipApi {
       this.client.queues.register({ event_types: [...eventTypes], fetch_event_types: ['realm'], apply_markdown: 'false', client_gravatar: 'true', ...idle }),
     );
     // Without a queue id and an integer last_event_id there is nothing to poll: a failed exchange, not a queue.
-    if (typeof body.queue_id !== 'string' || body.queue_id === '' || !Number.isInteger(body.last_event_id)) {
-      throw new ZulipNetworkError('BAD_ANSWER', 'POST /register', 'a success without queue_id or an integer last_event_id');
-    }
-    // The limits are the server's word, clamped into sane windows by the event loop (which logs it).
-    return {
-      queueId: body.queue_id,
-      lastEventId: body.last_event_id as number,
-      longpollTimeoutSeconds: numberOr(body.event_queue_longpoll_timeout_seconds, 90),
-      maxMessageLength: numberOr(body.max_message_length, 10_000),
-      maxTopicLength: numberOr(body.max_topic_length, 60),
-      featureLevel: numberOr(body.zulip_feature_level, 0),
-      // Since feature level 481: the queue's idle lifetime as granted (capped by the server).
-      ...(typeof body.idle_queue_timeout_secs === 'number' ? { idleQueueTimeoutSeconds: body.idle_queue_timeout_secs } : {}),
-      ignoredParameters: Array.isArray(body.ignored_parameters_unsupported) ? body.ignored_parameters_unsupported.filter((p): p is string => typeof p === 'string') : [],
-    };
+    // The limits are the server's word (defaults when unreadable), clamped into sane windows by the event loop (which logs it).
+    const queue = decodeOne(registerShape, body, { report: processDecodeReport });
+    if (!queue.ok) throw new ZulipNetworkError('BAD_ANSWER', 'POST /register', `a success without a usable ${queue.field} (${queue.problem})`);
+    return queue.value;
   }
 
   /** The server's zulip_feature_level (GET /server_settings), to know what register may ask for before the first queue. */
@@ -175,12 +166,12 @@ export class ZulipApi {
   }
 
   async getOwnUser(): Promise<ZulipUser> {
-    return toUser(await this.#call('GET /users/me', () => this.client.users.me.getProfile()));
+    return toUser('GET /users/me', await this.#call('GET /users/me', () => this.client.users.me.getProfile()));
   }
 
   async getUser(userId: number): Promise<ZulipUser> {
     const body = await this.#call('GET /users/{id}', () => this.client.callEndpoint(`/users/${userId}`, 'GET'));
-    return toUser((body.user ?? {}) as Record<string, unknown>);
+    return toUser('GET /users/{id}', body.user);
   }
 
   /** A user's status text ("" when none); GET /users/{id}/status exists since Zulip 9.0. */
@@ -198,8 +189,10 @@ export class ZulipApi {
   /** Every user of the realm, bots included, deactivated ones left out: one request, cheaper than one GET /users/{id} per person. */
   async getUsers(): Promise<ZulipUser[]> {
     const body = await this.#call('GET /users', () => this.client.callEndpoint('/users', 'GET', { client_gravatar: true }));
-    const members = Array.isArray(body.members) ? (body.members as Array<Record<string, unknown>>) : [];
-    return members.filter((u) => u.is_active !== false).map(toUser);
+    // One odd user (a field of a new kind) costs that user only; the list must be a list.
+    const members = decodePage(userShape, body.members, { report: processDecodeReport });
+    if (!members.ok) throw new ZulipNetworkError('BAD_ANSWER', 'GET /users', `members: ${members.problem}`);
+    return members.value.items.filter((u) => u.isActive).map(({ isActive: _active, ...user }) => user);
   }
 
   async getMessages(options: { anchor: number | 'newest' | 'oldest'; numBefore: number; numAfter: number; narrow: Narrow }): Promise<ZulipMessage[]> {
@@ -223,14 +216,12 @@ export class ZulipApi {
   /** One message with its current reactions (GET /messages/{id}); ZulipApiError BAD_REQUEST when it is gone or hidden. */
   async getMessage(messageId: number): Promise<ZulipMessage & { reactions: ZulipReaction[] }> {
     const body = await this.#call('GET /messages/{id}', () => this.client.callEndpoint(`/messages/${messageId}`, 'GET', { apply_markdown: false }));
-    const parsed = zulipMessageSchema.extend({ reactions: z.array(z.unknown()).default([]) }).safeParse(body.message);
+    const parsed = zulipMessageSchema.safeParse(body.message);
     if (!parsed.success) throw new ZulipNetworkError('INVALID_JSON', 'GET /messages/{id}', `unexpected message shape: ${parsed.error.issues[0]?.message ?? ''}`);
-    // One odd reaction (a future reaction_type's shape) must not hide the others.
-    const reactions = parsed.data.reactions.flatMap((r) => {
-      const reaction = zulipReactionSchema.safeParse(r);
-      return reaction.success ? [reaction.data] : [];
-    });
-    return { ...parsed.data, reactions };
+    // One odd reaction (a future reaction_type's shape) must not hide the others; no list at all is no reactions.
+    const raw = (body.message as { reactions?: unknown }).reactions ?? [];
+    const reactions = decodePage(reactionShape, raw, { report: processDecodeReport });
+    return { ...parsed.data, reactions: reactions.ok ? reactions.value.items : [] };
   }
 
   async getStreamId(name: string): Promise<number> {
@@ -300,14 +291,12 @@ function text(value: unknown, fallback = ''): string {
   return typeof value === 'string' ? value : fallback;
 }
 
-function toUser(u: Record<string, unknown>): ZulipUser {
-  return {
-    userId: Number(u.user_id),
-    email: text(u.email),
-    fullName: text(u.full_name),
-    isBot: u.is_bot === true,
-    deliveryEmail: typeof u.delivery_email === 'string' ? u.delivery_email : null,
-  };
+/** A user answer, read tolerantly (userShape); without a usable user_id it is a failed exchange. */
+function toUser(endpoint: string, raw: unknown): ZulipUser {
+  const user = decodeOne(userShape, raw, { report: processDecodeReport });
+  if (!user.ok) throw new ZulipNetworkError('BAD_ANSWER', endpoint, `a user without a usable ${user.field} (${user.problem})`);
+  const { isActive: _isActive, ...found } = user.value;
+  return found;
 }
 
 /** The JSON body of a long-poll answer; a proxy's HTML error page is a network failure, not an API error. */

@@ -3,6 +3,10 @@ import { readinessInputs } from '../../src/app/health.js';
 import { buildOps } from '../../src/app/ops.js';
 import type { Exchange } from '../../src/directory/http.js';
 import type { MemberIndex } from '../../src/members/member-index.js';
+import { profileShape } from '../../src/directory/schemas.js';
+import { userShape as zulipUserShape } from '../../src/zulip/shapes.js';
+import { decodePage } from '../../src/util/tolerant/page.js';
+import { DecodeReport } from '../../src/util/tolerant/report.js';
 import { AnswerYield, oldestUnansweredProbe, readiness, type Probe } from '../../src/ops/readiness.js';
 
 const ok: Probe = () => ({ state: 'ok', detail: 'fine' });
@@ -87,5 +91,17 @@ describe('readiness', () => {
     expect(report()).toMatchObject({ ready: false, reason: 'zulipQueue: shutting down' });
     // The index off (directory.index false): nothing to wait for.
     expect(readinessInputs({ ops, zulip: { health: () => zulip }, index: undefined, stopping: () => false }).memberIndex()).toEqual({ state: 'ok', detail: 'off (directory.index is false)' });
+  });
+
+  it("the directory's decoded answers reach readiness: degraded while the latest non-empty page had nothing usable; Zulip's shapes do not count", () => {
+    const decoding = new DecodeReport();
+    const ops = buildOps({ hub: { timezone: 'America/New_York' } }, { decoding });
+    expect(ops.directoryRecords.probe().state).toBe('unknown');
+    decodePage(profileShape, [{ name: 'no id' }, { id: 'x' }], { report: decoding });
+    expect(ops.directoryRecords.probe()).toEqual({ state: 'degraded', detail: 'the last non-empty answer (profiles) yielded no usable record (2 received)' });
+    decodePage(zulipUserShape, [{ nothing: true }], { report: decoding });
+    expect(ops.directoryRecords.probe().state).toBe('degraded');
+    decodePage(profileShape, [{ id: 3, name: 'Member 3' }], { report: decoding });
+    expect(ops.directoryRecords.probe().state).toBe('ok');
   });
 });

@@ -91,6 +91,16 @@ export class FakeZulip {
     this.state.addReaction(message, { emojiName, userId }, { emojiCode, reactionType: 'unicode_emoji' });
   }
 
+  /** From now on, every message and reaction event is rewritten by `drift` before it is queued (undefined: as Zulip sends them). */
+  driftEvents(drift: ((event: Record<string, unknown>) => Record<string, unknown>) | undefined): void {
+    this.state.eventDrift = drift;
+  }
+
+  /** Queues `event` as it is (an event type of a future Zulip, say) for every queue of `userId` that wants its type. */
+  pushEvent(userId: number, event: { type: string; [field: string]: unknown }): void {
+    for (const queue of this.state.queues.values()) if (queue.userId === userId && queue.wants(event.type)) queue.push(event);
+  }
+
   /** Removes `userId`'s reaction. */
   unreact(userId: number, messageId: number, emojiName: string): void {
     const message = this.state.message(messageId);

@@ -40,6 +40,8 @@ export class FakeState {
   /** Each user's status text (POST /users/me/status), "" when cleared. */
   readonly statusTexts = new Map<number, string>();
   private readonly reactionMeta = new WeakMap<FakeReaction, ReactionMeta>();
+  /** Rewrites every message and reaction event before it is queued (a server whose payloads drifted: issue 22). */
+  eventDrift: ((event: Record<string, unknown>) => Record<string, unknown>) | undefined;
   private readonly conversationIds = new Map<string, number>();
   private nextMessageId: number;
 
@@ -157,11 +159,13 @@ export class FakeState {
     this.clients.set(message.id, spec.client);
     for (const queue of this.queuesOf(message.recipientIds)) {
       if (!queue.wants('message')) continue;
-      queue.push({
-        type: 'message',
-        message: apiMessage(this, message, queue.applyMarkdown, queue.clientGravatar),
-        flags: flagsFor(this, message, queue.userId),
-      });
+      queue.push(
+        this.drifted({
+          type: 'message',
+          message: apiMessage(this, message, queue.applyMarkdown, queue.clientGravatar),
+          flags: flagsFor(this, message, queue.userId),
+        }),
+      );
     }
     return message;
   }
@@ -240,7 +244,7 @@ export class FakeState {
     const viewers = this.users.filter((u) => this.canSee(message, u.id)).map((u) => u.id);
     for (const queue of this.queuesOf(viewers)) {
       if (!queue.wants('reaction')) continue;
-      queue.push({
+      queue.push(this.drifted({
         type: 'reaction',
         op,
         user_id: reaction.userId,
@@ -250,8 +254,12 @@ export class FakeState {
         emoji_name: reaction.emojiName,
         emoji_code: meta.emojiCode,
         reaction_type: meta.reactionType,
-      });
+      }));
     }
+  }
+
+  private drifted(event: { type: string; [field: string]: unknown }): { type: string; [field: string]: unknown } {
+    return this.eventDrift ? { type: event.type, ...this.eventDrift(event) } : event;
   }
 
   private queuesOf(userIds: number[]): EventQueue[] {

@@ -11,6 +11,8 @@ export interface FakeUser {
    * With hidden emails (`email_address_visibility`), `email` is Zulip's placeholder, `user<ID>@<realm host>`.
    */
   deliveryEmail?: string | null;
+  /** Fields that replace or join the user's API payload (GET /users, /users/{id}): odd profile data, say. */
+  apiExtra?: Record<string, unknown>;
 }
 
 export interface FakeStream {
