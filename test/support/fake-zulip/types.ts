@@ -48,6 +48,8 @@ export interface FakeZulipOptions {
   featureLevel?: number;
   /** The server's clock in ms (default Date.now): how long a queue has been idle is measured on it. */
   now?: () => number;
+  /** Enforce Zulip's per-user rate limit (429 with retry-after), long-polls in a bucket of their own; off by default. */
+  rateLimit?: { perMinute: number };
 }
 
 export interface FakeUpload {
