@@ -23,6 +23,12 @@ class Windows {
     private readonly now: () => number,
   ) {}
 
+  /** The count in `key`'s current window (0 when it has none). */
+  count(key: string): number {
+    const entry = this.#entries.get(key);
+    return entry && this.now() - entry.start < this.windowMs ? entry.count : 0;
+  }
+
   /** Counts one more hit for `key`; returns the count in its current window. */
   hit(key: string): number {
     const now = this.now();
@@ -80,6 +86,13 @@ export class FloodGuard {
   /** Seconds until a throttled member is heard again. */
   silenceSeconds(senderId: number): number {
     return Math.ceil(this.#members.remaining(String(senderId)) / 1000);
+  }
+
+  /** While a member is over their limit, how long until their window ends (ms); 0 when they may act now. */
+  blockedMs(senderId: number): number {
+    const { commandsPerMember } = this.limits;
+    if (commandsPerMember <= 0 || this.#members.count(String(senderId)) <= commandsPerMember) return 0;
+    return this.#members.remaining(String(senderId));
   }
 
   /** True if the bot may send one more message to `place` now (and counts it). */

@@ -13,7 +13,7 @@ import { systemClock } from '../time/clock.js';
 import { VERSION } from '../version.js';
 import { ZulipApi } from '../zulip/api.js';
 import { EXIT_FATAL, fatalFix, type ZulipApiError } from '../zulip/errors.js';
-import { InstanceBeacon } from '../zulip/instances.js';
+import { ZulipBotStorage } from '../zulip/bot-storage.js';
 import { ZulipTransport } from '../zulip/transport.js';
 import { RateLimiter } from '../zulip/rate-limit.js';
 import { ZulipUserCache } from '../zulip/user-cache.js';
@@ -70,6 +70,8 @@ export async function runCommand(args: string[], io: CliIo): Promise<number> {
   const api = await ZulipApi.connect(credentials, { budget, observer: ops.zulip });
   // One cache of the realm's users (one GET /users) for mentions, senders and reactions alike.
   const users = new ZulipUserCache({ api, log: log.child({ component: 'users' }) });
+  // What must outlive the process without a disk (the handoff note, typed-command marks): Zulip's bot storage.
+  const storage = new ZulipBotStorage(api, log.child({ component: 'storage' }));
   const transport = new ZulipTransport({
     api,
     log,
@@ -87,6 +89,9 @@ export async function runCommand(args: string[], io: CliIo): Promise<number> {
     claimEmoji: config.zulip.claimEmoji || undefined,
     // Reaction events only when check-ins are on: otherwise they would be traffic for nothing.
     reactions: Boolean(config.checkins.stream),
+    // Reports this process in the account's status text, and watches for a second one.
+    instances: true,
+    storage,
   });
   const core = buildCore({ config, directory, log, clock: systemClock, people: users, ops, zulip: transport });
   const checkinLog = log.child({ component: 'checkins' });
@@ -95,6 +100,7 @@ export async function runCommand(args: string[], io: CliIo): Promise<number> {
     core.deps,
     checkinTargetOn(api, transport),
     checkinLog,
+    { store: storage, shared: () => transport.multiple },
   );
   const bot = botOn(core, transport, log, undefined, checkins, config.limits);
   log.info({ version: VERSION, config: loaded.file ?? '(environment)', directory: directory.baseUrl }, 'frontdesk starting');
@@ -116,10 +122,7 @@ export async function runCommand(args: string[], io: CliIo): Promise<number> {
     return 1;
   }
   const me = transport.me;
-  // Says in the start-up log whether another process runs on this account (and keeps watching, once a minute).
-  const beacon = new InstanceBeacon(api, me.userId, log);
-  await beacon.start();
-  log.info({ bot: me.fullName, instance: beacon.id, startupMs: Math.round(performance.now() - started), queueId: transport.queue.queueId }, 'ready');
+  log.info({ bot: me.fullName, instance: transport.instance, startupMs: Math.round(performance.now() - started), queueId: transport.queue.queueId }, 'ready');
   const digestLog = log.child({ component: 'digest' });
   const target = { api, botUserId: me.userId, post: (place: Place, text: string) => transport.post(place, text), upload: (file: FileToUpload) => transport.upload(file), limits };
   const poster = zulipDigestPoster(core.digest, config, target, digestLog);
@@ -136,7 +139,7 @@ export async function runCommand(args: string[], io: CliIo): Promise<number> {
   core.index?.stop();
   listener.heartbeat?.stop();
   alerts?.stop();
-  const [drained] = await Promise.all([bot.stop(), scheduler?.stop(), reports?.stop(), beacon.stop(), ...checkinSchedulers.map((s) => s.stop())]);
+  const [drained] = await Promise.all([bot.stop(), scheduler?.stop(), reports?.stop(), ...checkinSchedulers.map((s) => s.stop())]);
   await listener.server?.close();
   log.info({ drained }, 'stopped');
   return fatal ? EXIT_FATAL : 0;

@@ -26,6 +26,12 @@ export const metrics = {
     labelNames: ['kind', 'outcome'] as const,
     registers: [registry],
   }),
+  reactions: new Counter({
+    name: 'frontdesk_reactions_handled_total',
+    help: 'Reactions acted on (after settling: one per member and subject), by kind and outcome',
+    labelNames: ['kind', 'outcome'] as const,
+    registers: [registry],
+  }),
   directorySeconds: new Histogram({
     name: 'frontdesk_directory_request_duration_seconds',
     help: 'Directory API exchanges (each attempt), by method and status (or network error code)',

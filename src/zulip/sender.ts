@@ -40,8 +40,8 @@ export class ZulipSender {
   }
 
   /** Uploads a file through the same budget; a retry can at worst leave an unlinked copy on the server. */
-  upload(file: { filename: string; contentType: string; data: Buffer }): Promise<string> {
-    return this.#withRetries('upload', () => this.api.uploadFile(file));
+  upload(file: { filename: string; contentType: string; data: Buffer }, signal?: AbortSignal): Promise<string> {
+    return this.#withRetries('upload', () => this.api.uploadFile(file, signal), signal);
   }
 
   async react(messageId: number, emojiName: string): Promise<void> {
@@ -69,14 +69,14 @@ export class ZulipSender {
   }
 
   /** Every attempt waits its turn at the limiter; a 429 pauses the limiter (everyone waits), anything else only this send. */
-  #withRetries<T>(what: string, call: () => Promise<T>): Promise<T> {
+  #withRetries<T>(what: string, call: () => Promise<T>, signal?: AbortSignal): Promise<T> {
     const attempt = async () => {
-      await this.limiter.acquire();
+      await this.limiter.acquire(signal);
       return call();
     };
     return withRetries(attempt, {
       sleep: this.sleep,
-      signal: this.signal,
+      signal: signal && this.signal ? AbortSignal.any([signal, this.signal]) : (signal ?? this.signal),
       delayAfter: (error, attempt) => {
         const rateLimited = error instanceof ZulipApiError && error.isRateLimit;
         const notSent = error instanceof ZulipNetworkError && error.notSent;

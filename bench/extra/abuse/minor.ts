@@ -9,7 +9,7 @@ const INVISIBLE = /[\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff\u
 /** The neutraliser's own zero-width space after `@`, `<`, `\`…: the marks that keep a note inert, not member text. */
 const OWN_MARK = /\u200b/gu;
 
-/** A note with bidi controls and zero-width characters, then `who's here` in a stream: which of them reach the stream? */
+/** A note with bidi controls and zero-width characters, then `note today` (which shows it) in a stream: which of them reach the stream? */
 export async function bidiNotes() {
   const w = await abuseWorld({ config: { limits: { commandsPerMember: 0 } } });
   try {
@@ -18,10 +18,10 @@ export async function bidiNotes() {
     const spoof = 'meet at \u202eevol\u202c desk\u2066 \u200dand\u2060 \ufeffroom\u200e 7';
     w.zulip.sendDm(member, [BOT.id], `checkin ${spoof}`);
     await waitUntil(() => w.dmsTo(member).length > 0, 20_000);
-    const asked = w.zulip.sendStream(member, 'hub', 'desk', "@**frontdesk** who's here");
+    const asked = w.zulip.sendStream(member, 'hub', 'desk', "@**frontdesk** note today");
     await waitUntil(() => w.zulip.messages.some((m) => m.senderId === BOT.id && m.type === 'stream' && m.id > asked.id), 20_000);
     const reply = w.zulip.messages.filter((m) => m.senderId === BOT.id && m.type === 'stream' && m.id > asked.id).map((m) => m.content).join('\n');
-    const line = reply.split('\n').find((l) => l.includes('desk')) ?? '';
+    const line = reply.split('\n').find((l) => l.includes('room')) ?? '';
     const found = [...line.matchAll(INVISIBLE)].map((m) => `U+${m[0].codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`);
     return { noteLineInStream: JSON.stringify(line.slice(0, 160)), invisibleCharacters: found, notTheNeutralisersOwn: found.length - [...line.matchAll(OWN_MARK)].length };
   } finally {
