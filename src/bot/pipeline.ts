@@ -132,7 +132,10 @@ export class MemberPipeline {
     action.settled?.(result?.outcome === 'interrupted' ? 'interrupted' : 'done');
     if (!result) return;
     const ms = Math.round((this.#now() - started) * 10) / 10;
-    log.info({ ...action.ref, memberId: action.memberId, kind: result.kind, outcome: result.outcome, ms, ...result.fields }, action.trigger);
+    const line = { ...action.ref, memberId: action.memberId, kind: result.kind, outcome: result.outcome, ms, ...result.fields };
+    // Another process's action: that one logs it; this one only says so, at debug.
+    if (result.outcome === 'not_ours') log.debug(line, `${action.trigger} left to another instance`);
+    else log.info(line, action.trigger);
     this.#opts.onResult?.(action.trigger, result);
   }
 

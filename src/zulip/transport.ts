@@ -16,7 +16,6 @@ import type { KeyValueStore } from '../util/key-value.js';
 import { ZulipHandoff, type Handoff } from './handoff.js';
 import { InstanceBeacon } from './instances.js';
 import { HandledProgress } from './progress.js';
-import { LogThrottle } from '../util/log-throttle.js';
 import { RecentSet } from '../util/recent-set.js';
 import type { Resume } from './event-loop.js';
 import { RateLimiter } from './rate-limit.js';
@@ -87,7 +86,6 @@ export class ZulipTransport implements Transport {
   /** Messages this process left to another (lost claims): a handoff from that one may give them back. */
   readonly #leftToOthers = new RecentSet<number>(20_000);
   #lostClaims = 0;
-  readonly #warnings = new LogThrottle(60_000);
 
   constructor(options: ZulipTransportOptions) {
     this.#opts = options;
@@ -333,14 +331,10 @@ export class ZulipTransport implements Transport {
     }
     if (won) return true;
     this.#leftToOthers.add(message.id);
-    this.#lostClaims++;
-    this.#warnings.log(
-      log,
-      'warn',
-      'lost-claim',
-      { msgId: message.id, seen: this.#lostClaims },
-      'a second frontdesk instance is running on this Zulip account: it claimed this command first, so it answers it. Run one process.',
-    );
+    // Warn on the first and then every 100th: the log says a second instance is running without drowning in it.
+    if (this.#lostClaims++ % 100 === 0) {
+      log.warn({ msgId: message.id, seen: this.#lostClaims }, 'a second frontdesk instance is running on this Zulip account: it claimed this command first, so it answers it. Run one process.');
+    } else log.debug({ msgId: message.id }, 'another instance claimed this command');
     return false;
   }
 
