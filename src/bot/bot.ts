@@ -105,8 +105,9 @@ export class Bot {
       // Sends first: a command aborted mid-way must not get out a reply blaming the directory.
       transport.abortSends?.();
       this.#pipeline.abort(SHUTDOWN);
-      // Let the abandoned ones settle, so what they leave to the next process is recorded.
-      await within(dispatcher.idle(), 1_000);
+      // Let the abandoned ones settle, so what they leave to the next process is recorded: a reply
+      // already on the wire cannot be called back, and once it lands its command counts as answered.
+      await within(dispatcher.idle(), 2_000);
     } else if (pending > 0) log.info({ finished: pending }, 'shutdown: in-flight commands finished');
     await transport.close();
     return drained;

@@ -27,6 +27,8 @@ export interface ReactionKind {
 }
 
 interface Pending {
+  /** Whether its latest tap was within the member's limit. */
+  admitted: boolean;
   kind: ReactionKind;
   reaction: InboundReaction;
   identify: Identify<InboundReaction> | undefined;
@@ -37,8 +39,9 @@ interface Pending {
  * Reactions into the pipeline. Each reaction on a subject counts against the
  * member's limit on arrival; taps on one subject settle for `settleMs` and make
  * one action with the last state (someone toggling 👋 for a minute makes one
- * write when they stop, not one per tap); an action whose member is over their
- * limit waits until their window ends (a reaction is state: it is never dropped).
+ * write when they stop, not one per tap); an action whose last tap came over
+ * the member's limit waits until their window ends (a reaction is state: it is
+ * never dropped).
  */
 export class ReactionRouter {
   readonly #pending = new Map<string, Pending>();
@@ -69,11 +72,11 @@ export class ReactionRouter {
       return;
     }
     if (subject === null || this.#stopped) return;
-    this.pipeline.admit(reaction.member.zulipId);
+    const admitted = this.pipeline.admit(reaction.member.zulipId) === 'ok';
     const key = `${kind.name}\u0000${subject}\u0000${reaction.member.zulipId}`;
     const previous = this.#pending.get(key);
     if (previous) clearTimeout(previous.timer);
-    const entry: Pending = { kind, reaction, identify: identify ?? previous?.identify, timer: setTimeout(() => this.#settled(key, entry), this.options.settleMs) };
+    const entry: Pending = { admitted, kind, reaction, identify: identify ?? previous?.identify, timer: setTimeout(() => this.#settled(key, entry), this.options.settleMs) };
     this.#pending.set(key, entry);
   }
 
@@ -109,7 +112,7 @@ export class ReactionRouter {
   #settled(key: string, entry: Pending): void {
     if (this.#pending.get(key) !== entry) return;
     const member = entry.reaction.member.zulipId;
-    const wait = this.options.blockedMs(member);
+    const wait = entry.admitted ? 0 : this.options.blockedMs(member);
     if (wait > 0) {
       entry.timer = setTimeout(() => this.#settled(key, entry), wait);
       return;

@@ -268,7 +268,9 @@ export class ZulipApi {
   }
 
   async #call(endpoint: string, call: () => Promise<ZulipJsResponse>, budgeted = true): Promise<ZulipJsResponse> {
-    if (budgeted) await this.budget?.acquire();
+    // A closed budget means shutdown: its last few requests (the handoff note, the status report's
+    // withdrawal) go at once rather than fail, or the next process would not know what was left.
+    if (budgeted && !this.budget?.closed) await this.budget?.acquire();
     return timedZulip(endpoint, () => this.#callOnce(endpoint, call), this.observer);
   }
 

@@ -16,9 +16,10 @@ import { backlogLive, backlogRestart, oneASecond, reactionStorm, removalWithSkew
  *
  * `--state-file` sets zulip.stateFile for the restart probes (how the findings were
  * first measured); without it the bot has no disk, as on a Procfile host.
+ * `--print-only` writes nothing (the resilience suite runs a probe so).
  * Full run: about 20 minutes; --quick about 8.
  */
-const { values } = parseArgs({ options: { only: { type: 'string' }, quick: { type: 'boolean' }, label: { type: 'string' }, 'state-file': { type: 'boolean' } } });
+const { values } = parseArgs({ options: { only: { type: 'string' }, quick: { type: 'boolean' }, label: { type: 'string' }, 'state-file': { type: 'boolean' }, 'print-only': { type: 'boolean' } } });
 const quick = values.quick ?? false;
 const useStateFile = values['state-file'] ?? false;
 const scenarios: Record<string, () => Promise<unknown>> = {
@@ -56,6 +57,6 @@ for (const name of wanted) {
     failed++;
     process.stdout.write(`${name} failed: ${(error as Error).stack ?? String(error)}\n`);
   }
-  await writeFile(file, `${JSON.stringify(results, null, 2)}\n`);
+  if (!values['print-only']) await writeFile(file, `${JSON.stringify(results, null, 2)}\n`);
 }
 process.exitCode = failed ? 1 : 0;
