@@ -1,4 +1,5 @@
-import { Bot, type ReactionHandler } from '../bot/bot.js';
+import { Bot, type BotOptions } from '../bot/bot.js';
+import type { ReactionKind } from '../bot/reactions.js';
 import { Dispatcher } from '../bot/dispatch.js';
 import { FloodGuard } from '../bot/flood-guard.js';
 import { CommandRunner } from '../bot/runner.js';
@@ -59,8 +60,20 @@ export function buildCore(options: { config: Config; directory: DirectoryTarget;
   return { deps, index, runner, digest: deps.digest, ops };
 }
 
-/** The second half: the bot on a transport, commands from up to `concurrency` members at once, flood limits if given. */
-export function botOn(core: Core, transport: Transport, log: Logger, concurrency = 8, reactions?: ReactionHandler, limits?: Config['limits']): Bot {
+/**
+ * The second half: the bot on a transport, commands from up to `concurrency`
+ * members at once, flood limits if given; `reactions`: the reaction kinds it
+ * acts on (each one registration), with their typed-command hook.
+ */
+export function botOn(
+  core: Core,
+  transport: Transport,
+  log: Logger,
+  concurrency = 8,
+  reactions?: ReactionKind & { afterCommand?: BotOptions['afterCommand'] },
+  limits?: Config['limits'],
+  options: Pick<BotOptions, 'reactionSettleMs'> = {},
+): Bot {
   const floodGuard = limits
     ? new FloodGuard({
         commandsPerMember: limits.commandsPerMember,
@@ -69,5 +82,19 @@ export function botOn(core: Core, transport: Transport, log: Logger, concurrency
         conversationWindowMs: 60_000,
       })
     : undefined;
-  return new Bot({ transport, runner: core.runner, dispatcher: new Dispatcher(concurrency, log), log, reactions, floodGuard, timeZone: core.deps.settings.timeZone });
+  const bot = new Bot({
+    transport,
+    runner: core.runner,
+    dispatcher: new Dispatcher(concurrency, log),
+    log,
+    reactions: reactions ? [reactions] : undefined,
+    afterCommand: reactions?.afterCommand?.bind(reactions),
+    floodGuard,
+    metrics: core.ops.metrics,
+    timeZone: core.deps.settings.timeZone,
+    ...options,
+  });
+  // Readiness and /metrics: how long the oldest member action not finished yet has waited.
+  core.ops.signals.oldestUnansweredSeconds = () => bot.oldestUnansweredMs() / 1000;
+  return bot;
 }

@@ -1,6 +1,5 @@
 import { withAttachments, type Uploader } from '../charts/attach.js';
 import type { InboundMessage } from '../chat.js';
-import { isClaimLost } from './claim.js';
 import type { CommandKind } from '../commands/command.js';
 import type { CommandContext, Deps, HandlerTable, Outcome } from '../commands/context.js';
 import { HANDLERS } from '../commands/handlers/index.js';
@@ -27,16 +26,23 @@ class ReplyFailed extends Error {
 
 export interface RunResult {
   kind: CommandKind | 'unparsed';
-  /** `not_ours`: another process claimed the message, so this one neither wrote nor answered. */
-  outcome: Outcome | 'parse_error' | 'parse_crash' | 'error' | 'not_ours';
+  /** `interrupted`: cut short by the shutdown before any answer went out (the next process answers it). */
+  outcome: Outcome | 'parse_error' | 'parse_crash' | 'error' | 'interrupted';
   durationMs: number;
   directoryCalls: number;
 }
 
+/** The reason the bot aborts a command at the shutdown deadline (as opposed to its time limit). */
+export const SHUTDOWN = new Error('the bot is shutting down');
+
+/** Said first when the previous process stopped in the middle of this command: this answer comes from a fresh look. */
+export const RESUMED_NOTE = '_(I restarted while I was handling this message, so I looked again:)_';
+
 /**
  * Parse, then dispatch, inside an error boundary: whatever happens, the member
  * gets an answer (a handler's reply, a parse error with a suggestion, or an
- * apology) and one log line records the command.
+ * apology), except a command cut short by the shutdown before it answered:
+ * that one is left to the next process. The pipeline logs the one line.
  */
 export class CommandRunner {
   #parseCrashes = 0;
@@ -49,29 +55,33 @@ export class CommandRunner {
     private readonly onResult?: (result: RunResult, at: Date) => void,
   ) {}
 
+  /** The one parse of a message, on arrival: the length cap first, then the parser with the message's own time. */
+  parseOnArrival(message: Pick<InboundMessage, 'text' | 'sentAt'>): ParseResult {
+    return parseCapped(message, this.parse, this.deps);
+  }
+
   /** How many messages crashed the parser since start (each is logged as an error). */
   get parseCrashes(): number {
     return this.#parseCrashes;
   }
 
-  async run(message: InboundMessage, sink: ReplySink, signal?: AbortSignal): Promise<RunResult> {
+  /** `parsed`: the message already parsed (the bot parses once, on arrival); otherwise it is parsed here, after the length cap. */
+  async run(message: InboundMessage, sink: ReplySink, signal?: AbortSignal, parsed: ParseResult = parseCapped(message, this.parse, this.deps)): Promise<RunResult> {
     const started = performance.now();
     const startedAt = this.deps.clock.now();
     const { maxMessageLength } = sink;
+    let sentParts = 0;
     const reply = async (text: string) => {
-      for (const part of splitReply(text, maxMessageLength - NOT_DIGEST_MARK.length)) {
+      const body = sentParts === 0 && message.resumed ? `${RESUMED_NOTE}\n${text}` : text;
+      for (const part of splitReply(body, maxMessageLength - NOT_DIGEST_MARK.length)) {
         try {
           await sink.reply(notADigestPart(part));
+          sentParts++;
         } catch (error) {
           throw new ReplyFailed('could not send the reply', { cause: error });
         }
       }
     };
-    // The cap comes before parsing: no input, however long, costs the parser more than 2,000 characters' work.
-    const tooLong = commandTooLong(message.text);
-    const parsed: ParseResult = tooLong
-      ? { ok: false, error: tooLong }
-      : this.parse(message.text, message.sentAt ?? this.deps.clock.now(), this.deps.settings.timeZone);
     let kind: RunResult['kind'] = 'unparsed';
     let outcome: RunResult['outcome'] = 'parse_error';
     if (!parsed.ok && parsed.crash) {
@@ -88,16 +98,16 @@ export class CommandRunner {
       } else {
         kind = parsed.command.kind;
         const replyWith = async (text: string, attachments: Parameters<CommandContext['replyWith']>[1]) =>
-          reply(await withAttachments(text, attachments, sink.upload, this.deps.log));
+          reply(await withAttachments(text, attachments, sink.upload, this.deps.log, signal));
         const ctx: CommandContext = { sender: message.sender, place: message.place, reply, replyWith, react: (e) => sink.react(e), deps: this.deps, signal };
         const counted = await withCallCount(() => this.#dispatch(parsed.command, ctx));
         outcome = counted.result;
         directoryCalls = counted.calls;
       }
     } catch (error) {
-      if (isClaimLost(error)) {
-        // Another process claimed it (the transport logged that): it writes and answers, this one stays quiet.
-        return this.#result(kind, 'not_ours', started, directoryCalls);
+      if (signal?.aborted && signal.reason === SHUTDOWN && sentParts === 0) {
+        // Cut short before any answer: no apology (the next process answers it, from a fresh look).
+        return this.#result(kind, 'interrupted', started, directoryCalls);
       }
       outcome = 'error';
       if (error instanceof ReplyFailed) {
@@ -112,7 +122,6 @@ export class CommandRunner {
       );
     }
     const result = this.#result(kind, outcome, started, directoryCalls);
-    this.deps.log.info({ msgId: message.id, senderId: message.sender.zulipId, kind, outcome, ms: result.durationMs, directoryCalls }, 'command');
     this.onResult?.(result, startedAt);
     return result;
   }
@@ -125,4 +134,10 @@ export class CommandRunner {
     const handler = this.handlers[command.kind] as (c: C, ctx: CommandContext) => Promise<Outcome>;
     return handler(command, ctx);
   }
+}
+
+/** The length cap first (linear: it counts only as far as it must), then the parser: no input costs the parser more than the cap's worth of work. */
+export function parseCapped(message: Pick<InboundMessage, 'text' | 'sentAt'>, parse: typeof parseCommand, deps: Pick<Deps, 'clock' | 'settings'>): ParseResult {
+  const tooLong = commandTooLong(message.text);
+  return tooLong ? { ok: false, error: tooLong } : parse(message.text, message.sentAt ?? deps.clock.now(), deps.settings.timeZone);
 }

@@ -8,13 +8,11 @@ import { scheduleDigest, zulipDigestPoster } from '../app/digest.js';
 import { alertsFor } from '../app/alerts.js';
 import { startOpsListener } from '../app/health.js';
 import { buildOps } from '../app/ops.js';
-import { countedReactions } from '../app/reaction-metrics.js';
 import { zulipCredentials, ZULIPRC_HINT } from '../config/credentials.js';
 import { createLogger } from '../log.js';
 import { buildInfo } from '../ops/build-info.js';
 import { VERSION } from '../version.js';
 import { EXIT_FATAL, fatalFix, type ZulipApiError } from '../zulip/errors.js';
-import { InstanceBeacon } from '../zulip/instances.js';
 import { zulipForRun } from '../zulip/setup.js';
 import { CONFIG_OPTION, EXIT_CONFIG, HELP_OPTION, loadConfigOrExplain, missingSettings, resolveDirectoryOrExplain, secretsOf } from './common.js';
 import { line, untilAborted, type CliIo } from './io.js';
@@ -59,7 +57,7 @@ export async function runCommand(args: string[], io: CliIo): Promise<number> {
   // What the process knows about itself, built once and passed to whoever feeds or reads it.
   const build = buildInfo(io.env);
   const ops = buildOps(config, { build, now: () => io.clock.now() });
-  const { api, users, transport } = await zulipForRun(credentials, config, {
+  const { api, users, transport, storage } = await zulipForRun(credentials, config, {
     log,
     observer: ops.zulip,
     metrics: ops.metrics,
@@ -72,8 +70,8 @@ export async function runCommand(args: string[], io: CliIo): Promise<number> {
   });
   const core = buildCore({ config, directory, log, clock: io.clock, people: users, ops, zulip: transport });
   const checkinLog = log.child({ component: 'checkins' });
-  const checkins = zulipCheckins(config, core.deps, checkinTargetOn(api, transport), checkinLog);
-  const bot = botOn(core, transport, log, undefined, checkins && countedReactions(checkins, ops.metrics), config.limits);
+  const checkins = zulipCheckins(config, core.deps, checkinTargetOn(api, transport), checkinLog, { store: storage, shared: () => transport.multiple });
+  const bot = botOn(core, transport, log, undefined, checkins, config.limits);
   log.info({ version: VERSION, commit: build.commit, config: loaded.file ?? '(environment)', directory: directory.baseUrl }, 'frontdesk starting');
   // Listening before Zulip answers: /livez says alive, /readyz says why not ready yet (a host that assigned PORT sees it bound).
   const listener = await startOpsListener(config, { ops, zulip: transport, index: core.index }, log);
@@ -96,10 +94,8 @@ export async function runCommand(args: string[], io: CliIo): Promise<number> {
     return 1;
   }
   const me = transport.me;
-  // Says in the start-up log whether another process runs on this account (and keeps watching, once a minute).
-  const beacon = new InstanceBeacon(api, me.userId, log);
-  await beacon.start();
-  log.info({ bot: me.fullName, instance: beacon.id, startupMs: Math.round(performance.now() - started), queueId: transport.queue.queueId }, 'ready');
+  // The transport reported this process in the account's status text before it registered (src/zulip/instances.ts).
+  log.info({ bot: me.fullName, instance: transport.instance, startupMs: Math.round(performance.now() - started), queueId: transport.queue.queueId }, 'ready');
   listener.startHeartbeat();
   const digestLog = log.child({ component: 'digest' });
   const target = { api, botUserId: me.userId, post: (place: Place, text: string) => transport.post(place, text), upload: (file: FileToUpload) => transport.upload(file), limits };
@@ -117,7 +113,7 @@ export async function runCommand(args: string[], io: CliIo): Promise<number> {
   listener.markStopping();
   core.index?.stop();
   alerts?.stop();
-  const [drained] = await Promise.all([bot.stop(), scheduler?.stop(), reports?.stop(), beacon.stop(), ...checkinSchedulers.map((s) => s.stop())]);
+  const [drained] = await Promise.all([bot.stop(), scheduler?.stop(), reports?.stop(), ...checkinSchedulers.map((s) => s.stop())]);
   await listener.close();
   log.info({ drained }, 'stopped');
   return fatal ? EXIT_FATAL : 0;

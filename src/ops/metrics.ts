@@ -82,8 +82,8 @@ export class Metrics {
   });
   readonly reactionsHandled = new Counter({
     name: 'frontdesk_reactions_handled_total',
-    help: "Members' reactions handled as check-ins (added or removed), by op and outcome",
-    labelNames: ['op', 'outcome'] as const,
+    help: 'Reactions acted on (after settling: one per member and subject), by kind and outcome',
+    labelNames: ['kind', 'outcome'] as const,
     registers: [this.registry],
   });
   /** The tolerant readers' findings (src/util/tolerant), read at scrape time from the process's decode report. */

@@ -103,7 +103,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     const received = { body: '' };
     // 'close' rather than 'finish': a request the client gave up on is logged too, with status 0.
     res.on('close', () => {
-      const body = received.body.length > MAX_LOGGED_BODY ? received.body.slice(0, MAX_LOGGED_BODY) : received.body;
+      // A copy, not a slice: V8 keeps a slice's whole parent string alive, so 300 logged 1 MB bodies would hold 300 MB.
+      const body = received.body.length > MAX_LOGGED_BODY ? Buffer.from(received.body.slice(0, MAX_LOGGED_BODY)).toString() : received.body;
       loggedBodyBytes += body.length;
       if (requests.length >= MAX_LOG || loggedBodyBytes > MAX_LOG_BODY_BYTES) {
         // Drop the oldest tenth at once: one splice per many requests, not one per request.

@@ -3,7 +3,7 @@ import type { ZulipJsClient, ZulipJsResponse } from 'zulip-js';
 import { BodyTooLargeError, withBodyCap } from '../util/body-cap.js';
 import type { ZulipCredentials } from '../config/credentials.js';
 import type { ZulipObserver } from '../ops/metrics.js';
-import type { RateLimiter } from './rate-limit.js';
+import { RateLimiter } from './rate-limit.js';
 import { USER_AGENT } from '../version.js';
 import { ZulipApiError, ZulipNetworkError } from './errors.js';
 import type { Destination, RegisteredQueue, ZulipEvent, ZulipMessage, ZulipReaction, ZulipUser } from './types.js';
@@ -11,7 +11,7 @@ import { zulipEventSchema, zulipMessageSchema } from './types.js';
 import { processDecodeReport } from '../util/tolerant/report.js';
 import { decodeOne, decodePage } from '../util/tolerant/page.js';
 import { reactionShape, registerShape, userShape } from './shapes.js';
-import { ZULIP_MAX_BODY_BYTES } from './limits.js';
+import { UPLOAD_ANSWER_MAX_BYTES, ZULIP_MAX_BODY_BYTES } from './limits.js';
 import { loadZulipJs, type ZulipJsHttp } from './zulip-js.js';
 
 /** zulip-js's HTTP for every client in the process (src/zulip/zulip-js.ts): one User-Agent, a 30 s ceiling, the body limit. */
@@ -29,8 +29,16 @@ export class ZulipApi {
   private constructor(
     private readonly client: ZulipJsClient,
     readonly credentials: ZulipCredentials,
-    /** The one request budget: every request to Zulip takes a turn here first (DESIGN.md §10, Operations). */
+    /**
+     * The request budget every request to Zulip takes a turn from, as Zulip counts them
+     * (200 a minute per user by default), except the long-polls: Zulip's Tornado
+     * process serves GET and DELETE /events and rate-limits them in "its own buckets
+     * separate from the default backend" (zproject/computed_settings.py,
+     * RATE_LIMITING_DOMAINS_FOR_TORNADO), so they take from `pollBudget` instead and a
+     * poll never delays a reply.
+     */
     readonly budget: RateLimiter | undefined,
+    readonly pollBudget: RateLimiter | undefined,
     /** Hears of every request's duration and result (the running bot's latencies and 429s). */
     private readonly observer: ZulipObserver | undefined,
     /** A zulip-js call not answered within this long fails as a timeout (its request is then left to the 30 s ceiling). */
@@ -46,7 +54,9 @@ export class ZulipApi {
     const site = credentials.site.replace(/\/+$/, '');
     // With an apiKey, zulip-js makes no request here.
     const client = await zulip({ realm: site, username: credentials.email, apiKey: credentials.apiKey });
-    return new ZulipApi(client, { ...credentials, site }, options.budget, options.observer, options.requestTimeoutMs);
+    // The polls' bucket is like the budget (Zulip applies the same rule to both), and apart from it.
+    const polls = options.budget && new RateLimiter({ ...options.budget.options, burst: Math.max(20, options.budget.options.burst) });
+    return new ZulipApi(client, { ...credentials, site }, options.budget, polls, options.observer, options.requestTimeoutMs);
   }
 
   /**
@@ -78,21 +88,24 @@ export class ZulipApi {
    * on the server, e.g. "/user_uploads/2/ab/xyz/chart.png", to link in a message.
    * zulip-js sends every body urlencoded (see zulip-js.ts), so this call is ours.
    */
-  async uploadFile(file: { filename: string; contentType: string; data: Buffer }, timeoutMs = 30_000): Promise<string> {
+  async uploadFile(file: { filename: string; contentType: string; data: Buffer }, signal?: AbortSignal, timeoutMs = 30_000): Promise<string> {
     const endpoint = 'POST /user_uploads';
-    await this.budget?.acquire();
+    await this.budget?.acquire(signal);
     const form = new FormData();
     form.append('file', new Blob([file.data], { type: file.contentType }), file.filename);
     let res;
     try {
-      res = await got.post(`${this.credentials.site}/api/v1/user_uploads`, {
+      const request = got.post(`${this.credentials.site}/api/v1/user_uploads`, {
         body: form,
         headers: { authorization: this.#basicAuth(), 'user-agent': USER_AGENT },
         timeout: { request: timeoutMs },
         retry: { limit: 0 },
         throwHttpErrors: false,
         responseType: 'text',
+        signal,
       });
+      // The answer is a path: capped like every other body, so a broken server's 50 MB answer is a failed upload, not a crash.
+      res = await withBodyCap(request, UPLOAD_ANSWER_MAX_BYTES);
     } catch (error) {
       throw networkError(endpoint, error);
     }
@@ -109,7 +122,7 @@ export class ZulipApi {
    * an oversized body and a success without an `events` list included). `skipped`: events of unexpected shape.
    */
   async getEvents(queueId: string, lastEventId: number, timeoutMs: number, signal?: AbortSignal): Promise<{ events: ZulipEvent[]; skipped: number }> {
-    await this.budget?.acquire(signal);
+    await this.pollBudget?.acquire(signal);
     return this.#timed('GET /events', () => this.#getEvents(queueId, lastEventId, timeoutMs, signal));
   }
 
@@ -186,6 +199,19 @@ export class ZulipApi {
     await this.#call('POST /users/me/status', () => this.client.callEndpoint('/users/me/status', 'POST', { status_text: text }));
   }
 
+  /**
+   * Zulip's bot storage: GET (all keys, or `keys`), PUT (`storage`), DELETE (all, or `keys`).
+   * Resolves with the storage read (GET) or {}. A missing key is a ZulipApiError ("Key does not exist.").
+   */
+  async botStorage(method: 'GET' | 'PUT' | 'DELETE', params: { keys?: string[]; storage?: Record<string, string> }): Promise<Record<string, string>> {
+    const wire: Record<string, string> = {};
+    if (params.keys) wire.keys = JSON.stringify(params.keys);
+    if (params.storage) wire.storage = JSON.stringify(params.storage);
+    const body = await this.#call(`${method} /bot_storage`, () => this.client.callEndpoint('/bot_storage', method, wire));
+    const storage = body.storage && typeof body.storage === 'object' ? (body.storage as Record<string, unknown>) : {};
+    return Object.fromEntries(Object.entries(storage).filter((e): e is [string, string] => typeof e[1] === 'string'));
+  }
+
   /** Every user of the realm, bots included, deactivated ones left out: one request, cheaper than one GET /users/{id} per person. */
   async getUsers(): Promise<ZulipUser[]> {
     const body = await this.#call('GET /users', () => this.client.callEndpoint('/users', 'GET', { client_gravatar: true }));
@@ -238,7 +264,9 @@ export class ZulipApi {
   }
 
   async #call(endpoint: string, call: () => Promise<ZulipJsResponse>, budgeted = true): Promise<ZulipJsResponse> {
-    if (budgeted) await this.budget?.acquire();
+    // A closed budget means shutdown: its last few requests (the handoff note, the status report's
+    // withdrawal) go at once rather than fail, or the next process would not know what was left.
+    if (budgeted && !this.budget?.closed) await this.budget?.acquire();
     return this.#timed(endpoint, () => this.#callOnce(endpoint, call));
   }
 

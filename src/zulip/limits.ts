@@ -15,6 +15,8 @@ export const LONGPOLL_TIMEOUT_S: Range = { min: 10, max: 10 * 60 };
  * page (CATCH_UP_PAGE_SIZE messages of at most max_message_length each).
  */
 export const ZULIP_MAX_BODY_BYTES = 8 * 1024 * 1024;
+/** The most we read of an upload's answer: a JSON object with a path in it (a few hundred bytes). */
+export const UPLOAD_ANSWER_MAX_BYTES = 64 * 1024;
 
 const clampWarnings = new LogThrottle(60_000);
 

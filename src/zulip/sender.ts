@@ -42,8 +42,8 @@ export class ZulipSender {
   }
 
   /** Uploads a file through the same budget; a retry can at worst leave an unlinked copy on the server. */
-  upload(file: { filename: string; contentType: string; data: Buffer }): Promise<string> {
-    return this.#withRetries('upload', () => this.api.uploadFile(file));
+  upload(file: { filename: string; contentType: string; data: Buffer }, signal?: AbortSignal): Promise<string> {
+    return this.#withRetries('upload', () => this.api.uploadFile(file, signal), signal);
   }
 
   async react(messageId: number, emojiName: string): Promise<void> {
@@ -59,10 +59,12 @@ export class ZulipSender {
    * Claims a message for this process by adding `emojiName`: Zulip refuses a
    * reaction the same account already added (REACTION_ALREADY_EXISTS), so of
    * two processes on one account exactly one gets true. Other failures throw.
+   * A claim does not queue with the replies (the send limiter): it takes its
+   * turn from the request budget alone, so replies never wait behind claims.
    */
   async claim(messageId: number, emojiName: string): Promise<boolean> {
     try {
-      await this.#withRetries('claim', () => this.api.addReaction(messageId, emojiName));
+      await this.#withRetries('claim', () => this.api.addReaction(messageId, emojiName), undefined, null);
       return true;
     } catch (error) {
       if (error instanceof ZulipApiError && error.code === 'REACTION_ALREADY_EXISTS') return false;
@@ -71,14 +73,14 @@ export class ZulipSender {
   }
 
   /** Every attempt waits its turn at the limiter; a 429 pauses the limiter (everyone waits), anything else only this send. */
-  #withRetries<T>(what: string, call: () => Promise<T>): Promise<T> {
+  #withRetries<T>(what: string, call: () => Promise<T>, signal?: AbortSignal, limiter: RateLimiter | null = this.limiter): Promise<T> {
     const attempt = async () => {
-      await this.limiter.acquire();
+      await limiter?.acquire(signal);
       return call();
     };
     return withRetries(attempt, {
       sleep: this.sleep,
-      signal: this.signal,
+      signal: signal && this.signal ? AbortSignal.any([signal, this.signal]) : (signal ?? this.signal),
       delayAfter: (error, attempt) => {
         const rateLimited = error instanceof ZulipApiError && error.isRateLimit;
         const notSent = error instanceof ZulipNetworkError && error.notSent;
@@ -86,8 +88,8 @@ export class ZulipSender {
         const waitMs = rateLimited ? retryAfterMs(this.log, error) : backoffDelay(attempt - 1, SEND_BACKOFF);
         this.log.warn({ what, attempt, waitMs, code: (error as ZulipApiError).code }, 'zulip refused a send; retrying');
         this.metrics?.retries.inc({ target: 'zulip_send' });
-        if (!rateLimited) return waitMs;
-        this.limiter.pause(waitMs);
+        if (!rateLimited || !limiter) return waitMs;
+        limiter.pause(waitMs);
         return 0;
       },
     });

@@ -3,6 +3,7 @@ import type { Config } from '../config/schema.js';
 import type { Logger } from '../log.js';
 import type { Metrics, ZulipObserver } from '../ops/metrics.js';
 import { ZulipApi } from './api.js';
+import { ZulipBotStorage } from './bot-storage.js';
 import type { ZulipApiError } from './errors.js';
 import { clampServerValue, MAX_MESSAGE_LENGTH, MAX_TOPIC_LENGTH } from './limits.js';
 import { RateLimiter } from './rate-limit.js';
@@ -61,6 +62,8 @@ export interface ZulipRunning {
   /** One cache of the realm's users (one GET /users) for mentions, senders and reactions alike. */
   users: ZulipUserCache;
   transport: ZulipTransport;
+  /** Zulip's bot storage: what must outlive the process without a disk (the handoff note, typed-command marks). */
+  storage: ZulipBotStorage;
 }
 
 export async function zulipForRun(
@@ -82,6 +85,7 @@ export async function zulipForRun(
   const budget = new RateLimiter({ perMinute: config.zulip.requestsPerMinute, burst: 10 });
   const api = await ZulipApi.connect(credentials, { budget, observer: options.observer });
   const users = new ZulipUserCache({ api, log: log.child({ component: 'users' }) });
+  const storage = new ZulipBotStorage(api, log.child({ component: 'storage' }));
   const transport = new ZulipTransport({
     api,
     log,
@@ -96,6 +100,9 @@ export async function zulipForRun(
     // Reaction events only when check-ins are on: otherwise they would be traffic for nothing.
     reactions: Boolean(config.checkins.stream),
     metrics: options.metrics,
+    // Reports this process in the account's status text, and watches for a second one.
+    instances: true,
+    storage,
   });
-  return { api, users, transport };
+  return { api, users, transport, storage };
 }

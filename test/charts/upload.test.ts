@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
 import { botOn, buildCore } from '../../src/app/core.js';
-import { withAttachments } from '../../src/charts/attach.js';
+import { COULD_NOT_DRAW, withAttachments } from '../../src/charts/attach.js';
 import type { Chart } from '../../src/charts/chart.js';
 import { configSchema } from '../../src/config/schema.js';
 import { createLogger, silentLogger } from '../../src/log.js';
@@ -68,6 +68,14 @@ describe('POST /user_uploads', () => {
     const body = (await res.json()) as Record<string, unknown>;
     expectSameShape(body, example('upload-file-response.json'));
     expect(body).toMatchObject({ result: 'success', filename: 'hello.txt', url: body.uri });
+  });
+
+  it('an answer larger than an upload answer can be (a broken server: 1 MB) is a failed upload, read no further', async () => {
+    const w = await world();
+    const api = await botApi(w);
+    w.zulip.failNext(1, { status: 200, body: `[${'0,'.repeat(512 * 1024)}0]`, path: /user_uploads/ });
+    const failed = api.uploadFile({ filename: 'week chart.png', contentType: 'image/png', data: Buffer.from('png') });
+    await expect(failed).rejects.toMatchObject({ name: 'ZulipNetworkError', code: 'EBODYTOOLARGE' });
   });
 
   it('the fake is as strict as Zulip: no file, two files, or too large are refused', async () => {
@@ -140,12 +148,12 @@ describe('withAttachments', () => {
   };
   const broken: Chart = { ...good, spec: { mark: 'no-such-mark' } as unknown as Chart['spec'], filename: 'broken.png', summary: 'the numbers of the broken one' };
 
-  it('a chart that cannot be drawn: its summary stays, no link, the failure is logged; the other still comes', async () => {
+  it('a chart that cannot be drawn: its summary stays, the member is told it could not be drawn, the failure is logged; the other still comes', async () => {
     const { log, lines } = recordingLogger();
     const uploaded: string[] = [];
     const upload = (f: { filename: string }) => Promise.resolve(`/user_uploads/x/${uploaded.push(f.filename)}/${f.filename}`);
     const text = await withAttachments('Hello', [{ kind: 'chart', chart: broken }, { kind: 'chart', chart: good }], upload, log);
-    expect(text).toBe('Hello\n\nthe numbers of the broken one\n\none bar of 1\n[A bar @\u2217\u2217all\u2217\u2217](/user_uploads/x/1/good.png)');
+    expect(text).toBe(`Hello\n\nthe numbers of the broken one\n${COULD_NOT_DRAW}\n\none bar of 1\n[A bar @\u2217\u2217all\u2217\u2217](/user_uploads/x/1/good.png)`);
     expect(uploaded).toEqual(['good.png']);
     expect(lines.find((l) => l.level === 40)).toMatchObject({ file: 'broken.png', step: 'draw' });
   });

@@ -25,8 +25,8 @@ describe('a sender whose Zulip lookup failed', () => {
     await bot.start();
     stops.push(() => bot.stop());
 
-    // Every user lookup fails, as under rate limiting.
-    w.zulip.failNext(100, { status: 429, path: /\/users\/\d+$/, method: 'GET' });
+    // Every user lookup fails (the realm's list, then the one user), as under rate limiting.
+    w.zulip.failNext(100, { status: 429, path: /\/users(\/\d+)?$/, method: 'GET' });
     w.zulip.sendDm(OTHER_BOT.id, [BOT.id], 'help');
     await w.zulip.waitFor(() => w.zulip.requests.some((r) => r.path.endsWith(`/users/${OTHER_BOT.id}`) && r.status === 429));
     w.zulip.sendDm(ADA.id, [BOT.id], 'help');

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildOps } from '../../src/app/ops.js';
-import { countedReactions } from '../../src/app/reaction-metrics.js';
+import { countResult } from '../../src/bot/bot.js';
 import type { InboundReaction } from '../../src/chat.js';
 import { buildInfo } from '../../src/ops/build-info.js';
 import { Metrics } from '../../src/ops/metrics.js';
@@ -93,19 +93,16 @@ describe('metrics an operator would chart', () => {
     expect(value(await scrape(b.metrics), 'frontdesk_rate_limited_total', { server: 'zulip' })).toBeUndefined();
   });
 
-  it('reactions handled, by op and outcome', async () => {
+  it('reactions acted on, by kind and outcome; a typed command is left to the runner (counted once)', async () => {
     const metrics = new Metrics({ version: VERSION, commit: 'x' });
-    const reaction = (op: 'add' | 'remove') => ({ op, messageId: 1, member: { zulipId: 1001, fullName: 'Ada' }, emoji: { name: 'wave', code: '1f44b', type: 'unicode_emoji' } }) as InboundReaction;
-    let fail = false;
-    const counted = countedReactions({ handle: () => (fail ? Promise.reject(new Error('directory down')) : Promise.resolve()), resync: () => Promise.resolve() }, metrics);
-    await counted.handle(reaction('add'));
-    await counted.handle(reaction('remove'));
-    fail = true;
-    await expect(counted.handle(reaction('add'))).rejects.toThrow('directory down');
+    countResult(metrics, 'reaction', { kind: 'checkin', outcome: 'ok' });
+    countResult(metrics, 'reaction', { kind: 'checkin', outcome: 'ok' });
+    countResult(metrics, 'reaction', { kind: 'checkout', outcome: 'error' });
+    countResult(metrics, 'command', { kind: 'checkin', outcome: 'ok' });
     const families = await scrape(metrics);
-    expect(value(families, 'frontdesk_reactions_handled_total', { op: 'add', outcome: 'ok' })).toBe(1);
-    expect(value(families, 'frontdesk_reactions_handled_total', { op: 'remove', outcome: 'ok' })).toBe(1);
-    expect(value(families, 'frontdesk_reactions_handled_total', { op: 'add', outcome: 'error' })).toBe(1);
+    expect(value(families, 'frontdesk_reactions_handled_total', { kind: 'checkin', outcome: 'ok' })).toBe(2);
+    expect(value(families, 'frontdesk_reactions_handled_total', { kind: 'checkout', outcome: 'error' })).toBe(1);
+    expect(value(families, 'frontdesk_commands_total', { kind: 'checkin' })).toBeUndefined();
   });
 
   it('build info: the commit from SOURCE_VERSION or GIT_COMMIT, else the file the build wrote, else unknown', async () => {

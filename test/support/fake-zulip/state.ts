@@ -39,6 +39,8 @@ export class FakeState {
   readonly clients = new Map<number, string>();
   /** Each user's status text (POST /users/me/status), "" when cleared. */
   readonly statusTexts = new Map<number, string>();
+  /** Each bot's key-value storage (/bot_storage). */
+  readonly #botStorage = new Map<number, Map<string, string>>();
   private readonly reactionMeta = new WeakMap<FakeReaction, ReactionMeta>();
   /** Rewrites every message and reaction event before it is queued (a server whose payloads drifted: issue 22). */
   eventDrift: ((event: Record<string, unknown>) => Record<string, unknown>) | undefined;
@@ -200,6 +202,18 @@ export class FakeState {
   removeReaction(message: FakeMessage, reaction: FakeReaction): void {
     message.reactions.splice(message.reactions.indexOf(reaction), 1);
     this.reactionEvent('remove', message, reaction);
+  }
+
+  /** A user's status text changed: every queue that asked for `user_status` events hears of it (Zulip tells the whole realm). */
+  setStatusText(userId: number, text: string): void {
+    this.statusTexts.set(userId, text);
+    for (const queue of this.queues.values()) if (queue.wants('user_status')) queue.push({ type: 'user_status', user_id: userId, status_text: text });
+  }
+
+  botStorage(userId: number): Map<string, string> {
+    let store = this.#botStorage.get(userId);
+    if (!store) this.#botStorage.set(userId, (store = new Map<string, string>()));
+    return store;
   }
 
   reactionMetaOf(reaction: FakeReaction): ReactionMeta {

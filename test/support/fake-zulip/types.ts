@@ -50,6 +50,8 @@ export interface FakeZulipOptions {
   featureLevel?: number;
   /** The server's clock in ms (default the test clock, test/support/test-clock.ts): how long a queue has been idle is measured on it, and messages are stamped with it. */
   now?: () => number;
+  /** Enforce Zulip's per-user rate limit (429 with retry-after), long-polls in a bucket of their own; off by default. */
+  rateLimit?: { perMinute: number };
 }
 
 export interface FakeUpload {
