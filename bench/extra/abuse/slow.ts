@@ -67,44 +67,70 @@ async function drain(w: AbuseWorld, before: number, t0: number, timeoutMs: numbe
 /**
  * One member, one command a second (checkin / who's here / whois), directory at 20 ms, member
  * limits off: each reply's wall time (the event handed out -> the reply's POST arriving) and its
- * floor (the directory's own time for that command, from its log), p50 per kind.
+ * floor (the directory's own time for that command, from its log), p50 per kind; then the same
+ * for the calibration client (bench/bare-client.ts: the same round trips on bare node:http), so
+ * what a loaded machine adds to every process's wake-ups is seen apart from the bot's own cost.
  */
 export async function oneASecond(options: { seconds: number }) {
   const w = await abuseWorld({ latencyMs: 20, config: { limits: { commandsPerMember: 0, repliesPerConversationPerMinute: 0 } } });
   try {
-    await w.start();
-    const member = zulipIdOf(0);
-    // Warm the member's lookup (the first command of a member resolves them: not what is measured).
-    w.zulip.sendDm(member, [BOT.id], 'whois bench1@example.org');
-    await waitUntil(() => w.dmsTo(member).length === 1, 20_000);
-    await sleep(1_000);
-    const kinds = ['checkin', "who's here", 'whois bench7@example.org'] as const;
-    const rows: Array<{ kind: string; wall: number; floor: number }> = [];
-    for (let i = 0; i < options.seconds; i++) {
-      const kind = kinds[i % 3]!;
-      const dirFrom = w.sandbox.requests.length;
-      const asked = w.zulip.sendDm(member, [BOT.id], kind === 'checkin' ? `checkin ${i % 2 ? 'tomorrow' : 'today'}` : kind);
-      const ok = await waitUntil(() => w.dmsTo(member).some((m) => m.id > asked.id), 10_000);
-      await sleep(Math.max(0, 1_000 - 50));
-      if (!ok) continue;
-      const reply = w.dmsTo(member).find((m) => m.id > asked.id)!;
-      const post = w.zulip.requests.find((r: RecordedRequest) => r.method === 'POST' && r.path.endsWith('/messages') && r.form.content === reply.content && r.startedHr >= (asked.deliveredHr?.get(BOT.id) ?? 0));
-      const delivered = asked.deliveredHr?.get(BOT.id);
-      if (!post || delivered === undefined) continue;
-      const dir = w.sandbox.requests.slice(dirFrom).filter((r) => r.startedHr >= delivered && r.startedHr <= post.startedHr);
-      rows.push({ kind, wall: post.startedHr - delivered, floor: dir.reduce((s, r) => s + r.durationMs, 0) });
-    }
+    const bot = await w.start();
+    const botRows = await oneASecondRun(w, options.seconds, 0);
+    await bot.stop();
+    await w.start({}, { bare: true });
+    const bareRows = await oneASecondRun(w, options.seconds, 1);
     const out: Record<string, unknown> = {};
-    for (const kind of kinds) {
-      const mine = rows.filter((r) => r.kind === kind);
-      const wall = percentile(mine.map((r) => r.wall), 50);
-      const floor = percentile(mine.map((r) => r.floor), 50);
-      out[kind.split(' ')[0]!] = { n: mine.length, wallP50Ms: round(wall, 1), floorP50Ms: round(floor, 1), ratio: round(wall / floor, 2) };
+    for (const kind of ['checkin', "who's", 'whois']) {
+      const p50 = (rows: Row[], f: (r: Row) => number) => percentile(rows.filter((r) => r.kind === kind).map(f), 50);
+      const wall = p50(botRows, (r) => r.wall);
+      const floor = p50(botRows, (r) => r.floor);
+      const bareWall = p50(bareRows, (r) => r.wall);
+      out[kind] = {
+        n: botRows.filter((r) => r.kind === kind).length,
+        wallP50Ms: round(wall, 1),
+        floorP50Ms: round(floor, 1),
+        ratio: round(wall / floor, 2),
+        bareWallP50Ms: round(bareWall, 1),
+        bareFloorP50Ms: round(p50(bareRows, (r) => r.floor), 1),
+        ratioToBare: round(wall / bareWall, 2),
+      };
     }
     return out;
   } finally {
     await w.close();
   }
+}
+
+interface Row {
+  kind: string;
+  wall: number;
+  floor: number;
+}
+
+async function oneASecondRun(w: AbuseWorld, seconds: number, memberIndex: number): Promise<Row[]> {
+  const member = zulipIdOf(memberIndex);
+  // Warm the member's lookup (the first command of a member resolves them: not what is measured).
+  const warm = w.zulip.sendDm(member, [BOT.id], 'whois bench1@example.org');
+  await waitUntil(() => w.dmsTo(member).some((m) => m.id > warm.id), 20_000);
+  await sleep(1_000);
+  const kinds = ['checkin', "who's here", 'whois bench7@example.org'] as const;
+  const rows: Row[] = [];
+  for (let i = 0; i < seconds; i++) {
+    const kind = kinds[i % 3]!;
+    const dirFrom = w.sandbox.requests.length;
+    // The calibration client knows the bare forms only.
+    const asked = w.zulip.sendDm(member, [BOT.id], kind === 'checkin' ? 'checkin' : kind);
+    const ok = await waitUntil(() => w.dmsTo(member).some((m) => m.id > asked.id), 10_000);
+    await sleep(Math.max(0, 1_000 - 50));
+    if (!ok) continue;
+    const reply = w.dmsTo(member).find((m) => m.id > asked.id)!;
+    const delivered = asked.deliveredHr?.get(BOT.id);
+    const post = w.zulip.requests.find((r: RecordedRequest) => r.method === 'POST' && r.path.endsWith('/messages') && r.form.content === reply.content && r.startedHr >= (delivered ?? 0));
+    if (!post || delivered === undefined) continue;
+    const dir = w.sandbox.requests.slice(dirFrom).filter((r) => r.startedHr >= delivered && r.startedHr <= post.startedHr);
+    rows.push({ kind: kind.split(' ')[0]!, wall: post.startedHr - delivered, floor: dir.reduce((s, r) => s + r.durationMs, 0) });
+  }
+  return rows;
 }
 
 /** Posts today's morning check-in post as the bot (what its schedule would post). */

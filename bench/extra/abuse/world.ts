@@ -28,8 +28,8 @@ export interface AbuseWorld {
   sandbox: Sandbox;
   today: string;
   configFile: string;
-  /** Starts one bot process; resolves once its event queue is registered. */
-  start(extraConfig?: ConfigInput): Promise<BotProcess>;
+  /** Starts one bot process (or, `bare`, the calibration client bench/bare-client.ts); resolves once its event queue is registered. */
+  start(extraConfig?: ConfigInput, options?: { bare?: boolean }): Promise<BotProcess>;
   /** Bot messages to `zulipId` (DMs) so far. */
   dmsTo(zulipId: number): FakeMessage[];
   close(): Promise<void>;
@@ -87,12 +87,13 @@ export async function abuseWorld(options: { latencyMs?: number; config?: ConfigI
     sandbox,
     today,
     configFile,
-    async start(extraConfig) {
+    async start(extraConfig, options = {}) {
       const file = join(dir, `config-${bots.length}.json`);
       await writeFile(file, JSON.stringify(merge(extraConfig)));
       const worker = await procfileWorker();
       const before = zulip.queues().filter((q) => q.userId === BOT.id).length;
-      const proc = spawn(process.execPath, [...worker.nodeFlags, 'dist/src/main.js', 'run', '--config', file], {
+      const program = options.bare ? ['--import', 'tsx', 'bench/bare-client.ts', file, today] : ['dist/src/main.js', 'run', '--config', file];
+      const proc = spawn(process.execPath, [...worker.nodeFlags, ...program], {
         env: { ...worker.env, PATH: process.env.PATH },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
@@ -101,7 +102,7 @@ export async function abuseWorld(options: { latencyMs?: number; config?: ConfigI
       proc.stderr.on('data', (d: Buffer) => (out += d.toString()));
       const exited = new Promise<number | string>((resolve) => proc.on('exit', (code, signal) => resolve(code ?? signal ?? -1)));
       const started = Date.now();
-      while (zulip.queues().filter((q) => q.userId === BOT.id).length <= before || !out.includes('"msg":"ready"')) {
+      while (zulip.queues().filter((q) => q.userId === BOT.id).length <= before || (!options.bare && !out.includes('"msg":"ready"'))) {
         if (Date.now() - started > 60_000 || proc.exitCode !== null) throw new Error(`the bot did not start\n${out.slice(-3000)}`);
         await new Promise((r) => setTimeout(r, 20));
       }
