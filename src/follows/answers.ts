@@ -9,7 +9,6 @@ import { answerOf, type Messenger } from '../routines/messenger.js';
 import { reminderDate } from '../routines/reminders.js';
 import type { Clock } from '../time/clock.js';
 import { hubToday } from '../time/hub-date.js';
-import { personRef } from '../text/markdown.js';
 import { RecentSet } from '../util/recent-set.js';
 import { approvalFollower } from './approvals.js';
 import type { Follows } from './follows.js';
@@ -78,15 +77,7 @@ export class HubAnswers {
   }
 
   async #approval(me: { personId: number; name: string; zulipId: number }, followerId: number, allow: boolean, today: string, tell: (text: string) => Promise<void>): Promise<void> {
-    const { records, follows, messenger } = this.deps;
-    await follows.answer(me, followerId, allow, today);
-    const follower = records.get(followerId);
-    if (!allow) {
-      await tell("OK: they won't hear about your arrivals, and they are not told you said no.");
-      return;
-    }
-    await tell('OK: they will get a DM when you arrive. `privacy` shows and changes who may follow you.');
-    if (follower.zulipId !== null) await messenger.dm(follower.zulipId, `${personRef(me.name, me.zulipId)} said yes: I'll tell you when they arrive at the hub.`);
+    await tell(await this.deps.follows.answer(me, followerId, allow, today));
   }
 
   /** Nothing to look at again: a question answered while the bot was down is answered by tapping again. */

@@ -2,6 +2,7 @@ import type { Logger } from '../log.js';
 import type { MemberRecord } from '../privacy/record.js';
 import type { MemberRecords } from '../privacy/records.js';
 import { offerAnswers, type Messenger } from '../routines/messenger.js';
+import { personRef } from '../text/markdown.js';
 import type { IsoDate } from '../time/hub-date.js';
 import { approvalText } from './approvals.js';
 
@@ -69,14 +70,26 @@ export class Follows {
     return true;
   }
 
-  /** The followee's answer to a request: allow (told to the follower) or refuse (never told). */
-  async answer(followee: Party, followerId: number, allow: boolean, today: IsoDate): Promise<void> {
-    const { records } = this.deps;
+  /**
+   * The followee's answer to a request: allow (the follower is told, and will
+   * hear of arrivals) or refuse (never told). Returns what to tell the followee.
+   */
+  async answer(followee: Party, followerId: number, allow: boolean, today: IsoDate): Promise<string> {
+    const { records, messenger, log } = this.deps;
     await records.update(followee.personId, today, (r) => ({
       ...r,
       zulipId: followee.zulipId ?? r.zulipId,
       approved: allow ? add(r.approved, followerId) : without(r.approved, followerId),
       refused: allow ? without(r.refused, followerId) : add(r.refused, followerId),
     }));
+    if (!allow) return "OK: they won't hear about your arrivals, and they are not told you said no.";
+    const follower = records.get(followerId);
+    const asked = follower.following.includes(followee.personId) || followee.personId in follower.once;
+    if (asked && follower.zulipId !== null) {
+      await messenger
+        .dm(follower.zulipId, `${personRef(followee.name, followee.zulipId)} said yes: I'll tell you when they arrive at the hub.`)
+        .catch((error: unknown) => log.warn({ err: error }, 'could not tell a follower they were allowed'));
+    }
+    return 'OK: they will get a DM when you arrive. `privacy` shows and changes who may follow you.';
   }
 }
