@@ -56,8 +56,10 @@ export function createDeps(options: DepsOptions): { deps: Deps & { digest: Diges
     coldWaitMs: options.members?.coldWaitMs,
     slowAfterMs: options.members?.slowAfterMs,
   });
-  const digest = new DigestService({ directory, members });
   const { clock, settings, log, people } = options;
+  // The digest asks the privacy policy of the hub attached later (src/app/hub.ts), if any, when it runs.
+  const digest = new DigestService({ directory, members, clock, timeZone: settings.timeZone, privacy: () => deps.hub?.policy });
   const status = options.status?.(index);
-  return { deps: { directory, members, clock, settings, log, digest, people, status }, index };
+  const deps: Deps & { digest: DigestService } = { directory, members, clock, settings, log, digest, people, status };
+  return { deps, index };
 }

@@ -58,27 +58,27 @@ function readRow(row: HubIntentRow, slotText: string, tail: Tail, today: IsoDate
       return rest.length === 0 ? done({}) : undefined;
     case 'person': {
       const who = (slotText || text).replace(/[?!.]+$/, '').trim();
-      return who ? done({ who } as Partial<HubAction>) : undefined;
+      return who ? done({ who }) : undefined;
     }
     case 'weekdays':
     case 'habit': {
       const raw = rest.map((t) => t.word);
       if (row.slot === 'habit' && !raw.every((w) => /days$|^(every|and|or)$/.test(w))) return undefined;
       const days = readWeekdays(raw);
-      return days ? done({ days } as Partial<HubAction>) : undefined;
+      return days ? done({ days }) : undefined;
     }
     case 'date':
     case 'dateOrTomorrow': {
-      if (rest.length === 0) return row.slot === 'dateOrTomorrow' ? done({ date: addDaysIso(today, 1) } as Partial<HubAction>) : undefined;
+      if (rest.length === 0) return row.slot === 'dateOrTomorrow' ? done({ date: addDaysIso(today, 1) }) : undefined;
       const date = dateAtStart(new Tail(tail.text, rest), today, 'future');
       if (date.error) return { error: date.error };
-      return date.date && date.length === rest.length ? done({ date: date.date } as Partial<HubAction>) : undefined;
+      return date.date && date.length === rest.length ? done({ date: date.date }) : undefined;
     }
     case 'span':
       return readSpan(text, today, done);
     case 'topic': {
       const topic = text.replace(/[?!.]+$/, '').replace(/^(about|with|in)\s+/i, '').trim();
-      return topic ? done({ topic } as Partial<HubAction>) : undefined;
+      return topic ? done({ topic }) : undefined;
     }
     case 'choice': {
       const said = rest.map((t) => t.word).join(' ');
@@ -95,9 +95,9 @@ function readSpan(text: string, today: IsoDate, done: (fields: Partial<HubAction
   if (more.length || !first) return undefined;
   const from = parseDate(first, today, 'future');
   if (!from.ok) return from.sure ? { error: from.error } : undefined;
-  if (second === undefined) return done({ from: from.value, to: from.value } as Partial<HubAction>);
+  if (second === undefined) return done({ from: from.value, to: from.value });
   const to = parseDate(second, from.value, 'future');
   if (!to.ok) return to.sure ? { error: to.error } : undefined;
   if (to.value < from.value) return { error: `${inlineCode(neutralise(text))} ends before it starts.` };
-  return done({ from: from.value, to: to.value } as Partial<HubAction>);
+  return done({ from: from.value, to: to.value });
 }

@@ -1,4 +1,5 @@
 import { TZDate } from '@date-fns/tz';
+import type { Profile } from '../directory/schemas.js';
 import type { Logger } from '../log.js';
 import type { MemberResolver } from '../members/resolver.js';
 import type { PrivacyPolicy } from '../privacy/policy.js';
@@ -109,7 +110,7 @@ export class ArrivalAlerts {
     const { visit } = event;
     const personId = visit.person.id;
     let profile = this.deps.members.known(personId);
-    if (!profile) profile = (await this.deps.members.lookupMany([personId]).catch(() => new Map())).get(personId);
+    if (!profile) profile = (await this.deps.members.lookupMany([personId]).catch(() => new Map<number, Profile>())).get(personId);
     return {
       personId,
       name: profile?.name ?? visit.person.name,

@@ -3,12 +3,11 @@ import { personRef } from '../../text/markdown.js';
 import type { HubAction } from '../hub-action.js';
 import type { CommandContext, Outcome } from '../context.js';
 import { attempt } from '../failures.js';
+import { CANNOT_TELL } from '../hidden.js';
 import { onePerson } from '../person.js';
 import { whoisQuery } from '../reading.js';
 import { hubAndMe, saving } from './hub-common.js';
 
-/** What a follower is told about a member who allows nobody: the same words whether or not they exist or came. */
-export const CANNOT_TELL = "I can't tell you about that member.";
 
 export async function follow(action: Extract<HubAction, { intent: 'follow' }>, ctx: CommandContext): Promise<Outcome> {
   const got = await hubAndMe(ctx);

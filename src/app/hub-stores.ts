@@ -1,0 +1,80 @@
+import type { Deps } from '../commands/context.js';
+import type { Config } from '../config/schema.js';
+import type { Logger } from '../log.js';
+import type { Messenger } from '../routines/messenger.js';
+import type { Transport } from '../bot/transport.js';
+import { StoreRefusedError } from '../store/errors.js';
+import { MemoryStore } from '../store/memory-store.js';
+import { ZulipStore } from '../store/zulip-store.js';
+import { backoffDelay } from '../util/backoff.js';
+import { withRetries } from '../util/retry.js';
+import type { Sleep } from '../util/sleep.js';
+import type { ZulipApi } from '../zulip/api.js';
+import { ZulipBotStorage } from '../zulip/bot-storage.js';
+import { zulipMessageReader, zulipMessenger } from '../zulip/hub-chat.js';
+import type { ZulipTransport } from '../zulip/transport.js';
+import { adminPlace, attachHub, buildHub, type HubParts } from './hub.js';
+
+/**
+ * On Zulip: the hub on Zulip's bot storage, read once before the bot starts
+ * (retried while Zulip is unreachable). Without it (bot storage refused or
+ * never answering) the bot runs without the hub's features, and says why.
+ */
+export async function zulipHub(options: {
+  config: Config;
+  deps: Deps;
+  api: ZulipApi;
+  transport: ZulipTransport;
+  log: Logger;
+  signal?: AbortSignal;
+  sleep?: Sleep;
+}): Promise<HubParts | undefined> {
+  const { config, deps, api, transport, log } = options;
+  const store = new ZulipStore(new ZulipBotStorage(api));
+  try {
+    await withRetries(() => store.load(), {
+      signal: options.signal,
+      ...(options.sleep ? { sleep: options.sleep } : {}),
+      delayAfter: (error, attempt) => {
+        if (error instanceof StoreRefusedError || attempt >= 8) return null;
+        const waitMs = backoffDelay(attempt - 1, { baseMs: 1_000, maxMs: 30_000, jitter: 0.2 });
+        log.warn({ err: error, attempt, retryInMs: waitMs }, "could not read Zulip's bot storage yet; retrying");
+        return waitMs;
+      },
+    });
+  } catch (error) {
+    log.error({ err: error }, "Zulip's bot storage cannot be read: follows, routines and privacy settings are off until a restart");
+    return undefined;
+  }
+  const place = adminPlace(config);
+  const parts = buildHub({
+    config,
+    store,
+    deps,
+    messenger: zulipMessenger(transport),
+    reader: zulipMessageReader(api, transport),
+    notifyAdmins: (text) => {
+      if (place) transport.send(place, text).catch((error: unknown) => log.warn({ err: error }, 'could not tell the admins about the storage'));
+      else log.warn({ text }, 'storage warning (no admins or alerts.stream configured to tell)');
+    },
+    ...(options.sleep ? { sleep: options.sleep } : {}),
+  });
+  attachHub(deps, parts.hub);
+  log.info({ keys: store.keys().length, characters: store.size, limit: store.limit }, "hub features on Zulip's bot storage");
+  return parts;
+}
+
+/** In the shell: the embedded store; DMs to the member at the keyboard are printed, others' are printed as such. */
+export function shellHub(options: { config: Config; deps: Deps; transport: Pick<Transport, 'send'>; as: number; log: Logger }): HubParts {
+  const { config, deps, transport, as } = options;
+  const messenger: Messenger = {
+    dm: async (zulipId, text) => {
+      await transport.send({ type: 'dm', recipientIds: [zulipId] }, zulipId === as ? text : `(a DM to Zulip user ${zulipId}) ${text}`);
+      return undefined;
+    },
+    react: () => Promise.resolve(),
+  };
+  const parts = buildHub({ config, store: new MemoryStore(), deps, messenger, notifyAdmins: (text) => options.log.warn({ text }, 'storage warning') });
+  attachHub(deps, parts.hub);
+  return parts;
+}
