@@ -6,6 +6,8 @@ import { botOn, buildCore } from '../app/core.js';
 import { checkinTargetOn, scheduleCheckins, zulipCheckins } from '../app/checkins.js';
 import { scheduleDigest, zulipDigestPoster } from '../app/digest.js';
 import { alertsFor } from '../app/alerts.js';
+import { withAnswers } from '../app/hub.js';
+import { zulipHub } from '../app/hub-stores.js';
 import { buildOps, type Ops } from '../app/ops.js';
 import { zulipCredentials } from '../config/credentials.js';
 import { createLogger } from '../log.js';
@@ -85,8 +87,8 @@ export async function runCommand(args: string[], io: CliIo): Promise<number> {
       stop.abort('fatal');
     },
     claimEmoji: config.zulip.claimEmoji || undefined,
-    // Reaction events only when check-ins are on: otherwise they would be traffic for nothing.
-    reactions: Boolean(config.checkins.stream),
+    // Reaction events: the check-ins' (when on), and the taps on the hub's questions (✅/❌ under reminders and follow requests).
+    reactions: true,
   });
   const core = buildCore({ config, directory, log, clock: systemClock, people: users, ops, zulip: transport });
   const checkinLog = log.child({ component: 'checkins' });
@@ -96,7 +98,9 @@ export async function runCommand(args: string[], io: CliIo): Promise<number> {
     checkinTargetOn(api, transport),
     checkinLog,
   );
-  const bot = botOn(core, transport, log, undefined, checkins, config.limits);
+  // Issue 26: follows, routines and privacy on Zulip's bot storage (read before the bot starts); its taps join the reactions.
+  const hub = await zulipHub({ config, deps: core.deps, api, transport, log, signal: stop.signal });
+  const bot = botOn(core, transport, log, undefined, hub ? withAnswers(checkins, hub.answers) : checkins, config.limits);
   log.info({ version: VERSION, config: loaded.file ?? '(environment)', directory: directory.baseUrl }, 'frontdesk starting');
   core.index?.start();
   let limits: ChatLimits;
@@ -130,13 +134,14 @@ export async function runCommand(args: string[], io: CliIo): Promise<number> {
   const listener = await startOpsListener(config, transport, ops, log);
   const reports = scheduleReports(reportService(config, core.deps, target, log.child({ component: 'reports' })), config, log, { schedules: ops.schedules });
   const checkinSchedulers = checkins ? scheduleCheckins(checkins, config, checkinLog, ops.schedules) : [];
+  hub?.start();
 
   await untilAborted(stop.signal);
   log.info({ reason: String(stop.signal.reason) }, 'shutting down');
   core.index?.stop();
   listener.heartbeat?.stop();
   alerts?.stop();
-  const [drained] = await Promise.all([bot.stop(), scheduler?.stop(), reports?.stop(), beacon.stop(), ...checkinSchedulers.map((s) => s.stop())]);
+  const [drained] = await Promise.all([bot.stop(), scheduler?.stop(), reports?.stop(), beacon.stop(), hub?.stop(), ...checkinSchedulers.map((s) => s.stop())]);
   await listener.server?.close();
   log.info({ drained }, 'stopped');
   return fatal ? EXIT_FATAL : 0;

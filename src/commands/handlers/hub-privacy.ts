@@ -1,5 +1,4 @@
 import { HISTORY_START } from '../../directory/client.js';
-import { memberKeys } from '../../store/keys.js';
 import { shortDate } from '../../time/hub-date.js';
 import { collect } from '../../util/collect.js';
 import { weekdayList } from '../../routines/weekdays.js';
@@ -25,7 +24,7 @@ export async function privacy(ctx: CommandContext): Promise<Outcome> {
     `- Reminders of your routine: **${reminders}** (\`reminders morning\`, \`reminders evening\`, \`reminders off\`)`,
     `- Ghost today (not listed or announced today; your visit is still recorded): **${yesNo(r.ghost === today)}** (\`ghost ${r.ghost === today ? 'off' : 'today'}\`)`,
     '',
-    '**What I hold about you** (in Zulip\'s bot storage; nothing on disk)',
+    "**What I hold about you** (in the bot's storage: Zulip's bot storage when on Zulip; nothing on disk)",
     `- Routine: ${r.routine.length ? weekdayList(r.routine) : 'none'}; skipped days: ${r.skips.length ? r.skips.map(shortDate).join(', ') : 'none'}; away: ${r.away.length ? r.away.map(([a, b]) => `${shortDate(a)} to ${shortDate(b)}`).join(', ') : 'none'}`,
     `- You follow ${r.following.length + Object.keys(r.once).length} member(s) (\`following\`); ${followers} follow(s) you (\`followers\`)`,
     `- Your Zulip user id, to send you DMs: ${r.zulipId ?? 'not yet'}`,
@@ -82,7 +81,7 @@ export async function forgetMe(ctx: CommandContext): Promise<Outcome> {
   await ctx.reply(
     [
       held
-        ? `Done: I deleted everything I held about you (${memberKeys(me.id).length} storage keys: settings, routine, follows both ways, alerts waiting for you).`
+        ? 'Done: I deleted everything I held about you (your settings, routine, follows both ways, alerts waiting for you).'
         : 'I held nothing about you, so there was nothing to delete.',
       `The directory still holds your profile and ${count}; those are the directory's, not mine (\`cancel DATE\` removes one visit).`,
     ].join(' '),

@@ -119,7 +119,7 @@ export async function forecastDay(action: Extract<HubAction, { intent: 'forecast
   const range = f.low === f.high ? `about ${f.low}` : `${f.low} to ${f.high}`;
   const day = pluralDay(weekdayOf(f.date));
   const parts = [`**Forecast for ${dayLabel(f.date, today)}: ${range} ${f.high === 1 ? 'person' : 'people'}.**`, `${f.planned} planned so far`];
-  if (f.usual) parts.push(`${f.usual} more usually come on ${day}`);
+  if (f.usual) parts.push(`${f.usual} more usually ${f.usual === 1 ? 'comes' : 'come'} on ${day}`);
   const history = f.history.length ? `the last ${f.history.length} ${day} had ${Math.min(...f.history)} to ${Math.max(...f.history)}` : `no earlier ${day} to compare with`;
   parts.push(history);
   await ctx.reply(`${parts[0]} ${parts.slice(1).join('; ')}.`);
