@@ -20,10 +20,10 @@ afterEach(async () => {
   for (const stop of stops.splice(0).reverse()) await stop();
 });
 
-/** The community's world on fake time: the sandbox's clock is the bot's (visits are stamped on it). */
+/** The community's world on fake time: the sandbox's and the fake Zulip's clock are the bot's (visits and messages are stamped on it). */
 export async function hubWorld(): Promise<World & { clock: FixedClock; person: (user: FakeUser) => StoredProfile }> {
   const clock = fixedClock(TEST_NOW);
-  const w = await world({ sandbox: { quirks: 'production', clock } });
+  const w = await world({ sandbox: { quirks: 'production', clock }, zulip: { now: () => clock.now().getTime() } });
   const person = (user: FakeUser) => w.sandbox.store.profiles().find((p) => p.zulip_id === user.id)!;
   return Object.assign(w, { clock, person });
 }

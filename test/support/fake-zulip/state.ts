@@ -137,7 +137,8 @@ export class FakeState {
       id: this.nextMessageId++,
       senderId: spec.senderId,
       content: spec.content,
-      timestamp: Math.floor(Date.now() / 1000),
+      // The server's clock (options.now): tests on fake time see messages sent at that time.
+      timestamp: Math.floor(this.now() / 1000),
       reactions: [],
     };
     const message: FakeMessage =

@@ -46,7 +46,7 @@ export interface FakeZulipOptions {
   maxUploadMiB?: number;
   /** zulip_feature_level (default 400, Zulip 11): from 481 (Zulip 12.0) POST /register takes idle_queue_timeout. */
   featureLevel?: number;
-  /** The server's clock in ms (default Date.now): how long a queue has been idle is measured on it. */
+  /** The server's clock in ms (default Date.now): how long a queue has been idle is measured on it, and messages are stamped with it. */
   now?: () => number;
 }
 
