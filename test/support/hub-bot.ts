@@ -3,6 +3,7 @@ import { botOn, buildCore } from '../../src/app/core.js';
 import { withAnswers, type HubParts } from '../../src/app/hub.js';
 import { zulipHub } from '../../src/app/hub-stores.js';
 import type { ReactionHandler } from '../../src/bot/bot.js';
+import type { Deps } from '../../src/commands/context.js';
 import { configSchema, type ConfigInput } from '../../src/config/schema.js';
 import { silentLogger } from '../../src/log.js';
 import type { StoredProfile } from '../../src/sandbox/model.js';
@@ -33,6 +34,8 @@ export const user = (zulipId: number): FakeUser => COMMUNITY.find((u) => u.id ==
 
 export interface HubBot {
   hub: HubParts;
+  /** The handlers' dependencies (the hub attached), for the digest and the report. */
+  deps: Deps;
   /** One watcher listing (and the alerts and reminders after it), as the loop would run it at the clock's time. */
   tick(): Promise<void>;
   /** Sends a DM to the bot as `from` and resolves with the bot's first reply to them. */
@@ -76,6 +79,7 @@ export async function hubBot(w: World & { clock: FixedClock }, options: { config
   stops.push(stop);
   return {
     hub,
+    deps: core.deps,
     tick: async () => void (await hub.watcher!.tick()),
     async say(from, text) {
       const seen = new Set(w.botMessages().map((m) => m.id));
