@@ -53,8 +53,9 @@ const WHEN_IN = '(comes in | comes | arrives | gets here | gets in | is in | is 
 export const HUB_INTENTS: HubIntentRow[] = [
   // Follows.
   { intent: 'follow', say: 'follow', slot: 'person', fixed: { oneShot: false }, writes: true, strict: true },
-  { intent: 'follow', say: [`(tell | ping | notify | message | dm) me (whenever | every time) {who} ${WHEN_IN}`, `let me know (whenever | every time) {who} ${WHEN_IN}`], slot: 'person', fixed: { oneShot: false }, writes: true },
-  { intent: 'follow', say: [`(tell | ping | notify | message | dm) me when {who} ${WHEN_IN}`, `let me know when {who} ${WHEN_IN}`], slot: 'person', fixed: { oneShot: true }, writes: true },
+  { intent: 'follow', say: [`(tell | ping | notify | message | dm) me (whenever | every time) {who} ${WHEN_IN}`, `know (whenever | every time) {who} ${WHEN_IN}`], slot: 'person', fixed: { oneShot: false }, writes: true },
+  // "let me" is a leading request (phrasings.ts LEADS), already stripped: "let me know when…" arrives as "know when…".
+  { intent: 'follow', say: [`(tell | ping | notify | message | dm) me when {who} ${WHEN_IN}`, `know when {who} ${WHEN_IN}`], slot: 'person', fixed: { oneShot: true }, writes: true },
   { intent: 'unfollow', say: 'unfollow', slot: 'person', writes: true, strict: true },
   { intent: 'unfollow', say: ['stop following', "(don't | do not) follow", 'stop telling me about'], slot: 'person', writes: true },
   { intent: 'following', say: 'following', slot: 'none', writes: false, strict: true },
