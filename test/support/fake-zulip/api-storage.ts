@@ -18,9 +18,9 @@ const stores = new WeakMap<FakeState, Map<number, Map<string, string>>>();
 
 function storeOf({ state, user }: Ctx): Map<string, string> {
   let byUser = stores.get(state);
-  if (!byUser) stores.set(state, (byUser = new Map()));
+  if (!byUser) stores.set(state, (byUser = new Map<number, Map<string, string>>()));
   let store = byUser.get(user.id);
-  if (!store) byUser.set(user.id, (store = new Map()));
+  if (!store) byUser.set(user.id, (store = new Map<string, string>()));
   return store;
 }
 
