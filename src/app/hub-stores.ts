@@ -16,11 +16,14 @@ import type { ZulipTransport } from '../zulip/transport.js';
 import { adminPlace, attachHub, buildHub, type HubParts } from './hub.js';
 
 /**
- * On Zulip: the hub on Zulip's bot storage, read once before the bot starts
- * (retried while Zulip is unreachable). Without it (bot storage refused or
- * never answering) the bot runs without the hub's features, and says why.
+ * On Zulip: the hub on Zulip's bot storage. The storage is read in the
+ * background while the bot starts (retried while Zulip is unreachable); the
+ * hub is handed to the handlers, and its taps and watcher start, only once
+ * it is read: before that, nothing could be answered truthfully. Without it
+ * (bot storage refused, or never answering) the bot runs without the hub's
+ * features, and says why.
  */
-export async function zulipHub(options: {
+export function zulipHub(options: {
   config: Config;
   deps: Deps;
   api: ZulipApi;
@@ -28,24 +31,9 @@ export async function zulipHub(options: {
   log: Logger;
   signal?: AbortSignal;
   sleep?: Sleep;
-}): Promise<HubParts | undefined> {
+}): HubParts & { loaded: Promise<boolean> } {
   const { config, deps, api, transport, log } = options;
   const store = new ZulipStore(new ZulipBotStorage(api));
-  try {
-    await withRetries(() => store.load(), {
-      signal: options.signal,
-      ...(options.sleep ? { sleep: options.sleep } : {}),
-      delayAfter: (error, attempt) => {
-        if (error instanceof StoreRefusedError || attempt >= 8) return null;
-        const waitMs = backoffDelay(attempt - 1, { baseMs: 1_000, maxMs: 30_000, jitter: 0.2 });
-        log.warn({ err: error, attempt, retryInMs: waitMs }, "could not read Zulip's bot storage yet; retrying");
-        return waitMs;
-      },
-    });
-  } catch (error) {
-    log.error({ err: error }, "Zulip's bot storage cannot be read: follows, routines and privacy settings are off until a restart");
-    return undefined;
-  }
   const place = adminPlace(config);
   const parts = buildHub({
     config,
@@ -59,9 +47,35 @@ export async function zulipHub(options: {
     },
     ...(options.sleep ? { sleep: options.sleep } : {}),
   });
-  attachHub(deps, parts.hub);
-  log.info({ keys: store.keys().length, characters: store.size, limit: store.limit }, "hub features on Zulip's bot storage");
-  return parts;
+  let ready = false;
+  const loaded = withRetries(() => store.load(), {
+    signal: options.signal,
+    ...(options.sleep ? { sleep: options.sleep } : {}),
+    delayAfter: (error, attempt) => {
+      if (error instanceof StoreRefusedError || attempt >= 8) return null;
+      const waitMs = backoffDelay(attempt - 1, { baseMs: 1_000, maxMs: 30_000, jitter: 0.2 });
+      log.warn({ err: error, attempt, retryInMs: waitMs }, "could not read Zulip's bot storage yet; retrying");
+      return waitMs;
+    },
+  }).then(
+    () => {
+      attachHub(deps, parts.hub);
+      ready = true;
+      log.info({ keys: store.keys().length, characters: store.size, limit: store.limit }, "hub features on Zulip's bot storage");
+      return true;
+    },
+    (error: unknown) => {
+      log.error({ err: error }, "Zulip's bot storage cannot be read: follows, routines and privacy settings are off until a restart");
+      return false;
+    },
+  );
+  return {
+    ...parts,
+    loaded,
+    // A tap before the storage is read would be answered from nothing: it waits for it.
+    answers: { handle: async (...args) => ((await loaded) && ready ? parts.answers.handle(...args) : undefined) },
+    start: () => void loaded.then((ok) => ok && parts.start()),
+  };
 }
 
 /** In the shell: the embedded store; DMs to the member at the keyboard are printed, others' are printed as such. */

@@ -34,7 +34,7 @@ export interface HubParts {
   alerts: ArrivalAlerts;
   reminders: Reminders;
   /** For the bot's reaction handling (✅/❌ under reminders and follow requests). */
-  answers: HubAnswers;
+  answers: Pick<HubAnswers, 'handle'>;
   start(): void;
   stop(): Promise<void>;
 }

@@ -98,9 +98,9 @@ export async function runCommand(args: string[], io: CliIo): Promise<number> {
     checkinTargetOn(api, transport),
     checkinLog,
   );
-  // Issue 26: follows, routines and privacy on Zulip's bot storage (read before the bot starts); its taps join the reactions.
-  const hub = await zulipHub({ config, deps: core.deps, api, transport, log, signal: stop.signal });
-  const bot = botOn(core, transport, log, undefined, hub ? withAnswers(checkins, hub.answers) : checkins, config.limits);
+  // Issue 26: follows, routines and privacy on Zulip's bot storage (read while the bot starts); its taps join the reactions.
+  const hub = zulipHub({ config, deps: core.deps, api, transport, log, signal: stop.signal });
+  const bot = botOn(core, transport, log, undefined, withAnswers(checkins, hub.answers), config.limits);
   log.info({ version: VERSION, config: loaded.file ?? '(environment)', directory: directory.baseUrl }, 'frontdesk starting');
   core.index?.start();
   let limits: ChatLimits;
@@ -134,14 +134,14 @@ export async function runCommand(args: string[], io: CliIo): Promise<number> {
   const listener = await startOpsListener(config, transport, ops, log);
   const reports = scheduleReports(reportService(config, core.deps, target, log.child({ component: 'reports' })), config, log, { schedules: ops.schedules });
   const checkinSchedulers = checkins ? scheduleCheckins(checkins, config, checkinLog, ops.schedules) : [];
-  hub?.start();
+  hub.start();
 
   await untilAborted(stop.signal);
   log.info({ reason: String(stop.signal.reason) }, 'shutting down');
   core.index?.stop();
   listener.heartbeat?.stop();
   alerts?.stop();
-  const [drained] = await Promise.all([bot.stop(), scheduler?.stop(), reports?.stop(), beacon.stop(), hub?.stop(), ...checkinSchedulers.map((s) => s.stop())]);
+  const [drained] = await Promise.all([bot.stop(), scheduler?.stop(), reports?.stop(), beacon.stop(), hub.stop(), ...checkinSchedulers.map((s) => s.stop())]);
   await listener.server?.close();
   log.info({ drained }, 'stopped');
   return fatal ? EXIT_FATAL : 0;

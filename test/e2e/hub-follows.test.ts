@@ -46,7 +46,7 @@ describe('follows and arrival alerts (fake Zulip, sandbox, fake time)', () => {
     await bot.tick();
     expect(alerts()).toHaveLength(1);
     expect(readClaims((await botStorage(w))[`a:${TEST_TODAY}`]).has(bram.id)).toBe(true);
-  });
+  }, 60_000);
 
   it('two processes by mistake send the alert once', async () => {
     const w = await hubWorld();
@@ -63,7 +63,7 @@ describe('follows and arrival alerts (fake Zulip, sandbox, fake time)', () => {
     w.sandbox.store.upsertVisit(bram.id, TEST_TODAY, {}, 'Door Fob');
     await Promise.all([one.tick(), two.tick()]);
     expect(dmsTo(w, ADA.id).filter((m) => m.content.includes('arrived at the hub'))).toHaveLength(1);
-  });
+  }, 60_000);
 
   it('a member who chose nobody is never announced, and a follower learns nothing: "I can\'t tell you about that member"', async () => {
     const w = await hubWorld();
@@ -82,7 +82,7 @@ describe('follows and arrival alerts (fake Zulip, sandbox, fake time)', () => {
     await bot.tick();
     for (const who of [ADA, BRAM]) expect(dmsTo(w, who.id).filter((m) => m.content.includes('arrived'))).toEqual([]);
     expect(await bot.say(BRAM, 'following')).toContain('@_**Cleo Everwick|1003** (waiting for them to agree)');
-  });
+  }, 60_000);
 
   it('approved: the member is asked by DM with ✅ and ❌ added by the bot; ✅ lets the follower hear of arrivals', async () => {
     const w = await hubWorld();
@@ -104,5 +104,5 @@ describe('follows and arrival alerts (fake Zulip, sandbox, fake time)', () => {
     expect(dmsTo(w, ADA.id).filter((m) => m.content.includes('arrived'))).toHaveLength(1);
     // One-shot: told once today; a later arrival (cancelled, made again) is not told again anyway, and the one-shot is gone.
     expect(await bot.say(ADA, 'following')).toBe('You follow nobody. `follow NAME` gets you a DM when they arrive; "tell me when Ada comes in" does it for today.');
-  });
+  }, 60_000);
 });

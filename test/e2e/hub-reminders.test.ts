@@ -63,7 +63,7 @@ describe('routines and one-tap reminders (fake Zulip, sandbox, fake time)', () =
     expect(plans).toContain('- Sat Nov 28: usually in (not planned yet)');
     expect(await bot.say(BRAM, 'my plans')).toContain('- Tomorrow: skipping');
     expect(await bot.say(ADA, 'forecast tomorrow')).toMatch(/^\*\*Forecast for tomorrow \(Sat Nov 21\): (about \d+|\d+ to \d+) (person|people)\.\*\* \d+ planned so far/);
-  });
+  }, 60_000);
 
   it('a member who chose mornings is asked that morning instead; reminders off: never', async () => {
     const w = await hubWorld();
@@ -81,5 +81,5 @@ describe('routines and one-tap reminders (fake Zulip, sandbox, fake time)', () =
     await bot.tick();
     expect(reminders(w, ADA.id).map((m) => m.content.split('?')[0])).toEqual(['Coming in today (Sat Nov 21)']);
     expect(reminders(w, BRAM.id)).toEqual([]);
-  });
+  }, 60_000);
 });

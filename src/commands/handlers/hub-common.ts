@@ -10,7 +10,7 @@ import { resolveSelf } from '../targets.js';
 export async function hubAndMe(ctx: CommandContext): Promise<{ hub: Hub; me: Profile; party: Party; today: IsoDate } | { outcome: Outcome }> {
   const hub = ctx.deps.hub;
   if (!hub) {
-    await ctx.reply("Follows, routines and privacy settings aren't switched on for this bot (it has no storage to keep them in).");
+    await ctx.reply("Follows, routines and privacy settings aren't available right now: I can't read my storage (Zulip's bot storage) yet. Try again in a minute.");
     return { outcome: 'rejected' };
   }
   const self = await resolveSelf(ctx);
