@@ -13,6 +13,10 @@ import type { ZulipApi } from '../zulip/api.js';
 import { ZulipBotStorage } from '../zulip/bot-storage.js';
 import { zulipMessageReader, zulipMessenger } from '../zulip/hub-chat.js';
 import type { ZulipTransport } from '../zulip/transport.js';
+import { Follows } from '../follows/follows.js';
+import type { Hub } from '../follows/hub.js';
+import { memberPolicy } from '../privacy/policy.js';
+import { MemberRecords } from '../privacy/records.js';
 import { adminPlace, attachHub, buildHub, type HubParts } from './hub.js';
 
 /**
@@ -91,4 +95,23 @@ export function shellHub(options: { config: Config; deps: Deps; transport: Pick<
   const parts = buildHub({ config, store: new MemoryStore(), deps, messenger, notifyAdmins: (text) => options.log.warn({ text }, 'storage warning') });
   attachHub(deps, parts.hub);
   return parts;
+}
+
+/**
+ * For one-shot posts from the command line (`digest --post`, `report --post`):
+ * members' privacy settings from Zulip's bot storage, so a post from the CLI
+ * names exactly whom the running bot's would. Undefined (and logged) when
+ * the storage cannot be read.
+ */
+export async function storedHub(config: Config, api: ZulipApi, log: Logger): Promise<Hub | undefined> {
+  const store = new ZulipStore(new ZulipBotStorage(api));
+  try {
+    await store.load();
+  } catch (error) {
+    log.error({ err: error }, "Zulip's bot storage cannot be read: this post does not know members' privacy settings");
+    return undefined;
+  }
+  const records = new MemberRecords(store, log);
+  const silent: Messenger = { dm: () => Promise.resolve(undefined), react: () => Promise.resolve() };
+  return { records, policy: memberPolicy(records), follows: new Follows({ records, messenger: silent, log }), reminders: config.reminders };
 }
