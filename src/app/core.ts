@@ -5,6 +5,7 @@ import { CommandRunner } from '../bot/runner.js';
 import type { Transport } from '../bot/transport.js';
 import type { BotSettings, Deps } from '../commands/context.js';
 import type { Config } from '../config/schema.js';
+import type { Hub } from '../follows/hub.js';
 import type { DigestService } from '../digest/service.js';
 import type { Logger } from '../log.js';
 import type { MemberIndex } from '../members/member-index.js';
@@ -37,7 +38,7 @@ export function settingsFrom(config: Config): BotSettings {
  * runner, and the admins' `status` (reading `ops`, the index and, on Zulip,
  * the transport's event queue).
  */
-export function buildCore(options: { config: Config; directory: DirectoryTarget; log: Logger; clock: Clock; people?: ZulipPeople; ops?: Ops; zulip?: QueueView }): Core {
+export function buildCore(options: { config: Config; directory: DirectoryTarget; log: Logger; clock: Clock; people?: ZulipPeople; ops?: Ops; zulip?: QueueView; hub?: () => Hub | undefined }): Core {
   const { config, log, clock } = options;
   const ops = options.ops ?? buildOps(config, { now: () => clock.now() });
   const { deps, index } = createDeps({
@@ -49,6 +50,7 @@ export function buildCore(options: { config: Config; directory: DirectoryTarget;
     people: options.people,
     directoryHealth: ops.directory,
     status: (index) => new BotStatus({ config, ops, clock, index, zulip: options.zulip }),
+    hub: options.hub,
   });
   const runner = new CommandRunner(deps, HANDLERS, parseCommand, (result, at) => ops.commands.record(at, result.outcome));
   return { deps, index, runner, digest: deps.digest, ops };

@@ -17,7 +17,7 @@ import { Follows } from '../follows/follows.js';
 import type { Hub } from '../follows/hub.js';
 import { memberPolicy } from '../privacy/policy.js';
 import { MemberRecords } from '../privacy/records.js';
-import { adminPlace, attachHub, buildHub, type HubParts } from './hub.js';
+import { adminPlace, buildHub, type HubParts } from './hub.js';
 
 /**
  * On Zulip: the hub on Zulip's bot storage. The storage is read in the
@@ -63,7 +63,6 @@ export function zulipHub(options: {
     },
   }).then(
     () => {
-      attachHub(deps, parts.hub);
       ready = true;
       log.info({ keys: store.keys().length, characters: store.size, limit: store.limit }, "hub features on Zulip's bot storage");
       return true;
@@ -76,6 +75,7 @@ export function zulipHub(options: {
   return {
     ...parts,
     loaded,
+    current: () => (ready ? parts.hub : undefined),
     // A tap before the storage is read would be answered from nothing: it waits for it.
     answers: { handle: async (...args) => ((await loaded) && ready ? parts.answers.handle(...args) : undefined) },
     start: () => void loaded.then((ok) => ok && parts.start()),
@@ -92,9 +92,7 @@ export function shellHub(options: { config: Config; deps: Deps; transport: Pick<
     },
     react: () => Promise.resolve(),
   };
-  const parts = buildHub({ config, store: new MemoryStore(), deps, messenger, notifyAdmins: (text) => options.log.warn({ text }, 'storage warning') });
-  attachHub(deps, parts.hub);
-  return parts;
+  return buildHub({ config, store: new MemoryStore(), deps, messenger, notifyAdmins: (text) => options.log.warn({ text }, 'storage warning') });
 }
 
 /**

@@ -30,6 +30,8 @@ import { VisitWatcher } from '../watcher/watcher.js';
  */
 export interface HubParts {
   hub: Hub;
+  /** The hub for the handlers, the digest and the report (`buildCore`'s `hub`): none until it can answer truthfully. */
+  current(): Hub | undefined;
   watcher: VisitWatcher | undefined;
   alerts: ArrivalAlerts;
   reminders: Reminders;
@@ -118,6 +120,7 @@ export function buildHub(options: {
   });
   return {
     hub,
+    current: () => hub,
     watcher,
     alerts,
     reminders,
@@ -128,11 +131,6 @@ export function buildHub(options: {
       await watcher?.stop();
     },
   };
-}
-
-/** Hands the hub to the command handlers (and the digest and report, which read `deps.hub` when they run). */
-export function attachHub(deps: Deps, hub: Hub): void {
-  deps.hub = hub;
 }
 
 /** Reactions to both the check-ins and the hub's questions: each looks at every reaction and ignores what is not its own. */

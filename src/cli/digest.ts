@@ -1,8 +1,8 @@
 import { parseArgs } from 'node:util';
 import { pino } from 'pino';
 import { buildCore } from '../app/core.js';
-import { attachHub } from '../app/hub.js';
 import { storedHub } from '../app/hub-stores.js';
+import type { Hub } from '../follows/hub.js';
 import { zulipDigestPoster } from '../app/digest.js';
 import { DEFAULT_CHAT_LIMITS } from '../chat.js';
 import { parseDate } from '../commands/dates.js';
@@ -62,7 +62,8 @@ export async function digestCommand(args: string[], io: CliIo): Promise<number> 
   const directory = await resolveDirectoryOrExplain(config, !values.post, io, 'digest');
   if (!directory) return 1;
   const log = createLogger({ level: io.env.LOG_LEVEL ?? 'warn', destination: pino.destination({ fd: 2, sync: true }), secrets: secretsOf(config) });
-  const { digest, deps } = buildCore({ config: { ...config, directory: { ...config.directory, index: false } }, directory, log, clock: systemClock });
+  let hub: Hub | undefined;
+  const { digest } = buildCore({ config: { ...config, directory: { ...config.directory, index: false } }, directory, log, clock: systemClock, hub: () => hub });
   try {
     if (!values.post || !credentials) {
       line(io.stdout, await digest.preview(date));
@@ -70,8 +71,7 @@ export async function digestCommand(args: string[], io: CliIo): Promise<number> 
     }
     const api = await ZulipApi.connect(credentials);
     // Issue 26: members not listed by name are counted, not named, in a digest posted from here too.
-    const hub = await storedHub(config, api, log);
-    if (hub) attachHub(deps, hub);
+    hub = await storedHub(config, api, log);
     const me = await api.getOwnUser();
     const sender = new ZulipSender(api, new RateLimiter({ perMinute: config.zulip.sendsPerMinute, burst: config.zulip.sendBurst }), log, { maxTopicLength: 60 });
     const target = { api, botUserId: me.userId, post: sender.send.bind(sender), upload: sender.upload.bind(sender), limits: DEFAULT_CHAT_LIMITS };

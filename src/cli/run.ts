@@ -90,7 +90,9 @@ export async function runCommand(args: string[], io: CliIo): Promise<number> {
     // Reaction events: the check-ins' (when on), and the taps on the hub's questions (✅/❌ under reminders and follow requests).
     reactions: true,
   });
-  const core = buildCore({ config, directory, log, clock: systemClock, people: users, ops, zulip: transport });
+  // Issue 26: the hub (made below, once the core exists) is handed to the handlers when its storage is read.
+  let hub: ReturnType<typeof zulipHub> | undefined;
+  const core = buildCore({ config, directory, log, clock: systemClock, people: users, ops, zulip: transport, hub: () => hub?.current() });
   const checkinLog = log.child({ component: 'checkins' });
   const checkins = zulipCheckins(
     config,
@@ -99,7 +101,7 @@ export async function runCommand(args: string[], io: CliIo): Promise<number> {
     checkinLog,
   );
   // Issue 26: follows, routines and privacy on Zulip's bot storage (read while the bot starts); its taps join the reactions.
-  const hub = zulipHub({ config, deps: core.deps, api, transport, log, signal: stop.signal });
+  hub = zulipHub({ config, deps: core.deps, api, transport, log, signal: stop.signal });
   const bot = botOn(core, transport, log, undefined, withAnswers(checkins, hub.answers), config.limits);
   log.info({ version: VERSION, config: loaded.file ?? '(environment)', directory: directory.baseUrl }, 'frontdesk starting');
   core.index?.start();

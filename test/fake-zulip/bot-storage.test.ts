@@ -58,5 +58,5 @@ describe('fake Zulip: bot storage', () => {
     // Exactly at the limit is allowed; replacing a value counts only the difference.
     expect((await api(fake, BOT, 'PUT', '/bot_storage', { storage: { k4: 'y'.repeat(room - 5), k5: '🙂' } })).body.result).toBe('success');
     expect((await api(fake, BOT, 'PUT', '/bot_storage', { storage: { k5: '' } })).body.result).toBe('success');
-  });
+  }, 60_000);
 });

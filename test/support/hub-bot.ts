@@ -62,8 +62,9 @@ export async function hubBot(w: World & { clock: FixedClock }, options: { config
   const api = await ZulipApi.connect({ site: w.zulip.url, email: BOT.email, apiKey: BOT.apiKey });
   const users = new ZulipUserCache({ api, log });
   const transport = new ZulipTransport({ api, log, users, sendsPerMinute: 60_000, sendBurst: 1_000, reactions: true, backoff: { baseMs: 50, maxMs: 200, jitter: 0 } });
-  const core = buildCore({ config, directory: { baseUrl: w.sandbox.url, token: TEST_TOKEN }, log, clock: w.clock, people: users });
-  const hub = zulipHub({ config, deps: core.deps, api, transport, log, sleep: options.settle ?? (() => Promise.resolve()) });
+  let made: ReturnType<typeof zulipHub> | undefined;
+  const core = buildCore({ config, directory: { baseUrl: w.sandbox.url, token: TEST_TOKEN }, log, clock: w.clock, people: users, hub: () => made?.current() });
+  const hub = (made = zulipHub({ config, deps: core.deps, api, transport, log, sleep: options.settle ?? (() => Promise.resolve()) }));
   if (!(await hub.loaded)) throw new Error("the hub did not start on the fake Zulip's bot storage");
   const state = { taps: 0 };
   const answers = { handle: async (...args: Parameters<ReactionHandler['handle']>) => (await hub.answers.handle(...args), state.taps++) };
