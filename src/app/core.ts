@@ -6,6 +6,7 @@ import { CommandRunner } from '../bot/runner.js';
 import type { Transport } from '../bot/transport.js';
 import type { BotSettings, Deps } from '../commands/context.js';
 import type { Config } from '../config/schema.js';
+import type { Hub } from '../follows/hub.js';
 import type { DigestService } from '../digest/service.js';
 import type { Logger } from '../log.js';
 import type { MemberIndex } from '../members/member-index.js';
@@ -38,7 +39,7 @@ export function settingsFrom(config: Config): BotSettings {
  * runner, and the admins' `status` (reading `ops`, the index and, on Zulip,
  * the transport's event queue).
  */
-export function buildCore(options: { config: Config; directory: DirectoryTarget; log: Logger; clock: Clock; people?: ZulipPeople; ops?: Ops; zulip?: QueueView }): Core {
+export function buildCore(options: { config: Config; directory: DirectoryTarget; log: Logger; clock: Clock; people?: ZulipPeople; ops?: Ops; zulip?: QueueView; hub?: () => Hub | undefined }): Core {
   const { config, log, clock } = options;
   const ops = options.ops ?? buildOps(config, { now: () => clock.now() });
   const { deps, index } = createDeps({
@@ -50,6 +51,7 @@ export function buildCore(options: { config: Config; directory: DirectoryTarget;
     people: options.people,
     directoryHealth: ops.directory,
     status: (index) => new BotStatus({ config, ops, clock, index, zulip: options.zulip }),
+    hub: options.hub,
   });
   const runner = new CommandRunner(deps, HANDLERS, parseCommand, (result, at) => {
     ops.commands.record(at, result.outcome);
@@ -70,10 +72,13 @@ export function botOn(
   transport: Transport,
   log: Logger,
   concurrency = 8,
-  reactions?: ReactionKind & { afterCommand?: BotOptions['afterCommand'] },
+  reactions?: (ReactionKind & { afterCommand?: BotOptions['afterCommand'] }) | ReadonlyArray<ReactionKind & { afterCommand?: BotOptions['afterCommand'] }>,
   limits?: Config['limits'],
   options: Pick<BotOptions, 'reactionSettleMs'> = {},
 ): Bot {
+  const kinds = reactions === undefined ? undefined : Array.isArray(reactions) ? reactions : [reactions as ReactionKind];
+  // The kind that records typed commands (the check-ins': a typed command wins over a reaction about that day).
+  const typed = (kinds as Array<ReactionKind & { afterCommand?: BotOptions['afterCommand'] }> | undefined)?.find((k) => k.afterCommand);
   const floodGuard = limits
     ? new FloodGuard({
         commandsPerMember: limits.commandsPerMember,
@@ -87,8 +92,8 @@ export function botOn(
     runner: core.runner,
     dispatcher: new Dispatcher(concurrency, log),
     log,
-    reactions: reactions ? [reactions] : undefined,
-    afterCommand: reactions?.afterCommand?.bind(reactions),
+    reactions: kinds,
+    afterCommand: typed && typed.afterCommand!.bind(typed),
     floodGuard,
     metrics: core.ops.metrics,
     timeZone: core.deps.settings.timeZone,

@@ -18,8 +18,8 @@ import { VERSION } from '../version.js';
 export interface OpsSignals {
   /** The command pipeline: age in seconds of the oldest command received and not yet answered (0: none waits). */
   oldestUnansweredSeconds?: (() => number | undefined) | undefined;
-  /** The bot's storage on Zulip: its size in bytes. */
-  botStorageBytes?: (() => number | undefined) | undefined;
+  /** The bot's storage on Zulip: characters used (keys and values). */
+  botStorageCharacters?: (() => number | undefined) | undefined;
 }
 
 /**
@@ -65,7 +65,7 @@ export function buildOps(config: Pick<Config, 'hub'>, options: { now?: () => Dat
   metrics.readFrom({
     now: () => now().getTime(),
     oldestUnansweredSeconds: () => signals.oldestUnansweredSeconds?.(),
-    botStorageBytes: () => signals.botStorageBytes?.(),
+    botStorageCharacters: () => signals.botStorageCharacters?.(),
   });
   return {
     now,

@@ -1,5 +1,7 @@
 import { parseArgs } from 'node:util';
 import { buildCore } from '../app/core.js';
+import { storedHub } from '../app/hub-stores.js';
+import type { Hub } from '../follows/hub.js';
 import { zulipDigestPoster } from '../app/digest.js';
 import { parseDate } from '../commands/dates.js';
 import { zulipCredentials } from '../config/credentials.js';
@@ -52,13 +54,16 @@ export async function digestCommand(args: string[], io: CliIo): Promise<number> 
   const directory = await resolveDirectoryOrExplain(config, !values.post, io, 'digest');
   if (!directory) return EXIT_CONFIG;
   const log = commandLog(io, config);
-  const { digest } = buildCore({ config: { ...config, directory: { ...config.directory, index: false } }, directory, log, clock: io.clock });
+  let hub: Hub | undefined;
+  const { digest } = buildCore({ config: { ...config, directory: { ...config.directory, index: false } }, directory, log, clock: io.clock, hub: () => hub });
   try {
     if (!values.post || !credentials) {
       line(io.stdout, await digest.preview(date));
       return 0;
     }
     const { api, me, sender, limits } = await zulipForPosting(credentials, config, log);
+    // Issue 26: members not listed by name are counted, not named, in a digest posted from here too.
+    hub = await storedHub(config, api, log);
     const target = { api, botUserId: me.userId, post: sender.send.bind(sender), upload: sender.upload.bind(sender), limits };
     const poster = zulipDigestPoster(digest, config, target, log);
     if (!poster) return 1; // unreachable: digest.stream was checked above

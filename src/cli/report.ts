@@ -2,6 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { reportService } from '../app/reports.js';
+import { storedHub } from '../app/hub-stores.js';
 import type { FileToUpload } from '../charts/attach.js';
 import { mondayOf } from '../charts/data.js';
 import { parseDate } from '../commands/dates.js';
@@ -68,7 +69,9 @@ export async function reportCommand(args: string[], io: CliIo): Promise<number> 
     }
     const { api, me, sender } = await zulipForPosting(credentials, config, log);
     const target = { api, botUserId: me.userId, post: sender.send.bind(sender), upload: sender.upload.bind(sender) };
-    const outcome = await reportService(config, { directory: client }, target, log)!.post(monday);
+    // Issue 26: members not listed by name keep their CSV rows without their names.
+    const hub = await storedHub(config, api, log);
+    const outcome = await reportService(config, { directory: client, hub }, target, log)!.post(monday);
     line(io.stdout, `weekly report for the week of ${monday}: ${outcome.replace(/-/g, ' ')} (#${config.reports.stream} > ${config.reports.topic})`);
     return 0;
   } finally {

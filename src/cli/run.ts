@@ -7,6 +7,8 @@ import { checkinTargetOn, scheduleCheckins, zulipCheckins } from '../app/checkin
 import { scheduleDigest, zulipDigestPoster } from '../app/digest.js';
 import { alertsFor } from '../app/alerts.js';
 import { startOpsListener } from '../app/health.js';
+import { withAnswers } from '../app/hub.js';
+import { zulipHub } from '../app/hub-stores.js';
 import { buildOps } from '../app/ops.js';
 import { zulipCredentials, ZULIPRC_HINT } from '../config/credentials.js';
 import { createLogger } from '../log.js';
@@ -68,10 +70,16 @@ export async function runCommand(args: string[], io: CliIo): Promise<number> {
       stop.abort('fatal');
     },
   });
-  const core = buildCore({ config, directory, log, clock: io.clock, people: users, ops, zulip: transport });
+  // Issue 26: the hub (made below, once the core exists) is handed to the handlers when its storage is read.
+  let hub: ReturnType<typeof zulipHub> | undefined;
+  const core = buildCore({ config, directory, log, clock: io.clock, people: users, ops, zulip: transport, hub: () => hub?.current() });
   const checkinLog = log.child({ component: 'checkins' });
   const checkins = zulipCheckins(config, core.deps, checkinTargetOn(api, transport), checkinLog, { store: storage, shared: () => transport.multiple });
-  const bot = botOn(core, transport, log, undefined, checkins, config.limits);
+  // Issue 26: follows, routines and privacy on Zulip's bot storage (read while the bot starts); its taps join the reactions.
+  hub = zulipHub({ config, deps: core.deps, api, transport, log, signal: stop.signal });
+  const stored = hub.store;
+  ops.signals.botStorageCharacters = () => stored.size;
+  const bot = botOn(core, transport, log, undefined, withAnswers(checkins, hub.answers), config.limits);
   log.info({ version: VERSION, commit: build.commit, config: loaded.file ?? '(environment)', directory: directory.baseUrl }, 'frontdesk starting');
   // Listening before Zulip answers: /livez says alive, /readyz says why not ready yet (a host that assigned PORT sees it bound).
   const listener = await startOpsListener(config, { ops, zulip: transport, index: core.index }, log);
@@ -106,6 +114,7 @@ export async function runCommand(args: string[], io: CliIo): Promise<number> {
   const scheduler = scheduleDigest(poster, config, log, { schedules: ops.schedules });
   const reports = scheduleReports(reportService(config, core.deps, target, log.child({ component: 'reports' })), config, log, { schedules: ops.schedules });
   const checkinSchedulers = checkins ? scheduleCheckins(checkins, config, checkinLog, ops.schedules) : [];
+  hub.start();
 
   await untilAborted(stop.signal);
   log.info({ reason: String(stop.signal.reason) }, 'shutting down');
@@ -113,7 +122,7 @@ export async function runCommand(args: string[], io: CliIo): Promise<number> {
   listener.markStopping();
   core.index?.stop();
   alerts?.stop();
-  const [drained] = await Promise.all([bot.stop(), scheduler?.stop(), reports?.stop(), ...checkinSchedulers.map((s) => s.stop())]);
+  const [drained] = await Promise.all([bot.stop(), scheduler?.stop(), reports?.stop(), hub.stop(), ...checkinSchedulers.map((s) => s.stop())]);
   await listener.close();
   log.info({ drained }, 'stopped');
   return fatal ? EXIT_FATAL : 0;

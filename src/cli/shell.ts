@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { botOn, buildCore } from '../app/core.js';
+import { shellHub } from '../app/hub-stores.js';
 import type { ZulipIdentity } from '../chat.js';
 import type { Config } from '../config/schema.js';
 import type { DirectoryClient } from '../directory/client.js';
@@ -45,7 +46,8 @@ export async function runShell(config: Config, as: string | undefined, io: CliIo
   const logging = shellLogger({ level: io.env.LOG_LEVEL ?? 'info', secrets: secretsOf(config), terminal: io.stderr, file: io.env.FRONTDESK_SHELL_LOG ?? defaultShellLogFile() });
   const { log } = logging;
   const interactive = Boolean(io.stdin.isTTY);
-  const core = buildCore({ config, directory, log, clock: io.clock });
+  let hub: ReturnType<typeof shellHub> | undefined;
+  const core = buildCore({ config, directory, log, clock: io.clock, hub: () => hub?.current() });
   let identity: ZulipIdentity;
   try {
     identity = await identityFor(as, core.deps.directory);
@@ -59,11 +61,15 @@ export async function runShell(config: Config, as: string | undefined, io: CliIo
   let endShell: () => void = () => undefined;
   const ended = new Promise<void>((resolve) => (endShell = resolve));
   const transport = new ShellTransport({ as: identity, input: io.stdin, output: io.stdout, interactive, onEnd: () => endShell() });
+  // Issue 26: follows, routines and privacy on the embedded store; the visit watcher on the directory (the sandbox by default).
+  hub = shellHub({ config, deps: core.deps, transport, as: identity.zulipId, log });
   const bot = botOn(core, transport, log, 1);
   core.index?.start();
   await bot.start();
+  hub.start();
   await Promise.race([ended, new Promise<void>((resolve) => io.shutdownSignal.addEventListener('abort', () => resolve(), { once: true }))]);
   core.index?.stop();
+  await hub.stop();
   await bot.stop();
   await directory.sandbox?.close();
   logging.close();

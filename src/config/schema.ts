@@ -128,6 +128,22 @@ export const configSchema = z
         repliesPerConversationPerMinute: z.int().nonnegative().max(100_000).default(30),
       })
       .prefault({}),
+    // ---- Arrivals, follows, routines and privacy (issue 26) ----
+    /** The visit watcher: lists today's visits once an interval; arrival alerts and reminders run on its ticks. */
+    watcher: z
+      .strictObject({ enabled: z.boolean().default(true), intervalSeconds: z.int().min(1).max(3_600).default(60) })
+      .prefault({}),
+    /** Routine reminders, in hub time: the evening before a routine day, or that morning (the member's choice). */
+    reminders: z
+      .strictObject({ eveningHour: z.int().min(0).max(23).default(18), morningHour: z.int().min(0).max(23).default(8) })
+      .prefault({}),
+    /** Arrival alerts: one DM per follower per `coalesceMinutes` at most; none in quiet hours (hub time, held until they end). */
+    follows: z
+      .strictObject({
+        coalesceMinutes: z.number().min(0).max(60).default(3),
+        quietHours: z.union([z.literal(false), z.strictObject({ from: z.int().min(0).max(23), to: z.int().min(0).max(23) })]).default({ from: 22, to: 7 }),
+      })
+      .prefault({}),
     log: z
       .strictObject({ level: z.enum(['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent']).default('info') })
       .prefault({}),

@@ -10,8 +10,8 @@ export interface MetricReadings {
   memberIndex?: () => { profiles: number; builtAt: number | undefined } | undefined;
   /** Age of the oldest command received and not yet answered, in seconds; 0 when none waits; undefined when not known. */
   oldestUnansweredSeconds?: () => number | undefined;
-  /** The size of the bot's storage on Zulip, in bytes; undefined when not known. */
-  botStorageBytes?: () => number | undefined;
+  /** Characters used in the bot's storage on Zulip (keys and values); undefined when not known. */
+  botStorageCharacters?: () => number | undefined;
   /** The clock the ages are measured on (ms since the epoch). */
   now?: () => number;
 }
@@ -107,7 +107,7 @@ export class Metrics {
       const builtAt = readings().memberIndex?.()?.builtAt;
       return builtAt === undefined ? undefined : Math.max(0, (now() - builtAt) / 1000);
     });
-    this.#gauge('frontdesk_bot_storage_bytes', "Size of the bot's storage on Zulip, in bytes; absent when not known", () => readings().botStorageBytes?.());
+    this.#gauge('frontdesk_bot_storage_characters', "Characters used in the bot's storage on Zulip (keys and values, as Zulip counts them against its 10,000,000 limit); absent when not known", () => readings().botStorageCharacters?.());
   }
 
   /** Where the gauges read from (the composition root, once the parts exist); later calls add to earlier ones. */

@@ -4,6 +4,7 @@ import type { Attachment, Chart } from '../charts/chart.js';
 import { BACKGROUND, CHART_CONFIG, SOURCE_COLOURS } from '../charts/theme.js';
 import { longDate, shortDate, type IsoDate } from '../time/hub-date.js';
 import type { HubVisit } from '../directory/schemas.js';
+import type { PrivacyPolicy } from '../privacy/policy.js';
 import { visitsCsv } from './csv.js';
 import { VISIT_SOURCES } from './how.js';
 import { busiestDays, type WeekStats } from './stats.js';
@@ -21,7 +22,7 @@ export function reportPartOf(content: string, monday: IsoDate): number | null {
 const pct = (n: number, of: number) => (of === 0 ? '0%' : `${Math.round((n / of) * 100)}%`);
 
 /** The report's text and its attachments (a chart, the week's visits as CSV). Pure. */
-export function composeReport(stats: WeekStats, visits: readonly HubVisit[]): { text: string; attachments: Attachment[] } {
+export function composeReport(stats: WeekStats, visits: readonly HubVisit[], privacy?: PrivacyPolicy): { text: string; attachments: Attachment[] } {
   const span = spanText(stats.start, stats.end);
   const busiest = busiestDays(stats);
   const how = VISIT_SOURCES.filter((s) => stats.sources[s] > 0).map((s) => `${s} ${stats.sources[s]} (${pct(stats.sources[s], stats.visits)})`);
@@ -34,7 +35,7 @@ export function composeReport(stats: WeekStats, visits: readonly HubVisit[]): { 
   ];
   const attachments: Attachment[] = [{ kind: 'chart', chart: reportChart(stats) }];
   if (stats.visits > 0) {
-    attachments.push({ kind: 'file', filename: `hub-visits-${stats.start}.csv`, contentType: 'text/csv', data: Buffer.from(visitsCsv(visits), 'utf8'), label: `The week's visits (CSV, ${stats.visits} rows)` });
+    attachments.push({ kind: 'file', filename: `hub-visits-${stats.start}.csv`, contentType: 'text/csv', data: Buffer.from(visitsCsv(visits, privacy), 'utf8'), label: `The week's visits (CSV, ${stats.visits} rows)` });
   }
   return { text: lines.join('\n'), attachments };
 }

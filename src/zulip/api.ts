@@ -123,7 +123,7 @@ export class ZulipApi {
    */
   async getEvents(queueId: string, lastEventId: number, timeoutMs: number, signal?: AbortSignal): Promise<{ events: ZulipEvent[]; skipped: number }> {
     await this.pollBudget?.acquire(signal);
-    return this.#timed('GET /events', () => this.#getEvents(queueId, lastEventId, timeoutMs, signal));
+    return this.timed('GET /events', () => this.#getEvents(queueId, lastEventId, timeoutMs, signal));
   }
 
   async #getEvents(queueId: string, lastEventId: number, timeoutMs: number, signal?: AbortSignal): Promise<{ events: ZulipEvent[]; skipped: number }> {
@@ -199,19 +199,6 @@ export class ZulipApi {
     await this.#call('POST /users/me/status', () => this.client.callEndpoint('/users/me/status', 'POST', { status_text: text }));
   }
 
-  /**
-   * Zulip's bot storage: GET (all keys, or `keys`), PUT (`storage`), DELETE (all, or `keys`).
-   * Resolves with the storage read (GET) or {}. A missing key is a ZulipApiError ("Key does not exist.").
-   */
-  async botStorage(method: 'GET' | 'PUT' | 'DELETE', params: { keys?: string[]; storage?: Record<string, string> }): Promise<Record<string, string>> {
-    const wire: Record<string, string> = {};
-    if (params.keys) wire.keys = JSON.stringify(params.keys);
-    if (params.storage) wire.storage = JSON.stringify(params.storage);
-    const body = await this.#call(`${method} /bot_storage`, () => this.client.callEndpoint('/bot_storage', method, wire));
-    const storage = body.storage && typeof body.storage === 'object' ? (body.storage as Record<string, unknown>) : {};
-    return Object.fromEntries(Object.entries(storage).filter((e): e is [string, string] => typeof e[1] === 'string'));
-  }
-
   /** Every user of the realm, bots included, deactivated ones left out: one request, cheaper than one GET /users/{id} per person. */
   async getUsers(): Promise<ZulipUser[]> {
     const body = await this.#call('GET /users', () => this.client.callEndpoint('/users', 'GET', { client_gravatar: true }));
@@ -267,11 +254,11 @@ export class ZulipApi {
     // A closed budget means shutdown: its last few requests (the handoff note, the status report's
     // withdrawal) go at once rather than fail, or the next process would not know what was left.
     if (budgeted && !this.budget?.closed) await this.budget?.acquire();
-    return this.#timed(endpoint, () => this.#callOnce(endpoint, call));
+    return this.timed(endpoint, () => this.#callOnce(endpoint, call));
   }
 
-  /** Tells the observer how long `call` took and how it ended (success, or its error code). */
-  async #timed<T>(endpoint: string, call: () => Promise<T>): Promise<T> {
+  /** Tells the observer how long `call` took and how it ended (success, or its error code); requests made outside zulip-js (bot storage) use it too. */
+  async timed<T>(endpoint: string, call: () => Promise<T>): Promise<T> {
     const started = performance.now();
     let result = 'error';
     try {

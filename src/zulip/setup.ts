@@ -4,6 +4,8 @@ import type { Logger } from '../log.js';
 import type { Metrics, ZulipObserver } from '../ops/metrics.js';
 import { ZulipApi } from './api.js';
 import { ZulipBotStorage } from './bot-storage.js';
+import { WireKeyValue } from '../store/wire-key-value.js';
+import type { KeyValueStore } from '../util/key-value.js';
 import type { ZulipApiError } from './errors.js';
 import { clampServerValue, MAX_MESSAGE_LENGTH, MAX_TOPIC_LENGTH } from './limits.js';
 import { RateLimiter } from './rate-limit.js';
@@ -63,7 +65,7 @@ export interface ZulipRunning {
   users: ZulipUserCache;
   transport: ZulipTransport;
   /** Zulip's bot storage: what must outlive the process without a disk (the handoff note, typed-command marks). */
-  storage: ZulipBotStorage;
+  storage: KeyValueStore;
 }
 
 export async function zulipForRun(
@@ -85,7 +87,7 @@ export async function zulipForRun(
   const budget = new RateLimiter({ perMinute: config.zulip.requestsPerMinute, burst: 10 });
   const api = await ZulipApi.connect(credentials, { budget, observer: options.observer });
   const users = new ZulipUserCache({ api, log: log.child({ component: 'users' }) });
-  const storage = new ZulipBotStorage(api, log.child({ component: 'storage' }));
+  const storage = new WireKeyValue(new ZulipBotStorage(api), log.child({ component: 'storage' }));
   const transport = new ZulipTransport({
     api,
     log,
@@ -97,8 +99,8 @@ export async function zulipForRun(
     unresolvedGiveUpMs: config.zulip.unresolvedGiveUpSeconds * 1000,
     onFatal: options.onFatal,
     claimEmoji: config.zulip.claimEmoji || undefined,
-    // Reaction events only when check-ins are on: otherwise they would be traffic for nothing.
-    reactions: Boolean(config.checkins.stream),
+    // Reaction events: the check-ins' (when on), and the taps on the hub's questions (✅/❌ under reminders and follow requests).
+    reactions: true,
     metrics: options.metrics,
     // Reports this process in the account's status text, and watches for a second one.
     instances: true,

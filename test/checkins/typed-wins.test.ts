@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { silentLogger } from '../../src/log.js';
 import { ZulipApi } from '../../src/zulip/api.js';
 import { ZulipBotStorage } from '../../src/zulip/bot-storage.js';
+import { WireKeyValue } from '../../src/store/wire-key-value.js';
 import { checkinBot, checkinWorld, dmsTo, today, writes, type CheckinBot } from '../support/checkins.js';
 import { BOT, type World } from '../support/world.js';
 
@@ -15,7 +16,7 @@ import { BOT, type World } from '../support/world.js';
  */
 async function storage(w: World) {
   const api = await ZulipApi.connect({ site: w.zulip.url, email: BOT.email, apiKey: BOT.apiKey });
-  return new ZulipBotStorage(api, silentLogger);
+  return new WireKeyValue(new ZulipBotStorage(api), silentLogger);
 }
 
 async function morningPost(bot: CheckinBot): Promise<number> {

@@ -35,7 +35,7 @@ describe('metrics an operator would chart', () => {
       'frontdesk_scheduled_post_last_success_timestamp_seconds',
       'frontdesk_reactions_handled_total',
       'frontdesk_ignored_fields_total',
-      'frontdesk_bot_storage_bytes',
+      'frontdesk_bot_storage_characters',
       'frontdesk_commands_total',
       'frontdesk_zulip_request_duration_seconds',
     ];
@@ -53,17 +53,17 @@ describe('metrics an operator would chart', () => {
     let now = 10_000_000;
     const ops = buildOps(HUB, { now: () => new Date(now) });
     let families = await scrape(ops.metrics);
-    for (const name of ['frontdesk_oldest_unanswered_command_age_seconds', 'frontdesk_member_index_profiles', 'frontdesk_member_index_age_seconds', 'frontdesk_bot_storage_bytes']) {
+    for (const name of ['frontdesk_oldest_unanswered_command_age_seconds', 'frontdesk_member_index_profiles', 'frontdesk_member_index_age_seconds', 'frontdesk_bot_storage_characters']) {
       expect([name, families.get(name)?.samples]).toEqual([name, []]);
     }
     ops.signals.oldestUnansweredSeconds = () => 12.5;
-    ops.signals.botStorageBytes = () => 4_096;
+    ops.signals.botStorageCharacters = () => 4_096;
     const builtAt = now - 90_000;
     ops.metrics.readFrom({ memberIndex: () => ({ profiles: 64, builtAt }) });
     now += 10_000;
     families = await scrape(ops.metrics);
     expect(value(families, 'frontdesk_oldest_unanswered_command_age_seconds')).toBe(12.5);
-    expect(value(families, 'frontdesk_bot_storage_bytes')).toBe(4_096);
+    expect(value(families, 'frontdesk_bot_storage_characters')).toBe(4_096);
     expect(value(families, 'frontdesk_member_index_profiles')).toBe(64);
     expect(value(families, 'frontdesk_member_index_age_seconds')).toBe(100);
   });

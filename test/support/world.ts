@@ -75,6 +75,8 @@ export async function world(
     digest: { enabled: false },
     // Bursts of hundreds of commands per member are what these tests are about; the flood limits have their own.
     limits: { commandsPerMember: 0, repliesPerConversationPerMinute: 0 },
+    // No visit watcher listing the directory in the background: these tests count and fault the directory's requests (hub tests: test/e2e/hub-*.test.ts).
+    watcher: { enabled: false },
   };
   // Section by section: `{ directory: { timeoutMs } }` keeps the directory's URL and token.
   const config = Object.fromEntries(

@@ -6,6 +6,7 @@ import { silentLogger } from '../../src/log.js';
 import { MemoryStore } from '../../src/util/key-value.js';
 import { ZulipApi } from '../../src/zulip/api.js';
 import { ZulipBotStorage } from '../../src/zulip/bot-storage.js';
+import { WireKeyValue } from '../../src/store/wire-key-value.js';
 import { HANDOFF_KEY, HANDOFF_MAX_AGE_MS, handoffText, readHandoff, ZulipHandoff } from '../../src/zulip/handoff.js';
 import { ZulipTransport } from '../../src/zulip/transport.js';
 import { ZulipUserCache } from '../../src/zulip/user-cache.js';
@@ -26,7 +27,7 @@ afterEach(async () => {
 async function botWithStorage(w: World) {
   const config = configSchema.parse({ directory: { baseUrl: w.sandbox.url, token: TEST_TOKEN, index: false } });
   const api = await ZulipApi.connect({ site: w.zulip.url, email: BOT.email, apiKey: BOT.apiKey });
-  const storage = new ZulipBotStorage(api, silentLogger);
+  const storage = new WireKeyValue(new ZulipBotStorage(api), silentLogger);
   const transport = new ZulipTransport({ api, log: silentLogger, users: new ZulipUserCache({ api, log: silentLogger }), sendsPerMinute: 6_000, sendBurst: 50, storage });
   const core = buildCore({ config, directory: { baseUrl: w.sandbox.url, token: TEST_TOKEN }, log: silentLogger, clock: { now: () => new Date() } });
   const bot = botOn(core, transport, silentLogger);
@@ -64,7 +65,7 @@ describe('the handoff note', () => {
     // The previous process got messages 1 to 4, answered 1 and 4, was in the middle of 3; 5 came after it stopped.
     const api = await ZulipApi.connect({ site: w.zulip.url, email: BOT.email, apiKey: BOT.apiKey });
     const note = { from: 'prev0001', at: Date.now(), upTo: sent[3]!, pending: new Set([sent[1]!, sent[2]!]), interrupted: new Set([sent[2]!]) };
-    await new ZulipBotStorage(api, silentLogger).put({ [HANDOFF_KEY]: handoffText(note) });
+    await new WireKeyValue(new ZulipBotStorage(api), silentLogger).put({ [HANDOFF_KEY]: handoffText(note) });
     await botWithStorage(w);
     await w.zulip.waitFor(() => w.botMessages().length >= 3, 10_000);
     await new Promise((r) => setTimeout(r, 300));
@@ -73,7 +74,7 @@ describe('the handoff note', () => {
     expect(resumed.content.startsWith(RESUMED_NOTE)).toBe(true);
     expect(w.botMessages().filter((m) => m.content.startsWith(RESUMED_NOTE))).toHaveLength(1);
     // Taken: the note is gone from bot storage.
-    expect((await new ZulipBotStorage(api, silentLogger).get([HANDOFF_KEY])).size).toBe(0);
+    expect((await new WireKeyValue(new ZulipBotStorage(api), silentLogger).get([HANDOFF_KEY])).size).toBe(0);
   });
 
   it('a process stopped with commands queued leaves them in the note, and the next one answers each exactly once', async () => {
