@@ -1,10 +1,12 @@
 import { defineConfig } from 'vitest/config';
+import { SLOW_SUITES } from './vitest.slow.config.js';
 
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
-    // The resilience suite takes minutes: its own config and CI step (npm run test:resilience).
-    exclude: ['test/resilience/**', 'node_modules/**'],
+    // The resilience suite takes minutes, the slow end-to-end tests about as long: each has its own
+    // config and CI step (npm run test:resilience, npm run test:slow).
+    exclude: ['test/resilience/**', 'node_modules/**', ...SLOW_SUITES],
     environment: 'node',
     globalSetup: ['test/support/global-build.ts'],
     testTimeout: 20_000,

@@ -17,9 +17,14 @@ export const LAYERS: string[][] = [
   ['bot/', 'digest/'],
   ['conversation/'],
   ['commands/', 'ops/'],
+  // The hub's features (issue 26): follows over routines over the visit watcher; privacy and the store below the members.
+  ['follows/'],
+  ['routines/'],
+  ['watcher/'],
   ['members/', 'charts/'],
+  ['privacy/'],
   ['directory/', 'sandbox/'],
-  ['config/'],
+  ['store/', 'config/'],
   ['util/'],
   ['time/', 'text/', 'chat.ts', 'log.ts', 'version.ts', 'types/'],
 ];

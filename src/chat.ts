@@ -27,13 +27,8 @@ export interface InboundMessage {
   place: Place;
   /** When the member sent it: "today" in a command means that day, even if it is handled later. */
   sentAt?: Date | undefined;
-  /**
-   * Whether this process may act on it: true once the chat server accepted our
-   * claim, false when another process on the same account claimed it first.
-   * Absent: it may, at once. Reading may start before it settles; writing and
-   * answering wait for it.
-   */
-  claimed?: Promise<boolean> | undefined;
+  /** The previous process started this command and stopped before it answered: this answer comes from a fresh look. */
+  resumed?: boolean | undefined;
 }
 
 /** An emoji as Zulip names it: `type` is unicode_emoji, realm_emoji or zulip_extra_emoji. */
@@ -57,7 +52,17 @@ export interface InboundReaction {
  * registration, a queue lost and registered again), so whoever keeps state
  * derived from events (the check-ins' reactions) should look again.
  */
-export type InboundEvent = { kind: 'message'; message: InboundMessage } | { kind: 'reaction'; reaction: InboundReaction } | { kind: 'resync' };
+export type InboundEvent =
+  | { kind: 'message'; message: InboundMessage; identify?: Identify<InboundMessage> }
+  | { kind: 'reaction'; reaction: InboundReaction; identify?: Identify<InboundReaction> }
+  | { kind: 'resync' };
+
+/**
+ * Who really sent it, asked only once the bot has admitted the event (a look-up
+ * may cost a request): the event with its sender's identity completed, or null
+ * when the sender turned out to be a bot (then nothing is done with it).
+ */
+export type Identify<T> = () => Promise<T | null>;
 
 /** What the chat server allows, learned when the transport starts; whoever sends is given these as values. */
 export interface ChatLimits {

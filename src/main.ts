@@ -1,5 +1,7 @@
 #!/usr/bin/env node
 import { runCli } from './cli/index.js';
+import { systemClock } from './time/clock.js';
+import { ConfigError, EXIT_CONFIG } from './config/errors.js';
 
 // One controller for SIGINT/SIGTERM: long-running commands watch its signal and
 // shut down in order; a second signal exits at once, with the shell's code for
@@ -35,10 +37,12 @@ try {
     stderr: process.stderr,
     stdin: process.stdin,
     shutdownSignal: shutdown.signal,
+    clock: systemClock,
   });
 } catch (error) {
   process.stderr.write(`frontdesk: ${error instanceof Error ? error.message : String(error)}\n`);
-  process.exitCode = 1;
+  // A configuration problem no command caught is still one: 78, which supervisors do not restart.
+  process.exitCode = error instanceof ConfigError ? EXIT_CONFIG : 1;
 }
 // The command is over: a request or timer still pending (an abandoned command's directory call) must not keep us up.
 setTimeout(() => process.exit(), 1_000).unref();

@@ -67,7 +67,7 @@ try {
   const api = await ZulipApi.connect({ site: bench.zulip.url, email: BOT.email, apiKey: BOT.apiKey });
   const start = addDaysIso(bench.today, -27);
   const visits = await collect(directory.walkHubVisits({ start_date: start, end_date: bench.today }));
-  const month = attendanceChart(visits, { start, end: bench.today, label: 'the last 4 weeks' });
+  const month = attendanceChart(visits, { start, end: bench.today, label: 'the last 4 weeks', today: bench.today });
   const yearStart = addDaysIso(bench.today, -364);
   const yearDates = eachDate(yearStart, bench.today).filter((_, i) => i % 3 === 0);
   const year = calendarChart(yearDates, { start: yearStart, end: bench.today, today: bench.today, whose: 'Your' });

@@ -8,6 +8,7 @@ import type { Logger } from '../log.js';
 import type { ScheduleBoard } from '../ops/schedule-board.js';
 import { recordOn, showOn } from './schedules.js';
 import type { Sleep } from '../util/sleep.js';
+import type { KeyValueStore } from '../util/key-value.js';
 import type { ZulipApi } from '../zulip/api.js';
 import type { ZulipTransport } from '../zulip/transport.js';
 
@@ -36,7 +37,7 @@ export function zulipCheckins(
   deps: Pick<Deps, 'directory' | 'members' | 'clock'>,
   target: ZulipCheckinTarget,
   log: Logger,
-  options: { sleep?: Sleep } = {},
+  options: { sleep?: Sleep; store?: KeyValueStore; shared?: () => boolean } = {},
 ): CheckinService | undefined {
   const board = zulipCheckinBoard(config, target, log);
   if (!board) return undefined;

@@ -1,11 +1,16 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns/format';
 import { createTask } from 'node-cron';
-import { zulipCredentials } from '../config/credentials.js';
+import { zulipCredentials, ZULIPRC_HINT } from '../config/credentials.js';
+import { settingWithEnv } from '../config/leaves.js';
 import { configPitfalls } from '../config/pitfalls.js';
 import type { Config } from '../config/schema.js';
+import type { ConfigSources } from '../config/sources.js';
 import { DirectoryClient } from '../directory/client.js';
 import { DirectoryAuthError, DirectoryError } from '../directory/errors.js';
+import { checkDirectoryData } from '../directory/data-check.js';
+import { systemClock } from '../time/clock.js';
+import { hubToday } from '../time/hub-date.js';
 import { USER_AGENT } from '../version.js';
 import { ZulipApi } from '../zulip/api.js';
 import { FRESH_SECONDS, recentInstances } from '../zulip/instances.js';
@@ -25,9 +30,9 @@ const pass = (name: string, detail: string): CheckResult => ({ ok: true, name, d
 const fail = (name: string, detail: string): CheckResult => ({ ok: false, name, detail });
 
 /** Every dependency the bot needs, checked for real; never throws. */
-export async function runChecks(config: Config, env: NodeJS.ProcessEnv = {}): Promise<CheckResult[]> {
+export async function runChecks(config: Config, sources: ConfigSources = new Map()): Promise<CheckResult[]> {
   const results: CheckResult[] = [];
-  const pitfalls = configPitfalls(config, env);
+  const pitfalls = configPitfalls(config, sources);
   const zulipPitfall = pitfalls.find((p) => p.field.startsWith('zulip.'));
   const directoryPitfall = pitfalls.find((p) => p.field.startsWith('directory.'));
   // A value that is certainly wrong is named as such, instead of the confusing failure it would cause.
@@ -40,6 +45,7 @@ export async function runChecks(config: Config, env: NodeJS.ProcessEnv = {}): Pr
   // Shown only when check-ins are on (checkins.stream set): off, they need nothing.
   if (config.checkins.stream) results.push(await checkStream('Check-in stream', 'checkins.stream', config.checkins.stream, config.checkins.topic, zulip.api, zulip.userId));
   results.push(directoryPitfall ? fail('Directory', directoryPitfall.detail) : await checkDirectory(config));
+  results.push(results.at(-1)?.ok ? await checkData(config) : { ok: false, skipped: true, name: 'Directory data', detail: 'not checked, the directory check failed' });
   results.push(checkTimeZone(config));
   results.push(checkSchedule(config));
   return results;
@@ -47,7 +53,7 @@ export async function runChecks(config: Config, env: NodeJS.ProcessEnv = {}): Pr
 
 async function checkZulip(config: Config): Promise<{ result: CheckResult; api?: ZulipApi; userId?: number }> {
   const { credentials, missing } = zulipCredentials(config);
-  if (!credentials) return { result: fail('Zulip', `not configured: set ${missing.join(', ')}, or zulip.zuliprc (ZULIPRC)`) };
+  if (!credentials) return { result: fail('Zulip', `not configured: set ${missing.join(', ')}, ${ZULIPRC_HINT}`) };
   const { site } = credentials;
   try {
     const api = await ZulipApi.connect(credentials, { requestTimeoutMs: 10_000 });
@@ -88,7 +94,7 @@ async function checkDirectory(config: Config): Promise<CheckResult> {
   const name = 'Directory';
   const { baseUrl, token, timeoutMs } = config.directory;
   if (!baseUrl || !token) {
-    const missing = [!baseUrl && 'directory.baseUrl (DIRECTORY_BASE_URL)', !token && 'directory.token (DIRECTORY_TOKEN)'].filter(Boolean);
+    const missing = [!baseUrl && settingWithEnv('directory.baseUrl'), !token && settingWithEnv('directory.token')].filter(Boolean);
     return fail(name, `not configured: set ${missing.join(' and ')} (frontdesk shell falls back to the sandbox; frontdesk run does not)`);
   }
   try {
@@ -105,9 +111,21 @@ async function checkDirectory(config: Config): Promise<CheckResult> {
   }
 }
 
+/** Every profile and today's visits, read as the bot reads them: what the tolerant decoders ignored, counted (issue 22). */
+async function checkData(config: Config): Promise<CheckResult> {
+  const { baseUrl, token, timeoutMs } = config.directory;
+  try {
+    const { ok, detail } = await checkDirectoryData({ baseUrl: baseUrl!, token: token!, timeoutMs, maxAttempts: 1, userAgent: USER_AGENT }, hubToday(systemClock.now(), config.hub.timezone));
+    return { ok, name: 'Directory data', detail };
+  } catch (error) {
+    if (error instanceof DirectoryError) return fail('Directory data', error.message);
+    throw error;
+  }
+}
+
 function checkTimeZone(config: Config): CheckResult {
   const tz = config.hub.timezone;
-  return pass('Hub time zone', `${tz}: it is ${format(new TZDate(Date.now(), tz), "EEE MMM d, HH:mm xxx")} at the hub`);
+  return pass('Hub time zone', `${tz}: it is ${format(new TZDate(systemClock.now().getTime(), tz), "EEE MMM d, HH:mm xxx")} at the hub`);
 }
 
 function checkSchedule(config: Config): CheckResult {

@@ -62,7 +62,7 @@ export class ZulipConversationMemory implements ConversationMemory {
   }
 
   #fromZulip(m: ZulipMessage): BotMessage {
-    const reactions = z.array(z.unknown()).safeParse((m as Record<string, unknown>).reactions);
+    const reactions = z.array(z.unknown()).safeParse((m as unknown as Record<string, unknown>).reactions);
     const done = (reactions.success ? reactions.data : []).some((r) => {
       const reaction = zulipReactionSchema.safeParse(r);
       return reaction.success && reaction.data.user_id === this.botUserId() && reaction.data.emoji_name === DONE_EMOJI;

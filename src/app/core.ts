@@ -1,18 +1,21 @@
-import { Bot, type ReactionHandler } from '../bot/bot.js';
+import { Bot, type BotOptions } from '../bot/bot.js';
+import type { ReactionKind } from '../bot/reactions.js';
 import { Dispatcher } from '../bot/dispatch.js';
 import { FloodGuard } from '../bot/flood-guard.js';
 import { CommandRunner } from '../bot/runner.js';
 import type { Transport } from '../bot/transport.js';
 import type { BotSettings, ConversationMemory, Deps } from '../commands/context.js';
+import { RecentMessages } from '../conversation/memory.js';
+import { readOffer, tapped } from '../conversation/offer.js';
+import { ConversationTaps } from '../conversation/taps.js';
+import { converse } from '../conversation/turn.js';
 import type { Config } from '../config/schema.js';
+import type { Hub } from '../follows/hub.js';
 import type { DigestService } from '../digest/service.js';
 import type { Logger } from '../log.js';
 import type { MemberIndex } from '../members/member-index.js';
 import type { ZulipPeople } from '../members/zulip-people.js';
 import type { Clock } from '../time/clock.js';
-import { converse } from '../conversation/turn.js';
-import { RecentMessages } from '../conversation/memory.js';
-import { ConversationTaps } from '../conversation/taps.js';
 import { HANDLERS } from '../commands/handlers/index.js';
 import { createDeps } from './deps.js';
 import { buildOps, type Ops } from './ops.js';
@@ -47,6 +50,7 @@ export function buildCore(options: {
   people?: ZulipPeople;
   ops?: Ops;
   zulip?: QueueView;
+  hub?: () => Hub | undefined;
   /** Where the bot's own questions and undos are read back from (Zulip's server-backed memory; default: in memory). */
   conversation?: ConversationMemory;
 }): Core {
@@ -61,14 +65,35 @@ export function buildCore(options: {
     people: options.people,
     directoryHealth: ops.directory,
     status: (index) => new BotStatus({ config, ops, clock, index, zulip: options.zulip }),
+    hub: options.hub,
   });
   deps.conversation = options.conversation ?? new RecentMessages();
-  const runner = new CommandRunner(deps, HANDLERS, converse, (result, at) => ops.commands.record(at, result.outcome));
+  const runner = new CommandRunner(deps, HANDLERS, converse, (result, at) => {
+    ops.commands.record(at, result.outcome);
+    ops.metrics.commands.inc({ kind: result.kind, outcome: result.outcome });
+  });
+  // The index's size and age, read at each scrape (absent while off or never built).
+  ops.metrics.readFrom({ memberIndex: () => (index?.builtAt === undefined ? undefined : { profiles: index.size, builtAt: index.builtAt }) });
   return { deps, index, runner, digest: deps.digest, ops };
 }
 
-/** The second half: the bot on a transport, commands from up to `concurrency` members at once, flood limits if given. */
-export function botOn(core: Core, transport: Transport, log: Logger, concurrency = 8, reactions?: ReactionHandler, limits?: Config['limits']): Bot {
+/**
+ * The second half: the bot on a transport, commands from up to `concurrency`
+ * members at once, flood limits if given; `reactions`: the reaction kinds it
+ * acts on (each one registration), with their typed-command hook.
+ */
+export function botOn(
+  core: Core,
+  transport: Transport,
+  log: Logger,
+  concurrency = 8,
+  reactions?: (ReactionKind & { afterCommand?: BotOptions['afterCommand'] }) | ReadonlyArray<ReactionKind & { afterCommand?: BotOptions['afterCommand'] }>,
+  limits?: Config['limits'],
+  options: Pick<BotOptions, 'reactionSettleMs'> = {},
+): Bot {
+  const kinds: readonly ReactionKind[] | undefined = reactions === undefined ? undefined : Array.isArray(reactions) ? (reactions as readonly ReactionKind[]) : [reactions as ReactionKind];
+  // The kind that records typed commands (the check-ins': a typed command wins over a reaction about that day).
+  const typed = (kinds as Array<ReactionKind & { afterCommand?: BotOptions['afterCommand'] }> | undefined)?.find((k) => k.afterCommand);
   const floodGuard = limits
     ? new FloodGuard({
         commandsPerMember: limits.commandsPerMember,
@@ -77,24 +102,41 @@ export function botOn(core: Core, transport: Transport, log: Logger, concurrency
         conversationWindowMs: 60_000,
       })
     : undefined;
-  return new Bot({ transport, runner: core.runner, dispatcher: new Dispatcher(concurrency, log), log, reactions: withTaps(core, transport, reactions), floodGuard, timeZone: core.deps.settings.timeZone });
+  const bot = new Bot({
+    transport,
+    runner: core.runner,
+    dispatcher: new Dispatcher(concurrency, log),
+    log,
+    // Taps on the bot's own questions (✅, keycaps) and replies (↩️) always, beside the other kinds (the check-ins', the hub's).
+    reactions: [...(kinds ?? []), conversationTaps(core, transport)],
+    afterCommand: typed && typed.afterCommand!.bind(typed),
+    floodGuard,
+    metrics: core.ops.metrics,
+    timeZone: core.deps.settings.timeZone,
+    ...options,
+  });
+  // Readiness and /metrics: how long the oldest member action not finished yet has waited.
+  core.ops.signals.oldestUnansweredSeconds = () => bot.oldestUnansweredMs() / 1000;
+  return bot;
 }
 
 /**
- * Reactions go first to the conversation (a tap on one of the bot's own
- * questions or undo lines, src/conversation/taps.ts), then, when it is not
- * one, to whoever else takes reactions (the check-ins).
+ * Taps on the bot's own questions and undo lines (src/conversation/taps.ts)
+ * as one reaction kind: a tap emoji, on a message of the bot's that offers
+ * something (read back from its text, so it works after a restart).
  */
-export function withTaps(core: Core, transport: Transport, rest?: ReactionHandler): ReactionHandler {
+export function conversationTaps(core: Core, transport: Transport): ReactionKind {
   const taps = new ConversationTaps(core.deps, HANDLERS, {
     send: (place, text) => (transport.post ? transport.post(place, text) : transport.send(place, text)),
     react: (messageId, emoji) => transport.react(messageId, emoji),
   });
   return {
-    handle: async (reaction, signal) => {
-      if (await taps.handle(reaction, signal)) return;
-      await rest?.handle(reaction, signal);
+    name: 'confirm',
+    mayConcern: (reaction) => reaction.op === 'add' && tapped(reaction.emoji) !== undefined,
+    subject: async (reaction) => {
+      const message = await core.deps.conversation?.message(reaction.messageId).catch(() => null);
+      return message && readOffer(message.content) ? String(reaction.messageId) : null;
     },
-    resync: (submit, signal) => rest?.resync(submit, signal) ?? Promise.resolve(),
+    handle: async (reaction, signal) => ({ kind: 'confirm', outcome: (await taps.handle(reaction, signal)) ? 'ok' : 'ignored' }),
   };
 }

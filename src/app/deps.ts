@@ -10,7 +10,9 @@ import type { ZulipPeople } from '../members/zulip-people.js';
 import type { Clock } from '../time/clock.js';
 import { DirectoryHealth } from '../ops/directory-health.js';
 import type { StatusSource } from '../commands/status-report.js';
+import type { Hub } from '../follows/hub.js';
 import { USER_AGENT } from '../version.js';
+import { processDecodeReport } from '../util/tolerant/report.js';
 
 export interface DepsOptions {
   directory: Pick<DirectoryHttpOptions, 'baseUrl' | 'token'> & Partial<DirectoryHttpOptions>;
@@ -27,6 +29,8 @@ export interface DepsOptions {
   directoryHealth?: DirectoryHealth | undefined;
   /** Builds the admins' `status` source, once the member index exists; none: `status` says it is not available. */
   status?: ((index: MemberIndex | undefined) => StatusSource) | undefined;
+  /** The hub's features (issue 26) as they are when asked: none until its storage is read (src/app/hub-stores.ts). */
+  hub?: (() => Hub | undefined) | undefined;
 }
 
 /**
@@ -46,8 +50,9 @@ export function createDeps(options: DepsOptions): { deps: Deps & { digest: Diges
         onExchange?.(exchange);
       },
     },
-    { log: options.log.child({ component: 'directory' }) },
   );
+  // Fields the decoders could not use (directory and Zulip) are logged once per field and problem.
+  processDecodeReport.logTo(options.log.child({ component: 'decode' }));
   const index = options.index ? new MemberIndex(directory, options.log.child({ component: 'index' }), { now: () => options.clock.now().getTime() }) : undefined;
   const members = new MemberResolver({
     directory,
@@ -56,8 +61,16 @@ export function createDeps(options: DepsOptions): { deps: Deps & { digest: Diges
     coldWaitMs: options.members?.coldWaitMs,
     slowAfterMs: options.members?.slowAfterMs,
   });
-  const digest = new DigestService({ directory, members });
   const { clock, settings, log, people } = options;
+  // The digest asks the hub's privacy policy (if any) each time it runs.
+  const digest = new DigestService({ directory, members, clock, timeZone: settings.timeZone, privacy: () => deps.hub?.policy });
   const status = options.status?.(index);
-  return { deps: { directory, members, clock, settings, log, digest, people, status }, index };
+  const hub = options.hub;
+  const deps: Deps & { digest: DigestService } = {
+    directory, members, clock, settings, log, digest, people, status,
+    get hub() {
+      return hub?.();
+    },
+  };
+  return { deps, index };
 }

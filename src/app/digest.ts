@@ -5,6 +5,7 @@ import { DigestPoster } from '../digest/poster.js';
 import { DigestScheduler } from '../digest/schedule.js';
 import type { DigestService } from '../digest/service.js';
 import type { Logger } from '../log.js';
+import type { Metrics } from '../ops/metrics.js';
 import type { ScheduleBoard } from '../ops/schedule-board.js';
 import type { Sleep } from '../util/sleep.js';
 import { recordOn, showOn } from './schedules.js';
@@ -22,8 +23,8 @@ export interface ZulipDigestTarget {
   upload?: Uploader | undefined;
 }
 
-/** The digest posted to digest.stream / digest.topic on Zulip, or undefined when no stream is set. */
-export function zulipDigestPoster(digest: DigestService, config: Config, target: ZulipDigestTarget, log: Logger): DigestPoster | undefined {
+/** The digest posted to digest.stream / digest.topic on Zulip, or undefined when no stream is set; each run counted in `metrics` when given. */
+export function zulipDigestPoster(digest: DigestService, config: Config, target: ZulipDigestTarget, log: Logger, metrics?: Pick<Metrics, 'digestRuns'>): DigestPoster | undefined {
   const { stream, topic } = config.digest;
   if (!stream) return undefined;
   const channel = new ZulipDigestChannel(target.api, (text) => target.post({ type: 'stream', stream, topic }, text), { stream, topic, botUserId: target.botUserId }, log, {
@@ -37,6 +38,7 @@ export function zulipDigestPoster(digest: DigestService, config: Config, target:
     jitterMs: config.digest.jitterSeconds * 1000,
     weeklyChart: config.digest.weeklyChart,
     log,
+    metrics,
   });
 }
 

@@ -1,6 +1,8 @@
 import type { Config } from '../config/schema.js';
 import { ConfigError } from '../config/errors.js';
+import { settingWithEnv } from '../config/leaves.js';
 import { startSandbox, type Sandbox } from '../sandbox/server.js';
+import type { Clock } from '../time/clock.js';
 
 export interface DirectoryTarget {
   baseUrl: string;
@@ -14,13 +16,13 @@ export interface DirectoryTarget {
  * sandbox on a loopback port (only where `allowSandbox`, i.e. not in `run`).
  * Only one of the two: a configuration error, never a silent fallback.
  */
-export async function resolveDirectory(config: Config, options: { allowSandbox: boolean }): Promise<DirectoryTarget> {
+export async function resolveDirectory(config: Config, options: { allowSandbox: boolean; clock?: Clock }): Promise<DirectoryTarget> {
   const { baseUrl, token } = config.directory;
   if (baseUrl && token) return { baseUrl, token };
   if (baseUrl || token || !options.allowSandbox) {
-    const missing = [!baseUrl && 'directory.baseUrl (DIRECTORY_BASE_URL)', !token && 'directory.token (DIRECTORY_TOKEN)'].filter(Boolean);
+    const missing = [!baseUrl && settingWithEnv('directory.baseUrl'), !token && settingWithEnv('directory.token')].filter(Boolean);
     throw new ConfigError([`missing ${missing.join(' and ')}: the directory API the bot reads and writes`], 'directory');
   }
-  const sandbox = await startSandbox({ timeZone: config.hub.timezone });
+  const sandbox = await startSandbox({ timeZone: config.hub.timezone, clock: options.clock });
   return { baseUrl: sandbox.url, token: sandbox.token, sandbox };
 }

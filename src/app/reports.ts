@@ -11,7 +11,7 @@ import { reportPartOf } from '../weekly-report/compose.js';
 import { lastFullWeek, ReportService } from '../weekly-report/service.js';
 
 /** The report service posting to reports.stream / reports.topic (through the transport's sender and uploads), or undefined when no stream is set (reports are off). */
-export function reportService(config: Config, deps: Pick<Deps, 'directory'>, target: Omit<ZulipDigestTarget, 'limits'>, log: Logger): ReportService | undefined {
+export function reportService(config: Config, deps: Pick<Deps, 'directory' | 'hub'>, target: Omit<ZulipDigestTarget, 'limits'>, log: Logger): ReportService | undefined {
   const { stream, topic } = config.reports;
   if (!stream) return undefined;
   const channel = new ZulipDigestChannel(target.api, (text) => target.post({ type: 'stream', stream, topic }, text), { stream, topic, botUserId: target.botUserId }, log, {

@@ -1,71 +1,75 @@
-import { setMaxListeners } from 'node:events';
-import { DEFAULT_CHAT_LIMITS, type ChatLimits, type InboundEvent, type InboundMessage } from '../chat.js';
-import { isLight, readingOf } from '../conversation/read-once.js';
+import { DEFAULT_CHAT_LIMITS, type ChatLimits, type Identify, type InboundEvent, type InboundMessage, type ZulipIdentity } from '../chat.js';
+import type { Command } from '../commands/command.js';
 import type { Logger } from '../log.js';
+import type { Metrics } from '../ops/metrics.js';
 import type { Dispatcher } from './dispatch.js';
 import type { FloodGuard } from './flood-guard.js';
-import type { CommandRunner, ReplySink } from './runner.js';
-import { claimGate, isClaimLost } from './claim.js';
-import { withSideEffectGate } from '../util/side-effect-gate.js';
-import type { InboundReaction } from '../chat.js';
+import { MemberPipeline, type ActionResult } from './pipeline.js';
+import { ReactionRouter, type ReactionKind } from './reactions.js';
+import { CommandRunner, SHUTDOWN, type Arrival, type ReplySink } from './runner.js';
 import type { Transport } from './transport.js';
 
 const COMMAND_TIME_LIMIT_MS = 60_000;
-
-/**
- * Whether a message may call the directory: help, small talk and chat never do. The reading is the runner's too (read once),
- * so it is made with the runner's clock and time zone, never the machine's.
- */
-export function needsDirectory(message: InboundMessage, timeZone: string, now: Date): boolean {
-  try {
-    return !isLight(readingOf(message, timeZone, message.sentAt ?? now));
-  } catch {
-    return true;
-  }
-}
-
-/** What the bot does with reactions (the check-ins); transport-free. */
-export interface ReactionHandler {
-  handle(reaction: InboundReaction, signal?: AbortSignal): Promise<void>;
-  /** Look at the current reactions again; `submit` runs a step in a member's queue. */
-  resync(submit: (key: number, task: () => Promise<void>) => Promise<void>, signal?: AbortSignal): Promise<void>;
-}
+/** Taps on one reaction subject within this settle into one action with the last state. */
+const REACTION_SETTLE_MS = 1_500;
 
 export interface BotOptions {
   transport: Transport;
   runner: CommandRunner;
   dispatcher: Dispatcher;
   log: Logger;
-  /** The hub's time zone, to tell commands that need no directory (help, a parse error) from the rest. */
+  /** The hub's time zone (kept for callers; commands read it from their deps). */
   timeZone?: string;
-  /** A command still running after this is aborted (default 60 s). */
+  /** A member action still running after this is aborted (default 60 s). */
   commandTimeLimitMs?: number;
-  /** Reactions and resyncs go here; without it they are ignored. */
-  reactions?: ReactionHandler | undefined;
+  /** The kinds of reaction the bot acts on (the check-ins'), each one registration; none: reactions are ignored. */
+  reactions?: readonly ReactionKind[] | undefined;
+  /** How long taps on one reaction subject settle before one action is made of them (default 1.5 s). */
+  reactionSettleMs?: number;
   /** How long shutdown waits for in-flight commands before abandoning them. */
   drainMs?: number;
   /** Per-member and per-conversation limits (on Zulip; the shell has none). */
   floodGuard?: FloodGuard | undefined;
+  /** The process's metrics: reactions acted on and commands dropped unparsed are counted here (typed commands by the runner). */
+  metrics?: Pick<Metrics, 'commands' | 'reactionsHandled'> | undefined;
+  /** Told of each typed command once it ran, in the member's queue (the check-ins record that a member typed about a day). */
+  afterCommand?: ((command: Command, member: ZulipIdentity, outcome: string) => Promise<void>) | undefined;
 }
 
 /**
- * The bot: events from the transport go through the dispatcher (per-sender
- * order, bounded concurrency) to the command runner; replies go back out
+ * The bot: every member action, typed or tapped, goes through one pipeline
+ * (src/bot/pipeline.ts): admission (the member's limit, the length cap) before
+ * anything is spent on it, then the member's queue, the claim, the handler
+ * under one time limit, one log line and one metric. Replies go back out
  * through the transport, split under the limits it started with. `stop()` is
  * the graceful shutdown of DESIGN.md §5.
  */
 export class Bot {
   readonly #opts: BotOptions;
-  readonly #commands = new AbortController();
+  readonly #pipeline: MemberPipeline;
+  readonly #reactions: ReactionRouter | undefined;
   /** Aborted as soon as shutdown starts: background work waiting to retry (a resync) gives up. */
   readonly #stopping = new AbortController();
   #limits: ChatLimits = DEFAULT_CHAT_LIMITS;
 
   constructor(options: BotOptions) {
     this.#opts = options;
-    // Every running command (and each of its requests) listens on this one signal: more than Node's
-    // default of 10 is normal here, not a leak (it would print MaxListenersExceededWarning).
-    setMaxListeners(0, this.#commands.signal);
+    const { dispatcher, log, floodGuard, transport } = options;
+    this.#pipeline = new MemberPipeline({
+      dispatcher,
+      log,
+      guard: floodGuard,
+      timeLimitMs: options.commandTimeLimitMs ?? COMMAND_TIME_LIMIT_MS,
+      onResult: (trigger, result) => countResult(options.metrics, trigger, result),
+    });
+    this.#reactions = options.reactions?.length
+      ? new ReactionRouter(options.reactions, this.#pipeline, {
+          log,
+          settleMs: options.reactionSettleMs ?? REACTION_SETTLE_MS,
+          blockedMs: (memberId) => floodGuard?.blockedMs(memberId) ?? 0,
+          owns: transport.owns ? (memberId) => transport.owns!(memberId) : undefined,
+        })
+      : undefined;
   }
 
   /** Starts the transport; resolves with the limits its server set, for whoever else sends (the digest). */
@@ -74,30 +78,35 @@ export class Bot {
     return this.#limits;
   }
 
+  /** How long the oldest member action not finished yet has waited (ms), 0 when none: readiness is degraded past a minute. */
+  oldestUnansweredMs(): number {
+    return this.#pipeline.oldestUnfinishedMs();
+  }
+
   /**
-   * Stop receiving; commands not started are dropped (not run, so no false
+   * Stop receiving; actions not started are dropped (not run, so no false
    * reply: the next process answers them); running ones may finish (bounded),
-   * then every wait to send ends and they are abandoned; then the transport is
-   * released. True if all running commands finished.
+   * then every wait to send ends and they are abandoned (those without an
+   * answer yet are left to the next process too); then the transport is
+   * released. True if all running actions finished.
    */
   async stop(): Promise<boolean> {
     this.#stopping.abort();
+    this.#reactions?.stop();
     const { transport, dispatcher, log } = this.#opts;
     const dropped = dispatcher.close();
     if (dropped) log.warn({ dropped }, 'shutdown: commands not started are left for the next process');
     await transport.stop();
     const pending = dispatcher.size;
-    let timer: NodeJS.Timeout | undefined;
-    const drained = await Promise.race([
-      dispatcher.idle().then(() => true),
-      new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), this.#opts.drainMs ?? 6_000))),
-    ]);
-    clearTimeout(timer);
+    const drained = await within(dispatcher.idle(), this.#opts.drainMs ?? 6_000);
     if (!drained) {
       log.warn({ pending: dispatcher.size }, 'shutdown: abandoning commands still running');
       // Sends first: a command aborted mid-way must not get out a reply blaming the directory.
       transport.abortSends?.();
-      this.#commands.abort();
+      this.#pipeline.abort(SHUTDOWN);
+      // Let the abandoned ones settle, so what they leave to the next process is recorded: a reply
+      // already on the wire cannot be called back, and once it lands its command counts as answered.
+      await within(dispatcher.idle(), 2_000);
     } else if (pending > 0) log.info({ finished: pending }, 'shutdown: in-flight commands finished');
     await transport.close();
     return drained;
@@ -105,76 +114,97 @@ export class Bot {
 
   #receive(event: InboundEvent): Promise<void> {
     switch (event.kind) {
-      case 'message': {
-        const light = !needsDirectory(event.message, this.#opts.timeZone ?? this.#opts.runner.timeZone, this.#opts.runner.now());
-        return this.#opts.dispatcher.submit(event.message.sender.zulipId, () => this.#handle(event.message), { light });
-      }
-      case 'reaction': {
-        const { reactions } = this.#opts;
-        // In the member's queue with their messages: one person's taps and commands stay in order.
-        if (!reactions) return Promise.resolve();
-        return this.#opts.dispatcher.submit(event.reaction.member.zulipId, () => reactions.handle(event.reaction, this.#commands.signal));
-      }
-      case 'resync': {
-        const { reactions, dispatcher } = this.#opts;
-        if (!reactions) return Promise.resolve();
-        return reactions
-          .resync((key, task) => dispatcher.submit(key, task), this.#stopping.signal)
-          .catch((error: unknown) => this.#opts.log.error({ err: error }, 'reaction resync failed'));
-      }
+      case 'message':
+        return this.#message(event.message, event.identify);
+      case 'reaction':
+        return this.#reactions?.receive(event.reaction, event.identify) ?? Promise.resolve();
+      case 'resync':
+        return this.#reactions?.resync(this.#stopping.signal) ?? Promise.resolve();
     }
   }
 
-  async #handle(message: InboundMessage): Promise<void> {
-    const { transport, runner, log, floodGuard: guard } = this.#opts;
-    transport.handled?.(message);
-    const senderId = message.sender.zulipId;
-    // Reads may start while the claim is in flight; every write and reply passes this first.
-    const ours = claimGate(message);
-    const admission = guard?.admit(senderId) ?? 'ok';
-    if (admission !== 'ok') {
-      if (admission === 'slow-down') {
-        log.warn({ senderId, msgId: message.id }, 'member over the command limit: asked to slow down, ignored for the window');
-        const seconds = guard!.silenceSeconds(senderId);
-        const text = `You're sending me commands faster than I can answer them well, so I'll skip your commands for the next ${seconds} seconds. Thanks for your patience!`;
-        if (guard!.mayReply(message.place)) {
-          await ours()
-            .then(() => transport.send(message.place, text))
-            .catch((error: unknown) => (isClaimLost(error) ? undefined : log.warn({ err: error }, 'could not ask to slow down')));
-        }
-      } else log.debug({ senderId, msgId: message.id }, 'ignored: member over the command limit');
-      return;
+  /**
+   * Admission first: the member's limit is counted on arrival and nothing is
+   * spent on a message over it (no look-up, no claim, no reading); the length cap
+   * comes before the one reading (the conversation's, with the runner's clock:
+   * the runner acts on the same reading). Then the message waits its turn as a member action.
+   */
+  #message(message: InboundMessage, identify: Identify<InboundMessage> | undefined): Promise<void> {
+    const { transport, log } = this.#opts;
+    const memberId = message.sender.zulipId;
+    const ref = { msgId: message.id, senderId: memberId };
+    const settled = (how: 'done' | 'dropped' | 'interrupted') => {
+      if (how === 'done') transport.handled?.(message);
+      else if (how === 'interrupted') transport.interrupted?.(message);
+    };
+    const claim = transport.claim ? () => transport.claim!(message) : undefined;
+    const admission = this.#pipeline.admit(memberId);
+    if (admission === 'ignore') {
+      log.debug(ref, 'ignored: member over the command limit');
+      this.#opts.metrics?.commands.inc({ kind: 'unparsed', outcome: 'throttled' });
+      transport.handled?.(message);
+      return Promise.resolve();
     }
+    if (admission === 'slow-down') {
+      return this.#pipeline.run({ trigger: 'command', memberId, ref, light: true, claim, settled, handle: () => this.#slowDown(message, identify) });
+    }
+    const arrival = this.#opts.runner.readOnArrival(message);
+    const light = CommandRunner.light(arrival);
+    return this.#pipeline.run({ trigger: 'command', memberId, ref, light, claim, settled, handle: (signal) => this.#command(message, identify, arrival, signal) });
+  }
+
+  async #slowDown(message: InboundMessage, identify: Identify<InboundMessage> | undefined): Promise<ActionResult | null> {
+    const { transport, log, floodGuard: guard } = this.#opts;
+    const who = identify ? await identify() : message;
+    if (!who) return null;
+    log.warn({ senderId: who.sender.zulipId, msgId: who.id }, 'member over the command limit: asked to slow down, ignored for the window');
+    const seconds = guard!.silenceSeconds(who.sender.zulipId);
+    const text = `You're sending me commands faster than I can answer them well, so I'll skip your commands for the next ${seconds} seconds. Thanks for your patience!`;
+    if (guard!.mayReply(who.place)) await transport.send(who.place, text);
+    return { kind: 'unparsed', outcome: 'throttled' };
+  }
+
+  async #command(message: InboundMessage, identify: Identify<InboundMessage> | undefined, arrival: Arrival, signal: AbortSignal): Promise<ActionResult | null> {
+    const { transport, runner, log, floodGuard: guard, afterCommand } = this.#opts;
+    const who = identify ? await identify() : message;
+    if (!who) return null;
     let quietLogged = false;
     const sink: ReplySink = {
       maxMessageLength: this.#limits.maxMessageLength,
       reply: async (text) => {
-        await ours();
-        if (guard && !guard.mayReply(message.place)) {
-          if (!quietLogged) log.warn({ msgId: message.id, place: message.place.type }, 'conversation over its reply limit: reply dropped');
+        if (guard && !guard.mayReply(who.place)) {
+          if (!quietLogged) log.warn({ msgId: who.id, place: who.place.type }, 'conversation over its reply limit: reply dropped');
           quietLogged = true;
           return;
         }
-        return transport.post ? transport.post(message.place, text) : transport.send(message.place, text);
+        // With the new message's id where the transport gives it: the ✅ on a question goes on it.
+        return transport.post ? transport.post(who.place, text) : transport.send(who.place, text);
       },
-      reactTo: (messageId, emoji) =>
-        ours()
-          .then(() => transport.react(messageId, emoji))
-          .catch((error: unknown) => (isClaimLost(error) ? undefined : log.warn({ err: error, msgId: messageId }, 'could not add a reaction'))),
-      upload: transport.upload
-        ? async (file) => {
-            await ours();
-            return transport.upload!(file);
-          }
-        : undefined,
+      reactTo: (messageId, emoji) => transport.react(messageId, emoji).catch((error: unknown) => log.warn({ err: error, msgId: messageId }, 'could not add a reaction')),
+      upload: transport.upload ? (file) => transport.upload!(file) : undefined,
       // A reaction is a courtesy on top of the reply: failing to add one is logged, not an error of the command.
-      react: (emoji) =>
-        ours()
-          .then(() => transport.react(message.id, emoji))
-          .catch((error: unknown) => (isClaimLost(error) ? undefined : log.warn({ err: error, msgId: message.id }, 'could not add a reaction'))),
+      react: (emoji) => transport.react(who.id, emoji).catch((error: unknown) => log.warn({ err: error, msgId: who.id }, 'could not add a reaction')),
     };
-    // A whole command has a time limit, whatever it waits on.
-    const signal = AbortSignal.any([this.#commands.signal, AbortSignal.timeout(this.#opts.commandTimeLimitMs ?? COMMAND_TIME_LIMIT_MS)]);
-    await withSideEffectGate(ours, () => runner.run(message, sink, signal));
+    const result = await runner.run(who, sink, signal, arrival);
+    if (afterCommand && result.outcome !== 'interrupted') {
+      // Every command the message ran (one message may plan several days).
+      for (const command of result.commands) {
+        await afterCommand(command, who.sender, result.outcome).catch((error: unknown) => log.warn({ err: error, msgId: who.id }, 'could not record the command for the check-ins'));
+      }
+    }
+    return { kind: result.kind, outcome: result.outcome, fields: { directoryCalls: result.directoryCalls } };
   }
+}
+
+/** True if `promise` settled within `ms`. */
+async function within(promise: Promise<unknown>, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const settled = await Promise.race([promise.then(() => true), new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), ms)))]);
+  clearTimeout(timer);
+  return settled;
+}
+
+/** One metric per member action: a reaction's here; a typed command's is the runner's (src/app/core.ts), so it is not counted twice. */
+export function countResult(metrics: Pick<Metrics, 'reactionsHandled'> | undefined, trigger: string, result: ActionResult): void {
+  if (trigger === 'reaction') metrics?.reactionsHandled.inc({ kind: result.kind, outcome: result.outcome });
 }

@@ -23,6 +23,12 @@ class Windows {
     private readonly now: () => number,
   ) {}
 
+  /** The count in `key`'s current window (0 when it has none). */
+  count(key: string): number {
+    const entry = this.#entries.get(key);
+    return entry && this.now() - entry.start < this.windowMs ? entry.count : 0;
+  }
+
   /** Counts one more hit for `key`; returns the count in its current window. */
   hit(key: string): number {
     const now = this.now();
@@ -61,25 +67,49 @@ export function conversationOf(place: Place): string {
 export class FloodGuard {
   readonly #members: Windows;
   readonly #conversations: Windows;
+  /** Members told to slow down, and when: one flood, however many windows it lasts, gets one "slow down". */
+  readonly #told = new Map<number, number>();
 
   constructor(
     readonly limits: FloodLimits,
-    now: () => number = () => performance.now(),
+    private readonly now: () => number = () => performance.now(),
   ) {
     this.#members = new Windows(limits.memberWindowMs, now);
     this.#conversations = new Windows(limits.conversationWindowMs, now);
   }
 
+  /**
+   * Counts one command of `senderId`: ok within the limit; past it, `slow-down`
+   * once (the first command over it, unless the member was told in the window
+   * before: one flood is one message however long it lasts), else `ignore`.
+   */
   admit(senderId: number): Admission {
-    const { commandsPerMember } = this.limits;
+    const { commandsPerMember, memberWindowMs } = this.limits;
     if (commandsPerMember <= 0) return 'ok';
     const count = this.#members.hit(String(senderId));
-    return count <= commandsPerMember ? 'ok' : count === commandsPerMember + 1 ? 'slow-down' : 'ignore';
+    if (count <= commandsPerMember) return 'ok';
+    if (count > commandsPerMember + 1) return 'ignore';
+    const now = this.now();
+    const told = this.#told.get(senderId);
+    if (told !== undefined && now - told < 2 * memberWindowMs) {
+      this.#told.set(senderId, now);
+      return 'ignore';
+    }
+    if (this.#told.size >= 10_000) for (const [id, at] of this.#told) if (now - at >= 2 * memberWindowMs) this.#told.delete(id);
+    this.#told.set(senderId, now);
+    return 'slow-down';
   }
 
   /** Seconds until a throttled member is heard again. */
   silenceSeconds(senderId: number): number {
     return Math.ceil(this.#members.remaining(String(senderId)) / 1000);
+  }
+
+  /** While a member is over their limit, how long until their window ends (ms); 0 when they may act now. */
+  blockedMs(senderId: number): number {
+    const { commandsPerMember } = this.limits;
+    if (commandsPerMember <= 0 || this.#members.count(String(senderId)) <= commandsPerMember) return 0;
+    return this.#members.remaining(String(senderId));
   }
 
   /** True if the bot may send one more message to `place` now (and counts it). */

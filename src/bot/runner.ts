@@ -1,13 +1,13 @@
 import { withAttachments, type Uploader } from '../charts/attach.js';
 import type { InboundMessage } from '../chat.js';
-import { isClaimLost } from './claim.js';
-import type { CommandKind } from '../commands/command.js';
+import type { Command, CommandKind } from '../commands/command.js';
 import type { CommandContext, Deps, HandlerTable, Outcome } from '../commands/context.js';
 import { HANDLERS } from '../commands/handlers/index.js';
 import { commandTooLong } from '../commands/limits.js';
+import { isLight, readingOf } from '../conversation/read-once.js';
+import type { Reading } from '../conversation/meaning.js';
 import { converse } from '../conversation/turn.js';
 import { withCallCount } from '../directory/call-count.js';
-import { metrics } from '../ops/metrics.js';
 import { NOT_DIGEST_MARK, notADigestPart } from '../text/digest-title.js';
 import { splitReply } from '../text/markdown.js';
 
@@ -30,16 +30,32 @@ class ReplyFailed extends Error {
 
 export interface RunResult {
   kind: CommandKind | 'unparsed';
-  /** `not_ours`: another process claimed the message, so this one neither wrote nor answered. */
-  outcome: Outcome | 'parse_error' | 'parse_crash' | 'error' | 'not_ours';
+  /** `interrupted`: cut short by the shutdown before any answer went out (the next process answers it). */
+  outcome: Outcome | 'parse_error' | 'parse_crash' | 'error' | 'interrupted';
   durationMs: number;
   directoryCalls: number;
+  /** The commands the message ran (its writes carried out, then its answers): the check-ins hear of each. */
+  commands: Command[];
 }
 
 /**
- * Parse, then dispatch, inside an error boundary: whatever happens, the member
- * gets an answer (a handler's reply, a parse error with a suggestion, or an
- * apology) and one log line records the command.
+ * A message as read on arrival, once: over the length cap (said so, never
+ * read), or read by the conversation (src/conversation/), or the reader
+ * crashed (a bug: answered, counted, logged without the text).
+ */
+export type Arrival = { tooLong: string } | { reading: Reading } | { crash: unknown };
+
+/** The reason the bot aborts a command at the shutdown deadline (as opposed to its time limit). */
+export const SHUTDOWN = new Error('the bot is shutting down');
+
+/** Said first when the previous process stopped in the middle of this command: this answer comes from a fresh look. */
+export const RESUMED_NOTE = '_(I restarted while I was handling this message, so I looked again:)_';
+
+/**
+ * Read, then act, inside an error boundary: whatever happens, the member
+ * gets an answer (what the conversation did or asks, or an apology), except a
+ * command cut short by the shutdown before it answered: that one is left to
+ * the next process. The pipeline logs the one line.
  */
 export class CommandRunner {
   #parseCrashes = 0;
@@ -49,18 +65,24 @@ export class CommandRunner {
     private readonly handlers: HandlerTable = HANDLERS,
     /** The conversation: reads the message once, then acts, asks or answers (src/conversation/turn.ts). */
     private readonly conversation: typeof converse = converse,
-    /** Told of every message answered, with when its handling began (the `status` command's commands today). */
+    /** Told of every message answered, with when its handling began (the `status` command's commands today, the commands metric). */
     private readonly onResult?: (result: RunResult, at: Date) => void,
   ) {}
 
-  /** The hub's clock, as the conversation reads it (the bot reads a message ahead with it). */
-  now(): Date {
-    return this.deps.clock.now();
+  /** The one reading of a message, on arrival: the length cap first, then the conversation's reader with the message's own time. */
+  readOnArrival(message: InboundMessage): Arrival {
+    const tooLong = commandTooLong(message.text);
+    if (tooLong) return { tooLong };
+    try {
+      return { reading: readingOf(message, this.deps.settings.timeZone, message.sentAt ?? this.deps.clock.now()) };
+    } catch (error) {
+      return { crash: error };
+    }
   }
 
-  /** The hub's time zone. */
-  get timeZone(): string {
-    return this.deps.settings.timeZone;
+  /** Whether a message read on arrival needs no directory (help, small talk, chat): it may go ahead of slow ones. */
+  static light(arrival: Arrival): boolean {
+    return 'reading' in arrival ? isLight(arrival.reading) : true;
   }
 
   /** How many messages crashed the parser since start (each is logged as an error). */
@@ -68,15 +90,19 @@ export class CommandRunner {
     return this.#parseCrashes;
   }
 
-  async run(message: InboundMessage, sink: ReplySink, signal?: AbortSignal): Promise<RunResult> {
+  /** `arrival`: the message already read (the bot reads once, on arrival); otherwise it is read here, after the length cap. */
+  async run(message: InboundMessage, sink: ReplySink, signal?: AbortSignal, arrival: Arrival = this.readOnArrival(message)): Promise<RunResult> {
     const started = performance.now();
     const startedAt = this.deps.clock.now();
     const { maxMessageLength } = sink;
+    let sentParts = 0;
     const reply = async (text: string): Promise<number | void> => {
+      const body = sentParts === 0 && message.resumed ? `${RESUMED_NOTE}\n${text}` : text;
       let id: number | void = undefined;
-      for (const part of splitReply(text, maxMessageLength - NOT_DIGEST_MARK.length)) {
+      for (const part of splitReply(body, maxMessageLength - NOT_DIGEST_MARK.length)) {
         try {
           id = await sink.reply(notADigestPart(part));
+          sentParts++;
         } catch (error) {
           throw new ReplyFailed('could not send the reply', { cause: error });
         }
@@ -86,18 +112,20 @@ export class CommandRunner {
     let kind: RunResult['kind'] = 'unparsed';
     let outcome: RunResult['outcome'] = 'parse_error';
     let directoryCalls = 0;
+    let commands: Command[] = [];
     try {
-      // The cap comes before reading: no input, however long, costs the reader more than 2,000 characters' work.
-      const tooLong = commandTooLong(message.text);
-      if (tooLong) {
-        await reply(tooLong);
+      if ('tooLong' in arrival) {
+        await reply(arrival.tooLong);
       } else {
         const replyWith = async (text: string, attachments: Parameters<CommandContext['replyWith']>[1]) => {
-          await reply(await withAttachments(text, attachments, sink.upload, this.deps.log));
+          await reply(await withAttachments(text, attachments, sink.upload, this.deps.log, signal));
         };
         const ctx: CommandContext = { sender: message.sender, place: message.place, reply, replyWith, react: (e) => sink.react(e), reactTo: sink.reactTo, deps: this.deps, signal };
-        const counted = await withCallCount(() => this.conversation(message, ctx, this.handlers));
+        const reading = 'reading' in arrival ? arrival.reading : undefined;
+        const crashed = 'crash' in arrival ? arrival.crash : undefined;
+        const counted = await withCallCount(() => this.conversation(message, ctx, this.handlers, reading, crashed));
         ({ kind, outcome } = counted.result);
+        commands = counted.result.ran ?? [];
         directoryCalls = counted.calls;
         if (counted.result.crash !== undefined) {
           // A reader bug: visible and counted, with the input's length but not its text (members' words stay out of logs).
@@ -106,30 +134,28 @@ export class CommandRunner {
         }
       }
     } catch (error) {
-      if (isClaimLost(error)) {
-        // Another process claimed it (the transport logged that): it writes and answers, this one stays quiet.
-        return this.#result(kind, 'not_ours', started, directoryCalls);
+      if (signal?.aborted && signal.reason === SHUTDOWN && sentParts === 0) {
+        // Cut short before any answer: no apology (the next process answers it, from a fresh look).
+        return this.#result(kind, 'interrupted', started, directoryCalls, []);
       }
       outcome = 'error';
       if (error instanceof ReplyFailed) {
         // No apology: it would fail the same way, or invite a retry of something already done
         // (the production directory appends notes), while the lost reply may in fact have arrived.
         this.deps.log.error({ err: error.cause, msgId: message.id, senderId: message.sender.zulipId, kind }, 'could not send the reply');
-        return this.#result(kind, outcome, started, directoryCalls);
+        return this.#result(kind, outcome, started, directoryCalls, commands);
       }
       this.deps.log.error({ err: error, msgId: message.id, senderId: message.sender.zulipId, kind }, 'command failed');
       await reply(`Sorry, something went wrong while handling that (message ${message.id}); it's in the logs. Try again, or send \`help\`.`).catch(
         (sendError: unknown) => this.deps.log.error({ err: sendError, msgId: message.id }, 'could not send the apology either'),
       );
     }
-    const result = this.#result(kind, outcome, started, directoryCalls);
-    this.deps.log.info({ msgId: message.id, senderId: message.sender.zulipId, kind, outcome, ms: result.durationMs, directoryCalls }, 'command');
-    metrics.commands.inc({ kind, outcome });
+    const result = this.#result(kind, outcome, started, directoryCalls, commands);
     this.onResult?.(result, startedAt);
     return result;
   }
 
-  #result(kind: RunResult['kind'], outcome: RunResult['outcome'], started: number, directoryCalls: number): RunResult {
-    return { kind, outcome, durationMs: Math.round((performance.now() - started) * 10) / 10, directoryCalls };
+  #result(kind: RunResult['kind'], outcome: RunResult['outcome'], started: number, directoryCalls: number, commands: Command[]): RunResult {
+    return { kind, outcome, durationMs: Math.round((performance.now() - started) * 10) / 10, directoryCalls, commands };
   }
 }

@@ -21,8 +21,21 @@ export interface Transport {
   send(place: Place, text: string): Promise<void>;
   /** Like `send`, resolving with the new message's id (reactions on the bot's own questions need it); absent where there are no ids. */
   post?(place: Place, text: string): Promise<number>;
-  /** The bot took this message in hand (its command starts): a transport that records progress marks it. */
+  /**
+   * The bot is done with this message (answered it, or had nothing to do, or left it
+   * to another process): a transport that records progress marks it. A message
+   * never marked (dropped or cut short at shutdown) is the next process's to answer.
+   */
   handled?(message: InboundMessage): void;
+  /** Its command started and was cut short at shutdown before it answered: the next process answers it, saying it looked again. */
+  interrupted?(message: InboundMessage): void;
+  /**
+   * Whether this process is the one to act on `message` (two processes on one
+   * account by mistake: exactly one gets true). Absent: always this one.
+   */
+  claim?(message: InboundMessage): Promise<boolean>;
+  /** Likewise for a member's reactions: whether this process acts for `memberId`. Absent: always this one. */
+  owns?(memberId: number): boolean;
   /** Shutdown deadline: waits to send end at once, and nothing more is sent. */
   abortSends?(): void;
   react(messageId: number, emojiName: string): Promise<void>;

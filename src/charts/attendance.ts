@@ -1,11 +1,8 @@
-import type { TopLevelSpec } from 'vega-lite';
 import { daysBetween, shortDate, type IsoDate } from '../time/hub-date.js';
+import { dailySpec, weeklySpec } from './attendance-spec.js';
+import { dailyAverage, weeklyAverage } from './average.js';
 import type { Chart } from './chart.js';
-import { dailyCounts, mean, thin, weeklyCounts, type DayCount, type VisitRef, type WeekCount } from './data.js';
-import { CHART_CONFIG, COLOURS } from './theme.js';
-
-/** One layer of a layered spec. */
-export type LayerItem = Extract<TopLevelSpec, { layer: unknown }>['layer'][number];
+import { dailyCounts, plural, weeklyCounts, type VisitRef } from './data.js';
 
 /** Up to this many days a chart has a bar per day; beyond, a bar per week. */
 export const MAX_DAILY_DAYS = 62;
@@ -15,112 +12,62 @@ export interface AttendanceOptions {
   end: IsoDate;
   /** How the range was asked for ("the last 4 weeks"), for the title. */
   label: string;
-  /** The hub's today: days after it have not happened, and averages leave them out. */
-  today?: IsoDate;
+  /** The hub's today: visits after it are planned, drawn apart from attendance and never averaged. */
+  today: IsoDate;
 }
 
-/** Visitors per day (weekdays and weekends in two colours) or, over long ranges, per week; with the average. */
+/** Visitors per day (weekdays and weekends in two colours) or, over long ranges, per week; planned visits apart; with the one average. */
 export function attendanceChart(visits: readonly VisitRef[], options: AttendanceOptions): Chart {
-  const { start, end } = options;
+  return daysBetween(options.start, options.end) + 1 > MAX_DAILY_DAYS ? weeklyChart(visits, options) : dailyChart(visits, options);
+}
+
+function dailyChart(visits: readonly VisitRef[], { start, end, label, today }: AttendanceOptions): Chart {
   const span = spanText(start, end);
-  const filename = `attendance-${start}-${end}.png`;
-  if (daysBetween(start, end) + 1 > MAX_DAILY_DAYS) {
-    const weeks = weeklyCounts(visits, start, end);
-    // Weeks before the first recorded visit are no history, not empty weeks; weeks not begun yet are no history either.
-    const first = weeks.findIndex((w) => w.visits > 0);
-    const counted = first < 0 ? [] : weeks.slice(first).filter((w) => !options.today || w.weekStart <= options.today);
-    const average = mean(counted.map((w) => w.visitors));
-    const busiest = [...weeks].sort((a, b) => b.visitors - a.visitors)[0];
-    const summary =
-      first < 0
-        ? `Visitors per week, ${span}: no visits in that range.`
-        : `Visitors per week, ${span}: average ${average} a week over ${counted.length} week${counted.length === 1 ? '' : 's'}; busiest the week of ${busiest ? `${busiest.label} (${busiest.visitors})` : '–'}.`;
-    return { spec: weeklySpec(weeks, average, `Hub visitors per week, ${options.label}`, span), filename, alt: `Bar chart of hub visitors per week, ${span}: average ${average}`, summary };
-  }
   const days = dailyCounts(visits, start, end);
-  // Days after today have not happened: they are drawn (planned visits) but not averaged.
-  const past = options.today ? days.filter((d) => d.date <= options.today!) : days;
-  const average = mean(past.map((d) => d.visitors));
-  const weekdays = mean(past.filter((d) => !d.weekend).map((d) => d.visitors));
-  const weekends = mean(past.filter((d) => d.weekend).map((d) => d.visitors));
-  const total = days.reduce((n, d) => n + d.visitors, 0);
-  const busiest = [...days].sort((a, b) => b.visitors - a.visitors || a.date.localeCompare(b.date))[0];
-  const split = past.some((d) => d.weekend) && past.some((d) => !d.weekend) ? ` (weekdays ${weekdays}, weekends ${weekends})` : '';
-  const upTo = past.length < days.length ? ` over the ${past.length} day${past.length === 1 ? '' : 's'} up to today` : '';
-  const summary =
-    total === 0
-      ? `Visitors per day, ${span}: no visits in that range.`
-      : `Visitors per day, ${span}: ${total} visits, average ${average} a day${upTo}${split}; busiest ${busiest && busiest.visitors > 0 ? `${busiest.label} (${busiest.visitors})` : '–'}.`;
-  return { spec: dailySpec(days, average, `Hub visitors per day, ${options.label}`, span), filename, alt: `Bar chart of hub visitors per day, ${span}: average ${average} a day${split}`, summary };
+  const past = days.filter((d) => d.date <= today);
+  const average = dailyAverage(days, today);
+  const attended = past.reduce((n, d) => n + d.visitors, 0);
+  const planned = days.filter((d) => d.date > today).reduce((n, d) => n + d.visitors, 0);
+  const busiest = [...past].sort((a, b) => b.visitors - a.visitors || a.date.localeCompare(b.date))[0];
+  const none = attended + planned === 0;
+  const parts = [average ? `${plural(attended, 'visit')}, ${average.text}` : 'no day of it has happened yet'];
+  if (planned) parts.push(`${planned} planned after today`);
+  if (busiest && busiest.visitors > 0) parts.push(`busiest ${busiest.label} (${busiest.visitors})`);
+  const summary = none ? `Visitors per day, ${span}: no visits in that range.` : `Visitors per day, ${span}: ${parts.join('; ')}.`;
+  return {
+    spec: dailySpec(days, today, average, `Hub visitors per day, ${label}`, subtitle(span, none)),
+    filename: `attendance-${start}-${end}.png`,
+    alt: `Bar chart of hub visitors per day, ${span}${average ? `: ${average.text}` : ''}${planned ? `, and ${planned} planned` : ''}`,
+    summary,
+  };
+}
+
+function weeklyChart(visits: readonly VisitRef[], { start, end, label, today }: AttendanceOptions): Chart {
+  const span = spanText(start, end);
+  const weeks = weeklyCounts(visits, start, end, today);
+  const average = weeklyAverage(weeks, today);
+  const planned = weeks.reduce((n, w) => n + w.planned, 0);
+  const busiest = [...weeks].sort((a, b) => b.visitors - a.visitors)[0];
+  const none = weeks.every((w) => w.visitors === 0 && w.planned === 0);
+  const parts = [average ? average.text : 'no full week to average yet'];
+  if (busiest && busiest.visitors > 0) parts.push(`busiest the week of ${busiest.label} (${busiest.visitors})`);
+  if (planned) parts.push(`${planned} more planned after today`);
+  const summary = none ? `Visitors per week, ${span}: no visits in that range.` : `Visitors per week, ${span}: ${parts.join('; ')}.`;
+  return {
+    spec: weeklySpec(weeks, average, `Hub visitors per week, ${label}`, subtitle(span, none)),
+    filename: `attendance-${start}-${end}.png`,
+    alt: `Bar chart of distinct hub visitors per week, ${span}${average ? `: ${average.text}` : ''}${planned ? `, and ${planned} planned` : ''}`,
+    summary,
+  };
+}
+
+/** The span, and a second line when there is nothing to see: an empty plot says why it is empty. */
+function subtitle(span: string, none: boolean): string | string[] {
+  return none ? [span, 'No visits in this range.'] : span;
 }
 
 /** "Sat Oct 24 – Fri Nov 20", with years when the range crosses one. */
 export function spanText(start: IsoDate, end: IsoDate): string {
   if (start.slice(0, 4) === end.slice(0, 4)) return `${shortDate(start)} – ${shortDate(end)}`;
   return `${shortDate(start)}, ${start.slice(0, 4)} – ${shortDate(end)}, ${end.slice(0, 4)}`;
-}
-
-export function dailySpec(days: DayCount[], average: number, title: string, subtitle: string): TopLevelSpec {
-  const labels = days.length <= 14 ? days.map((d) => d.label) : days.filter((d) => d.label.startsWith('Mon')).map((d) => d.label);
-  return {
-    $schema: 'https://vega.github.io/schema/vega-lite/v6.json',
-    config: CHART_CONFIG,
-    title: { text: title, subtitle },
-    width: Math.max(320, Math.min(760, days.length * 24)),
-    height: 240,
-    data: { values: days.map((d) => ({ ...d, kind: d.weekend ? 'weekend' : 'weekday' })) },
-    layer: [
-      {
-        mark: { type: 'bar', cornerRadiusTopLeft: 2, cornerRadiusTopRight: 2 },
-        encoding: {
-          x: { field: 'label', type: 'ordinal', sort: null, title: null, axis: { values: labels, labelAngle: 0, labelFlush: false, ticks: false } },
-          y: { field: 'visitors', type: 'quantitative', title: 'visitors', axis: { tickMinStep: 1, format: 'd' } },
-          color: { field: 'kind', type: 'nominal', scale: { domain: ['weekday', 'weekend'], range: [COLOURS.weekday, COLOURS.weekend] } },
-        },
-      },
-      averageRule(average, `average ${average}/day`),
-    ],
-  };
-}
-
-export function weeklySpec(weeks: WeekCount[], average: number, title: string, subtitle: string): TopLevelSpec {
-  return {
-    $schema: 'https://vega.github.io/schema/vega-lite/v6.json',
-    config: CHART_CONFIG,
-    title: { text: title, subtitle },
-    width: Math.max(320, Math.min(760, weeks.length * 16)),
-    height: 240,
-    data: { values: weeks },
-    layer: [
-      {
-        mark: { type: 'bar', color: COLOURS.weekday, cornerRadiusTopLeft: 2, cornerRadiusTopRight: 2 },
-        encoding: {
-          x: {
-            field: 'label',
-            type: 'ordinal',
-            sort: null,
-            title: 'week starting',
-            axis: { values: thin(weeks.map((w) => w.label), 10), labelAngle: 0, ticks: false },
-          },
-          y: { field: 'visitors', type: 'quantitative', title: 'distinct visitors', axis: { tickMinStep: 1, format: 'd' } },
-        },
-      },
-      averageRule(average, `average ${average}/week`),
-    ],
-  };
-}
-
-/** A dashed horizontal line at `value`, labelled at its right end. */
-function averageRule(value: number, text: string): LayerItem {
-  return {
-    data: { values: [{ value, text }] },
-    layer: [
-      { mark: { type: 'rule', color: COLOURS.average, strokeDash: [5, 4], strokeWidth: 1.5 }, encoding: { y: { field: 'value', type: 'quantitative' } } },
-      {
-        // Right of the plot, where no bar can hide it.
-        mark: { type: 'text', align: 'left', baseline: 'middle', dx: 6, x: 'width', color: COLOURS.average, fontSize: 11 },
-        encoding: { y: { field: 'value', type: 'quantitative' }, text: { field: 'text' } },
-      },
-    ],
-  };
 }

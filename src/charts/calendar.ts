@@ -2,10 +2,12 @@ import type { TopLevelSpec } from 'vega-lite';
 import { addDaysIso, eachDate, weekdayOf, type IsoDate } from '../time/hub-date.js';
 import { spanText } from './attendance.js';
 import type { Chart } from './chart.js';
-import { mondayOf } from './data.js';
-import { CHART_CONFIG, COLOURS } from './theme.js';
+import { mondayOf, plural } from './data.js';
+import { BACKGROUND, CHART_CONFIG, COLOURS } from './theme.js';
 
-export type CellState = 'visited' | 'planned' | 'no visit';
+export type CellState = 'visited' | 'planned (after today)' | 'no visit';
+const PLANNED: CellState = 'planned (after today)';
+const STATES: CellState[] = ['visited', PLANNED, 'no visit'];
 
 export interface CalendarCell {
   date: IsoDate;
@@ -18,6 +20,15 @@ export interface CalendarCell {
 
 const DAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** Column and row pitch, and the side of a day's square inside it (px at 1x). */
+const STEP = 16;
+const CELL = 12;
+
+/** A visited day is filled; a planned one hollow with the same blue outline; a day with no visit hollow with a grey one. */
+const FILL: Record<CellState, string> = { visited: COLOURS.weekday, [PLANNED]: BACKGROUND, 'no visit': BACKGROUND };
+const STROKE: Record<CellState, string> = { visited: COLOURS.weekday, [PLANNED]: COLOURS.planned, 'no visit': COLOURS.empty };
+/** A planned day's outline is twice as thick as an empty day's: told apart without telling colours apart. */
+const STROKE_WIDTH: Record<CellState, number> = { visited: 1, [PLANNED]: 2, 'no visit': 1 };
 
 /** One cell per day of the range: visited, planned (after today), or not. Columns are Monday-to-Sunday weeks. */
 export function calendarCells(visitDates: readonly IsoDate[], start: IsoDate, end: IsoDate, today: IsoDate): CalendarCell[] {
@@ -26,7 +37,7 @@ export function calendarCells(visitDates: readonly IsoDate[], start: IsoDate, en
     date,
     week: mondayOf(date),
     day: DAYS[(weekdayOf(date) + 6) % 7]!,
-    state: visited.has(date) ? (date > today ? 'planned' : 'visited') : 'no visit',
+    state: visited.has(date) ? (date > today ? PLANNED : 'visited') : 'no visit',
   }));
 }
 
@@ -35,37 +46,45 @@ export function calendarChart(visitDates: readonly IsoDate[], options: { start: 
   const { start, end, today, whose } = options;
   const cells = calendarCells(visitDates, start, end, today);
   const visited = cells.filter((c) => c.state === 'visited').length;
-  const planned = cells.filter((c) => c.state === 'planned').length;
+  const planned = cells.filter((c) => c.state === PLANNED).length;
   const weeks = new Set(cells.map((c) => c.week)).size;
-  const activeWeeks = new Set(cells.filter((c) => c.state !== 'no visit').map((c) => c.week)).size;
+  // Weeks with a planned day only are not weeks at the hub (yet).
+  const activeWeeks = new Set(cells.filter((c) => c.state === 'visited').map((c) => c.week)).size;
   const span = spanText(start, end);
   const plannedText = planned ? `, ${planned} planned` : '';
-  const summary = `${whose} visits, ${span}: ${visited} ${visited === 1 ? 'day' : 'days'} at the hub${plannedText}, in ${activeWeeks} of ${weeks} weeks.`;
+  const summary = `${whose} visits, ${span}: ${plural(visited, 'day')} at the hub${plannedText}, in ${activeWeeks} of ${plural(weeks, 'week')}.`;
   return {
     spec: calendarSpec(cells, `${whose} hub visits`, span),
     filename: `visits-${start}-${end}.png`,
-    alt: `Calendar of ${whose.toLowerCase() === 'your' ? 'your' : whose} visits, ${span}: ${visited} days${plannedText}`,
+    alt: `Calendar of ${whose.toLowerCase() === 'your' ? 'your' : whose} visits, ${span}: ${plural(visited, 'day')}${plannedText}`,
     summary,
   };
 }
 
+/**
+ * Month names (left-aligned) over the columns where months start, and over
+ * the first column too unless the next name starts within three columns of
+ * it: a month name is at most 2.1 em (23 px), three columns are 48.
+ */
+export function monthLabels(weeks: readonly IsoDate[]): Map<IsoDate, string> {
+  const name = (w: IsoDate) => MONTHS[Number(w.slice(5, 7)) - 1]!;
+  const starts = weeks.filter((w, i) => i > 0 && w.slice(5, 7) !== addDaysIso(w, -7).slice(5, 7));
+  const withFirst = weeks.length > 0 && (starts.length === 0 || weeks.indexOf(starts[0]!) >= 3);
+  return new Map((withFirst ? [weeks[0]!, ...starts] : starts).map((w) => [w, name(w)]));
+}
+
 export function calendarSpec(cells: CalendarCell[], title: string, subtitle: string): TopLevelSpec {
   const weeks = [...new Set(cells.map((c) => c.week))];
-  // A month's name over the first column that starts in it.
-  const starts = weeks.filter((w, i) => i > 0 && w.slice(5, 7) !== addDaysIso(w, -7).slice(5, 7));
-  // The first column gets its month too, unless the next month's name would crowd it.
-  const monthStarts = weeks.length && (starts.length === 0 || weeks.indexOf(starts[0]!) >= 3) ? [weeks[0]!, ...starts] : starts;
-  const labels = Object.fromEntries(monthStarts.map((w) => [w, MONTHS[Number(w.slice(5, 7)) - 1]!]));
-  const states: CellState[] = ['no visit', 'visited', ...(cells.some((c) => c.state === 'planned') ? (['planned'] as const) : [])];
-  const colours = { 'no visit': COLOURS.empty, visited: COLOURS.weekday, planned: COLOURS.planned };
+  const labels = monthLabels(weeks);
+  const states = STATES.filter((s) => s !== PLANNED || cells.some((c) => c.state === PLANNED));
   return {
     $schema: 'https://vega.github.io/schema/vega-lite/v6.json',
     config: { ...CHART_CONFIG, axis: { ...CHART_CONFIG.axis, domain: false, ticks: false, grid: false } },
     title: { text: title, subtitle },
-    width: { step: 16 },
-    height: { step: 16 },
-    data: { values: cells.map((c) => ({ ...c, month: labels[c.week] ?? '' })) },
-    mark: { type: 'rect', cornerRadius: 2, stroke: '#ffffff', strokeWidth: 2 },
+    width: { step: STEP },
+    height: { step: STEP },
+    data: { values: cells },
+    mark: { type: 'square', size: CELL * CELL, filled: true, opacity: 1 },
     encoding: {
       x: {
         field: 'week',
@@ -73,15 +92,19 @@ export function calendarSpec(cells: CalendarCell[], title: string, subtitle: str
         sort: weeks,
         title: null,
         // The axis shows month names, read from a table keyed by the column's Monday.
-        axis: { values: monthStarts, labelExpr: `${JSON.stringify(labels)}[datum.value]`, labelAngle: 0, labelAlign: 'left', orient: 'top', labelOverlap: false },
+        axis: { values: [...labels.keys()], labelExpr: `${JSON.stringify(Object.fromEntries(labels))}[datum.value]`, labelAngle: 0, labelAlign: 'left', orient: 'top', labelOverlap: false },
       },
-      y: { field: 'day', type: 'ordinal', sort: DAYS, title: null, axis: { values: ['Mon', 'Wed', 'Fri'] } },
-      color: {
+      // Always the seven rows, each named: a short range keeps its days in their places.
+      y: { field: 'day', type: 'ordinal', sort: DAYS, scale: { domain: DAYS }, title: null, axis: { labelOverlap: false } },
+      fill: {
         field: 'state',
         type: 'nominal',
-        scale: { domain: states, range: states.map((s) => colours[s]) },
+        scale: { domain: states, range: states.map((s) => FILL[s]) },
         legend: { orient: 'bottom', direction: 'horizontal' },
       },
+      // Same field, same domain: Vega-Lite merges the two into one legend, its symbols filled and outlined as the cells.
+      stroke: { field: 'state', type: 'nominal', scale: { domain: states, range: states.map((s) => STROKE[s]) } },
+      strokeWidth: { field: 'state', type: 'ordinal', sort: states, scale: { type: 'ordinal', domain: states, range: states.map((s) => STROKE_WIDTH[s]) } },
       tooltip: [{ field: 'date' }, { field: 'state' }],
     },
   };

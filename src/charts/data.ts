@@ -18,9 +18,11 @@ export interface WeekCount {
   /** The Monday the week starts on. */
   weekStart: IsoDate;
   label: string;
-  /** Distinct people over the week. */
+  /** Distinct people who came in the week, up to today. */
   visitors: number;
   visits: number;
+  /** Distinct people booked for the week's days after today who had not come earlier that week. */
+  planned: number;
   /** Days of the week inside the range asked for (a partial first or last week has fewer than 7). */
   days: number;
 }
@@ -54,31 +56,44 @@ export function dailyCounts(visits: readonly VisitRef[], start: IsoDate, end: Is
   return eachDate(start, end).map((date) => ({ date, label: shortDate(date), visitors: people.get(date)?.size ?? 0, weekend: isWeekend(date) }));
 }
 
-/** Distinct visitors per Monday-to-Sunday week over the range (the first and last weeks may be partial). */
-export function weeklyCounts(visits: readonly VisitRef[], start: IsoDate, end: IsoDate): WeekCount[] {
-  const weeks: WeekCount[] = [];
-  const people = new Map<IsoDate, Set<number>>();
+/**
+ * Distinct visitors per Monday-to-Sunday week over the range (the first and
+ * last weeks may be partial). Visits after `today` have not happened: they are
+ * counted apart, as `planned`.
+ */
+export function weeklyCounts(visits: readonly VisitRef[], start: IsoDate, end: IsoDate, today: IsoDate): WeekCount[] {
+  const came = new Map<IsoDate, Set<number>>();
+  const booked = new Map<IsoDate, Set<number>>();
   const visitCount = new Map<IsoDate, number>();
   for (const v of visits) {
     if (v.date < start || v.date > end) continue;
     const week = mondayOf(v.date);
+    const people = v.date > today ? booked : came;
     let set = people.get(week);
     if (!set) people.set(week, (set = new Set()));
     set.add(v.person.id);
-    visitCount.set(week, (visitCount.get(week) ?? 0) + 1);
+    if (v.date <= today) visitCount.set(week, (visitCount.get(week) ?? 0) + 1);
   }
+  const weeks: WeekCount[] = [];
   for (let week = mondayOf(start); week <= end; week = addDaysIso(week, 7)) {
     const first = week < start ? start : week;
     const last = addDaysIso(week, 6) > end ? end : addDaysIso(week, 6);
+    const attended = came.get(week) ?? new Set<number>();
     weeks.push({
       weekStart: week,
       label: monthDay(week),
-      visitors: people.get(week)?.size ?? 0,
+      visitors: attended.size,
       visits: visitCount.get(week) ?? 0,
+      planned: [...(booked.get(week) ?? [])].filter((id) => !attended.has(id)).length,
       days: eachDate(first, last).length,
     });
   }
   return weeks;
+}
+
+/** "1 day", "3 days". */
+export function plural(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? '' : 's'}`;
 }
 
 /** Rounded to one decimal; 0 for no values. */
@@ -89,10 +104,4 @@ export function mean(values: readonly number[]): number {
 
 export function round1(n: number): number {
   return Math.round(n * 10) / 10;
-}
-
-/** At most `max` evenly spaced items, always the first: which axis labels to show. */
-export function thin<T>(items: readonly T[], max: number): T[] {
-  const step = Math.max(1, Math.ceil(items.length / max));
-  return items.filter((_, i) => i % step === 0);
 }

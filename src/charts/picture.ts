@@ -28,7 +28,12 @@ export class Renderer {
     return this.#child;
   }
 
-  draw(spec: TopLevelSpec): Promise<RenderedPng> {
+  /**
+   * Draws `spec`. When `signal` aborts first (the picture's deadline), the
+   * renderer is killed: a hung or stopped renderer must not hold every later
+   * picture, and the next draw starts a fresh one.
+   */
+  draw(spec: TopLevelSpec, signal?: AbortSignal): Promise<RenderedPng> {
     clearTimeout(this.#idle);
     const child = this.#child ?? this.#start();
     const id = this.#nextId++;
@@ -36,10 +41,25 @@ export class Renderer {
     child.channel?.ref();
     return new Promise<RenderedPng>((resolve, reject) => {
       this.#pending.set(id, { resolve, reject });
+      if (signal?.aborted) return this.#giveUp(child, id, signal);
+      const onAbort = () => this.#giveUp(child, id, signal!);
+      signal?.addEventListener('abort', onAbort, { once: true });
+      const settle = this.#pending.get(id)!;
+      this.#pending.set(id, {
+        resolve: (png) => (signal?.removeEventListener('abort', onAbort), settle.resolve(png)),
+        reject: (error) => (signal?.removeEventListener('abort', onAbort), settle.reject(error)),
+      });
       child.send({ id, spec }, (error) => {
         if (error) this.#settle(id, { id, error: `could not reach the renderer: ${error.message}` });
       });
     });
+  }
+
+  /** The deadline passed: this picture fails, and the renderer (hung, or just slow) is ended; the next draw starts another. */
+  #giveUp(child: ChildProcess, id: number, signal: AbortSignal): void {
+    this.#settle(id, { id, error: `the picture took too long (${signal.reason instanceof Error ? signal.reason.message : 'deadline'})` });
+    if (this.#child === child) this.#child = undefined;
+    child.kill('SIGKILL');
   }
 
   #start(): ChildProcess {
@@ -77,8 +97,12 @@ export class Renderer {
 const renderer = new Renderer();
 let queue: Promise<unknown> = Promise.resolve();
 
-export function drawPng(spec: TopLevelSpec): Promise<RenderedPng> {
-  const drawn = queue.then(() => renderer.draw(spec));
+/** Pictures are drawn one at a time; `signal` is this picture's deadline, its wait for its turn included. */
+export function drawPng(spec: TopLevelSpec, signal?: AbortSignal): Promise<RenderedPng> {
+  const drawn = queue.then(() => {
+    if (signal?.aborted) throw new Error('the picture took too long (waiting for its turn)');
+    return renderer.draw(spec, signal);
+  });
   queue = drawn.catch(() => undefined);
   return drawn;
 }

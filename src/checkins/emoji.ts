@@ -22,5 +22,6 @@ export const WEEKDAY_EMOJI: readonly PostEmoji[] = [
 ];
 
 export function isEmoji(reaction: ReactionEmoji, emoji: PostEmoji): boolean {
-  return reaction.type === 'unicode_emoji' ? reaction.code === emoji.code : reaction.name === emoji.name;
+  // A reaction whose code did not come (or was unreadable) is matched by its name.
+  return reaction.type === 'unicode_emoji' && reaction.code !== '' ? reaction.code === emoji.code : reaction.name === emoji.name;
 }

@@ -3,7 +3,6 @@ import type { Deps } from '../commands/context.js';
 import { directoryFailureText } from '../commands/failures.js';
 import { dayLabel } from '../commands/format.js';
 import { DirectoryError } from '../directory/errors.js';
-import type { HubVisit } from '../directory/schemas.js';
 import { LoadingCache } from '../util/loading-cache.js';
 import type { ZulipIdentity } from '../chat.js';
 import { hubToday } from '../time/hub-date.js';
@@ -11,7 +10,8 @@ import { RecentSet } from '../util/recent-set.js';
 import { AppliedChanges } from './applied.js';
 import type { CheckinBoard } from './board.js';
 import { dayOf, recognisePost, type CheckinPost, type PostDay } from './posts.js';
-import { appDataFor, NOT_THIS_REACTION, whyKeep } from './tag.js';
+import { appDataFor, NOT_THIS_REACTION, TYPED, whyKeep } from './tag.js';
+import type { TypedMarks } from './typed.js';
 
 export interface ReactionSettings {
   timeZone: string;
@@ -21,24 +21,31 @@ export interface ReactionSettings {
 
 export type ReactionDeps = Pick<Deps, 'directory' | 'members' | 'clock' | 'log'>;
 
+/** What a reaction did, for the pipeline's log line and metric. */
+export type CheckinOutcome = 'written' | 'already' | 'failed' | 'typed' | 'past' | 'deleted' | 'kept' | 'nothing' | 'ignored';
+
 /**
  * Reactions as commands: a person's reaction on one of the bot's check-in posts
  * checks them in (or plans a day); removing it cancels the visit only if that
- * reaction made it and nothing changed it since. Quiet on success unless
- * `confirm` is `dm`; a failure DMs once per member per post.
+ * reaction made it and nothing changed it since, as the bot itself recorded it
+ * (the reaction's tag on the visit, the typed-command marks): a typed command
+ * always wins. Every write is preceded by a look, so a repeated or replayed
+ * reaction writes nothing. Quiet on success unless `confirm` is `dm`; a
+ * failure DMs once per member per post.
  */
 export class ReactionCheckins {
   /** Which messages are check-in posts (null: not one); a post reacted to en masse is looked up once. */
   readonly #posts: LoadingCache<number, CheckinPost | null>;
   /** DMs already sent, so a failing directory or a stale post makes one DM per member per post, not one per tap. */
   readonly #told = new RecentSet<string>(10_000);
-  /** Changes this process applied: duplicates skipped, reconciliation yields to newer ones. */
+  /** Changes this process applied: reconciliation yields to any applied after its snapshot. */
   readonly applied = new AppliedChanges();
 
   constructor(
     private readonly deps: ReactionDeps,
     private readonly settings: ReactionSettings,
     private readonly board: CheckinBoard,
+    private readonly typed: Pick<TypedMarks, 'has'>,
   ) {
     this.#posts = new LoadingCache(deps.clock, (post) => (post ? 7 * 24 * 3600_000 : 3600_000));
   }
@@ -57,25 +64,27 @@ export class ReactionCheckins {
     });
   }
 
-  /** One reaction event. Everything but check-in posts and their emoji is ignored. */
-  async handle(reaction: InboundReaction, signal?: AbortSignal): Promise<void> {
+  /** One (settled) reaction. Everything but check-in posts and their emoji is ignored. */
+  async handle(reaction: InboundReaction, signal?: AbortSignal): Promise<CheckinOutcome> {
     const post = await this.postOf(reaction.messageId);
     const day = post && dayOf(post, reaction.emoji);
-    if (!post || !day) return;
+    if (!post || !day) return 'ignored';
     const today = hubToday(this.deps.clock.now(), this.settings.timeZone);
     if (day.date < today) {
       const what = reaction.op === 'add' ? `your :${reaction.emoji.name}: there changes nothing` : 'removing your reaction changes nothing';
       const how = reaction.op === 'add' ? `To record a past visit, send me \`checkin ${day.date}\`.` : `To cancel that visit, send me \`checkout ${day.date}\`.`;
       await this.#tellOnce(reaction.member.zulipId, `${post.messageId}:past`, `That post is for ${dayLabel(day.date, today)}, which has passed, so ${what}. ${how}`);
-      return;
+      return 'past';
     }
-    if (reaction.op === 'add') await this.add(reaction.member, post, day, signal);
-    else await this.remove(reaction.member, post, day, undefined, signal);
+    return reaction.op === 'add' ? this.add(reaction.member, post, day, signal) : this.remove(reaction.member, post, day, signal);
   }
 
-  /** Checks `member` in for `day` (one PATCH for a known member), tagging the visit as made by this reaction. */
-  async add(member: ZulipIdentity, post: CheckinPost, day: PostDay, signal?: AbortSignal): Promise<'written' | 'already' | 'failed'> {
-    if (this.applied.last(post, day, member.zulipId) === 'add') return 'already';
+  /**
+   * Checks `member` in for `day` (a look, then one PATCH), tagging the visit as
+   * made by this reaction. A visit already there is left alone, untagged (the
+   * reaction did not make it); a day the member typed a command about is theirs.
+   */
+  async add(member: ZulipIdentity, post: CheckinPost, day: PostDay, signal?: AbortSignal): Promise<CheckinOutcome> {
     const what = post.kind === 'morning' ? 'check-in' : 'planned visit';
     const today = hubToday(this.deps.clock.now(), this.settings.timeZone);
     try {
@@ -93,6 +102,19 @@ export class ReactionCheckins {
             'Add your Zulip account to your directory profile, then react again.',
         );
         return 'failed';
+      }
+      if (await this.deps.directory.findHubVisit(lookup.profile.id, day.date, signal)) {
+        this.applied.record(post, day, member.zulipId, 'add');
+        return 'already';
+      }
+      if (await this.typed.has(day.date, member.zulipId)) {
+        this.applied.record(post, day, member.zulipId, 'add');
+        await this.#tellOnce(
+          member.zulipId,
+          `${post.messageId}:${day.date}:typed`,
+          `You sent me a command about your visit ${dayLabel(day.date, today)}, and a typed command wins over a reaction, so your :${day.emoji.name}: changes nothing. Send me \`checkin ${day.date}\` to check in.`,
+        );
+        return 'typed';
       }
       await this.deps.directory.upsertHubVisit(
         lookup.profile.id,
@@ -114,37 +136,47 @@ export class ReactionCheckins {
   }
 
   /**
-   * A removed reaction: deletes the visit only if this reaction made it and nothing changed it
-   * since; otherwise keeps it, drops the reaction's tag (so it is not judged again) and says why.
-   * `known` is the visit when the caller already read it (reconciliation).
+   * A removed reaction: deletes the visit only if this reaction made it and
+   * nothing changed it since (see whyKeep); otherwise keeps it, drops the
+   * reaction's tag (so it is not judged again) and says why. Always looks at
+   * the visit as it is now. `personId`: the member's, when the caller knows it
+   * (reconciliation knows a tagged visit's person, not the member's profile).
    */
-  async remove(member: ZulipIdentity, post: CheckinPost, day: PostDay, known?: HubVisit, signal?: AbortSignal): Promise<void> {
+  async remove(member: ZulipIdentity, post: CheckinPost, day: PostDay, signal?: AbortSignal, personId?: number): Promise<CheckinOutcome> {
     const zulipId = member.zulipId;
     const today = hubToday(this.deps.clock.now(), this.settings.timeZone);
     try {
-      let visit = known;
-      if (!visit) {
+      let person = personId;
+      if (person === undefined) {
         const lookup = await this.deps.members.resolve(member, { signal });
-        if (lookup.status !== 'found') return; // the reaction never made a visit (or reconciliation will see it once the index is warm)
-        visit = (await this.deps.directory.findHubVisit(lookup.profile.id, day.date, signal)) ?? undefined;
-        if (!visit) return this.applied.record(post, day, zulipId, 'remove');
+        // The reaction never made a visit (or reconciliation will see it once the index is warm).
+        if (lookup.status !== 'found') return 'nothing';
+        person = lookup.profile.id;
       }
-      const reason = whyKeep(visit, { messageId: post.messageId, emoji: day.emoji.name });
+      const visit = await this.deps.directory.findHubVisit(person, day.date, signal);
+      if (!visit) {
+        this.applied.record(post, day, zulipId, 'remove');
+        return 'nothing';
+      }
+      const reason = whyKeep(visit, { messageId: post.messageId, emoji: day.emoji.name, zulipId }, await this.typed.has(day.date, zulipId));
       if (reason === null) {
         await this.deps.directory.deleteHubVisit(visit.person.id, day.date, signal);
         this.applied.record(post, day, zulipId, 'remove');
         if (this.settings.confirm === 'dm') await this.#tell(zulipId, `Cancelled your visit ${dayLabel(day.date, today)}.`);
-        return;
+        return 'deleted';
       }
       if (reason !== NOT_THIS_REACTION) {
         await this.deps.directory.upsertHubVisit(visit.person.id, day.date, { appData: appDataFor(null) }, signal);
       }
       this.applied.record(post, day, zulipId, 'remove');
-      await this.#tell(zulipId, `I kept your visit ${dayLabel(day.date, today)}: ${reason}. Send me \`checkout ${day.date}\` if you want it gone.`);
+      const text = `I kept your visit ${dayLabel(day.date, today)}: ${reason}. Send me \`checkout ${day.date}\` if you want it gone.`;
+      await (reason === TYPED ? this.#tellOnce(zulipId, `${post.messageId}:${day.date}:typed`, text) : this.#tell(zulipId, text));
+      return 'kept';
     } catch (error) {
       if (!(error instanceof DirectoryError)) throw error;
       this.deps.log.warn({ err: error, senderId: zulipId, date: day.date }, 'reaction cancellation failed');
       await this.#tellOnce(zulipId, `${post.messageId}:failed`, `${directoryFailureText(error)} Your visit ${dayLabel(day.date, today)} may still be there: send me \`checkout ${day.date}\` to cancel it.`);
+      return 'failed';
     }
   }
 
@@ -160,4 +192,3 @@ export class ReactionCheckins {
     }
   }
 }
-

@@ -5,24 +5,28 @@ import { isEmoji } from './emoji.js';
 import { postDays, type CheckinPost, type PostDay } from './posts.js';
 import type { ReactionCheckins, ReactionDeps } from './reactions.js';
 import { tagOf } from './tag.js';
+import type { SubmitStep } from '../bot/reactions.js';
+import type { TypedMarks } from './typed.js';
 
-/** Runs `task` in the member's queue (per-member order with the live reaction events); resolves when it ran. */
-export type Submit = (zulipId: number, task: () => Promise<void>) => Promise<void>;
+/** Runs `task` as a step of the member's actions (their queue, the claim, the time limit); resolves when it ran. */
+export type Submit = SubmitStep;
 
 /**
  * Brings the directory in line with a post's current reactions, for the post's
  * days from `today` on: a reaction without a visit is applied as if just added;
  * a visit tagged by a reaction that is gone is treated as a removal (deleted or
- * kept under the same rules). Reads the post once and the directory's visits for
- * its days with the list call; writes nothing when both already agree.
+ * kept under the same rules, looking at the visit again first). A day the member
+ * typed a command about is theirs: no reaction is applied to it. Reads the post
+ * once and the directory's visits for its days with the list call; writes
+ * nothing when both already agree.
  * Resolves, once every submitted task ran, with the number of changes it made or judged.
  */
 export async function reconcilePost(
   post: CheckinPost,
   today: IsoDate,
-  env: { board: CheckinBoard; deps: ReactionDeps; reactions: ReactionCheckins; submit: Submit; signal?: AbortSignal | undefined },
+  env: { board: CheckinBoard; deps: ReactionDeps; reactions: ReactionCheckins; typed: Pick<TypedMarks, 'has'>; submit: Submit; signal?: AbortSignal | undefined },
 ): Promise<number> {
-  const { board, deps, reactions, submit, signal } = env;
+  const { board, deps, reactions, typed, submit } = env;
   // Anything applied from here on is newer than the snapshot below: the steps yield to it.
   const since = reactions.applied.seq;
   const days = postDays(post).filter((d) => d.date >= today);
@@ -41,10 +45,12 @@ export async function reconcilePost(
     for (const userId of reacted) {
       const member = people.get(userId)!;
       // Resolved in the member's own queue (free once cached); a member with any visit that day needs nothing.
-      tasks.push(submit(userId, async () => {
+      tasks.push(submit(userId, async (signal) => {
         if (reactions.applied.changedSince(post, day, userId, since)) return;
         const lookup = await deps.members.resolve(member, { signal }).catch(() => undefined);
         if (lookup?.status === 'found' && visitors.has(lookup.profile.id)) return;
+        // A typed command wins: a day the member typed about (a cancel, say) is not re-made from the reaction.
+        if (await typed.has(day.date, userId)) return;
         if ((await reactions.add(member, post, day, signal)) !== 'already') changes++;
       }));
     }
@@ -52,10 +58,10 @@ export async function reconcilePost(
       const tag = tagOf(visit);
       if (!tag || tag.message_id !== post.messageId || tag.emoji !== day.emoji.name || reacted.has(tag.zulip_id)) continue;
       tasks.push(
-        submit(tag.zulip_id, async () => {
+        submit(tag.zulip_id, async (signal) => {
           if (reactions.applied.changedSince(post, day, tag.zulip_id, since)) return;
           changes++;
-          await reactions.remove({ zulipId: tag.zulip_id, fullName: '' }, post, day, visit, signal);
+          await reactions.remove({ zulipId: tag.zulip_id, fullName: '' }, post, day, signal, visit.person.id);
         }),
       );
     }

@@ -1,4 +1,10 @@
-import type { InboundReaction } from '../chat.js';
+import type { InboundReaction, ZulipIdentity } from '../chat.js';
+import type { ActionResult } from '../bot/pipeline.js';
+import type { ReactionKind } from '../bot/reactions.js';
+import { isWrite, type Command } from '../commands/command.js';
+import { MemoryStore, type KeyValueStore } from '../util/key-value.js';
+import { CHECKIN_EMOJI, isEmoji, WEEKDAY_EMOJI } from './emoji.js';
+import { TypedMarks } from './typed.js';
 import type { PostOutcome } from '../digest/once.js';
 import type { Logger } from '../log.js';
 import { backoffDelay, type BackoffPolicy } from '../util/backoff.js';
@@ -7,7 +13,7 @@ import type { Sleep } from '../util/sleep.js';
 import { hubToday, type IsoDate } from '../time/hub-date.js';
 import type { CheckinBoard } from './board.js';
 import { findCheckin, postCheckin } from './posting.js';
-import { weekOf, type CheckinPost, type PostKind } from './posts.js';
+import { dayOf, weekOf, type CheckinPost, type PostKind } from './posts.js';
 import { ReactionCheckins, type ReactionDeps, type ReactionSettings } from './reactions.js';
 import { reconcilePost, type Submit } from './reconcile.js';
 
@@ -23,18 +29,52 @@ export interface CheckinServiceOptions extends ReactionSettings {
   jitterMs?: number;
   /** The wait between reconciliation attempts (tests record it instead of waiting). */
   sleep?: Sleep;
+  /** Where the typed-command marks live across restarts (Zulip's bot storage); default: memory. */
+  store?: KeyValueStore | undefined;
+  /** True while another instance runs (its marks are read from the store, not just this process's). */
+  shared?: (() => boolean) | undefined;
 }
 
-/** The morning and week posts, and the reactions on them as check-ins. */
-export class CheckinService {
+const POST_EMOJI = [CHECKIN_EMOJI, ...WEEKDAY_EMOJI];
+
+/**
+ * The morning and week posts, and the reactions on them as check-ins: one
+ * reaction kind of the bot's pipeline (`name`…`resync`), and the hook that
+ * records a typed command about a visit (`afterCommand`), so it wins over reactions.
+ */
+export class CheckinService implements ReactionKind {
+  readonly name = 'checkin';
   readonly board: CheckinBoard;
   readonly reactions: ReactionCheckins;
+  readonly typed: TypedMarks;
   #resync: Promise<void> | undefined;
   #resyncAgain = false;
 
   constructor(private readonly opts: CheckinServiceOptions) {
     this.board = opts.board;
-    this.reactions = new ReactionCheckins(opts.deps, opts, opts.board);
+    const today = () => hubToday(opts.deps.clock.now(), opts.timeZone);
+    this.typed = new TypedMarks(opts.store ?? new MemoryStore(), opts.log, today, opts.shared);
+    this.reactions = new ReactionCheckins(opts.deps, opts, opts.board, this.typed);
+  }
+
+  /** Only the posts' emoji can be check-ins: every other reaction in the realm costs nothing. */
+  mayConcern(reaction: InboundReaction): boolean {
+    return POST_EMOJI.some((emoji) => isEmoji(reaction.emoji, emoji));
+  }
+
+  /** The post and day a reaction is about (one key per member settles), or null when it is not on a check-in post. */
+  async subject(reaction: InboundReaction): Promise<string | null> {
+    const post = await this.reactions.postOf(reaction.messageId);
+    const day = post && dayOf(post, reaction.emoji);
+    return post && day ? `${post.messageId}:${day.date}` : null;
+  }
+
+  /** A typed command that changes a member's visit (checkin, checkout, note, leave) is recorded: from then on it wins over their reactions for that day. */
+  async afterCommand(command: Command, sender: ZulipIdentity): Promise<void> {
+    if (!isWrite(command) || !('target' in command) || !('date' in command)) return;
+    const { target } = command;
+    const zulipId = target.kind === 'self' ? sender.zulipId : target.kind === 'mention' ? target.zulipId : null;
+    if (zulipId !== null) await this.typed.mark(command.date, zulipId);
   }
 
   /** Posts `kind`'s post for `date` unless it is there (see postCheckin); reactions on it are then known to be on a check-in post. */
@@ -51,8 +91,9 @@ export class CheckinService {
     return post;
   }
 
-  handle(reaction: InboundReaction, signal?: AbortSignal): Promise<void> {
-    return this.reactions.handle(reaction, signal);
+  async handle(reaction: InboundReaction, signal?: AbortSignal): Promise<ActionResult> {
+    const outcome = await this.reactions.handle(reaction, signal);
+    return { kind: this.name, outcome };
   }
 
   /**
@@ -90,7 +131,7 @@ export class CheckinService {
     const posts = await Promise.all([this.find('morning', today), this.find('week', weekOf(today))]);
     for (const post of posts) {
       if (!post || signal?.aborted) continue;
-      const changes = await reconcilePost(post, today, { board, deps: this.opts.deps, reactions: this.reactions, submit });
+      const changes = await reconcilePost(post, today, { board, deps: this.opts.deps, reactions: this.reactions, typed: this.typed, submit });
       this.opts.log.info({ kind: post.kind, date: post.date, messageId: post.messageId, changes }, 'reconciled check-in reactions');
     }
   }

@@ -29,20 +29,23 @@ export function appDataFor(tag: ReactionTag | null): Record<string, ReactionTag 
 }
 
 /**
- * Why a reaction's removal must keep `visit`, or null when it may be deleted: only a
- * visit this very reaction created, untouched since. "Untouched" is read from the
- * directory's own bookkeeping: a visit created by one PATCH has equal created_at and
- * updated_at (one-second resolution) and the same app in both *_by_app fields; any
- * later write (notes, another app, a typed check-in) moves updated_at.
+ * Why a reaction's removal must keep `visit`, or null when it may be deleted.
+ * Decided only from what the bot itself recorded, never from timestamps (a
+ * directory's stamps may differ by a second on a visit nobody touched): the
+ * visit must carry this reaction's tag (the bot writes it when the reaction
+ * creates the visit, and never tags a visit that was already there), the member
+ * must not have typed a command about that day since (`typed`: a typed command
+ * always wins), and nothing may have been added to it (notes; another app's
+ * write, which the directory's *_by_app fields name).
  */
 export const NOT_THIS_REACTION = 'it was not made by that reaction';
+export const TYPED = 'you also sent me a command about that visit, and a typed command wins over a reaction';
 
-export function whyKeep(visit: HubVisit, reaction: { messageId: number; emoji: string }): string | null {
+export function whyKeep(visit: HubVisit, reaction: { messageId: number; emoji: string; zulipId: number }, typed: boolean): string | null {
   const tag = tagOf(visit);
-  if (!tag || tag.message_id !== reaction.messageId || tag.emoji !== reaction.emoji) return NOT_THIS_REACTION;
+  if (!tag || tag.message_id !== reaction.messageId || tag.emoji !== reaction.emoji || tag.zulip_id !== reaction.zulipId) return NOT_THIS_REACTION;
+  if (typed) return TYPED;
   if (visit.notes.trim() !== '') return 'it has notes now';
-  if (visit.created_at !== visit.updated_at || visit.created_by_app !== visit.updated_by_app) {
-    return 'it was there before your reaction, or was changed after it';
-  }
+  if (visit.created_by_app !== visit.updated_by_app) return `${visit.updated_by_app ?? 'another app'} changed it after your reaction`;
   return null;
 }

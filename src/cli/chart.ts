@@ -5,11 +5,10 @@ import { attendanceChart } from '../charts/attendance.js';
 import { drawPng } from '../charts/picture.js';
 import { parseRange, type DateRange } from '../commands/dates.js';
 import { DirectoryClient } from '../directory/client.js';
-import { systemClock } from '../time/clock.js';
 import { addDaysIso, hubToday } from '../time/hub-date.js';
 import { collect } from '../util/collect.js';
 import { USER_AGENT } from '../version.js';
-import { CONFIG_OPTION, HELP_OPTION, loadConfigOrExplain, resolveDirectoryOrExplain } from './common.js';
+import { CONFIG_OPTION, EXIT_CONFIG, HELP_OPTION, loadConfigOrExplain, resolveDirectoryOrExplain } from './common.js';
 import { line, UsageError, type CliIo } from './io.js';
 
 export const CHART_USAGE = `Usage: frontdesk chart [--range RANGE] [--out FILE] [--config FILE]
@@ -37,9 +36,9 @@ export async function chartCommand(args: string[], io: CliIo): Promise<number> {
     return 0;
   }
   const loaded = await loadConfigOrExplain(values.config, io);
-  if (!loaded) return 1;
+  if (!loaded) return EXIT_CONFIG;
   const { config } = loaded;
-  const today = hubToday(systemClock.now(), config.hub.timezone);
+  const today = hubToday(io.clock.now(), config.hub.timezone);
   let range: DateRange = { start: addDaysIso(today, -27), end: today, label: 'the last 4 weeks' };
   if (values.range !== undefined) {
     const parsed = parseRange(values.range, today);
@@ -47,11 +46,11 @@ export async function chartCommand(args: string[], io: CliIo): Promise<number> {
     range = parsed.value;
   }
   const directory = await resolveDirectoryOrExplain(config, true, io, 'chart');
-  if (!directory) return 1;
+  if (!directory) return EXIT_CONFIG;
   try {
     const client = new DirectoryClient({ baseUrl: directory.baseUrl, token: directory.token, timeoutMs: config.directory.timeoutMs, userAgent: USER_AGENT });
     const visits = await collect(client.walkHubVisits({ start_date: range.start, end_date: range.end }));
-    const chart = attendanceChart(visits, range);
+    const chart = attendanceChart(visits, { ...range, today });
     const { png, width, height } = await drawPng(chart.spec);
     const out = resolve(values.out ?? chart.filename);
     await writeFile(out, png);

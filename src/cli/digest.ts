@@ -1,17 +1,14 @@
 import { parseArgs } from 'node:util';
-import { pino } from 'pino';
 import { buildCore } from '../app/core.js';
+import { storedHub } from '../app/hub-stores.js';
+import type { Hub } from '../follows/hub.js';
 import { zulipDigestPoster } from '../app/digest.js';
-import { DEFAULT_CHAT_LIMITS } from '../chat.js';
 import { parseDate } from '../commands/dates.js';
 import { zulipCredentials } from '../config/credentials.js';
-import { createLogger } from '../log.js';
-import { systemClock } from '../time/clock.js';
+import { settingWithEnv } from '../config/leaves.js';
 import { addDaysIso, hubToday } from '../time/hub-date.js';
-import { ZulipApi } from '../zulip/api.js';
-import { RateLimiter } from '../zulip/rate-limit.js';
-import { ZulipSender } from '../zulip/sender.js';
-import { CONFIG_OPTION, HELP_OPTION, loadConfigOrExplain, resolveDirectoryOrExplain, secretsOf } from './common.js';
+import { zulipForPosting } from '../zulip/setup.js';
+import { CONFIG_OPTION, commandLog, EXIT_CONFIG, HELP_OPTION, loadConfigOrExplain, missingSettings, resolveDirectoryOrExplain } from './common.js';
 import { line, UsageError, type CliIo } from './io.js';
 
 export const DIGEST_USAGE = `Usage: frontdesk digest [--date DATE] [--post] [--config FILE]
@@ -40,9 +37,9 @@ export async function digestCommand(args: string[], io: CliIo): Promise<number> 
     return 0;
   }
   const loaded = await loadConfigOrExplain(values.config, io);
-  if (!loaded) return 1;
+  if (!loaded) return EXIT_CONFIG;
   const { config } = loaded;
-  const today = hubToday(systemClock.now(), config.hub.timezone);
+  const today = hubToday(io.clock.now(), config.hub.timezone);
   let date = config.digest.day === 'yesterday' ? addDaysIso(today, -1) : today;
   if (values.date !== undefined) {
     const parsed = parseDate(values.date, today, 'past');
@@ -51,25 +48,23 @@ export async function digestCommand(args: string[], io: CliIo): Promise<number> 
   }
   const { credentials, missing = [] } = zulipCredentials(config);
   if (values.post) {
-    if (!config.digest.stream) missing.push('digest.stream');
-    if (missing.length || !credentials) {
-      line(io.stderr, `frontdesk digest --post: missing ${missing.join(', ')}`);
-      return 1;
-    }
+    if (!config.digest.stream) missing.push(settingWithEnv('digest.stream'));
+    if (missing.length || !credentials) return missingSettings(io, 'digest --post', missing);
   }
   const directory = await resolveDirectoryOrExplain(config, !values.post, io, 'digest');
-  if (!directory) return 1;
-  const log = createLogger({ level: io.env.LOG_LEVEL ?? 'warn', destination: pino.destination({ fd: 2, sync: true }), secrets: secretsOf(config) });
-  const { digest } = buildCore({ config: { ...config, directory: { ...config.directory, index: false } }, directory, log, clock: systemClock });
+  if (!directory) return EXIT_CONFIG;
+  const log = commandLog(io, config);
+  let hub: Hub | undefined;
+  const { digest } = buildCore({ config: { ...config, directory: { ...config.directory, index: false } }, directory, log, clock: io.clock, hub: () => hub });
   try {
     if (!values.post || !credentials) {
       line(io.stdout, await digest.preview(date));
       return 0;
     }
-    const api = await ZulipApi.connect(credentials);
-    const me = await api.getOwnUser();
-    const sender = new ZulipSender(api, new RateLimiter({ perMinute: config.zulip.sendsPerMinute, burst: config.zulip.sendBurst }), log, { maxTopicLength: 60 });
-    const target = { api, botUserId: me.userId, post: sender.send.bind(sender), upload: sender.upload.bind(sender), limits: DEFAULT_CHAT_LIMITS };
+    const { api, me, sender, limits } = await zulipForPosting(credentials, config, log);
+    // Issue 26: members not listed by name are counted, not named, in a digest posted from here too.
+    hub = await storedHub(config, api, log);
+    const target = { api, botUserId: me.userId, post: sender.send.bind(sender), upload: sender.upload.bind(sender), limits };
     const poster = zulipDigestPoster(digest, config, target, log);
     if (!poster) return 1; // unreachable: digest.stream was checked above
     const outcome = await poster.post(date);

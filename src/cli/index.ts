@@ -1,26 +1,22 @@
 import { VERSION } from '../version.js';
 import { line, redactingIo, UsageError, type CliIo } from './io.js';
-import { chartCommand } from './chart.js';
-import { checkCommand } from './check.js';
-import { defaultCommand } from './default.js';
-import { digestCommand } from './digest.js';
-import { reportCommand } from './report.js';
-import { morningCommand } from './morning.js';
-import { runCommand } from './run.js';
-import { sandboxCommand } from './sandbox.js';
-import { shellCommand } from './shell.js';
 
 type Command = (args: string[], io: CliIo) => Promise<number>;
 
-const COMMANDS: Record<string, { run: Command; summary: string }> = {
-  run: { run: runCommand, summary: 'the bot on Zulip (needs credentials; what the Procfile runs)' },
-  shell: { run: (args, io) => shellCommand(args, io), summary: 'the same bot in a terminal, as a chosen member' },
-  check: { run: checkCommand, summary: 'validate the config and check Zulip, the digest stream and the directory' },
-  digest: { run: digestCommand, summary: 'print (or --post, exactly once) the attendance digest for a date' },
-  chart: { run: chartCommand, summary: 'draw the attendance chart for a range to a PNG file' },
-  report: { run: reportCommand, summary: 'print (or --post, exactly once) the weekly staff report' },
-  morning: { run: morningCommand, summary: 'print (or --post, exactly once) the morning check-in post (--week: the week post)' },
-  sandbox: { run: sandboxCommand, summary: 'serve the sandbox directory API on loopback' },
+/**
+ * Each command's module is loaded when it runs: `frontdesk sandbox` or
+ * `--version` need not load zulip-js, got and prom-client (a second of CPU
+ * before the first line, in every process a test or a supervisor starts).
+ */
+const COMMANDS: Record<string, { load: () => Promise<Command>; summary: string }> = {
+  run: { load: async () => (await import('./run.js')).runCommand, summary: 'the bot on Zulip (needs credentials; what the Procfile runs)' },
+  shell: { load: async () => (await import('./shell.js')).shellCommand, summary: 'the same bot in a terminal, as a chosen member' },
+  check: { load: async () => (await import('./check.js')).checkCommand, summary: 'validate the config and check Zulip, the digest stream and the directory' },
+  digest: { load: async () => (await import('./digest.js')).digestCommand, summary: 'print (or --post, exactly once) the attendance digest for a date' },
+  chart: { load: async () => (await import('./chart.js')).chartCommand, summary: 'draw the attendance chart for a range to a PNG file' },
+  report: { load: async () => (await import('./report.js')).reportCommand, summary: 'print (or --post, exactly once) the weekly staff report' },
+  morning: { load: async () => (await import('./morning.js')).morningCommand, summary: 'print (or --post, exactly once) the morning check-in post (--week: the week post)' },
+  sandbox: { load: async () => (await import('./sandbox.js')).sandboxCommand, summary: 'serve the sandbox directory API on loopback' },
 };
 
 export const USAGE = `frontdesk ${VERSION}: a Zulip bot for a community hub
@@ -44,7 +40,7 @@ export async function runCli(argv: string[], rawIo: CliIo): Promise<number> {
     line(io.stdout, VERSION);
     return 0;
   }
-  if (first === undefined) return defaultCommand(io);
+  if (first === undefined) return (await import('./default.js')).defaultCommand(io);
   if (first === '--help' || first === '-h' || first === 'help') {
     line(io.stdout, USAGE);
     return 0;
@@ -59,7 +55,7 @@ export async function runCli(argv: string[], rawIo: CliIo): Promise<number> {
     return 0;
   }
   try {
-    return await command.run(rest, io);
+    return await (await command.load())(rest, io);
   } catch (error) {
     if (error instanceof UsageError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
       line(io.stderr, `frontdesk ${first}: ${(error as Error).message}\nRun "frontdesk ${first} --help" for usage.`);

@@ -1,18 +1,14 @@
 import { parseArgs } from 'node:util';
-import { pino } from 'pino';
 import { zulipCheckinBoard } from '../app/checkins.js';
 import { zulipCredentials } from '../config/credentials.js';
-import { RateLimiter } from '../zulip/rate-limit.js';
+import { settingWithEnv } from '../config/leaves.js';
 import { postCheckin } from '../checkins/posting.js';
 import { textOf, weekOf, type PostKind } from '../checkins/posts.js';
 import { parseDate } from '../commands/dates.js';
-import { createLogger } from '../log.js';
-import { systemClock } from '../time/clock.js';
 import { hubToday } from '../time/hub-date.js';
-import { ZulipApi } from '../zulip/api.js';
+import { zulipForPosting } from '../zulip/setup.js';
 import { ZulipUserCache } from '../zulip/user-cache.js';
-import { ZulipSender } from '../zulip/sender.js';
-import { CONFIG_OPTION, HELP_OPTION, loadConfigOrExplain, secretsOf } from './common.js';
+import { CONFIG_OPTION, commandLog, EXIT_CONFIG, HELP_OPTION, loadConfigOrExplain, missingSettings } from './common.js';
 import { line, UsageError, type CliIo } from './io.js';
 
 export const MORNING_USAGE = `Usage: frontdesk morning [--date DATE] [--week] [--post] [--config FILE]
@@ -42,9 +38,9 @@ export async function morningCommand(args: string[], io: CliIo): Promise<number>
     return 0;
   }
   const loaded = await loadConfigOrExplain(values.config, io);
-  if (!loaded) return 1;
+  if (!loaded) return EXIT_CONFIG;
   const { config } = loaded;
-  const today = hubToday(systemClock.now(), config.hub.timezone);
+  const today = hubToday(io.clock.now(), config.hub.timezone);
   let date = today;
   if (values.date !== undefined) {
     const parsed = parseDate(values.date, today, 'future');
@@ -58,15 +54,10 @@ export async function morningCommand(args: string[], io: CliIo): Promise<number>
     return 0;
   }
   const { credentials, missing = [] } = zulipCredentials(config);
-  if (!config.checkins.stream) missing.push('checkins.stream');
-  if (missing.length || !credentials) {
-    line(io.stderr, `frontdesk morning --post: missing ${missing.join(', ')}`);
-    return 1;
-  }
-  const log = createLogger({ level: io.env.LOG_LEVEL ?? 'warn', destination: pino.destination({ fd: 2, sync: true }), secrets: secretsOf(config) });
-  const api = await ZulipApi.connect(credentials);
-  const me = await api.getOwnUser();
-  const sender = new ZulipSender(api, new RateLimiter({ perMinute: config.zulip.sendsPerMinute, burst: config.zulip.sendBurst }), log, { maxTopicLength: 60 });
+  if (!config.checkins.stream) missing.push(settingWithEnv('checkins.stream'));
+  if (missing.length || !credentials) return missingSettings(io, 'morning --post', missing);
+  const log = commandLog(io, config);
+  const { api, me, sender } = await zulipForPosting(credentials, config, log);
   // Posting needs no directory: the post and its reactions are all on Zulip.
   const people = new ZulipUserCache({ api, log });
   const target = {

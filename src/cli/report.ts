@@ -1,22 +1,19 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { pino } from 'pino';
 import { reportService } from '../app/reports.js';
+import { storedHub } from '../app/hub-stores.js';
 import type { FileToUpload } from '../charts/attach.js';
 import { mondayOf } from '../charts/data.js';
 import { parseDate } from '../commands/dates.js';
 import { DirectoryClient } from '../directory/client.js';
-import { createLogger } from '../log.js';
 import { lastFullWeek, ReportService } from '../weekly-report/service.js';
-import { systemClock } from '../time/clock.js';
 import { hubToday } from '../time/hub-date.js';
 import { USER_AGENT } from '../version.js';
-import { ZulipApi } from '../zulip/api.js';
-import { RateLimiter } from '../zulip/rate-limit.js';
-import { ZulipSender } from '../zulip/sender.js';
+import { zulipForPosting } from '../zulip/setup.js';
 import { zulipCredentials } from '../config/credentials.js';
-import { CONFIG_OPTION, HELP_OPTION, loadConfigOrExplain, resolveDirectoryOrExplain, secretsOf } from './common.js';
+import { settingWithEnv } from '../config/leaves.js';
+import { CONFIG_OPTION, commandLog, EXIT_CONFIG, HELP_OPTION, loadConfigOrExplain, missingSettings, resolveDirectoryOrExplain } from './common.js';
 import { line, UsageError, type CliIo } from './io.js';
 
 export const REPORT_USAGE = `Usage: frontdesk report [--week DATE] [--post] [--out DIR] [--config FILE]
@@ -45,9 +42,9 @@ export async function reportCommand(args: string[], io: CliIo): Promise<number> 
     return 0;
   }
   const loaded = await loadConfigOrExplain(values.config, io);
-  if (!loaded) return 1;
+  if (!loaded) return EXIT_CONFIG;
   const { config } = loaded;
-  const today = hubToday(systemClock.now(), config.hub.timezone);
+  const today = hubToday(io.clock.now(), config.hub.timezone);
   let monday = lastFullWeek(today);
   if (values.week !== undefined) {
     const parsed = parseDate(values.week, today, 'past');
@@ -56,15 +53,12 @@ export async function reportCommand(args: string[], io: CliIo): Promise<number> 
   }
   const { credentials, missing = [] } = zulipCredentials(config);
   if (values.post) {
-    if (!config.reports.stream) missing.push('reports.stream');
-    if (missing.length || !credentials) {
-      line(io.stderr, `frontdesk report --post: missing ${missing.join(', ')}`);
-      return 1;
-    }
+    if (!config.reports.stream) missing.push(settingWithEnv('reports.stream'));
+    if (missing.length || !credentials) return missingSettings(io, 'report --post', missing);
   }
   const directory = await resolveDirectoryOrExplain(config, !values.post, io, 'report');
-  if (!directory) return 1;
-  const log = createLogger({ level: io.env.LOG_LEVEL ?? 'warn', destination: pino.destination({ fd: 2, sync: true }), secrets: secretsOf(config) });
+  if (!directory) return EXIT_CONFIG;
+  const log = commandLog(io, config);
   const client = new DirectoryClient({ baseUrl: directory.baseUrl, token: directory.token, timeoutMs: config.directory.timeoutMs, userAgent: USER_AGENT });
   try {
     if (!values.post || !credentials) {
@@ -73,11 +67,11 @@ export async function reportCommand(args: string[], io: CliIo): Promise<number> 
       line(io.stdout, await new ReportService({ deps: { directory: client }, log }).render(monday, upload));
       return 0;
     }
-    const api = await ZulipApi.connect(credentials);
-    const me = await api.getOwnUser();
-    const sender = new ZulipSender(api, new RateLimiter({ perMinute: config.zulip.sendsPerMinute, burst: config.zulip.sendBurst }), log, { maxTopicLength: 60 });
+    const { api, me, sender } = await zulipForPosting(credentials, config, log);
     const target = { api, botUserId: me.userId, post: sender.send.bind(sender), upload: sender.upload.bind(sender) };
-    const outcome = await reportService(config, { directory: client }, target, log)!.post(monday);
+    // Issue 26: members not listed by name keep their CSV rows without their names.
+    const hub = await storedHub(config, api, log);
+    const outcome = await reportService(config, { directory: client, hub }, target, log)!.post(monday);
     line(io.stdout, `weekly report for the week of ${monday}: ${outcome.replace(/-/g, ' ')} (#${config.reports.stream} > ${config.reports.topic})`);
     return 0;
   } finally {

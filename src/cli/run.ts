@@ -7,22 +7,17 @@ import { botOn, buildCore } from '../app/core.js';
 import { checkinTargetOn, scheduleCheckins, zulipCheckins } from '../app/checkins.js';
 import { scheduleDigest, zulipDigestPoster } from '../app/digest.js';
 import { alertsFor } from '../app/alerts.js';
-import { buildOps, type Ops } from '../app/ops.js';
-import { zulipCredentials } from '../config/credentials.js';
+import { startOpsListener } from '../app/health.js';
+import { withAnswers } from '../app/hub.js';
+import { zulipHub } from '../app/hub-stores.js';
+import { buildOps } from '../app/ops.js';
+import { zulipCredentials, ZULIPRC_HINT } from '../config/credentials.js';
 import { createLogger } from '../log.js';
-import { systemClock } from '../time/clock.js';
+import { buildInfo } from '../ops/build-info.js';
 import { VERSION } from '../version.js';
-import { ZulipApi } from '../zulip/api.js';
 import { EXIT_FATAL, fatalFix, type ZulipApiError } from '../zulip/errors.js';
-import { InstanceBeacon } from '../zulip/instances.js';
-import { ZulipTransport } from '../zulip/transport.js';
-import { RateLimiter } from '../zulip/rate-limit.js';
-import { ZulipUserCache } from '../zulip/user-cache.js';
-import type { Config } from '../config/schema.js';
-import type { Logger } from '../log.js';
-import { startHealthServer, type HealthCheck, type HealthServer } from '../ops/health-server.js';
-import { startHeartbeat } from '../ops/heartbeat.js';
-import { CONFIG_OPTION, HELP_OPTION, loadConfigOrExplain, resolveDirectoryOrExplain, secretsOf } from './common.js';
+import { zulipForRun } from '../zulip/setup.js';
+import { CONFIG_OPTION, EXIT_CONFIG, HELP_OPTION, loadConfigOrExplain, missingSettings, resolveDirectoryOrExplain, secretsOf } from './common.js';
 import { line, untilAborted, type CliIo } from './io.js';
 
 export const RUN_USAGE = `Usage: frontdesk run [--config FILE]
@@ -32,8 +27,9 @@ credentials (zulip.site/email/apiKey, or a zuliprc) and a directory
 (directory.baseUrl and directory.token); never falls back to the shell or the
 sandbox. SIGTERM or SIGINT: stop polling, drop commands not started (the next
 process answers them, with zulip.stateFile set), finish commands in flight (up
-to 6 s), delete the event queue, exit 0. Exit 78 when Zulip refuses the bot for
-good (credentials, deactivation, wrong site): restarting would not help.
+to 6 s), delete the event queue, exit 0. Exit 78 on a configuration error, and
+when Zulip refuses the bot for good (credentials, deactivation, wrong site):
+restarting would not help.
 
 Options:
   -c, --config FILE   config file (default: $FRONTDESK_CONFIG, else ./config.json if present)
@@ -46,15 +42,12 @@ export async function runCommand(args: string[], io: CliIo): Promise<number> {
     return 0;
   }
   const loaded = await loadConfigOrExplain(values.config, io);
-  if (!loaded) return 1;
+  if (!loaded) return EXIT_CONFIG;
   const { config } = loaded;
   const { credentials, missing } = zulipCredentials(config);
-  if (!credentials) {
-    line(io.stderr, `frontdesk run: missing ${missing.join(', ')}. Set them in the config file or the environment, or point zulip.zuliprc (ZULIPRC) at a zuliprc file.`);
-    return 1;
-  }
+  if (!credentials) return missingSettings(io, 'run', missing, `. Set them in the config file or the environment, ${ZULIPRC_HINT}.`);
   const directory = await resolveDirectoryOrExplain(config, false, io, 'run');
-  if (!directory) return 1;
+  if (!directory) return EXIT_CONFIG;
 
   const log = createLogger({ level: config.log.level, secrets: secretsOf(config) });
   const started = performance.now();
@@ -64,48 +57,43 @@ export async function runCommand(args: string[], io: CliIo): Promise<number> {
   if (io.shutdownSignal.aborted) onSignal();
   else io.shutdownSignal.addEventListener('abort', onSignal, { once: true });
   let fatal: ZulipApiError | undefined;
-  // One budget for every request to Zulip; a burst of 10, then the rate.
-  const budget = new RateLimiter({ perMinute: config.zulip.requestsPerMinute, burst: 10 });
   // What the process knows about itself, built once and passed to whoever feeds or reads it.
-  const ops = buildOps(config);
-  const api = await ZulipApi.connect(credentials, { budget, observer: ops.zulip });
-  // One cache of the realm's users (one GET /users) for mentions, senders and reactions alike.
-  const users = new ZulipUserCache({ api, log: log.child({ component: 'users' }) });
-  const transport = new ZulipTransport({
-    api,
+  const build = buildInfo(io.env);
+  const ops = buildOps(config, { build, now: () => io.clock.now() });
+  const { api, users, transport, storage } = await zulipForRun(credentials, config, {
     log,
-    users,
-    sendsPerMinute: config.zulip.sendsPerMinute,
-    sendBurst: config.zulip.sendBurst,
+    observer: ops.zulip,
+    metrics: ops.metrics,
     signal: stop.signal,
-    stateFile: config.zulip.stateFile,
-    unresolvedGiveUpMs: config.zulip.unresolvedGiveUpSeconds * 1000,
     onFatal: (error) => {
       fatal = error;
       log.fatal({ code: error.code, endpoint: error.endpoint, fix: error.fix }, `fatal: ${error.fix ?? error.message}`);
       stop.abort('fatal');
     },
-    claimEmoji: config.zulip.claimEmoji || undefined,
-    // Reaction events always: taps on the bot's own questions (✅) and replies (↩️) are answers, besides the check-ins'.
-    reactions: true,
   });
+  // Issue 26: the hub (made below, once the core exists) is handed to the handlers when its storage is read.
+  const made: { hub?: ReturnType<typeof zulipHub> } = {};
+  // Where the bot's questions and undos are read back from, a restart included: its own messages on Zulip.
   const conversation = new ZulipConversationMemory(api, () => transport.me.userId, log.child({ component: 'conversation' }));
-  const core = buildCore({ config, directory, log, clock: systemClock, people: users, ops, zulip: transport, conversation });
+  const core = buildCore({ config, directory, log, clock: io.clock, people: users, ops, zulip: transport, hub: () => made.hub?.current(), conversation });
   const checkinLog = log.child({ component: 'checkins' });
-  const checkins = zulipCheckins(
-    config,
-    core.deps,
-    checkinTargetOn(api, transport),
-    checkinLog,
-  );
-  const bot = botOn(core, transport, log, undefined, checkins, config.limits);
-  log.info({ version: VERSION, config: loaded.file ?? '(environment)', directory: directory.baseUrl }, 'frontdesk starting');
+  const checkins = zulipCheckins(config, core.deps, checkinTargetOn(api, transport), checkinLog, { store: storage, shared: () => transport.multiple });
+  // Issue 26: follows, routines and privacy on Zulip's bot storage (read while the bot starts); its taps join the reactions.
+  const hub = zulipHub({ config, deps: core.deps, api, transport, log, signal: stop.signal });
+  made.hub = hub;
+  const stored = hub.store;
+  ops.signals.botStorageCharacters = () => stored.size;
+  const bot = botOn(core, transport, log, undefined, withAnswers(checkins, hub.answers), config.limits);
+  log.info({ version: VERSION, commit: build.commit, config: loaded.file ?? '(environment)', directory: directory.baseUrl }, 'frontdesk starting');
+  // Listening before Zulip answers: /livez says alive, /readyz says why not ready yet (a host that assigned PORT sees it bound).
+  const listener = await startOpsListener(config, { ops, zulip: transport, index: core.index }, log);
   core.index?.start();
   let limits: ChatLimits;
   try {
     limits = await bot.start();
   } catch (error) {
     core.index?.stop();
+    await listener.close();
     if (stop.signal.aborted) return 0;
     const fix = fatalFix(error);
     if (fix) {
@@ -118,51 +106,28 @@ export async function runCommand(args: string[], io: CliIo): Promise<number> {
     return 1;
   }
   const me = transport.me;
-  // Says in the start-up log whether another process runs on this account (and keeps watching, once a minute).
-  const beacon = new InstanceBeacon(api, me.userId, log);
-  await beacon.start();
-  log.info({ bot: me.fullName, instance: beacon.id, startupMs: Math.round(performance.now() - started), queueId: transport.queue.queueId }, 'ready');
+  // The transport reported this process in the account's status text before it registered (src/zulip/instances.ts).
+  log.info({ bot: me.fullName, instance: transport.instance, startupMs: Math.round(performance.now() - started), queueId: transport.queue.queueId }, 'ready');
+  listener.startHeartbeat();
   const digestLog = log.child({ component: 'digest' });
   const target = { api, botUserId: me.userId, post: (place: Place, text: string) => transport.post(place, text), upload: (file: FileToUpload) => transport.upload(file), limits };
-  const poster = zulipDigestPoster(core.digest, config, target, digestLog);
+  const poster = zulipDigestPoster(core.digest, config, target, digestLog, ops.metrics);
   // Alerts first: a digest caught up at start reports to them.
   const alerts = alertsFor(config, transport, ops, log);
   alerts?.start();
   const scheduler = scheduleDigest(poster, config, log, { schedules: ops.schedules });
-  const listener = await startOpsListener(config, transport, ops, log);
   const reports = scheduleReports(reportService(config, core.deps, target, log.child({ component: 'reports' })), config, log, { schedules: ops.schedules });
   const checkinSchedulers = checkins ? scheduleCheckins(checkins, config, checkinLog, ops.schedules) : [];
+  hub.start();
 
   await untilAborted(stop.signal);
   log.info({ reason: String(stop.signal.reason) }, 'shutting down');
+  // Not ready from now on; alive (and answering /livez) until the process exits.
+  listener.markStopping();
   core.index?.stop();
-  listener.heartbeat?.stop();
   alerts?.stop();
-  const [drained] = await Promise.all([bot.stop(), scheduler?.stop(), reports?.stop(), beacon.stop(), ...checkinSchedulers.map((s) => s.stop())]);
-  await listener.server?.close();
+  const [drained] = await Promise.all([bot.stop(), scheduler?.stop(), reports?.stop(), hub.stop(), ...checkinSchedulers.map((s) => s.stop())]);
+  await listener.close();
   log.info({ drained }, 'stopped');
   return fatal ? EXIT_FATAL : 0;
-}
-
-/** The operator's view, when configured: the health/metrics listener and the heartbeat push. */
-async function startOpsListener(config: Config, transport: ZulipTransport, ops: Ops, log: Logger): Promise<{ server?: HealthServer; heartbeat?: { stop(): void } }> {
-  const health = ops.directory;
-  const check = (): HealthCheck => {
-    const zulip = transport.health();
-    const directory = health.answering ? 'answering' : `failing (${health.lastFailure ?? 'error'})`;
-    return { ...zulip, directory };
-  };
-  const out: { server?: HealthServer; heartbeat?: { stop(): void } } = {};
-  if (config.health.port !== undefined) {
-    try {
-      out.server = await startHealthServer({ port: config.health.port, host: config.health.host, check, log });
-    } catch (error) {
-      // The bot is worth more than its dashboard: say so loudly and go on.
-      log.error({ err: error, port: config.health.port }, 'could not start the health listener; going on without it');
-    }
-  }
-  if (config.health.pingUrl) {
-    out.heartbeat = startHeartbeat({ url: config.health.pingUrl, healthy: () => transport.health().ok && health.answering, log });
-  }
-  return out;
 }

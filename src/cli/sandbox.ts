@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { DataFileError } from '../sandbox/persist.js';
+import type { Drift } from '../sandbox/drift.js';
 import { startSandbox, type Sandbox } from '../sandbox/server.js';
 import { isKnownTimeZone } from '../time/hub-date.js';
 import { line, untilAborted, UsageError, type CliIo } from './io.js';
@@ -20,8 +21,12 @@ Options:
                     SANDBOX_TOKEN or --token-file)
                     Without any of these: a random token, printed at start
   --timezone Z      the hub's IANA time zone (default America/New_York)
-  --quirks MODE     spec (default) or production: append notes on PATCH and
-                    answer 200 to a DELETE of a missing visit, as the live service does
+  --quirks MODES    spec (default) or production: append notes on PATCH and
+                    answer 200 to a DELETE of a missing visit, as the live service does;
+                    and, comma-separated, drift (answers drifted in type and shape as
+                    an independent directory might send them: ids as text, dates with
+                    a time, booleans in *_truncated, a batch as a bare name…; one
+                    member in 16 unusable) or truncated-booleans (only that drift)
   --latency MS      delay every answer by MS milliseconds
   -h, --help        show this help`;
 
@@ -51,7 +56,7 @@ export async function sandboxCommand(args: string[], io: CliIo): Promise<number>
   const latencyMs = Number(values.latency);
   if (!Number.isFinite(latencyMs) || latencyMs < 0) throw new UsageError(`--latency must be milliseconds, got "${values.latency}"`);
   if (!isKnownTimeZone(values.timezone)) throw new UsageError(`--timezone must be an IANA time zone such as America/New_York, got "${values.timezone}"`);
-  if (values.quirks !== 'spec' && values.quirks !== 'production') throw new UsageError(`--quirks must be spec or production, got "${values.quirks}"`);
+  const { quirks, drift } = parseQuirks(values.quirks);
 
   const given = await givenToken(values.token, values['token-file'], io);
   if (values.token !== undefined) line(io.stderr, 'frontdesk sandbox: --token is visible to every user in ps; prefer SANDBOX_TOKEN or --token-file');
@@ -63,7 +68,8 @@ export async function sandboxCommand(args: string[], io: CliIo): Promise<number>
       dataFile: values.data,
       token: given?.token,
       timeZone: values.timezone,
-      quirks: values.quirks,
+      quirks,
+      drift,
       latencyMs,
       onSaveError: (error) => line(io.stderr, `frontdesk sandbox: ${(error as Error).message}; changes are kept in memory and saved again on the next one`),
     });
@@ -76,6 +82,7 @@ export async function sandboxCommand(args: string[], io: CliIo): Promise<number>
   line(io.stdout, `frontdesk sandbox directory listening on ${sandbox.url}`);
   line(io.stdout, `  token:   ${given ? `from ${given.source} (not printed)` : 'a random one, below'}`);
   line(io.stdout, `  members: ${sandbox.store.profiles().length}${values.data ? `, saved to ${values.data}` : ' (in memory)'}`);
+  if (drift) line(io.stdout, `  answers: drifted (${drift === 'all' ? 'drift' : drift})`);
   line(io.stdout, `Use it with:\n  export DIRECTORY_BASE_URL=${sandbox.url} DIRECTORY_TOKEN=${given ? '<the token>' : sandbox.token}`);
   line(io.stdout, `  curl -H "Authorization: Bearer $DIRECTORY_TOKEN" "$DIRECTORY_BASE_URL/api/v1/hub_visits?date=${sandbox.store.today()}"`);
   line(io.stdout, 'Ctrl-C stops it.');
@@ -83,6 +90,19 @@ export async function sandboxCommand(args: string[], io: CliIo): Promise<number>
   await sandbox.close();
   line(io.stdout, 'sandbox stopped');
   return 0;
+}
+
+/** `--quirks production,drift`: one behaviour (spec or production) and at most one drift, in any order. */
+function parseQuirks(given: string): { quirks: 'spec' | 'production'; drift: Drift | undefined } {
+  let quirks: 'spec' | 'production' = 'spec';
+  let drift: Drift | undefined;
+  for (const word of given.split(',').map((w) => w.trim())) {
+    if (word === 'spec' || word === 'production') quirks = word;
+    else if (word === 'drift') drift = 'all';
+    else if (word === 'truncated-booleans') drift = word;
+    else throw new UsageError(`--quirks takes spec or production, and drift or truncated-booleans (comma-separated), got "${word}"`);
+  }
+  return { quirks, drift };
 }
 
 /** The token from SANDBOX_TOKEN, --token-file or --token (in that order of preference); undefined for a random one. */

@@ -1,12 +1,12 @@
 import { parseArgs } from 'node:util';
 import { botOn, buildCore } from '../app/core.js';
+import { shellHub } from '../app/hub-stores.js';
 import type { ZulipIdentity } from '../chat.js';
 import type { Config } from '../config/schema.js';
 import type { DirectoryClient } from '../directory/client.js';
 import { DirectoryNotFoundError } from '../directory/errors.js';
 import { ShellTransport } from '../shell/transport.js';
-import { systemClock } from '../time/clock.js';
-import { CONFIG_OPTION, HELP_OPTION, loadConfigOrExplain, resolveDirectoryOrExplain, secretsOf } from './common.js';
+import { CONFIG_OPTION, EXIT_CONFIG, HELP_OPTION, loadConfigOrExplain, resolveDirectoryOrExplain, secretsOf } from './common.js';
 import { line, UsageError, type CliIo } from './io.js';
 import { defaultShellLogFile, shellLogger } from './shell-log.js';
 
@@ -30,14 +30,14 @@ export async function shellCommand(args: string[], io: CliIo, notice?: string): 
     return 0;
   }
   const loaded = await loadConfigOrExplain(values.config, io);
-  if (!loaded) return 1;
+  if (!loaded) return EXIT_CONFIG;
   return runShell(loaded.config, values.as, io, notice);
 }
 
 /** Shared with the default command, which runs the shell when no Zulip credentials are configured. */
 export async function runShell(config: Config, as: string | undefined, io: CliIo, notice?: string): Promise<number> {
   const directory = await resolveDirectoryOrExplain(config, true, io, 'shell');
-  if (!directory) return 1;
+  if (!directory) return EXIT_CONFIG;
   const sandboxNote = directory.sandbox ? `no directory configured, so using the built-in sandbox directory (fictional demo data) at ${directory.sandbox.url}` : '';
   const start = [notice, sandboxNote].filter(Boolean).join('; ');
   if (start) line(io.stderr, `frontdesk: ${start}.`);
@@ -46,7 +46,8 @@ export async function runShell(config: Config, as: string | undefined, io: CliIo
   const logging = shellLogger({ level: io.env.LOG_LEVEL ?? 'info', secrets: secretsOf(config), terminal: io.stderr, file: io.env.FRONTDESK_SHELL_LOG ?? defaultShellLogFile() });
   const { log } = logging;
   const interactive = Boolean(io.stdin.isTTY);
-  const core = buildCore({ config, directory, log, clock: systemClock });
+  let hub: ReturnType<typeof shellHub> | undefined;
+  const core = buildCore({ config, directory, log, clock: io.clock, hub: () => hub?.current() });
   let identity: ZulipIdentity;
   try {
     identity = await identityFor(as, core.deps.directory);
@@ -60,11 +61,15 @@ export async function runShell(config: Config, as: string | undefined, io: CliIo
   let endShell: () => void = () => undefined;
   const ended = new Promise<void>((resolve) => (endShell = resolve));
   const transport = new ShellTransport({ as: identity, input: io.stdin, output: io.stdout, interactive, onEnd: () => endShell() });
+  // Issue 26: follows, routines and privacy on the embedded store; the visit watcher on the directory (the sandbox by default).
+  hub = shellHub({ config, deps: core.deps, transport, as: identity.zulipId, log });
   const bot = botOn(core, transport, log, 1);
   core.index?.start();
   await bot.start();
+  hub.start();
   await Promise.race([ended, new Promise<void>((resolve) => io.shutdownSignal.addEventListener('abort', () => resolve(), { once: true }))]);
   core.index?.stop();
+  await hub.stop();
   await bot.stop();
   await directory.sandbox?.close();
   logging.close();

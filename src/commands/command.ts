@@ -1,5 +1,6 @@
 import type { IsoDate } from '../time/hub-date.js';
 import type { DateRange } from './dates.js';
+import type { HubAction } from './hub-action.js';
 
 /** Someone named in a command: the sender, a Zulip mention, or an email. */
 export type Target =
@@ -52,7 +53,9 @@ export type Command =
   | { kind: 'help'; topic?: CommandKind }
   /** The bot's own status, for admins (uptime, queue, latencies, index, digest). */
   | { kind: 'status' }
-  | { kind: 'smalltalk'; says: Smalltalk };
+  | { kind: 'smalltalk'; says: Smalltalk }
+  /** Arrivals, follows, routines and privacy (issue 26): one kind, its intents declared in hub-intents.ts. */
+  | { kind: 'hub'; action: HubAction };
 
 export type CommandKind = Command['kind'];
 export type CommandOf<K extends CommandKind> = Extract<Command, { kind: K }>;

@@ -1,5 +1,6 @@
 import type { Attachment } from '../charts/chart.js';
 import type { DirectoryClient } from '../directory/client.js';
+import type { Hub } from '../follows/hub.js';
 import type { Logger } from '../log.js';
 import type { Place, ZulipIdentity } from '../chat.js';
 import type { MemberResolver } from '../members/resolver.js';
@@ -62,6 +63,8 @@ export interface Deps {
   status?: StatusSource | undefined;
   /** Where confirmations and undos are read back from; absent: "yes" and "undo" explain they can't. */
   conversation?: ConversationMemory | undefined;
+  /** Follows, routines and privacy settings (issue 26); absent where nothing stores them. */
+  hub?: Hub | undefined;
 }
 
 /** What a handler gets: who asked, where, how to answer, and its dependencies; never a transport. */

@@ -6,6 +6,7 @@ import { compile, matchPhrasing, type Match } from './grammar.js';
 import { build, KIND_OF, type Built } from './intents.js';
 import { LEADS, MACROS, PHRASINGS, QUESTION_WORDS, STRICT, type Lead, type Phrasing } from './phrasings.js';
 import { dateAtStart, Tail } from './reading.js';
+import { hearHub } from './hub-parse.js';
 import { commandText, didYouMean } from './render.js';
 import { closestWord } from './suggest.js';
 import { isEmoji, isSeparator, tokenize, type Token } from './words.js';
@@ -69,6 +70,9 @@ export function understand(text: string, today: IsoDate, seen: { kind?: CommandK
     if (body !== '' && tokens.every((t) => isSeparator(t))) return notUnderstood(body, tokens, 0, today, false);
     return { ok: true, command: { kind: 'smalltalk', says: 'hello' }, confidence: 'phrase' };
   }
+  // Issue 26: the hub's intents are declared (hub-intents.ts) and heard first; a row only takes words it can read.
+  const hub = hearHub(body, tokens, start, today, leads.has('question'));
+  if (hub) return hub;
   const heard = hear(body, tokens, start, today, seen);
   // A phrasing that turned out not to be one ("I'll be in touch") is not understood, rather than half-understood.
   if (!heard || 'unknown' in heard.built) return notUnderstood(body, tokens, start, today, fixTypos && !heard);

@@ -135,6 +135,22 @@ export const COMMAND_SPECS: CommandSpec[] = [
     examples: ['status', 'bot status', 'health'],
   },
   {
+    kind: 'hub',
+    name: 'arrivals, plans and privacy',
+    aliases: ['forecast', 'skip'],
+    usage: 'follow NAME · usually tue thu · my plans · forecast · privacy',
+    summary: "a DM when someone you follow arrives, a weekly routine with one-tap reminders, who's here that knows X, and what I show about you",
+    details: [
+      '`follow NAME` (or "tell me when Ada comes in", for today): a DM when they arrive, however they check in. `unfollow NAME`, `following`, `followers`.',
+      'Everyone chooses who may follow them: `followable anyone`, `followable approved` (I ask you by DM: ✅ or ❌; or `allow NAME` / `refuse NAME`), `followable nobody`.',
+      '`usually tue thu` (or "I come in on tuesdays and thursdays"): your routine; it writes no visit. The evening before, I ask "Coming in tomorrow?": ✅ plans the visit, ❌ skips it, no answer changes nothing. `reminders morning`, `reminders off`.',
+      '`skip fri` (no reminder, and a visit planned that day is cancelled), `away dec 20 to jan 3`, `my plans` (the next two weeks).',
+      "`forecast tomorrow`: how many people to expect. `who's here into rust`: today's visitors whose profile mentions it.",
+      "`privacy`: what I hold about you and your settings. `listed no`: counted, never named, in who's here, the digest and reports. `ghost today`: not listed or announced today (your visit is still recorded). `forget me`: I delete everything I hold about you.",
+    ],
+    examples: ['tell me when Ada comes in', 'I come in on tuesdays and thursdays', "who's here into rust?", 'away dec 20 to jan 3', 'forecast tomorrow', 'ghost today', 'skip fri'],
+  },
+  {
     kind: 'help',
     name: 'help',
     aliases: ['help', 'commands', '?'],

@@ -1,3 +1,11 @@
+/**
+ * sysexits.h's EX_CONFIG: the configuration is wrong, so running again the
+ * same way cannot help. Every command that reads the configuration exits with
+ * it on a configuration problem; supervisors are told not to restart on it
+ * (systemd: RestartPreventExitStatus=78; README "Deployment").
+ */
+export const EXIT_CONFIG = 78;
+
 /** Why the configuration can't be used: every problem at once, each with its field path and the fix. */
 export class ConfigError extends Error {
   override name = 'ConfigError';

@@ -1,5 +1,5 @@
-import { ENV_OVERRIDES } from './load.js';
 import type { Config } from './schema.js';
+import type { ConfigSources } from './sources.js';
 
 /** A value wrong on its face, with where it came from and the fix. */
 export interface Pitfall {
@@ -7,11 +7,19 @@ export interface Pitfall {
   detail: string;
 }
 
-/** Where a value came from, for the message: the environment variable that set it, or the config file. */
-function sourceOf(field: string, env: NodeJS.ProcessEnv): string {
-  const [section, key] = field.split('.');
-  const variable = ENV_OVERRIDES.find(([, path]) => path[0] === section && path[1] === key)?.[0];
-  return variable && env[variable] ? `${field} (from the environment variable ${variable})` : `${field} (from the config file)`;
+/** Where a value came from, for the message: the environment variable that set it, the config file, … */
+function sourceOf(field: string, sources: ConfigSources): string {
+  const source = sources.get(field);
+  switch (source?.kind) {
+    case 'env':
+      return `${field} (from the environment variable ${source.name})`;
+    case 'json':
+      return `${field} (from FRONTDESK_CONFIG_JSON)`;
+    case 'zuliprc':
+      return `${field} (from the zuliprc ${source.file})`;
+    default:
+      return `${field} (from the config file)`;
+  }
 }
 
 /**
@@ -21,7 +29,7 @@ function sourceOf(field: string, env: NodeJS.ProcessEnv): string {
  * the confusing failure each would cause later (a 404 taken for a bad token, a
  * header Node refuses, a retry loop); `check` shows them on its own lines.
  */
-export function configPitfalls(config: Config, env: NodeJS.ProcessEnv): Pitfall[] {
+export function configPitfalls(config: Config, sources: ConfigSources = new Map()): Pitfall[] {
   const out: Pitfall[] = [];
   const urls: Array<[string, string | undefined]> = [
     ['zulip.site', config.zulip.site],
@@ -29,7 +37,7 @@ export function configPitfalls(config: Config, env: NodeJS.ProcessEnv): Pitfall[
   ];
   for (const [field, url] of urls) {
     if (url && /\/api\/v1\/?$/i.test(url)) {
-      out.push({ field, detail: `${sourceOf(field, env)} ends in /api/v1: give the server's address only (${url.replace(/\/api\/v1\/?$/i, '')}); the bot adds /api/v1 itself` });
+      out.push({ field, detail: `${sourceOf(field, sources)} ends in /api/v1: give the server's address only (${url.replace(/\/api\/v1\/?$/i, '')}); the bot adds /api/v1 itself` });
     }
   }
   const secrets: Array<[string, string | undefined]> = [
@@ -40,7 +48,7 @@ export function configPitfalls(config: Config, env: NodeJS.ProcessEnv): Pitfall[
   for (const [field, value] of secrets) {
     if (value !== undefined && /\s$|^\s/.test(value)) {
       const what = /\n$/.test(value) ? 'a trailing newline' : 'leading or trailing whitespace';
-      out.push({ field, detail: `${sourceOf(field, env)} has ${what} (a file read with $(cat …) or an editor's last line?): remove it` });
+      out.push({ field, detail: `${sourceOf(field, sources)} has ${what} (a file read with $(cat …) or an editor's last line?): remove it` });
     }
   }
   return out;

@@ -3,8 +3,11 @@ import { z } from 'zod';
 import { isKnownTimeZone } from '../time/hub-date.js';
 
 /**
- * frontdesk's configuration (DESIGN.md §6). Every level is strict: an unknown
- * key such as `digest.shedule` is an error, never silently ignored.
+ * frontdesk's configuration (README "Configuration"). Every level is strict:
+ * an unknown key such as `digest.shedule` is an error, never silently ignored.
+ * Every leaf is also settable from the environment under a name derived from
+ * its path (src/config/leaves.ts); `.meta({ secret: true })` marks a value
+ * never shown (errors, `check`).
  */
 const httpUrl = z
   .string()
@@ -32,7 +35,7 @@ export const configSchema = z
       .strictObject({
         site: httpUrl.optional(),
         email: z.string().min(3).optional(),
-        apiKey: z.string().min(1).optional(),
+        apiKey: z.string().min(1).meta({ secret: true }).optional(),
         zuliprc: z.string().min(1).optional(),
         /** Outgoing messages and reactions per minute; Zulip's default limit is 200 API requests a minute for everything. */
         sendsPerMinute: z.int().positive().max(100_000).default(120),
@@ -50,7 +53,7 @@ export const configSchema = z
     directory: z
       .strictObject({
         baseUrl: httpUrl.optional(),
-        token: z.string().min(1).optional(),
+        token: z.string().min(1).meta({ secret: true }).optional(),
         index: z.boolean().default(true),
         timeoutMs: z.int().positive().max(300_000).default(10_000),
       })
@@ -84,12 +87,13 @@ export const configSchema = z
       .prefault({}),
     health: z
       .strictObject({
-        /** The operator listener (/healthz, /metrics); off unless set. 0 picks a free port (it is logged). */
+        /** The operator listener (/livez, /readyz, /metrics); off unless set (or PORT is). 0 picks a free port (it is logged). */
         port: z.int().min(0).max(65_535).optional(),
         /** Where it listens: loopback by default; 0.0.0.0 for a scraper on another host. */
         host: z.string().min(1).default('127.0.0.1'),
         /** A heartbeat URL (cron-monitoring services) fetched every minute while the bot polls and the directory answers. */
-        pingUrl: httpUrl.optional(),
+        // A capability URL: whoever has it can report the bot alive.
+        pingUrl: httpUrl.meta({ secret: true }).optional(),
       })
       .prefault({}),
     alerts: z
@@ -122,6 +126,22 @@ export const configSchema = z
         commandsPerMember: z.int().nonnegative().max(100_000).default(6),
         memberWindowSeconds: z.int().positive().max(3_600).default(30),
         repliesPerConversationPerMinute: z.int().nonnegative().max(100_000).default(30),
+      })
+      .prefault({}),
+    // ---- Arrivals, follows, routines and privacy (issue 26) ----
+    /** The visit watcher: lists today's visits once an interval; arrival alerts and reminders run on its ticks. */
+    watcher: z
+      .strictObject({ enabled: z.boolean().default(true), intervalSeconds: z.int().min(1).max(3_600).default(60) })
+      .prefault({}),
+    /** Routine reminders, in hub time: the evening before a routine day, or that morning (the member's choice). */
+    reminders: z
+      .strictObject({ eveningHour: z.int().min(0).max(23).default(18), morningHour: z.int().min(0).max(23).default(8) })
+      .prefault({}),
+    /** Arrival alerts: one DM per follower per `coalesceMinutes` at most; none in quiet hours (hub time, held until they end). */
+    follows: z
+      .strictObject({
+        coalesceMinutes: z.number().min(0).max(60).default(3),
+        quietHours: z.union([z.literal(false), z.strictObject({ from: z.int().min(0).max(23), to: z.int().min(0).max(23) })]).default({ from: 22, to: 7 }),
       })
       .prefault({}),
     log: z

@@ -1,6 +1,8 @@
 import type { Bias } from '../commands/dates.js';
 import type { CommandKind, Smalltalk, StatsQuestion } from '../commands/command.js';
 import { addDaysIso } from '../time/hub-date.js';
+import type { IntentDeclaration } from './declaration.js';
+import { HUB_DECLARATIONS } from './hub.js';
 import type { Clause, Control, Write } from './meaning.js';
 import { dayOf, lastDays, nextDays, rangeOf, type Slots } from './slots.js';
 
@@ -16,31 +18,7 @@ import { dayOf, lastDays, nextDays, rangeOf, type Slots } from './slots.js';
  * commands/command.ts and its handler in commands/handlers/). The sampler test
  * expands every template below and checks it reads back as its intent.
  */
-export interface IntentDeclaration {
-  name: string;
-  say: string[];
-  /** Changes the directory: acted on only when the reading is clear. */
-  writes: boolean;
-  /** A phrasing that is never sure enough: always offered as a question. */
-  confirm?: boolean;
-  /** Entities that may stand anywhere in the clause ("tmrw i'll be in", "put me down for thurs pls"). */
-  floating?: Array<'when' | 'time'>;
-  /** Notes may follow in the clauses after it ("I'm here, pairing on a parser"). */
-  notes?: boolean;
-  /** Its {text} may go on into the next clauses ("change my notes to: …"). */
-  textContinues?: boolean;
-  /** The exact syntax: its {text} is everything after it, as written, to the end of the message. */
-  strict?: boolean;
-  /** Wins over another intent that matches the same words as well (a chat opener over a check-in). */
-  priority?: number;
-  /** Means something only with a day (from the clause, or a date standing alone next to it: "plan: tuesday"); `future`: a day after today. */
-  needsWhen?: 'any' | 'future';
-  /** Only when it is the whole message ("status", "yes", "undo"): "status: pairing on a parser" is not the bot's status. */
-  alone?: boolean;
-  /** Examples for help and the README; each reads back as this intent (a test holds them to it). */
-  examples?: string[];
-  build(s: Slots): Clause | undefined;
-}
+export type { IntentDeclaration };
 
 const SELF = { kind: 'self' } as const;
 
@@ -877,7 +855,11 @@ export const INTENTS: IntentDeclaration[] = [
     say: ['... {repeat} ...'],
     writes: false,
     priority: 3,
-    build: () => ({ type: 'say', text: 'I plan one day at a time (there are no repeating visits): send `checkin tue` for the next Tuesday, and again each week.', intent: 'repeat' }),
+    build: () => ({
+      type: 'say',
+      text: 'I plan one day at a time: send `checkin tue` for the next Tuesday. To tell me the days you usually come (I write no visits for them, and can remind you the evening before), send `usually tue thu`.',
+      intent: 'repeat',
+    }),
   },
   {
     name: 'yes',
@@ -908,6 +890,8 @@ export const INTENTS: IntentDeclaration[] = [
     examples: ['undo'],
     build: () => control('undo', { kind: 'undo' }),
   },
+  // Follows, routines, reminders and privacy (issue 26), declared as rows in commands/hub-intents.ts.
+  ...HUB_DECLARATIONS,
 ];
 
 /** "I'm out friday": not coming, clearly; "I'm out today", "not in today": left, or not coming? Asked. */

@@ -1,3 +1,4 @@
+import type { HubAction } from '../commands/hub-action.js';
 import type { Command, CommandKind, Target } from '../commands/command.js';
 import type { TimeOfDay } from './time-of-day.js';
 import type { When } from './when.js';
@@ -26,6 +27,8 @@ export type Write =
   | { op: 'clearNotes'; when?: When | undefined; target: Target }
   /** "move my friday to monday": cancel one, plan the other (with its notes). */
   | { op: 'move'; from: When; to: When }
+  /** Follows, routines, reminders, privacy (issue 26): what frontdesk holds, not a visit. */
+  | { op: 'hub'; action: HubAction }
   /** "keep thursday": nothing to change, said so it is not read as anything else. */
   | { op: 'keep'; when?: When | undefined };
 

@@ -1,5 +1,6 @@
 import type { Command, Target } from '../commands/command.js';
 import { dayLabel, onDay } from '../commands/format.js';
+import { hubCommandText } from '../commands/hub-intents.js';
 import { neutralise } from '../text/markdown.js';
 import { addDaysIso, type IsoDate } from '../time/hub-date.js';
 
@@ -26,6 +27,8 @@ export function commandText(command: Command, today: IsoDate): string {
       if (command.when.type === 'day') return join("who's here", dateWord(command.when.date, today, false));
       if (command.when.type === 'days') return join("who's here", command.when.dates.join(' and '));
       return join("who's here", `${command.when.range.start}..${command.when.range.end}`);
+    case 'hub':
+      return hubCommandText(command.action);
     default:
       return command.kind;
   }

@@ -42,7 +42,8 @@ export function datesNeeded(reading: Reading): { start: IsoDate; end: IsoDate } 
   };
   let any = false;
   for (const c of reading.clauses) {
-    if (c.type !== 'write') continue;
+    // (The hub's writes are on frontdesk's own storage, not visits.)
+    if (c.type !== 'write' || c.write.op === 'hub') continue;
     any = true;
     const w = c.write;
     if ('when' in w) add(w.when);
@@ -144,6 +145,8 @@ class Resolver {
           ],
           why: 'Do you mean you have left the hub, or that you are not coming today?',
         };
+      case 'hub':
+        return { sure: true, commands: [{ kind: 'hub', action: w.action }] };
       case 'back':
         // Back without having checked in today: they are here, so they are checked in.
         if (w.arrived && !this.visits.has(this.#today)) return { sure: true, commands: [{ kind: 'checkin', target: SELF, date: this.#today }] };

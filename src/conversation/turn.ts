@@ -20,6 +20,8 @@ export interface TurnResult {
   outcome: Outcome | 'parse_error' | 'parse_crash';
   /** The reader threw (a bug): logged with the input's length, never its text. */
   crash?: unknown;
+  /** The commands that ran: the writes carried out, then the answers. */
+  ran?: Command[];
 }
 
 /**
@@ -29,15 +31,21 @@ export interface TurnResult {
  * nothing written), or say why not. "yes", a number and "undo" act on the
  * bot's own latest question or reply, read back from the chat.
  */
-export async function converse(message: InboundMessage, ctx: CommandContext, handlers: HandlerTable): Promise<TurnResult> {
+export async function converse(message: InboundMessage, ctx: CommandContext, handlers: HandlerTable, read?: Reading, crashed?: unknown): Promise<TurnResult> {
   const timeZone = ctx.deps.settings.timeZone;
   const sentAt = message.sentAt ?? ctx.deps.clock.now();
-  let reading: Reading;
-  try {
-    reading = readingOf(message, timeZone, sentAt);
-  } catch (error) {
+  let reading: Reading | undefined;
+  let crash = crashed;
+  if (crash === undefined) {
+    try {
+      reading = read ?? readingOf(message, timeZone, sentAt);
+    } catch (error) {
+      crash = error;
+    }
+  }
+  if (reading === undefined) {
     await ctx.reply("Sorry, I couldn't make sense of that. Send `help` to see what I can do.");
-    return { kind: 'unparsed', outcome: 'parse_crash', crash: error };
+    return { kind: 'unparsed', outcome: 'parse_crash', crash };
   }
   const control = controlOf(reading);
   if (control) return answerControl(control, ctx, handlers);
@@ -61,7 +69,7 @@ function controlOf(reading: Reading): Control | undefined {
 
 function firstKind(reading: Reading): CommandKind | 'unparsed' {
   for (const c of reading.clauses) {
-    if (c.type === 'write') return c.write.op === 'cancel' ? 'checkout' : c.write.op === 'leave' ? 'leave' : c.write.op.includes('Notes') ? 'note' : 'checkin';
+    if (c.type === 'write') return c.write.op === 'cancel' ? 'checkout' : c.write.op === 'leave' ? 'leave' : c.write.op === 'hub' ? 'hub' : c.write.op.includes('Notes') ? 'note' : 'checkin';
     if (c.type === 'read') return c.command.kind;
   }
   return 'unparsed';
@@ -72,7 +80,7 @@ async function carryOut(plan: Plan, visits: Visits, ctx: CommandContext, handler
     const answers = await execute([], plan.reads, visits, ctx, handlers, today);
     await ctx.reply([...answers.texts, plan.text].filter(Boolean).join('\n\n'));
     const kind = plan.reads[0]?.kind ?? 'unparsed';
-    return { kind, outcome: plan.reads.length ? answers.outcome : 'parse_error' };
+    return { kind, outcome: plan.reads.length ? answers.outcome : 'parse_error', ran: plan.reads };
   }
   if (plan.kind === 'ask') {
     const answers = await execute([], plan.reads, visits, ctx, handlers, today);
@@ -80,7 +88,7 @@ async function carryOut(plan: Plan, visits: Visits, ctx: CommandContext, handler
     const text = [...answers.texts, offer.text].filter(Boolean).join('\n\n');
     const id = await sendRemembered(ctx, text, answers.attachments);
     if (typeof id === 'number' && ctx.reactTo) for (const emoji of offer.reactions) await ctx.reactTo(id, emoji.name).catch(() => undefined);
-    return { kind: plan.choices[0]!.commands[0]!.kind, outcome: 'rejected' };
+    return { kind: plan.choices[0]!.commands[0]!.kind, outcome: 'rejected', ran: plan.reads };
   }
   const done = await execute(plan.writes, plan.reads, visits, ctx, handlers, today);
   const undo = done.failed ? [] : undoOf(done.written, visits, today);
@@ -88,7 +96,7 @@ async function carryOut(plan: Plan, visits: Visits, ctx: CommandContext, handler
   if (undo.length > 0) texts.push(renderUndo(undo, ctx.sender, today));
   await sendRemembered(ctx, texts.filter(Boolean).join('\n'), done.attachments);
   const kind = plan.writes[0]?.kind ?? plan.reads[0]?.kind ?? 'unparsed';
-  return { kind, outcome: done.outcome };
+  return { kind, outcome: done.outcome, ran: [...done.written, ...(done.failed ? [] : plan.reads)] };
 }
 
 /** Sends one reply (with any pictures) and notes it where "yes" and "undo" look. */
@@ -236,5 +244,5 @@ export async function applyTexts(texts: string[], messageId: number, ctx: Comman
   const lines = [...done.texts, ...(undo.length ? [renderUndo(undo, ctx.sender, today)] : [])];
   if (why === 'undo' && !done.failed) lines.unshift('↩️ Undone:');
   await sendRemembered(ctx, lines.join('\n'), done.attachments);
-  return { kind: writes[0]?.kind ?? 'unparsed', outcome: done.outcome };
+  return { kind: writes[0]?.kind ?? 'unparsed', outcome: done.outcome, ran: done.written };
 }

@@ -1,4 +1,5 @@
 import type { HubVisit } from '../directory/schemas.js';
+import { andMore } from '../privacy/policy.js';
 import { DIGEST_TITLE_START } from '../text/digest-title.js';
 import { excerpt, personRef } from '../text/markdown.js';
 import { longDate, weekdayOf, type IsoDate } from '../time/hub-date.js';
@@ -9,6 +10,10 @@ export interface DigestVisitor {
   zulipId: number | null;
   name: string;
   firstVisit: boolean;
+  /** False: counted, never named (the member's privacy settings, src/privacy/policy.ts). */
+  listed?: boolean;
+  /** Today's digest only: still here, left, or planned and not arrived yet. */
+  status?: 'here' | 'left' | 'planned';
 }
 
 export interface DigestInput {
@@ -42,10 +47,27 @@ export function composeDigest(input: DigestInput, options: ComposeOptions): stri
   const summary = [comparison(date, visitors.length, input.previousWeeks)];
   const firsts = visitors.filter((v) => v.firstVisit).length;
   if (firsts) summary.push(`🆕 ${firsts} first ${firsts === 1 ? 'visit' : 'visits'}: welcome!`);
-  const lines = [...visitors]
-    .sort((a, b) => cmp(a.visit.created_at, b.visit.created_at) || a.name.localeCompare(b.name) || a.visit.person.id - b.visit.person.id)
-    .map(visitorLine);
+  // Privacy (issue 26): members not listed by name are counted, never named.
+  const named = visitors.filter((v) => v.listed !== false);
+  const sorted = named.sort((a, b) => cmp(a.visit.created_at, b.visit.created_at) || a.name.localeCompare(b.name) || a.visit.person.id - b.visit.person.id);
+  const lines = grouped(sorted);
+  if (named.length < visitors.length) lines.push(`- ${andMore(visitors.length - named.length)}`);
   return paginate(`${digestTitle(date)}: ${count}`, summary.join('\n'), lines, options.maxMessageLength, digestTitle(date));
+}
+
+const GROUPS: Array<[NonNullable<DigestVisitor['status']>, string]> = [
+  ['here', 'Here now'],
+  ['left', 'Left'],
+  ['planned', 'Planned, not arrived yet'],
+];
+
+/** Today's visitors split into here now / left / planned, when any has left or not arrived; else one list. */
+function grouped(visitors: DigestVisitor[]): string[] {
+  if (!visitors.some((v) => v.status === 'left' || v.status === 'planned')) return visitors.map(visitorLine);
+  return GROUPS.flatMap(([status, title]) => {
+    const group = visitors.filter((v) => (v.status ?? 'here') === status);
+    return group.length ? [`**${title}** (${group.length})`, ...group.map(visitorLine)] : [];
+  });
 }
 
 function visitorLine(v: DigestVisitor): string {

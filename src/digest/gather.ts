@@ -1,12 +1,24 @@
 import type { Deps } from '../commands/context.js';
 import { HISTORY_START } from '../directory/client.js';
 import type { HubVisit } from '../directory/schemas.js';
-import { addDaysIso, type IsoDate } from '../time/hub-date.js';
+import { addDaysIso, hubToday, type IsoDate } from '../time/hub-date.js';
 import { mapLimit } from '../util/map-limit.js';
-import type { DigestInput } from './compose.js';
+import { departureOf } from '../commands/departures.js';
+import type { PrivacyPolicy } from '../privacy/policy.js';
+import type { Clock } from '../time/clock.js';
+import { arrivedAt } from '../watcher/visit-state.js';
+import type { DigestInput, DigestVisitor } from './compose.js';
 import { collect } from '../util/collect.js';
 
 const WEEKS_COMPARED = 4;
+
+/** What the digest needs to respect members' privacy and split today's list (issue 26); all optional. */
+export interface DigestPrivacy {
+  /** The privacy policy as it is when the digest runs (the hub attached after start-up, or none). */
+  privacy?: (() => PrivacyPolicy | undefined) | undefined;
+  clock?: Clock | undefined;
+  timeZone?: string | undefined;
+}
 
 /**
  * Everything a digest needs, in as few directory round trips as we can: the
@@ -20,7 +32,7 @@ export class DigestGatherer {
   /** People we checked: their first visit ever is this date. */
   readonly #firstVisit = new Map<number, IsoDate>();
 
-  constructor(private readonly deps: Pick<Deps, 'directory' | 'members'>) {}
+  constructor(private readonly deps: Pick<Deps, 'directory' | 'members'> & DigestPrivacy) {}
 
   async gather(date: IsoDate, signal?: AbortSignal): Promise<DigestInput> {
     const { directory, members } = this.deps;
@@ -37,10 +49,19 @@ export class DigestGatherer {
       date,
       visitors: visits.map((visit) => {
         const profile = profiles.get(visit.person.id);
-        return { visit, name: profile?.name ?? visit.person.name, zulipId: profile?.zulip_id ?? null, firstVisit: firsts.has(visit.person.id) };
+        return { visit, name: profile?.name ?? visit.person.name, zulipId: profile?.zulip_id ?? null, firstVisit: firsts.has(visit.person.id), ...this.#privately(visit) };
       }),
       previousWeeks: knownWeeks(previous.map((l) => l.length)),
     };
+  }
+
+  /** Issue 26: listed by name or only counted (the privacy policy), and, on today's digest, here / left / planned. */
+  #privately(visit: HubVisit): Pick<DigestVisitor, 'listed' | 'status'> {
+    const { privacy, clock, timeZone } = this.deps;
+    const listed = (privacy?.()?.visibility(visit.person.id, visit.date, 'digest') ?? 'named') === 'named';
+    if (!clock || !timeZone || visit.date !== hubToday(clock.now(), timeZone)) return { listed };
+    const status = departureOf(visit) ? 'left' : arrivedAt(visit, timeZone) ? 'here' : 'planned';
+    return { listed, status };
   }
 
   async #firstVisitors(visits: HubVisit[], date: IsoDate, signal?: AbortSignal): Promise<Set<number>> {

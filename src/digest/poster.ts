@@ -2,7 +2,7 @@ import { withAttachments } from '../charts/attach.js';
 import { WEEKDAY_NAMES, type WeekdayName } from '../config/schema.js';
 import { withCallCount } from '../directory/call-count.js';
 import type { Logger } from '../log.js';
-import { metrics } from '../ops/metrics.js';
+import type { Metrics } from '../ops/metrics.js';
 import { weekdayOf, type IsoDate } from '../time/hub-date.js';
 import { postOnce, type DigestChannel, type PostOutcome } from './once.js';
 import type { DigestService } from './service.js';
@@ -18,6 +18,8 @@ export interface DigestPosterOptions {
   jitterMs?: number;
   /** The weekday whose digest carries the week's picture (digest.weeklyChart); false or absent: none. */
   weeklyChart?: WeekdayName | false;
+  /** The process's metrics, where each run's outcome is counted (none: a one-shot command). */
+  metrics?: Pick<Metrics, 'digestRuns'> | undefined;
 }
 
 /** Posts a date's digest to its channel, exactly once; one log line per run. */
@@ -33,10 +35,10 @@ export class DigestPoster {
       const outcome = await postOnce(channel, date, parts, { log, jitterMs: this.opts.jitterMs ?? 0, signal });
       return { parts: parts.length, outcome };
     }).catch((error: unknown) => {
-      metrics.digestRuns.inc({ outcome: 'failed' });
+      this.opts.metrics?.digestRuns.inc({ outcome: 'failed' });
       throw error;
     });
-    metrics.digestRuns.inc({ outcome: result.outcome });
+    this.opts.metrics?.digestRuns.inc({ outcome: result.outcome });
     log.info({ date, ...result, ms: Math.round(performance.now() - started), directoryCalls: calls }, 'digest');
     return result.outcome;
   }

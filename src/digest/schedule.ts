@@ -1,6 +1,7 @@
 import { createTask, parse, type ScheduledTask } from 'node-cron';
 import type { Logger } from '../log.js';
 import type { ScheduledOutcome } from '../ops/schedule-board.js';
+import { systemClock } from '../time/clock.js';
 import { addDaysIso, hubToday, type IsoDate } from '../time/hub-date.js';
 import { backoffDelay, type BackoffPolicy } from '../util/backoff.js';
 import { withRetries } from '../util/retry.js';
@@ -48,7 +49,7 @@ export class DigestScheduler {
   constructor(options: DigestScheduleOptions) {
     this.#opts = {
       ...options,
-      now: options.now ?? (() => new Date()),
+      now: options.now ?? (() => systemClock.now()),
       sleep: options.sleep ?? realSleep,
       retryForMs: options.retryForMs ?? 60 * MINUTE,
       name: options.name ?? 'digest',

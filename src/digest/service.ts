@@ -7,14 +7,14 @@ import { addDaysIso } from '../time/hub-date.js';
 import type { Deps, DigestPreviewer } from '../commands/context.js';
 import type { IsoDate } from '../time/hub-date.js';
 import { composeDigest } from './compose.js';
-import { DigestGatherer } from './gather.js';
+import { DigestGatherer, type DigestPrivacy } from './gather.js';
 
 /** Gather and compose a date's digest; the `digest` command's preview. Posting is the DigestPoster's. */
 export class DigestService implements DigestPreviewer {
   readonly #gatherer: DigestGatherer;
   readonly #directory: Deps['directory'];
 
-  constructor(deps: Pick<Deps, 'directory' | 'members'>) {
+  constructor(deps: Pick<Deps, 'directory' | 'members'> & DigestPrivacy) {
     this.#gatherer = new DigestGatherer(deps);
     this.#directory = deps.directory;
   }

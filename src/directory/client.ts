@@ -1,18 +1,8 @@
 import { DirectoryHttp, type DirectoryHttpOptions, type Method, type Query } from './http.js';
 import { DirectoryNotFoundError, DirectorySchemaError } from './errors.js';
-import type { Logger } from '../log.js';
-import { RecentSet } from '../util/recent-set.js';
-import {
-  describeSchemaIssue,
-  hubVisitDecoder,
-  hubVisitListDecoder,
-  profileListDecoder,
-  profileSchema,
-  type Decoder,
-  type HubVisit,
-  type Page,
-  type Profile,
-} from './schemas.js';
+import { processDecodeReport, type DecodeReport } from '../util/tolerant/report.js';
+import { decodeOne, decodePage, type Page, type Shape } from '../util/tolerant/page.js';
+import { profileShape, visitShape, type HubVisit, type Profile } from './schemas.js';
 import { walkPages, walkOffsets, walkOffsetsConcurrently, type ConcurrentWalk } from './paging.js';
 
 export interface HubVisitQuery {
@@ -63,18 +53,21 @@ const API = 'api/v1';
 const UINT32_MAX = 0xffff_ffff;
 
 export interface ClientExtras {
-  /** Where list items that could not be used are reported (once per item id). */
-  log?: Logger | undefined;
+  /**
+   * Where fields and records the decoders could not use are counted (and
+   * logged once per field and problem): the process's report unless given one.
+   */
+  report?: DecodeReport | undefined;
 }
 
 export class DirectoryClient {
   readonly #http: DirectoryHttp;
-  readonly #log: Logger | undefined;
-  readonly #reported = new RecentSet<string>(10_000);
+  /** What the decoders met that was not as expected; `unusableAnswers()` is a readiness signal. */
+  readonly decoding: DecodeReport;
 
   constructor(options: DirectoryHttpOptions | DirectoryHttp, extras: ClientExtras = {}) {
     this.#http = options instanceof DirectoryHttp ? options : new DirectoryHttp(options);
-    this.#log = extras.log;
+    this.decoding = extras.report ?? processDecodeReport;
   }
 
   // ---- hub visits ----
@@ -84,11 +77,11 @@ export class DirectoryClient {
   }
 
   #visitPage(query: HubVisitQuery, signal?: AbortSignal): Promise<Page<HubVisit>> {
-    return this.#list('GET', `${API}/hub_visits`, hubVisitListDecoder, 'visit', { query: { ...withHistoryStart(query) }, signal });
+    return this.#page(`${API}/hub_visits`, visitShape, { ...withHistoryStart(query) }, signal);
   }
 
   getHubVisit(personId: number, date: string, signal?: AbortSignal): Promise<HubVisit> {
-    return this.#json('GET', visitPath(personId, date), hubVisitDecoder, { signal });
+    return this.#one('GET', visitPath(personId, date), visitShape, { signal });
   }
 
   /** The visit, or null when there is none. */
@@ -106,12 +99,12 @@ export class DirectoryClient {
     const form: Record<string, string> = {};
     if (write.notes !== undefined) form.notes = write.notes;
     if (write.appData !== undefined) form.app_data = JSON.stringify(write.appData);
-    return this.#json('PATCH', visitPath(personId, date), hubVisitDecoder, { form, signal });
+    return this.#one('PATCH', visitPath(personId, date), visitShape, { form, signal });
   }
 
   /** Replaces the notes entirely; an empty string clears them. */
   replaceHubVisitNotes(personId: number, date: string, notes: string, signal?: AbortSignal): Promise<HubVisit> {
-    return this.#json('PATCH', `${visitPath(personId, date)}/notes`, hubVisitDecoder, { form: { notes }, signal });
+    return this.#one('PATCH', `${visitPath(personId, date)}/notes`, visitShape, { form: { notes }, signal });
   }
 
   async deleteHubVisit(personId: number, date: string, signal?: AbortSignal): Promise<DeleteOutcome> {
@@ -137,7 +130,7 @@ export class DirectoryClient {
   }
 
   #profilePage(search: ProfileSearch, signal?: AbortSignal): Promise<Page<Profile>> {
-    return this.#list('GET', `${API}/profiles`, profileListDecoder, 'profile', { query: { ...search }, signal });
+    return this.#page(`${API}/profiles`, profileShape, { ...search }, signal);
   }
 
   /** Every profile of a search, 50 at a time, offset advanced by the count received, until an empty page. */
@@ -146,8 +139,8 @@ export class DirectoryClient {
     return walkOffsets((offset) => this.#profilePage({ ...search, limit, offset }, signal));
   }
 
-  /** Every profile, with up to `inFlight` pages requested at once; `onProfiles` sees each page as it lands. */
-  eachProfileConcurrently(onProfiles: (profiles: Profile[]) => void, options: { inFlight: number; signal?: AbortSignal }): Promise<ConcurrentWalk> {
+  /** Every profile, with up to `inFlight` pages requested at once; `onProfiles` sees each page as it lands (and how many the server sent). */
+  eachProfileConcurrently(onProfiles: (profiles: Profile[], received: number) => void, options: { inFlight: number; signal?: AbortSignal }): Promise<ConcurrentWalk> {
     const limit = MAX_PROFILES_PER_PAGE;
     return walkOffsetsConcurrently((offset) => this.#profilePage({ limit, offset }, options.signal), {
       limit,
@@ -157,58 +150,46 @@ export class DirectoryClient {
   }
 
   getProfileById(personId: number, signal?: AbortSignal): Promise<Profile> {
-    return this.#json('GET', `${API}/profiles/${checkPersonId(personId)}`, profileSchema, { signal });
+    return this.#one('GET', `${API}/profiles/${checkPersonId(personId)}`, profileShape, { signal });
   }
 
   getProfileByEmail(email: string, signal?: AbortSignal): Promise<Profile> {
     if (!email.includes('@')) throw new RangeError(`not an email address: ${email}`);
-    return this.#json('GET', `${API}/profiles/${encodeURIComponent(email)}`, profileSchema, { signal });
+    return this.#one('GET', `${API}/profiles/${encodeURIComponent(email)}`, profileShape, { signal });
   }
 
   /** The profile of the token's owner. */
   getMyProfile(signal?: AbortSignal): Promise<Profile> {
-    return this.#json('GET', `${API}/profiles/me`, profileSchema, { signal });
+    return this.#one('GET', `${API}/profiles/me`, profileShape, { signal });
   }
 
-  /** A list, decoded item by item: what can't be used is skipped and reported once per item id. */
-  async #list<T>(
-    method: Method,
-    path: string,
-    decoder: Decoder<Page<T>>,
-    kind: string,
-    options: { query?: Query; signal?: AbortSignal | undefined },
-  ): Promise<Page<T>> {
-    const page = await this.#json(method, path, decoder, options);
-    for (const skip of page.skipped) {
-      if (!this.#reported.add(`${kind}:${skip.id ?? `#${skip.index}`}`)) continue;
-      this.#log?.warn(
-        { [`${kind}Id`]: skip.id, field: skip.path, problem: skip.problem, request: `/${path}` },
-        `skipped a ${kind} the directory sent that frontdesk cannot use; the rest of the page is used`,
-      );
-    }
-    return page;
+  /** A list, decoded item by item: an item that can't be used is skipped (and counted), the rest kept. */
+  async #page<T>(path: string, itemShape: Shape<T>, query: Query, signal: AbortSignal | undefined): Promise<Page<T>> {
+    const { body, info } = await this.#body('GET', path, { query, signal });
+    const decoded = decodePage(itemShape, body, { report: this.decoding });
+    if (!decoded.ok) throw new DirectorySchemaError(info, decoded.field, decoded.problem);
+    return decoded.value;
   }
 
-  async #json<T>(
+  async #one<T>(method: Method, path: string, recordShape: Shape<T>, options: { form?: Record<string, string>; signal?: AbortSignal | undefined }): Promise<T> {
+    const { body, info } = await this.#body(method, path, options);
+    const decoded = decodeOne(recordShape, body, { report: this.decoding });
+    if (!decoded.ok) throw new DirectorySchemaError(info, decoded.field, `${decoded.problem} (a ${recordShape.name} is unusable without ${decoded.field || 'being a record'})`);
+    return decoded.value;
+  }
+
+  async #body(
     method: Method,
     path: string,
-    decoder: Decoder<T>,
-    options: { query?: Query; form?: Record<string, string>; signal?: AbortSignal | undefined },
-  ): Promise<T> {
+    options: { query?: Query; form?: Record<string, string> | undefined; signal?: AbortSignal | undefined },
+  ): Promise<{ body: unknown; info: { method: Method; path: string } }> {
     const res = await this.#http.request(method, path, { query: options.query, form: options.form, signal: options.signal });
     const info = { method, path: `/${path}` };
-    let data: unknown;
     try {
-      data = JSON.parse(res.body);
+      return { body: JSON.parse(res.body) as unknown, info };
     } catch (error) {
       throw new DirectorySchemaError(info, '', `body is not JSON (${res.body.slice(0, 60)})`, { cause: error });
     }
-    const parsed = decoder.safeParse(data);
-    if (!parsed.success) {
-      const { path: fieldPath, problem } = describeSchemaIssue(parsed.error);
-      throw new DirectorySchemaError(info, fieldPath, problem, { cause: parsed.error });
-    }
-    return parsed.data;
   }
 }
 

@@ -2,7 +2,6 @@ import got, { RequestError, TimeoutError, type Got } from 'got';
 import { backoffDelay, type BackoffPolicy } from '../util/backoff.js';
 import { BodyTooLargeError, withBodyCap } from '../util/body-cap.js';
 import { CircuitBreaker } from './breaker.js';
-import { beforeSideEffect } from '../util/side-effect-gate.js';
 import { withRetries } from '../util/retry.js';
 import { sleep as realSleep, type Sleep } from '../util/sleep.js';
 import {
@@ -105,8 +104,6 @@ export class DirectoryHttp {
     options: { query?: Query; form?: Record<string, string>; signal?: AbortSignal } = {},
   ): Promise<RawResponse> {
     const info: RequestInfo = { method, path: `${this.#basePath}/${path}` };
-    // A write happens only once the command is known to be this process's (reads need not wait).
-    if (method !== 'GET') await beforeSideEffect();
     return withRetries((attempt) => this.#attempt(method, info, path, options, attempt), {
       signal: options.signal,
       sleep: this.#opts.sleep,

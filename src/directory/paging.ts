@@ -47,11 +47,11 @@ export interface ConcurrentWalk {
  */
 export async function walkOffsetsConcurrently<T>(
   fetchPage: (offset: number) => Promise<FetchedPage<T>>,
-  options: { limit: number; inFlight: number; onItems: (items: T[]) => void },
+  options: { limit: number; inFlight: number; onItems: (items: T[], received: number) => void },
 ): Promise<ConcurrentWalk> {
   const first = await fetchPage(0);
   let requests = 1;
-  options.onItems(first.items);
+  options.onItems(first.items, first.received);
   if (first.received === 0) return { requests };
   const stride = options.limit;
   let end = Number.POSITIVE_INFINITY;
@@ -80,7 +80,7 @@ export async function walkOffsetsConcurrently<T>(
         failed = true;
         throw error;
       }
-      options.onItems(page.items);
+      options.onItems(page.items, page.received);
       if (page.received === 0) end = Math.min(end, offset);
       else if (page.received < stride) gaps.push(offset + page.received);
     }

@@ -1,149 +1,19 @@
-import { z } from 'zod';
+import { appData, calendarDate, count, flag, id, text, timestamp } from '../util/tolerant/read.js';
+import { listOf, nested, shape, type FieldSpec } from '../util/tolerant/shape.js';
 
 /**
- * Response schemas. Lenient wherever public clients of the production service
- * are (directory-api-notes.md, "More observations"): unknown fields pass,
- * optional fields may be absent or null, and a profile needs only what
- * frontdesk cannot work without: an `id` (every request is keyed by it) and a
- * name (every reply names the member; search falls back to it). The spec's
- * other "required" profile fields (`email`, `slug`, `image_path`, `name_hl`,
- * `stints`) are typed nullable by every typed client of the real service, so
- * a profile missing one is still a member we can check in and talk about.
+ * The directory's records, declared for the tolerant decoder
+ * (src/util/tolerant/shape.ts). A record needs only what frontdesk cannot work
+ * without: a profile its `id` (every request is keyed by it) and a name it can
+ * show; a visit its person's id and its date. Every other field is read as
+ * leniently as is meaningful (ids as digit strings, dates with a time) and,
+ * when it is of an unexpected type, shape or value, treated as absent and
+ * reported once (typed clients of the production service disagree on
+ * `*_truncated`, `*_match`, stint ids and `batch`: directory-api-notes.md).
+ * Unknown fields are normal (services grow fields without notice) and left out.
  */
 
-const personId = z.int().nonnegative();
-
-/**
- * How a response body becomes a typed value; zod schemas are decoders as they
- * are. Hub visits, which arrive 200 to a page, are checked by a schema without
- * transforms and then given their defaults by a plain function: zod's per-field
- * transforms made checking a 200-visit page five times slower (0.23 ms against
- * 0.05 ms, see bench/README.md).
- */
-export interface Decoder<T> {
-  safeParse(data: unknown): { success: true; data: T } | { success: false; error: z.ZodError };
-}
-
-function checkedThen<S extends z.ZodType, T>(schema: S, finish: (checked: z.output<S>) => T): Decoder<T> & { parse(data: unknown): T } {
-  const decoder: Decoder<T> = {
-    safeParse(data) {
-      const checked = schema.safeParse(data);
-      return checked.success ? { success: true, data: finish(checked.data) } : checked;
-    },
-  };
-  return {
-    ...decoder,
-    parse(data) {
-      const result = decoder.safeParse(data);
-      if (!result.success) throw result.error;
-      return result.data;
-    },
-  };
-}
-
-export const personInfoSchema = z.object({ id: personId, name: z.string() });
-
-const hubVisitWire = z.object({
-  person: personInfoSchema,
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a YYYY-MM-DD date'),
-  app_data: z.unknown().optional(),
-  notes: z.string().nullish(),
-  created_at: z.string(),
-  updated_at: z.string(),
-  created_by_app: z.string().nullish(),
-  updated_by_app: z.string().nullish(),
-});
-
-export interface HubVisit {
-  person: { id: number; name: string };
-  date: string;
-  app_data: unknown;
-  notes: string;
-  created_at: string;
-  updated_at: string;
-  created_by_app: string | null;
-  updated_by_app: string | null;
-}
-
-function finishVisit(visit: z.output<typeof hubVisitWire>): HubVisit {
-  return {
-    ...visit,
-    app_data: visit.app_data ?? null,
-    notes: visit.notes ?? '',
-    created_by_app: visit.created_by_app ?? null,
-    updated_by_app: visit.updated_by_app ?? null,
-  };
-}
-
-export const hubVisitDecoder = checkedThen(hubVisitWire, finishVisit);
-const hubVisitArrayDecoder = checkedThen(z.array(hubVisitWire), (visits) => visits.map(finishVisit));
-
-const nullableText = z.string().nullish();
-const nullableInt = z.int().nullish();
-
-const batchWire = z.looseObject({
-  id: nullableInt,
-  name: z.string(),
-  short_name: nullableText,
-  alt_name: nullableText,
-});
-
-// The spec calls the kind `stint_type`; the production service sends `type`. Accept both.
-// Production stints also carry `id` and `title` (string or null); `batch` is absent or null for employment.
-const stintWire = z.looseObject({
-  id: nullableInt,
-  title: nullableText,
-  type: nullableText,
-  stint_type: nullableText,
-  in_progress: z.boolean().nullish(),
-  start_date: nullableText,
-  end_date: nullableText,
-  for_half_batch: z.boolean().nullish(),
-  batch: batchWire.nullish(),
-});
-
-const namedRecord = z.looseObject({ id: nullableInt, name: nullableText });
-
-/**
- * Checked without transforms, then given its defaults by `finishProfile`, as
- * visits are: a walk of 10,000 profiles decodes 200 pages of 50.
- */
-const profileWire = z
-  .looseObject({
-    id: personId,
-    // A name is required, as `name` or as first and last name (checked below).
-    name: nullableText,
-    first_name: nullableText,
-    last_name: nullableText,
-    name_hl: nullableText,
-    email: nullableText,
-    slug: nullableText,
-    image_path: nullableText,
-    // One Rust client defaults a missing `stints` to []; so do we.
-    stints: z.array(stintWire).nullish(),
-    github: nullableText,
-    twitter: nullableText,
-    linkedin: nullableText,
-    pronouns: nullableText,
-    phone_number: nullableText,
-    employer_role: nullableText,
-    zoom_url: nullableText,
-    zulip_id: z.int().nonnegative().nullish(),
-    personal_site_url: nullableText,
-    blog_url: nullableText,
-    cluster_username: nullableText,
-    current_location: namedRecord.nullish(),
-    company: namedRecord.nullish(),
-    bio_rendered: nullableText,
-    // `*_match` is a boolean or null; `*_truncated` a string or null (never a boolean) in every typed client.
-    bio_match: z.boolean().nullish(),
-    bio_hl: nullableText,
-    bio_truncated: nullableText,
-    interests_match: z.boolean().nullish(),
-    interests_hl: nullableText,
-    interests_truncated: nullableText,
-  })
-  .refine((p) => nameOf(p) !== '', { message: 'a profile needs a name (name, or first_name and last_name)', path: ['name'] });
+const orNull = <T>(value: T | undefined): T | null => value ?? null;
 
 export interface Batch {
   id: number | null;
@@ -151,6 +21,14 @@ export interface Batch {
   short_name: string | null;
   alt_name: string | null;
 }
+
+export const batchShape = shape({
+  name: 'batch',
+  fields: { id, name: text, short_name: text, alt_name: text },
+  // A batch is shown by its name: without one it is no batch at all (the stint stays).
+  requires: [{ anyOf: ['name'] }],
+  build: (v): Batch => ({ id: orNull(v.id), name: v.name!, short_name: orNull(v.short_name), alt_name: orNull(v.alt_name) }),
+});
 
 export interface Stint {
   id: number | null;
@@ -164,12 +42,66 @@ export interface Stint {
   batch: Batch | null;
 }
 
+export const stintShape = shape({
+  name: 'stint',
+  fields: {
+    id,
+    title: text,
+    type: text,
+    stint_type: text,
+    in_progress: flag,
+    start_date: calendarDate,
+    end_date: calendarDate,
+    for_half_batch: flag,
+    // A bare text is the batch's name ("S1'19"): another server's way of saying the same.
+    batch: nested(batchShape, { fromText: 'name' }),
+  },
+  build: (v): Stint => ({
+    id: orNull(v.id),
+    title: orNull(v.title),
+    type: v.type ?? v.stint_type ?? null,
+    in_progress: orNull(v.in_progress),
+    start_date: orNull(v.start_date),
+    end_date: orNull(v.end_date),
+    for_half_batch: orNull(v.for_half_batch),
+    batch: orNull(v.batch),
+  }),
+});
+
 export interface NamedRecord {
   id: number | null;
   name: string | null;
 }
 
-/** A profile as frontdesk uses it: absent and null optional fields are null; unknown fields pass through. */
+/** A location or a company: `{id, name}` and, for locations, a few more names nobody reads. A bare text is its name. */
+function namedShape(name: string) {
+  return shape({
+    name,
+    fields: { id, name: text },
+    build: (v): NamedRecord => ({ id: orNull(v.id), name: orNull(v.name) }),
+  });
+}
+export const locationShape = namedShape('location');
+export const companyShape = namedShape('company');
+
+/** Free texts with a rendered, a highlighted and a shortened copy and a match flag in search answers. */
+const SEARCH_TEXTS = ['bio', 'before_rc', 'during_rc', 'interests', 'employer_info', 'skills'] as const;
+
+/** The search extras of each text: `bio_rendered`, `bio_match`, `bio_hl`, `bio_truncated`… and `github_match`. */
+const searchExtras: Record<string, FieldSpec<unknown>> = Object.fromEntries([
+  ...SEARCH_TEXTS.flatMap((t): Array<[string, FieldSpec<unknown>]> => [
+    [`${t}_rendered`, text],
+    [`${t}_match`, flag],
+    [`${t}_hl`, text],
+    [`${t}_truncated`, text],
+  ]),
+  ['github_match', flag] as const,
+  // Search results may carry a total.
+  ['results_count', count] as const,
+]);
+
+
+/** A profile as frontdesk uses it: absent (and unusable) optional fields are null. */
 export interface Profile {
   [field: string]: unknown;
   id: number;
@@ -203,123 +135,123 @@ export interface Profile {
   interests_truncated: string | null;
 }
 
-const orNull = <T>(value: T | null | undefined): T | null => value ?? null;
+export const profileShape = shape({
+  name: 'profile',
+  fields: {
+    id,
+    name: text,
+    first_name: text,
+    last_name: text,
+    name_hl: text,
+    email: text,
+    slug: text,
+    image_path: text,
+    // One Rust client defaults a missing `stints` to []; so do we.
+    stints: listOf(stintShape),
+    github: text,
+    twitter: text,
+    linkedin: text,
+    pronouns: text,
+    phone_number: text,
+    employer_role: text,
+    zoom_url: text,
+    personal_site_url: text,
+    blog_url: text,
+    cluster_username: text,
+    zulip_id: id,
+    current_location: nested(locationShape, { fromText: 'name' }),
+    company: nested(companyShape, { fromText: 'name' }),
+    ...searchExtras,
+  },
+  // A name to show: `name`, or else first and last name.
+  requires: [{ anyOf: ['id'] }, { anyOf: ['name', 'first_name', 'last_name'] }],
+  build(v): Profile {
+    const extras = v as Record<string, unknown> as Partial<Record<'bio_rendered' | 'bio_hl' | 'bio_truncated' | 'interests_hl' | 'interests_truncated', string>> &
+      Partial<Record<'bio_match' | 'interests_match', boolean>>;
+    // One object literal of fixed shape: a walk decodes 10,000 of them. The other search extras are read (and
+    // reported when odd) but not kept: nothing shows them.
+    return {
+      id: v.id!,
+      name: v.name?.trim() || [v.first_name, v.last_name].filter(Boolean).join(' ').trim(),
+      first_name: v.first_name ?? '',
+      last_name: v.last_name ?? '',
+      name_hl: orNull(v.name_hl),
+      email: orNull(v.email),
+      slug: orNull(v.slug),
+      image_path: orNull(v.image_path),
+      stints: v.stints ?? [],
+      github: orNull(v.github),
+      twitter: orNull(v.twitter),
+      linkedin: orNull(v.linkedin),
+      pronouns: orNull(v.pronouns),
+      phone_number: orNull(v.phone_number),
+      employer_role: orNull(v.employer_role),
+      zoom_url: orNull(v.zoom_url),
+      zulip_id: orNull(v.zulip_id),
+      personal_site_url: orNull(v.personal_site_url),
+      blog_url: orNull(v.blog_url),
+      cluster_username: orNull(v.cluster_username),
+      current_location: orNull(v.current_location),
+      company: orNull(v.company),
+      bio_rendered: orNull(extras.bio_rendered),
+      bio_match: orNull(extras.bio_match),
+      bio_hl: orNull(extras.bio_hl),
+      bio_truncated: orNull(extras.bio_truncated),
+      interests_match: orNull(extras.interests_match),
+      interests_hl: orNull(extras.interests_hl),
+      interests_truncated: orNull(extras.interests_truncated),
+    };
+  },
+});
 
-function finishStint(s: z.output<typeof stintWire>): Stint {
-  const b = s.batch;
-  return {
-    ...s,
-    id: orNull(s.id),
-    title: orNull(s.title),
-    type: s.type ?? s.stint_type ?? null,
-    in_progress: orNull(s.in_progress),
-    start_date: orNull(s.start_date),
-    end_date: orNull(s.end_date),
-    for_half_batch: orNull(s.for_half_batch),
-    batch: b ? { ...b, id: orNull(b.id), short_name: orNull(b.short_name), alt_name: orNull(b.alt_name) } : null,
-  };
+export interface HubVisit {
+  person: { id: number; name: string };
+  date: string;
+  /** An object, or null. Anything else another app stored is kept as sent: every reader sees no app data, no write replaces it. */
+  app_data: unknown;
+  notes: string;
+  /** '' when the server sent none we can read: then nobody can tell whether the visit changed since it was made. */
+  created_at: string;
+  updated_at: string;
+  created_by_app: string | null;
+  updated_by_app: string | null;
 }
 
-const record = (r: z.output<typeof namedRecord> | null | undefined): NamedRecord | null => (r ? { ...r, id: orNull(r.id), name: orNull(r.name) } : null);
+export const personShape = shape({
+  name: 'visit person',
+  fields: { id, name: text },
+  requires: [{ anyOf: ['id'] }],
+  build: (v) => ({ id: v.id!, name: v.name ?? '' }),
+});
 
-function finishProfile(p: z.output<typeof profileWire>): Profile {
-  return {
-    ...p,
-    name: nameOf(p),
-    first_name: p.first_name ?? '',
-    last_name: p.last_name ?? '',
-    name_hl: orNull(p.name_hl),
-    email: orNull(p.email),
-    slug: orNull(p.slug),
-    image_path: orNull(p.image_path),
-    stints: (p.stints ?? []).map(finishStint),
-    github: orNull(p.github),
-    twitter: orNull(p.twitter),
-    linkedin: orNull(p.linkedin),
-    pronouns: orNull(p.pronouns),
-    phone_number: orNull(p.phone_number),
-    employer_role: orNull(p.employer_role),
-    zoom_url: orNull(p.zoom_url),
-    zulip_id: orNull(p.zulip_id),
-    personal_site_url: orNull(p.personal_site_url),
-    blog_url: orNull(p.blog_url),
-    cluster_username: orNull(p.cluster_username),
-    current_location: record(p.current_location),
-    company: record(p.company),
-    bio_rendered: orNull(p.bio_rendered),
-    bio_match: orNull(p.bio_match),
-    bio_hl: orNull(p.bio_hl),
-    bio_truncated: orNull(p.bio_truncated),
-    interests_match: orNull(p.interests_match),
-    interests_hl: orNull(p.interests_hl),
-    interests_truncated: orNull(p.interests_truncated),
-  };
-}
-
-export const profileSchema = checkedThen(profileWire, finishProfile);
-
-function nameOf(p: { name?: string | null | undefined; first_name?: string | null | undefined; last_name?: string | null | undefined }): string {
-  const name = p.name?.trim();
-  return name || [p.first_name, p.last_name].filter(Boolean).join(' ').trim();
-}
-
-/** An item of a list that could not be used, and why. */
-export interface SkippedItem {
-  index: number;
-  /** The item's `id` (or `person.id` for a visit), when it had a usable one. */
-  id: number | undefined;
-  path: string;
-  problem: string;
-}
-
-/** A decoded page: the usable items, how many the server sent (paging advances by that), and what was skipped. */
-export interface Page<T> {
-  items: T[];
-  received: number;
-  skipped: SkippedItem[];
-}
-
-/**
- * A list decoded item by item: one bad profile (a null where we once wanted a
- * string) must not cost the whole page, let alone every index build. Only a
- * body that is not an array at all fails. `whole` is a faster check of the
- * entire array, tried first; items are decoded one by one only when it fails.
- */
-export function listDecoder<T>(item: Decoder<T>, whole?: Decoder<T[]>): Decoder<Page<T>> {
-  return {
-    safeParse(data) {
-      const asArray = z.array(z.unknown()).safeParse(data);
-      if (!asArray.success) return asArray;
-      const fast = whole?.safeParse(data);
-      if (fast?.success) return { success: true, data: { items: fast.data, received: asArray.data.length, skipped: [] } };
-      const items: T[] = [];
-      const skipped: SkippedItem[] = [];
-      asArray.data.forEach((raw, index) => {
-        const parsed = item.safeParse(raw);
-        if (parsed.success) items.push(parsed.data);
-        else skipped.push({ index, id: idOf(raw), ...describeSchemaIssue(parsed.error) });
-      });
-      return { success: true, data: { items, received: asArray.data.length, skipped } };
-    },
-  };
-}
-
-function idOf(raw: unknown): number | undefined {
-  if (typeof raw !== 'object' || raw === null) return undefined;
-  const record = raw as { id?: unknown; person?: { id?: unknown } | null };
-  const id = record.id ?? record.person?.id;
-  return typeof id === 'number' ? id : undefined;
-}
-
-export const hubVisitListDecoder = listDecoder(hubVisitDecoder, hubVisitArrayDecoder);
-export const profileListDecoder = listDecoder<Profile>(profileSchema);
-
-/** `[3].person.id`-style path of the first problem zod found, and what it was. */
-export function describeSchemaIssue(error: z.ZodError): { path: string; problem: string } {
-  const issue = error.issues[0];
-  if (!issue) return { path: '', problem: 'invalid response' };
-  const path = issue.path
-    .map((key, i) => (typeof key === 'number' ? `[${key}]` : i === 0 ? String(key) : `.${String(key)}`))
-    .join('');
-  return { path, problem: issue.message };
-}
+export const visitShape = shape({
+  name: 'visit',
+  fields: {
+    person: nested(personShape),
+    // The person's id at the top level, as some servers (and the sandbox's own store) keep it.
+    person_id: id,
+    date: calendarDate,
+    app_data: appData,
+    notes: text,
+    created_at: timestamp,
+    updated_at: timestamp,
+    created_by_app: text,
+    updated_by_app: text,
+  },
+  requires: [{ anyOf: ['person', 'person_id'] }, { anyOf: ['date'] }],
+  build(v): HubVisit {
+    const person = v.person ?? { id: v.person_id!, name: '' };
+    return {
+      // A name to show until the profile is known.
+      person: { id: person.id, name: person.name.trim() || `member #${person.id}` },
+      date: v.date!,
+      app_data: v.app_data ?? null,
+      notes: v.notes ?? '',
+      // Blank is no stamp (the fast path lets it through: src/util/tolerant/fast.ts).
+      created_at: v.created_at?.trim() ? v.created_at : '',
+      updated_at: v.updated_at?.trim() ? v.updated_at : '',
+      created_by_app: orNull(v.created_by_app),
+      updated_by_app: orNull(v.updated_by_app),
+    };
+  },
+});

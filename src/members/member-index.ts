@@ -125,9 +125,13 @@ export class MemberIndex {
     const byZulipId = new Map<number, Profile>();
     const byPersonId = new Map<number, Profile>();
     let requests: number;
+    let received = 0;
+    let usable = 0;
     try {
       const walk = await this.directory.eachProfileConcurrently(
-        (profiles) => {
+        (profiles, sent) => {
+          received += sent;
+          usable += profiles.length;
           for (const full of profiles) {
             const profile = compactProfile(full);
             byPersonId.set(profile.id, profile);
@@ -149,10 +153,10 @@ export class MemberIndex {
     this.#byPersonId = byPersonId;
     this.#warm = true;
     this.#builtAt = this.#opts.now();
-    this.log.info(
-      { profiles: byPersonId.size, linked: byZulipId.size, requests, ms: Math.round(performance.now() - started) },
-      'member index built',
-    );
+    const built = { profiles: byPersonId.size, linked: byZulipId.size, skipped: received - usable, requests, ms: Math.round(performance.now() - started) };
+    // The directory sent profiles and none could be used: every member would be a stranger. Said loudly, not as a success.
+    if (received > 0 && usable === 0) this.log.error(built, 'member index built with no usable profile of those the directory sent; see the decode warnings');
+    else this.log.info(built, 'member index built');
   }
 
   #wakeWaiters(): void {

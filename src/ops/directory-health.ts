@@ -1,6 +1,6 @@
 import type { Exchange } from '../directory/http.js';
 import { RecentLatency } from './latency.js';
-import { metrics } from './metrics.js';
+import type { Metrics } from './metrics.js';
 import { RateLimitSignal } from './rate-limits.js';
 
 /**
@@ -21,10 +21,12 @@ export class DirectoryHealth {
   readonly #listeners = new Set<() => void>();
   readonly #now: () => number;
   readonly #rateLimits: RateLimitSignal;
+  readonly #metrics: Pick<Metrics, 'directorySeconds' | 'retries'> | undefined;
 
-  constructor(options: { rateLimits?: RateLimitSignal; now?: () => number } = {}) {
+  constructor(options: { rateLimits?: RateLimitSignal; now?: () => number; metrics?: Pick<Metrics, 'directorySeconds' | 'retries'> } = {}) {
     this.#rateLimits = options.rateLimits ?? new RateLimitSignal();
     this.#now = options.now ?? (() => Date.now());
+    this.#metrics = options.metrics;
   }
 
   get answering(): boolean {
@@ -54,8 +56,8 @@ export class DirectoryHealth {
 
   observe(exchange: Exchange): void {
     const status = exchange.status === null ? (exchange.error ?? 'error') : String(exchange.status);
-    metrics.directorySeconds.observe({ method: exchange.method, status }, exchange.durationMs / 1000);
-    if (exchange.attempt > 1) metrics.retries.inc({ target: 'directory' });
+    this.#metrics?.directorySeconds.observe({ method: exchange.method, status }, exchange.durationMs / 1000);
+    if (exchange.attempt > 1) this.#metrics?.retries.inc({ target: 'directory' });
     if (exchange.status === 429) this.#rateLimits.record('directory');
     const now = this.#now();
     if (exchange.status === null || exchange.status >= 500) {

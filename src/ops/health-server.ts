@@ -1,48 +1,62 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Logger } from '../log.js';
-import { collectProcessMetrics, registry } from './metrics.js';
+import type { LivenessReport } from './liveness.js';
+import type { Metrics } from './metrics.js';
+import type { ReadinessReport } from './readiness.js';
 
-export interface HealthCheck {
-  ok: boolean;
-  reason?: string | undefined;
-  [detail: string]: unknown;
-}
+/** Extra fields the deprecated `/healthz` kept in its body (the directory's state), beside readiness's verdict. */
+export type LegacyHealthFields = Record<string, unknown>;
 
 export interface HealthServer {
   url: string;
   close(): Promise<void>;
 }
 
+export interface HealthServerOptions {
+  port: number;
+  host: string;
+  live: () => LivenessReport;
+  ready: () => ReadinessReport;
+  /** What `/healthz` adds to readiness's verdict, as it said before /readyz existed. */
+  legacy?: () => LegacyHealthFields;
+  metrics: Pick<Metrics, 'registry' | 'collectProcessMetrics'>;
+  log: Logger;
+  /** A connection that sends nothing for this long is closed (default 10 s; issue 24: idle sockets were kept). */
+  idleTimeoutMs?: number;
+}
+
+export const HEALTH_ENDPOINTS = ['/livez', '/readyz', '/metrics', '/healthz (deprecated: /readyz)'];
+const NO_STORE = { 'content-type': 'application/json', 'cache-control': 'no-store' };
+
 /**
- * The optional operator listener (`health.port`): `GET /healthz` answers 200
- * while `check()` says ok and 503 with the reason otherwise (JSON either way);
- * `GET /metrics` is the Prometheus text exposition of every metric. Nothing
- * else: 404.
+ * The operator listener (`health.port`, or the PORT a host assigns):
+ * - `GET /livez`: 200 while the process and its event loop are alive (src/ops/liveness.ts), else 503;
+ * - `GET /readyz`: 200 while the bot can answer (src/ops/readiness.ts; "degraded" is still 200), 503 when an input fails;
+ * - `GET /healthz`: deprecated alias of /readyz, its old body fields kept (`status: ok|unhealthy`, `reason`);
+ * - `GET /metrics`: the Prometheus text exposition of the process's registry.
+ * JSON bodies; anything else 404. Sockets are not kept: one silent for
+ * `idleTimeoutMs` (10 s) is closed, headers must arrive within as long, a
+ * request within 10 s, and at most 256 connections are open at once.
  */
-export async function startHealthServer(options: { port: number; host: string; check: () => HealthCheck; log: Logger }): Promise<HealthServer> {
-  collectProcessMetrics();
-  // A slow or idle scraper must not hold a socket for long.
-  const server: Server = createServer({ requestTimeout: 10_000, keepAliveTimeout: 5_000 }, (req, res) => {
+export async function startHealthServer(options: HealthServerOptions): Promise<HealthServer> {
+  options.metrics.collectProcessMetrics();
+  const idleMs = options.idleTimeoutMs ?? 10_000;
+  // Node 20 quirk, measured: a socket's idle timeout (setTimeout below) fires only if it is no longer than
+  // headersTimeout, and headersTimeout alone never closes a connection that sent nothing. So both are idleMs.
+  const timeouts = { headersTimeout: idleMs, requestTimeout: Math.max(10_000, idleMs), keepAliveTimeout: Math.min(5_000, idleMs), connectionsCheckingInterval: Math.min(1_000, idleMs) };
+  const server = createServer(timeouts, (req, res) => {
     const path = new URL(req.url ?? '/', 'http://frontdesk').pathname;
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { allow: 'GET, HEAD' }).end();
       return;
     }
-    if (path === '/healthz') {
-      let check: HealthCheck;
-      try {
-        check = options.check();
-      } catch (error) {
-        check = { ok: false, reason: `health check failed: ${(error as Error).message}` };
-      }
-      const body = JSON.stringify({ status: check.ok ? 'ok' : 'unhealthy', ...check });
-      res.writeHead(check.ok ? 200 : 503, { 'content-type': 'application/json', 'cache-control': 'no-store' }).end(body);
-      return;
-    }
+    if (path === '/livez') return void answerLive(res, options);
+    if (path === '/readyz') return void answerReady(res, options, false);
+    if (path === '/healthz') return void answerReady(res, options, true);
     if (path === '/metrics') {
-      registry.metrics().then(
-        (text) => res.writeHead(200, { 'content-type': registry.contentType }).end(text),
+      options.metrics.registry.metrics().then(
+        (text) => res.writeHead(200, { 'content-type': options.metrics.registry.contentType }).end(text),
         (error: unknown) => {
           options.log.error({ err: error }, 'could not render /metrics');
           res.writeHead(500).end();
@@ -50,8 +64,12 @@ export async function startHealthServer(options: { port: number; host: string; c
       );
       return;
     }
-    res.writeHead(404, { 'content-type': 'text/plain' }).end('not found: try /healthz or /metrics\n');
+    res.writeHead(404, { 'content-type': 'text/plain' }).end('not found: try /livez, /readyz or /metrics\n');
   });
+  // A socket silent this long is destroyed (no 'timeout' listener on the server: Node destroys it).
+  server.setTimeout(idleMs);
+  // A flood of connections costs file descriptors, not the bot.
+  server.maxConnections = 256;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, options.host, () => {
@@ -62,7 +80,7 @@ export async function startHealthServer(options: { port: number; host: string; c
   const { port } = server.address() as AddressInfo;
   const host = options.host.includes(':') ? `[${options.host}]` : options.host;
   const url = `http://${host}:${port}`;
-  options.log.info({ url, endpoints: ['/healthz', '/metrics'] }, 'health listener started');
+  options.log.info({ url, endpoints: HEALTH_ENDPOINTS }, 'health listener started');
   return {
     url,
     close: () =>
@@ -71,4 +89,30 @@ export async function startHealthServer(options: { port: number; host: string; c
         server.close(() => resolve());
       }),
   };
+}
+
+function answerLive(res: ServerResponse, options: HealthServerOptions): void {
+  let report: LivenessReport;
+  try {
+    report = options.live();
+  } catch (error) {
+    report = { live: false, detail: `liveness check failed: ${(error as Error).message}`, meanDelayMs: 0, maxDelayMs: 0 };
+  }
+  res.writeHead(report.live ? 200 : 503, NO_STORE).end(JSON.stringify({ status: report.live ? 'live' : 'dead', ...report }));
+}
+
+function answerReady(res: ServerResponse, options: HealthServerOptions, legacy: boolean): void {
+  let report: ReadinessReport;
+  try {
+    report = options.ready();
+  } catch (error) {
+    report = { ready: false, status: 'not ready', checks: {}, reason: `readiness check failed: ${(error as Error).message}` };
+  }
+  // The old body's reason was the failure itself ("no answer from Zulip's event queue for 31 s …"), without the input's name.
+  const failing = Object.values(report.checks).find((c) => c.state === 'failing')?.detail ?? report.reason;
+  const body = legacy
+    ? { status: report.ready ? 'ok' : 'unhealthy', ok: report.ready, ...(report.ready ? {} : { reason: failing }), ...options.legacy?.(), deprecated: 'use /readyz (readiness) and /livez (liveness)', checks: report.checks }
+    : report;
+  const headers = legacy ? { ...NO_STORE, deprecation: 'true', link: '</readyz>; rel="successor-version"' } : NO_STORE;
+  res.writeHead(report.ready ? 200 : 503, headers).end(JSON.stringify(body));
 }

@@ -1,4 +1,4 @@
-import { metrics } from './metrics.js';
+import type { Metrics } from './metrics.js';
 
 export type RateLimitedServer = 'zulip' | 'directory';
 
@@ -10,8 +10,11 @@ export type RateLimitedServer = 'zulip' | 'directory';
 export class RateLimitSignal {
   readonly #listeners = new Set<(server: RateLimitedServer) => void>();
 
+  /** `metrics`: the process's, where each 429 is counted (none: counted nowhere, as in a one-shot command). */
+  constructor(private readonly metrics?: Pick<Metrics, 'rateLimited'>) {}
+
   record(server: RateLimitedServer): void {
-    metrics.rateLimited.inc({ server });
+    this.metrics?.rateLimited.inc({ server });
     for (const listener of this.#listeners) listener(server);
   }
 

@@ -5,6 +5,7 @@ import { systemClock, type Clock } from '../time/clock.js';
 import { hubToday } from '../time/hub-date.js';
 import { sleep } from '../util/sleep.js';
 import { demoData } from './demo-data.js';
+import { driftAnswer, type Drift } from './drift.js';
 import { FaultPlan, type Fault, type RandomFaults } from './faults.js';
 import type { SandboxData, SandboxToken } from './model.js';
 import { ApiError } from './params.js';
@@ -29,6 +30,8 @@ export interface SandboxOptions {
   clock?: Clock;
   timeZone?: string;
   quirks?: Quirks;
+  /** Answer with drifted types and shapes, as an independent directory might (drift.ts); the store is untouched. */
+  drift?: Drift | undefined;
   /** Delay added to every request, to measure a client against a realistic directory. */
   latencyMs?: number;
   members?: number;
@@ -100,7 +103,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     const received = { body: '' };
     // 'close' rather than 'finish': a request the client gave up on is logged too, with status 0.
     res.on('close', () => {
-      const body = received.body.length > MAX_LOGGED_BODY ? received.body.slice(0, MAX_LOGGED_BODY) : received.body;
+      // A copy, not a slice: V8 keeps a slice's whole parent string alive, so 300 logged 1 MB bodies would hold 300 MB.
+      const body = received.body.length > MAX_LOGGED_BODY ? Buffer.from(received.body.slice(0, MAX_LOGGED_BODY)).toString() : received.body;
       loggedBodyBytes += body.length;
       if (requests.length >= MAX_LOG || loggedBodyBytes > MAX_LOG_BODY_BYTES) {
         // Drop the oldest tenth at once: one splice per many requests, not one per request.
@@ -152,6 +156,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
         caller,
       };
       const answer = route(apiReq, store);
+      if (options.drift) answer.body = driftAnswer(options.drift, apiReq.segments, answer.body);
       if (fault?.dropAnswer) {
         req.socket.destroy();
         return;

@@ -38,6 +38,7 @@ export class ShellTransport implements Transport {
     const as = this.opts.as;
     const rl = createInterface({
       input: this.opts.input,
+      // On a terminal readline uses the output's write, isTTY, columns and 'resize' event (cli/io.ts RedactedOutput passes them on).
       output: this.opts.interactive ? (this.opts.output as NodeJS.WritableStream) : undefined,
       terminal: this.opts.interactive,
       historySize: 200,

@@ -10,18 +10,30 @@ const ZWSP = '\u200b';
 /** U+2217 ASTERISK OPERATOR: looks like `*`, means nothing to Zulip (no emphasis, mention or stream link). */
 const INERT_STAR = '\u2217';
 
+/**
+ * Characters a member's text may carry that the reader never sees: bidi
+ * controls (embeddings, overrides, isolates, marks), which can make a note read
+ * backwards or hide what follows, and zero-width ones (space, joiners, word
+ * joiner, invisible operators, byte-order mark, Mongolian vowel separator, soft
+ * hyphen), which can hide text or break words apart. Neutralised text drops
+ * them all (an emoji joined with a ZWJ shows as its parts).
+ */
+const INVISIBLE = /[\u00ad\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/g;
+
 export const DEFAULT_MAX_MESSAGE_LENGTH = 10_000;
 export const DEFAULT_MAX_TOPIC_LENGTH = 60;
 
 /**
  * Member text made inert for Zulip Markdown, on one line, in one pass (linear):
+ * - invisible characters (bidi controls, zero-width ones) are dropped;
  * - line breaks become spaces (no block can start);
  * - `*` becomes `∗`: no `**bold**`, `*em*`, `@**all**`, `@*group*`, `#**stream**`;
  * - backticks become `'`: no code spans that swallow the rest of a line;
  * - a zero-width space breaks `@_`, `~~`, `$$`, `__`, `](`, `][`, `<` (autolinks,
  *   `<time:…>`) and follows every `\` (so a member's backslash escapes nothing of ours).
  */
-export function neutralise(text: string): string {
+export function neutralise(member: string): string {
+  const text = member.replace(INVISIBLE, '');
   let out = '';
   for (let i = 0; i < text.length; i++) {
     const c = text[i]!;

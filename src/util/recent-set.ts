@@ -10,4 +10,12 @@ export class RecentSet<T> {
     if (this.#items.size > this.capacity) this.#items.delete(this.#items.values().next().value as T);
     return true;
   }
+
+  has(value: T): boolean {
+    return this.#items.has(value);
+  }
+
+  delete(value: T): boolean {
+    return this.#items.delete(value);
+  }
 }

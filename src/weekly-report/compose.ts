@@ -1,11 +1,12 @@
 import type { TopLevelSpec } from 'vega-lite';
 import { spanText } from '../charts/attendance.js';
 import type { Attachment, Chart } from '../charts/chart.js';
-import { CHART_CONFIG } from '../charts/theme.js';
+import { BACKGROUND, CHART_CONFIG, SOURCE_COLOURS } from '../charts/theme.js';
 import { longDate, shortDate, type IsoDate } from '../time/hub-date.js';
 import type { HubVisit } from '../directory/schemas.js';
+import type { PrivacyPolicy } from '../privacy/policy.js';
 import { visitsCsv } from './csv.js';
-import { VISIT_SOURCES, type VisitSource } from './how.js';
+import { VISIT_SOURCES } from './how.js';
 import { busiestDays, type WeekStats } from './stats.js';
 
 /** The report's first line; `findPosted` recognises an earlier report of the same week by it. */
@@ -18,12 +19,10 @@ export function reportPartOf(content: string, monday: IsoDate): number | null {
   return (content.split('\n', 1)[0] ?? '').startsWith(reportTitle(monday)) ? 1 : null;
 }
 
-const SOURCE_COLOURS: Record<VisitSource, string> = { kiosk: '#0072B2', fob: '#009E73', web: '#E69F00', frontdesk: '#CC79A7', other: '#999999' };
-
 const pct = (n: number, of: number) => (of === 0 ? '0%' : `${Math.round((n / of) * 100)}%`);
 
 /** The report's text and its attachments (a chart, the week's visits as CSV). Pure. */
-export function composeReport(stats: WeekStats, visits: readonly HubVisit[]): { text: string; attachments: Attachment[] } {
+export function composeReport(stats: WeekStats, visits: readonly HubVisit[], privacy?: PrivacyPolicy): { text: string; attachments: Attachment[] } {
   const span = spanText(stats.start, stats.end);
   const busiest = busiestDays(stats);
   const how = VISIT_SOURCES.filter((s) => stats.sources[s] > 0).map((s) => `${s} ${stats.sources[s]} (${pct(stats.sources[s], stats.visits)})`);
@@ -36,7 +35,7 @@ export function composeReport(stats: WeekStats, visits: readonly HubVisit[]): { 
   ];
   const attachments: Attachment[] = [{ kind: 'chart', chart: reportChart(stats) }];
   if (stats.visits > 0) {
-    attachments.push({ kind: 'file', filename: `hub-visits-${stats.start}.csv`, contentType: 'text/csv', data: Buffer.from(visitsCsv(visits), 'utf8'), label: `The week's visits (CSV, ${stats.visits} rows)` });
+    attachments.push({ kind: 'file', filename: `hub-visits-${stats.start}.csv`, contentType: 'text/csv', data: Buffer.from(visitsCsv(visits, privacy), 'utf8'), label: `The week's visits (CSV, ${stats.visits} rows)` });
   }
   return { text: lines.join('\n'), attachments };
 }
@@ -65,7 +64,8 @@ export function reportSpec(stats: WeekStats, title: string, subtitle: string): T
     data: { values: stats.bySource.filter((r) => r.visits > 0 || !used.length) },
     layer: [
       {
-        mark: { type: 'bar', width: { band: 0.7 } },
+        // A line of background between stacked parts: each part stands against the background, not its neighbour.
+        mark: { type: 'bar', width: { band: 0.7 }, stroke: BACKGROUND, strokeWidth: 1.5 },
         encoding: {
           x: { field: 'label', type: 'ordinal', sort: stats.days.map((d) => d.label), scale: { domain: stats.days.map((d) => d.label) }, title: null, axis: { labelAngle: 0, ticks: false, labelExpr: "split(datum.value, ' ')[0]" } },
           y: { field: 'visits', type: 'quantitative', aggregate: 'sum', title: 'visits', axis: { tickMinStep: 1, format: 'd' } },

@@ -1,4 +1,5 @@
 import type { HubVisit } from '../directory/schemas.js';
+import type { PrivacyPolicy } from '../privacy/policy.js';
 import { visitSource } from './how.js';
 
 export const CSV_COLUMNS = ['date', 'person_id', 'name', 'source', 'created_by_app', 'created_at', 'notes'] as const;
@@ -15,10 +16,12 @@ export function csvCell(value: string | number): string {
 }
 
 /** The week's visits, one row each, oldest first; CRLF line ends as RFC 4180 has them. */
-export function visitsCsv(visits: readonly HubVisit[]): string {
+export function visitsCsv(visits: readonly HubVisit[], privacy?: PrivacyPolicy): string {
   const sorted = [...visits].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.person.id - b.person.id));
-  const rows = sorted.map((v) =>
-    [v.date, v.person.id, v.person.name, visitSource(v), v.created_by_app ?? '', v.created_at, v.notes].map(csvCell).join(','),
-  );
+  const rows = sorted.map((v) => {
+    // Issue 26: a member not listed by name keeps their row (counts stay true) without who they are or their notes.
+    const named = !privacy || privacy.visibility(v.person.id, v.date, 'csv') === 'named';
+    return [v.date, named ? v.person.id : '', named ? v.person.name : '', visitSource(v), v.created_by_app ?? '', v.created_at, named ? v.notes : ''].map(csvCell).join(',');
+  });
   return [CSV_COLUMNS.join(','), ...rows].join('\r\n') + '\r\n';
 }

@@ -12,7 +12,8 @@ import { composeReport } from './compose.js';
 import { weekStats, type WeekStats } from './stats.js';
 
 export interface ReportServiceOptions {
-  deps: Pick<Deps, 'directory'>;
+  /** `hub`: its privacy policy blanks members not listed by name in the CSV (issue 26). */
+  deps: Pick<Deps, 'directory' | 'hub'>;
   log: Logger;
   jitterMs?: number;
 }
@@ -50,7 +51,7 @@ export class ReportService {
   /** The report's text, with its attachments linked where `upload` can store them (summaries only without). */
   async render(monday: IsoDate, upload: DigestChannel['upload'], signal?: AbortSignal): Promise<string> {
     const { stats, visits } = await this.gather(monday, signal);
-    const { text, attachments } = composeReport(stats, visits);
+    const { text, attachments } = composeReport(stats, visits, this.opts.deps.hub?.policy);
     return withAttachments(text, attachments, upload, this.opts.log);
   }
 

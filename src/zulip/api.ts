@@ -2,15 +2,20 @@ import got from 'got';
 import type { ZulipJsClient, ZulipJsResponse } from 'zulip-js';
 import { BodyTooLargeError, withBodyCap } from '../util/body-cap.js';
 import type { ZulipCredentials } from '../config/credentials.js';
-import { timedZulip, type ZulipObserver } from '../ops/metrics.js';
-import type { RateLimiter } from './rate-limit.js';
+import type { ZulipObserver } from '../ops/metrics.js';
+import { RateLimiter } from './rate-limit.js';
 import { USER_AGENT } from '../version.js';
 import { ZulipApiError, ZulipNetworkError } from './errors.js';
-import { z } from 'zod';
 import type { Destination, RegisteredQueue, ZulipEvent, ZulipMessage, ZulipReaction, ZulipUser } from './types.js';
-import { zulipEventSchema, zulipMessageSchema, zulipReactionSchema } from './types.js';
-import { ZULIP_MAX_BODY_BYTES } from './limits.js';
-import { configureZulipJs, zulip } from './zulip-js.js';
+import { zulipEventSchema, zulipMessageSchema } from './types.js';
+import { processDecodeReport } from '../util/tolerant/report.js';
+import { decodeOne, decodePage } from '../util/tolerant/page.js';
+import { reactionShape, registerShape, userShape } from './shapes.js';
+import { UPLOAD_ANSWER_MAX_BYTES, ZULIP_MAX_BODY_BYTES } from './limits.js';
+import { loadZulipJs, type ZulipJsHttp } from './zulip-js.js';
+
+/** zulip-js's HTTP for every client in the process (src/zulip/zulip-js.ts): one User-Agent, a 30 s ceiling, the body limit. */
+export const ZULIP_JS_HTTP: ZulipJsHttp = { userAgent: USER_AGENT, timeoutMs: 30_000, maxBodyBytes: ZULIP_MAX_BODY_BYTES };
 
 export type Narrow = Array<{ operator: string; operand: string | number | number[]; negated?: boolean }>;
 
@@ -24,10 +29,20 @@ export class ZulipApi {
   private constructor(
     private readonly client: ZulipJsClient,
     readonly credentials: ZulipCredentials,
-    /** The one request budget: every request to Zulip takes a turn here first (DESIGN.md §10, Operations). */
+    /**
+     * The request budget every request to Zulip takes a turn from, as Zulip counts them
+     * (200 a minute per user by default), except the long-polls: Zulip's Tornado
+     * process serves GET and DELETE /events and rate-limits them in "its own buckets
+     * separate from the default backend" (zproject/computed_settings.py,
+     * RATE_LIMITING_DOMAINS_FOR_TORNADO), so they take from `pollBudget` instead and a
+     * poll never delays a reply.
+     */
     readonly budget: RateLimiter | undefined,
+    readonly pollBudget: RateLimiter | undefined,
     /** Hears of every request's duration and result (the running bot's latencies and 429s). */
     private readonly observer: ZulipObserver | undefined,
+    /** A zulip-js call not answered within this long fails as a timeout (its request is then left to the 30 s ceiling). */
+    private readonly requestTimeoutMs: number | undefined,
   ) {}
 
   /**
@@ -35,11 +50,13 @@ export class ZulipApi {
    * `observer`: told of every request (the running bot's ZulipWatch).
    */
   static async connect(credentials: ZulipCredentials, options: { requestTimeoutMs?: number; budget?: RateLimiter; observer?: ZulipObserver } = {}): Promise<ZulipApi> {
-    configureZulipJs({ userAgent: USER_AGENT, timeoutMs: options.requestTimeoutMs, maxBodyBytes: ZULIP_MAX_BODY_BYTES });
+    const zulip = loadZulipJs(ZULIP_JS_HTTP);
     const site = credentials.site.replace(/\/+$/, '');
     // With an apiKey, zulip-js makes no request here.
     const client = await zulip({ realm: site, username: credentials.email, apiKey: credentials.apiKey });
-    return new ZulipApi(client, { ...credentials, site }, options.budget, options.observer);
+    // The polls' bucket is like the budget (Zulip applies the same rule to both), and apart from it.
+    const polls = options.budget && new RateLimiter({ ...options.budget.options, burst: Math.max(20, options.budget.options.burst) });
+    return new ZulipApi(client, { ...credentials, site }, options.budget, polls, options.observer, options.requestTimeoutMs);
   }
 
   /**
@@ -54,21 +71,10 @@ export class ZulipApi {
       this.client.queues.register({ event_types: [...eventTypes], fetch_event_types: ['realm'], apply_markdown: 'false', client_gravatar: 'true', ...idle }),
     );
     // Without a queue id and an integer last_event_id there is nothing to poll: a failed exchange, not a queue.
-    if (typeof body.queue_id !== 'string' || body.queue_id === '' || !Number.isInteger(body.last_event_id)) {
-      throw new ZulipNetworkError('BAD_ANSWER', 'POST /register', 'a success without queue_id or an integer last_event_id');
-    }
-    // The limits are the server's word, clamped into sane windows by the event loop (which logs it).
-    return {
-      queueId: body.queue_id,
-      lastEventId: body.last_event_id as number,
-      longpollTimeoutSeconds: numberOr(body.event_queue_longpoll_timeout_seconds, 90),
-      maxMessageLength: numberOr(body.max_message_length, 10_000),
-      maxTopicLength: numberOr(body.max_topic_length, 60),
-      featureLevel: numberOr(body.zulip_feature_level, 0),
-      // Since feature level 481: the queue's idle lifetime as granted (capped by the server).
-      ...(typeof body.idle_queue_timeout_secs === 'number' ? { idleQueueTimeoutSeconds: body.idle_queue_timeout_secs } : {}),
-      ignoredParameters: Array.isArray(body.ignored_parameters_unsupported) ? body.ignored_parameters_unsupported.filter((p): p is string => typeof p === 'string') : [],
-    };
+    // The limits are the server's word (defaults when unreadable), clamped into sane windows by the event loop (which logs it).
+    const queue = decodeOne(registerShape, body, { report: processDecodeReport });
+    if (!queue.ok) throw new ZulipNetworkError('BAD_ANSWER', 'POST /register', `a success without a usable ${queue.field} (${queue.problem})`);
+    return queue.value;
   }
 
   /** The server's zulip_feature_level (GET /server_settings), to know what register may ask for before the first queue. */
@@ -82,21 +88,24 @@ export class ZulipApi {
    * on the server, e.g. "/user_uploads/2/ab/xyz/chart.png", to link in a message.
    * zulip-js sends every body urlencoded (see zulip-js.ts), so this call is ours.
    */
-  async uploadFile(file: { filename: string; contentType: string; data: Buffer }, timeoutMs = 30_000): Promise<string> {
+  async uploadFile(file: { filename: string; contentType: string; data: Buffer }, signal?: AbortSignal, timeoutMs = 30_000): Promise<string> {
     const endpoint = 'POST /user_uploads';
-    await this.budget?.acquire();
+    await this.budget?.acquire(signal);
     const form = new FormData();
     form.append('file', new Blob([file.data], { type: file.contentType }), file.filename);
     let res;
     try {
-      res = await got.post(`${this.credentials.site}/api/v1/user_uploads`, {
+      const request = got.post(`${this.credentials.site}/api/v1/user_uploads`, {
         body: form,
         headers: { authorization: this.#basicAuth(), 'user-agent': USER_AGENT },
         timeout: { request: timeoutMs },
         retry: { limit: 0 },
         throwHttpErrors: false,
         responseType: 'text',
+        signal,
       });
+      // The answer is a path: capped like every other body, so a broken server's 50 MB answer is a failed upload, not a crash.
+      res = await withBodyCap(request, UPLOAD_ANSWER_MAX_BYTES);
     } catch (error) {
       throw networkError(endpoint, error);
     }
@@ -113,8 +122,8 @@ export class ZulipApi {
    * an oversized body and a success without an `events` list included). `skipped`: events of unexpected shape.
    */
   async getEvents(queueId: string, lastEventId: number, timeoutMs: number, signal?: AbortSignal): Promise<{ events: ZulipEvent[]; skipped: number }> {
-    await this.budget?.acquire(signal);
-    return timedZulip('GET /events', () => this.#getEvents(queueId, lastEventId, timeoutMs, signal), this.observer);
+    await this.pollBudget?.acquire(signal);
+    return this.timed('GET /events', () => this.#getEvents(queueId, lastEventId, timeoutMs, signal));
   }
 
   async #getEvents(queueId: string, lastEventId: number, timeoutMs: number, signal?: AbortSignal): Promise<{ events: ZulipEvent[]; skipped: number }> {
@@ -170,12 +179,12 @@ export class ZulipApi {
   }
 
   async getOwnUser(): Promise<ZulipUser> {
-    return toUser(await this.#call('GET /users/me', () => this.client.users.me.getProfile()));
+    return toUser('GET /users/me', await this.#call('GET /users/me', () => this.client.users.me.getProfile()));
   }
 
   async getUser(userId: number): Promise<ZulipUser> {
     const body = await this.#call('GET /users/{id}', () => this.client.callEndpoint(`/users/${userId}`, 'GET'));
-    return toUser((body.user ?? {}) as Record<string, unknown>);
+    return toUser('GET /users/{id}', body.user);
   }
 
   /** A user's status text ("" when none); GET /users/{id}/status exists since Zulip 9.0. */
@@ -193,8 +202,10 @@ export class ZulipApi {
   /** Every user of the realm, bots included, deactivated ones left out: one request, cheaper than one GET /users/{id} per person. */
   async getUsers(): Promise<ZulipUser[]> {
     const body = await this.#call('GET /users', () => this.client.callEndpoint('/users', 'GET', { client_gravatar: true }));
-    const members = Array.isArray(body.members) ? (body.members as Array<Record<string, unknown>>) : [];
-    return members.filter((u) => u.is_active !== false).map(toUser);
+    // One odd user (a field of a new kind) costs that user only; the list must be a list.
+    const members = decodePage(userShape, body.members, { report: processDecodeReport });
+    if (!members.ok) throw new ZulipNetworkError('BAD_ANSWER', 'GET /users', `members: ${members.problem}`);
+    return members.value.items.filter((u) => u.isActive).map(({ isActive: _active, ...user }) => user);
   }
 
   async getMessages(options: { anchor: number | 'newest' | 'oldest'; numBefore: number; numAfter: number; narrow: Narrow }): Promise<ZulipMessage[]> {
@@ -218,14 +229,12 @@ export class ZulipApi {
   /** One message with its current reactions (GET /messages/{id}); ZulipApiError BAD_REQUEST when it is gone or hidden. */
   async getMessage(messageId: number): Promise<ZulipMessage & { reactions: ZulipReaction[] }> {
     const body = await this.#call('GET /messages/{id}', () => this.client.callEndpoint(`/messages/${messageId}`, 'GET', { apply_markdown: false }));
-    const parsed = zulipMessageSchema.extend({ reactions: z.array(z.unknown()).default([]) }).safeParse(body.message);
+    const parsed = zulipMessageSchema.safeParse(body.message);
     if (!parsed.success) throw new ZulipNetworkError('INVALID_JSON', 'GET /messages/{id}', `unexpected message shape: ${parsed.error.issues[0]?.message ?? ''}`);
-    // One odd reaction (a future reaction_type's shape) must not hide the others.
-    const reactions = parsed.data.reactions.flatMap((r) => {
-      const reaction = zulipReactionSchema.safeParse(r);
-      return reaction.success ? [reaction.data] : [];
-    });
-    return { ...parsed.data, reactions };
+    // One odd reaction (a future reaction_type's shape) must not hide the others; no list at all is no reactions.
+    const raw = (body.message as { reactions?: unknown }).reactions ?? [];
+    const reactions = decodePage(reactionShape, raw, { report: processDecodeReport });
+    return { ...parsed.data, reactions: reactions.ok ? reactions.value.items : [] };
   }
 
   async getStreamId(name: string): Promise<number> {
@@ -242,14 +251,33 @@ export class ZulipApi {
   }
 
   async #call(endpoint: string, call: () => Promise<ZulipJsResponse>, budgeted = true): Promise<ZulipJsResponse> {
-    if (budgeted) await this.budget?.acquire();
-    return timedZulip(endpoint, () => this.#callOnce(endpoint, call), this.observer);
+    // A closed budget means shutdown: its last few requests (the handoff note, the status report's
+    // withdrawal) go at once rather than fail, or the next process would not know what was left.
+    if (budgeted && !this.budget?.closed) await this.budget?.acquire();
+    return this.timed(endpoint, () => this.#callOnce(endpoint, call));
+  }
+
+  /** Tells the observer how long `call` took and how it ended (success, or its error code); requests made outside zulip-js (bot storage) use it too. */
+  async timed<T>(endpoint: string, call: () => Promise<T>): Promise<T> {
+    const started = performance.now();
+    let result = 'error';
+    try {
+      const value = await call();
+      result = 'success';
+      return value;
+    } catch (error) {
+      const code = (error as { code?: unknown }).code;
+      if (typeof code === 'string') result = code;
+      throw error;
+    } finally {
+      this.observer?.observe(endpoint, performance.now() - started, result);
+    }
   }
 
   async #callOnce(endpoint: string, call: () => Promise<ZulipJsResponse>): Promise<ZulipJsResponse> {
     let body: ZulipJsResponse;
     try {
-      body = await call();
+      body = await withDeadline(call(), this.requestTimeoutMs);
     } catch (error) {
       throw networkError(endpoint, error);
     }
@@ -257,6 +285,16 @@ export class ZulipApi {
     if (body.result !== 'success') throw apiError(endpoint, body);
     return body;
   }
+}
+
+/** `promise`, or a TimeoutError after `ms` (undefined: no deadline of its own). */
+function withDeadline<T>(promise: Promise<T>, ms: number | undefined): Promise<T> {
+  if (ms === undefined) return promise;
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(Object.assign(new Error(`no answer within ${ms} ms`), { name: 'TimeoutError' })), ms);
+  });
+  return Promise.race([promise, deadline]).finally(() => clearTimeout(timer));
 }
 
 function numberOr(value: unknown, fallback: number): number {
@@ -268,14 +306,12 @@ function text(value: unknown, fallback = ''): string {
   return typeof value === 'string' ? value : fallback;
 }
 
-function toUser(u: Record<string, unknown>): ZulipUser {
-  return {
-    userId: Number(u.user_id),
-    email: text(u.email),
-    fullName: text(u.full_name),
-    isBot: u.is_bot === true,
-    deliveryEmail: typeof u.delivery_email === 'string' ? u.delivery_email : null,
-  };
+/** A user answer, read tolerantly (userShape); without a usable user_id it is a failed exchange. */
+function toUser(endpoint: string, raw: unknown): ZulipUser {
+  const user = decodeOne(userShape, raw, { report: processDecodeReport });
+  if (!user.ok) throw new ZulipNetworkError('BAD_ANSWER', endpoint, `a user without a usable ${user.field} (${user.problem})`);
+  const { isActive: _isActive, ...found } = user.value;
+  return found;
 }
 
 /** The JSON body of a long-poll answer; a proxy's HTML error page is a network failure, not an API error. */

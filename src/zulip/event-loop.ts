@@ -1,6 +1,6 @@
 import type { Logger } from '../log.js';
 import { backoffDelay, type BackoffPolicy } from '../util/backoff.js';
-import { metrics } from '../ops/metrics.js';
+import type { Metrics } from '../ops/metrics.js';
 import { LogThrottle } from '../util/log-throttle.js';
 import { RecentSet } from '../util/recent-set.js';
 import { withRetries } from '../util/retry.js';
@@ -20,15 +20,17 @@ export interface EventLoopOptions {
    * missed while deaf: `onRegistered` tells the owner to look again itself.
    */
   onReaction?: (reaction: ZulipReactionEvent) => void;
+  /** Status changes of users (registered only when given): the instance reports live in the bot's own. */
+  onUserStatus?: (event: { userId: number; statusText: string }) => void;
   /** After each registration, the first and every re-register (a queue lost means events lost). */
   onRegistered?: (queue: RegisteredQueue) => void;
   /** Refused credentials, a deactivated bot or realm: the loop stops and hands the error here. */
   onFatal?: (error: ZulipApiError) => void;
   /**
-   * A previous process's progress: on the first registration, catch up on what
-   * arrived after `watermark`, skipping the ids in `handledAbove` (handled already).
+   * What a previous process left: on the first registration, catch up on what
+   * arrived after `after`, leaving out the ids `skip` says it handled.
    */
-  resume?: { watermark: number; handledAbove: number[] } | undefined;
+  resume?: Resume | undefined;
   /** The bot's own user id: its own messages are left out of catch-ups. */
   selfUserId?: number;
   log: Logger;
@@ -36,6 +38,8 @@ export interface EventLoopOptions {
   random?: () => number;
   backoff?: BackoffPolicy;
   now?: () => number;
+  /** The process's metrics: registrations and retries counted there (none: counted nowhere). */
+  metrics?: Pick<Metrics, 'registrations' | 'retries'> | undefined;
 }
 
 /**
@@ -58,6 +62,12 @@ export const IDLE_QUEUE_TIMEOUT_S = 3_600;
 export const IDLE_QUEUE_TIMEOUT_LEVEL = 481;
 const QUICK_DEATH_MS = 5_000;
 
+/** Where a catch-up for what another process left starts, and which ids it handled (left out). */
+export interface Resume {
+  after: number;
+  skip: (id: number) => boolean;
+}
+
 /**
  * Our own event loop (DESIGN.md §5), because zulip-js's `callOnEachEvent`
  * polls a dead queue forever. Register; long-poll with a client timeout and an
@@ -67,8 +77,10 @@ const QUICK_DEATH_MS = 5_000;
  * back off exponentially (with jitter, capped) on failures; honour 429.
  */
 export class EventLoop {
-  readonly #opts: Required<Omit<EventLoopOptions, 'onRegistered' | 'selfUserId' | 'onFatal' | 'resume' | 'onReaction'>> &
-    Pick<EventLoopOptions, 'onRegistered' | 'selfUserId' | 'onFatal' | 'resume' | 'onReaction'>;
+  readonly #opts: Required<Omit<EventLoopOptions, 'onRegistered' | 'selfUserId' | 'onFatal' | 'resume' | 'onReaction' | 'onUserStatus' | 'metrics'>> &
+    Pick<EventLoopOptions, 'onRegistered' | 'selfUserId' | 'onFatal' | 'resume' | 'onReaction' | 'onUserStatus' | 'metrics'>;
+  /** Ids a previous process handled, left out of the first catch-up. */
+  #resumeSkip: ((id: number) => boolean) | undefined;
   readonly #abort = new AbortController();
   readonly #warnings = new LogThrottle(60_000);
   #lastPollAt: number | undefined;
@@ -99,8 +111,8 @@ export class EventLoop {
     };
     if (options.resume) {
       // After a restart with a saved watermark, the first queue starts with a catch-up too.
-      this.#maxMessageId = options.resume.watermark;
-      for (const id of options.resume.handledAbove) this.#seen.add(id);
+      this.#maxMessageId = options.resume.after;
+      this.#resumeSkip = options.resume.skip;
       this.#catchUpPending = true;
     }
   }
@@ -178,7 +190,8 @@ export class EventLoop {
     const level = (this.#featureLevel ??= await this.#serverFeatureLevel());
     // Asked only of a server that knows it: an older one would ignore it (and list it as ignored).
     const idle = level !== undefined && level >= IDLE_QUEUE_TIMEOUT_LEVEL ? { idleQueueTimeoutSeconds: IDLE_QUEUE_TIMEOUT_S } : {};
-    const raw = await this.#opts.api.register(this.#opts.onReaction ? ['message', 'reaction'] : ['message'], idle);
+    const types = ['message', ...(this.#opts.onReaction ? ['reaction'] : []), ...(this.#opts.onUserStatus ? ['user_status'] : [])];
+    const raw = await this.#opts.api.register(types, idle);
     this.#featureLevel = raw.featureLevel;
     if (raw.ignoredParameters?.length) log.warn({ ignored: raw.ignoredParameters, featureLevel: raw.featureLevel }, 'Zulip ignored register parameters it does not support');
     const queue: RegisteredQueue = {
@@ -190,7 +203,7 @@ export class EventLoop {
       maxTopicLength: clampServerValue(log, 'max_topic_length', raw.maxTopicLength, { min: 20, max: 600 }),
     };
     this.#queue = queue;
-    metrics.registrations.inc();
+    this.#opts.metrics?.registrations.inc();
     this.#lastEventId = queue.lastEventId;
     this.#registeredAt = this.#opts.now();
     this.#firstRegisteredAt ??= this.#registeredAt;
@@ -262,6 +275,7 @@ export class EventLoop {
       if (event.type !== 'heartbeat') this.#lastEventAt = this.#opts.now();
       if (event.type === 'message') delivered = this.#deliver(event.message) || delivered;
       else if (event.type === 'reaction') delivered = this.#deliverReaction(event) || delivered;
+      else if (event.type === 'user_status') this.#deliverUserStatus(event);
     }
     if (this.#lastEventId === before) {
       // Zulip answers a long-poll with events or a heartbeat (which has an id too): nothing new means a
@@ -280,7 +294,7 @@ export class EventLoop {
   #delayAfter(error: unknown, attempt: number): number | null {
     if (error instanceof ZulipApiError && error.isFatal) return null;
     let delay = DEFAULT_BACKOFF.maxMs;
-    metrics.retries.inc({ target: 'zulip_events' });
+    this.#opts.metrics?.retries.inc({ target: 'zulip_events' });
     try {
       const failure = error as { code?: unknown; name?: unknown };
       this.#lastError = typeof failure.code === 'string' ? failure.code : typeof failure.name === 'string' ? failure.name : 'error';
@@ -309,14 +323,49 @@ export class EventLoop {
         selfUserId: this.#opts.selfUserId,
         featureLevel: this.#queue?.featureLevel ?? 0,
       });
-      if (missed.length) this.#opts.log.info({ count: missed.length, since }, 'handling messages that arrived while the queue was gone');
-      for (const message of missed) this.#deliver(message);
+      const skip = this.#resumeSkip;
+      const wanted = skip ? missed.filter((m) => !skip(m.id)) : missed;
+      if (wanted.length) this.#opts.log.info({ count: wanted.length, since }, 'handling messages that arrived while the queue was gone');
+      for (const message of wanted) this.#deliver(message);
+      this.#resumeSkip = undefined;
     } catch (error) {
       // After a few tries, give up what was missed (and say so) rather than go deaf for everything new.
       if (signal.aborted || ++this.#catchUpFailures < CATCH_UP_ATTEMPTS) throw error;
       this.#opts.log.error({ err: error, attempts: this.#catchUpFailures }, 'could not fetch the messages missed while the queue was gone; going on without them');
     }
     this.#catchUpPending = false;
+  }
+
+  /**
+   * Catches up now, beside the polling, on what a process that stopped while
+   * this one ran left to it: messages after `resume.after` that it did not
+   * handle. Those `force` names are handed on even if this process saw them
+   * (it left them to the other, which then stopped without answering).
+   */
+  async recover(resume: Resume, force: (id: number) => boolean): Promise<number> {
+    const missed = await withRetries(
+      () => fetchMissed(this.#opts.api, { lastSeenId: resume.after, firstRegisteredAt: this.#firstRegisteredAt ?? this.#opts.now(), selfUserId: this.#opts.selfUserId, featureLevel: this.#queue?.featureLevel ?? 0 }),
+      { signal: this.#abort.signal, sleep: this.#opts.sleep, delayAfter: (_error, attempt) => (attempt < CATCH_UP_ATTEMPTS ? backoffDelay(attempt - 1, this.#opts.backoff, this.#opts.random) : null) },
+    );
+    let handed = 0;
+    for (const message of missed) {
+      if (resume.skip(message.id)) continue;
+      if (force(message.id)) this.#seen.delete(message.id);
+      if (this.#deliver(message)) handed++;
+    }
+    return handed;
+  }
+
+  #deliverUserStatus(raw: { [key: string]: unknown }): void {
+    const userId = raw.user_id;
+    const text = raw.status_text;
+    // Only a change of the text says anything about the instances (an away flag or an emoji alone does not).
+    if (typeof userId !== 'number' || typeof text !== 'string' || !this.#opts.onUserStatus) return;
+    try {
+      this.#opts.onUserStatus({ userId, statusText: text });
+    } catch (error) {
+      this.#opts.log.error({ err: error }, 'user status handler threw');
+    }
   }
 
   #deliverReaction(raw: unknown): boolean {

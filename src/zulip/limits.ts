@@ -15,6 +15,8 @@ export const LONGPOLL_TIMEOUT_S: Range = { min: 10, max: 10 * 60 };
  * page (CATCH_UP_PAGE_SIZE messages of at most max_message_length each).
  */
 export const ZULIP_MAX_BODY_BYTES = 8 * 1024 * 1024;
+/** The most we read of an upload's answer: a JSON object with a path in it (a few hundred bytes). */
+export const UPLOAD_ANSWER_MAX_BYTES = 64 * 1024;
 
 const clampWarnings = new LogThrottle(60_000);
 
@@ -32,3 +34,11 @@ export function retryAfterMs(log: Logger, error: { retryAfter?: number | undefin
   const asked = error.retryAfter === undefined ? RETRY_AFTER_MS.min : error.retryAfter * 1000;
   return Math.ceil(clampServerValue(log, 'retry-after (ms)', asked, RETRY_AFTER_MS, error.endpoint));
 }
+
+/**
+ * The server's message and topic limits (POST /register, realm): a small one is
+ * the server's word and honoured (raising it would get our posts truncated);
+ * only an absurd one (below what a digest heading needs) is clamped.
+ */
+export const MAX_MESSAGE_LENGTH: Range = { min: 200, max: 1_000_000 };
+export const MAX_TOPIC_LENGTH: Range = { min: 20, max: 600 };

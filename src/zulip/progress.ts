@@ -16,13 +16,17 @@ const MAX_HANDLED_ABOVE = 5_000;
  * different senders finish out of order. Saved to a small JSON file (atomically:
  * temp file + rename), so that after a shutdown with a backlog, or a crash, the
  * next process catches up from the watermark and skips what was done: every
- * message exactly once. A message counts as taken in hand when its command
- * starts (a command cut short at the shutdown deadline may already have written
- * to the directory: better unanswered than done twice).
+ * message exactly once. A message counts as handled once the member has their
+ * answer (or there was nothing to do); one whose command was cut short at the
+ * shutdown deadline is left to the next process, which looks again (the
+ * handlers look before they write, so nothing is written twice) and says so.
  */
 export class HandledProgress {
   readonly #pending = new Set<number>();
   readonly #done = new Set<number>();
+  /** Of the pending ones, those whose command started and was cut short (shutdown). */
+  readonly #interrupted = new Set<number>();
+  #maxReceived = 0;
   #watermark: number;
   #dirty = false;
   #timer: NodeJS.Timeout | undefined;
@@ -57,14 +61,26 @@ export class HandledProgress {
     // A fresh start has no watermark: it begins just below the first message received (never 0, which
     // would make the next process answer every DM the bot ever got).
     if (this.#watermark === 0 && this.#pending.size === 0 && this.#done.size === 0) this.#watermark = id - 1;
+    this.#maxReceived = Math.max(this.#maxReceived, id);
     if (id <= this.#watermark || this.#done.has(id)) return;
     this.#pending.add(id);
     this.#scheduleSave();
   }
 
-  /** Taken in hand (or nothing to do: not addressed to the bot, from another bot). */
+  /** Its command started and was cut short before it answered (shutdown): still pending, and the next process is told. */
+  interrupted(id: number): void {
+    if (this.#pending.has(id)) this.#interrupted.add(id);
+  }
+
+  /** What the next process must answer: everything received after `upTo`, and `pending` (of which `interrupted` were begun). */
+  leftover(): { upTo: number; pending: Set<number>; interrupted: Set<number> } {
+    return { upTo: this.#maxReceived, pending: new Set(this.#pending), interrupted: new Set(this.#interrupted) };
+  }
+
+  /** Done with (answered, or nothing to do: not addressed to the bot, from another bot, left to another process). */
   handled(id: number): void {
     this.#pending.delete(id);
+    this.#interrupted.delete(id);
     if (id > this.#watermark) this.#done.add(id);
     this.#advance();
     this.#scheduleSave();

@@ -20,6 +20,8 @@ export class LimiterClosedError extends Error {
  */
 export class RateLimiter {
   readonly #ratePerMs: number;
+  /** The rate and burst it was built with (a second bucket like it: the long-polls'). */
+  readonly options: Readonly<Pick<RateLimitOptions, 'perMinute' | 'burst'>>;
   readonly #burst: number;
   readonly #now: () => number;
   readonly #sleep: Sleep;
@@ -33,6 +35,7 @@ export class RateLimiter {
   constructor(options: RateLimitOptions) {
     // Each waiter's sleep listens on the shutdown signal.
     setMaxListeners(0, this.#closed.signal);
+    this.options = { perMinute: options.perMinute, burst: options.burst };
     this.#ratePerMs = options.perMinute / 60_000;
     this.#burst = options.burst;
     this.#now = options.now ?? (() => performance.now());

@@ -8,7 +8,7 @@ import { sleep as realSleep, type Sleep } from '../util/sleep.js';
 import type { ZulipApi } from './api.js';
 import { ZulipApiError, ZulipNetworkError } from './errors.js';
 import { retryAfterMs } from './limits.js';
-import { metrics } from '../ops/metrics.js';
+import type { Metrics } from '../ops/metrics.js';
 import type { Destination } from './types.js';
 
 const MAX_ATTEMPTS = 5;
@@ -29,6 +29,8 @@ export class ZulipSender {
     private readonly sleep: Sleep = realSleep,
     /** Shutdown: retry waits end at once. */
     private readonly signal?: AbortSignal,
+    /** The process's metrics, where retries are counted (none: counted nowhere). */
+    private readonly metrics?: Pick<Metrics, 'retries'>,
   ) {}
 
   async send(place: Place, text: string): Promise<number> {
@@ -40,8 +42,8 @@ export class ZulipSender {
   }
 
   /** Uploads a file through the same budget; a retry can at worst leave an unlinked copy on the server. */
-  upload(file: { filename: string; contentType: string; data: Buffer }): Promise<string> {
-    return this.#withRetries('upload', () => this.api.uploadFile(file));
+  upload(file: { filename: string; contentType: string; data: Buffer }, signal?: AbortSignal): Promise<string> {
+    return this.#withRetries('upload', () => this.api.uploadFile(file, signal), signal);
   }
 
   async react(messageId: number, emojiName: string): Promise<void> {
@@ -57,10 +59,12 @@ export class ZulipSender {
    * Claims a message for this process by adding `emojiName`: Zulip refuses a
    * reaction the same account already added (REACTION_ALREADY_EXISTS), so of
    * two processes on one account exactly one gets true. Other failures throw.
+   * A claim does not queue with the replies (the send limiter): it takes its
+   * turn from the request budget alone, so replies never wait behind claims.
    */
   async claim(messageId: number, emojiName: string): Promise<boolean> {
     try {
-      await this.#withRetries('claim', () => this.api.addReaction(messageId, emojiName));
+      await this.#withRetries('claim', () => this.api.addReaction(messageId, emojiName), undefined, null);
       return true;
     } catch (error) {
       if (error instanceof ZulipApiError && error.code === 'REACTION_ALREADY_EXISTS') return false;
@@ -69,23 +73,23 @@ export class ZulipSender {
   }
 
   /** Every attempt waits its turn at the limiter; a 429 pauses the limiter (everyone waits), anything else only this send. */
-  #withRetries<T>(what: string, call: () => Promise<T>): Promise<T> {
+  #withRetries<T>(what: string, call: () => Promise<T>, signal?: AbortSignal, limiter: RateLimiter | null = this.limiter): Promise<T> {
     const attempt = async () => {
-      await this.limiter.acquire();
+      await limiter?.acquire(signal);
       return call();
     };
     return withRetries(attempt, {
       sleep: this.sleep,
-      signal: this.signal,
+      signal: signal && this.signal ? AbortSignal.any([signal, this.signal]) : (signal ?? this.signal),
       delayAfter: (error, attempt) => {
         const rateLimited = error instanceof ZulipApiError && error.isRateLimit;
         const notSent = error instanceof ZulipNetworkError && error.notSent;
         if (attempt >= MAX_ATTEMPTS || !(rateLimited || notSent)) return null;
         const waitMs = rateLimited ? retryAfterMs(this.log, error) : backoffDelay(attempt - 1, SEND_BACKOFF);
         this.log.warn({ what, attempt, waitMs, code: (error as ZulipApiError).code }, 'zulip refused a send; retrying');
-        metrics.retries.inc({ target: 'zulip_send' });
-        if (!rateLimited) return waitMs;
-        this.limiter.pause(waitMs);
+        this.metrics?.retries.inc({ target: 'zulip_send' });
+        if (!rateLimited || !limiter) return waitMs;
+        limiter.pause(waitMs);
         return 0;
       },
     });

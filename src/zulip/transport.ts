@@ -1,6 +1,6 @@
 import type { FileToUpload } from '../charts/attach.js';
 import type { Transport } from '../bot/transport.js';
-import type { ChatLimits, InboundEvent, InboundMessage, Place, ZulipIdentity } from '../chat.js';
+import type { ChatLimits, InboundEvent, InboundMessage, InboundReaction, Place, ZulipIdentity } from '../chat.js';
 import type { Logger } from '../log.js';
 import { backoffDelay, type BackoffPolicy } from '../util/backoff.js';
 import { withRetries } from '../util/retry.js';
@@ -11,8 +11,13 @@ import { mayBeBot } from './bot-senders.js';
 import { ZulipApiError, ZulipNetworkError } from './errors.js';
 import { EventLoop } from './event-loop.js';
 import { retryAfterMs } from './limits.js';
-import { metrics } from '../ops/metrics.js';
+import type { Metrics } from '../ops/metrics.js';
+import type { KeyValueStore } from '../util/key-value.js';
+import { ZulipHandoff, type Handoff } from './handoff.js';
+import { InstanceBeacon } from './instances.js';
 import { HandledProgress } from './progress.js';
+import { RecentSet } from '../util/recent-set.js';
+import type { Resume } from './event-loop.js';
 import { RateLimiter } from './rate-limit.js';
 import { ZulipSender } from './sender.js';
 import type { ZulipUserCache } from './user-cache.js';
@@ -32,19 +37,33 @@ export interface ZulipTransportOptions {
   now?: () => number;
   /** Aborts retries at start-up (shutdown requested while Zulip is still unreachable). */
   signal?: AbortSignal;
-  /** Where progress is saved, so the next process catches up exactly once (none: no catch-up across restarts). */
+  /**
+   * Where progress is saved every second, so the next process catches up exactly
+   * once even after a crash. Without it, a graceful shutdown leaves the next
+   * process a note in `storage` (Zulip's bot storage) instead: no disk needed.
+   */
   stateFile?: string | undefined;
+  /** Zulip's bot storage (or a stand-in): the handoff note between processes. None: no handoff. */
+  storage?: KeyValueStore | undefined;
+  /**
+   * Report this instance in the account's status text and watch for others: while
+   * another is live, commands are claimed and members' reactions shared out. Off: one process assumed.
+   */
+  instances?: boolean;
   /** How long a site that does not resolve is retried at start before it is fatal (default 5 min: DNS may come up late at boot). */
   unresolvedGiveUpMs?: number;
   /** Zulip refused the bot for good mid-run (credentials, deactivation). */
   onFatal?: (error: ZulipApiError) => void;
   /**
-   * Each command is claimed with this reaction before it is handled; a command
-   * another process claimed first is left to it. Undefined: no claims.
+   * While another instance is live, each command is claimed with this reaction
+   * before it is handled; a command another process claimed first is left to it.
+   * Undefined: no claims. Alone (the normal case) nothing is claimed: claims cost nothing.
    */
   claimEmoji?: string | undefined;
   /** Register reaction events too, and say `resync` after each registration (the check-ins want them). */
   reactions?: boolean;
+  /** The process's metrics (given to the event loop and the sender too); none: counted nowhere. */
+  metrics?: Pick<Metrics, 'registrations' | 'retries' | 'reactionsDropped'> | undefined;
 }
 
 // Capped low, like the event loop's: the bot is up within ~5 s of Zulip coming back.
@@ -61,13 +80,19 @@ export class ZulipTransport implements Transport {
   #readyAt: number | undefined;
   #loop: EventLoop | undefined;
   #me: BotIdentity | undefined;
-  /** Per sender, the delivery of their latest claimed message: claims run at once, deliveries keep the sender's order. */
+  #beacon: InstanceBeacon | undefined;
+  #handoff: ZulipHandoff | undefined;
+  /** Messages a previous process left to this one: acted on without a claim (its claim is ours now), and those it was in the middle of. */
+  readonly #adopted = new RecentSet<number>(20_000);
+  readonly #resumed = new RecentSet<number>(20_000);
+  /** Messages this process left to another (lost claims): a handoff from that one may give them back. */
+  readonly #leftToOthers = new RecentSet<number>(20_000);
   #lostClaims = 0;
 
   constructor(options: ZulipTransportOptions) {
     this.#opts = options;
     this.#limiter = new RateLimiter({ perMinute: options.sendsPerMinute, burst: options.sendBurst });
-    this.#sender = new ZulipSender(options.api, this.#limiter, options.log, this.#limits, realSleep, this.#sends.signal);
+    this.#sender = new ZulipSender(options.api, this.#limiter, options.log, this.#limits, realSleep, this.#sends.signal, options.metrics);
   }
 
   /** The people (not bots) among these Zulip users, one realm-wide lookup at most (reactions carry only ids). */
@@ -110,34 +135,92 @@ export class ZulipTransport implements Transport {
     this.#me = { userId: me.userId, fullName: me.fullName };
     log.info({ botId: me.userId, bot: me.fullName, site: api.credentials.site }, 'connected to Zulip');
     const bot = this.#me;
+    // Reported before the queue is registered: an instance already running hears of this one
+    // (a status event) before any message this one can see, so from then on both claim.
+    if (this.#opts.instances) {
+      this.#beacon = new InstanceBeacon(api, me.userId, log);
+      await this.#beacon.start();
+    }
     const progress = await HandledProgress.open(this.#opts.stateFile, log);
     this.#progress = progress;
-    if (progress.resumed) log.info({ watermark: progress.resumed.watermark }, 'resuming after the last message handled by the previous process');
+    let resume: Resume | undefined;
+    if (progress.resumed) {
+      const { watermark, handledAbove } = progress.resumed;
+      const done = new Set(handledAbove);
+      resume = { after: watermark, skip: (id) => done.has(id) };
+      log.info({ watermark }, 'resuming after the last message handled by the previous process');
+    } else if (this.#opts.storage && !this.#opts.stateFile) {
+      this.#handoff = new ZulipHandoff(this.#opts.storage, log);
+      const note = await this.#handoff.take();
+      if (note) {
+        resume = this.#adopt(note);
+        log.info({ from: note.from, upTo: note.upTo, pending: note.pending.size, interrupted: note.interrupted.size }, 'answering what the previous process left (its handoff note)');
+      }
+    }
     this.#loop = new EventLoop({
       api,
       log: log.child({ component: 'events' }),
       selfUserId: me.userId,
-      resume: progress.resumed,
+      resume,
       ...(this.#opts.onFatal ? { onFatal: this.#opts.onFatal } : {}),
       backoff: this.#opts.backoff,
       ...(this.#opts.sleep ? { sleep: this.#opts.sleep } : {}),
       ...(this.#opts.now ? { now: this.#opts.now } : {}),
+      metrics: this.#opts.metrics,
       onRegistered: (queue) => {
         this.#applyLimits(queue);
         if (this.#opts.reactions) void onEvent({ kind: 'resync' });
       },
       ...(this.#opts.reactions ? { onReaction: (raw: ZulipReactionEvent) => this.#reaction(raw, onEvent) } : {}),
+      ...(this.#beacon ? { onUserStatus: (event: { userId: number; statusText: string }) => this.#statusChanged(event) } : {}),
       onMessage: (raw) => {
         progress.received(raw.id);
         const message = addressedMessage(raw, bot);
-        if (message) this.#identified(message, mayBeBot(raw), (m) => void onEvent({ kind: 'message', message: m }));
-        else progress.handled(raw.id);
+        if (!message) return progress.handled(raw.id);
+        const resumed = this.#resumed.has(raw.id);
+        const arrived = resumed ? { ...message, resumed } : message;
+        // Nothing is looked up yet: the bot admits the message first (the member's limit), then asks who sent it.
+        void onEvent({ kind: 'message', message: arrived, identify: () => this.#identify(arrived, mayBeBot(raw)) });
       },
     });
     const loop = this.#loop;
     const queue = await this.#untilUp('register', () => loop.start());
     this.#readyAt = Date.now();
     return { maxMessageLength: queue.maxMessageLength };
+  }
+
+  /** This instance's id in the account's status text (none without `instances`). */
+  get instance(): string | undefined {
+    return this.#beacon?.id;
+  }
+
+  /** A handoff note taken: its messages are this process's now (no claim), and where the catch-up for it starts. */
+  #adopt(note: Handoff): Resume {
+    for (const id of note.pending) this.#adopted.add(id);
+    for (const id of note.interrupted) this.#resumed.add(id);
+    const after = note.pending.size ? Math.min(...note.pending) - 1 : note.upTo;
+    return { after, skip: (id) => id <= note.upTo && !note.pending.has(id) };
+  }
+
+  /**
+   * The account's status text changed. Another instance appearing turns claims on; one
+   * withdrawing (it stopped) may have left a handoff note: what it left is answered now.
+   */
+  #statusChanged(event: { userId: number; statusText: string }): void {
+    const beacon = this.#beacon;
+    if (!beacon || event.userId !== this.#me?.userId) return;
+    const withdrawn = beacon.heard(event.statusText);
+    if (withdrawn.length === 0 || !this.#opts.storage) return;
+    const handoff = (this.#handoff ??= new ZulipHandoff(this.#opts.storage, this.#opts.log));
+    void handoff
+      .take()
+      .then(async (note) => {
+        if (!note || !this.#loop) return;
+        const resume = this.#adopt(note);
+        const handed = await this.#loop.recover(resume, (id) => this.#leftToOthers.has(id) && note.pending.has(id));
+        this.#opts.log.info({ from: note.from, handed }, 'another instance stopped and left messages to this one: answering them');
+      })
+      .catch((error: unknown) => this.#opts.log.error({ err: error }, 'could not take over what a stopped instance left'));
   }
 
   /**
@@ -174,14 +257,29 @@ export class ZulipTransport implements Transport {
     await this.#loop?.stop();
   }
 
-  /** Saves progress (the next process catches up from there), then deletes the queue. */
+  /**
+   * Saves progress (the next process catches up from there): the state file, or
+   * the handoff note in bot storage; withdraws this instance's report; deletes the queue.
+   */
   async close(): Promise<void> {
     await this.#progress?.flush();
+    if (this.#handoff && this.#progress) {
+      const left = this.#progress.leftover();
+      const instance = this.#beacon?.id ?? 'frontdesk';
+      // Only when there is something to leave or a newer message than a previous note knew: a restart with nothing pending costs one write.
+      if (left.upTo > 0) await this.#handoff.leave({ from: instance, ...left });
+    }
+    await this.#beacon?.stop();
     if (await this.#loop?.deleteQueue()) this.#opts.log.info('deleted the event queue');
   }
 
   handled(message: InboundMessage): void {
     this.#progress?.handled(message.id);
+  }
+
+  /** Its command started and was cut short before it answered: the next process is told, and says so when it answers. */
+  interrupted(message: InboundMessage): void {
+    this.#progress?.interrupted(message.id);
   }
 
   abortSends(): void {
@@ -191,63 +289,66 @@ export class ZulipTransport implements Transport {
   }
 
   /**
-   * Hands the message on with its sender as the bot should see them (their real
-   * email when Zulip shows it to us), or drops it when another bot sent it. A
-   * known sender goes on at once; lookups of one sender are shared, so that
-   * sender's messages keep their order.
+   * Who sent the message, as the bot should see them (their real email when
+   * Zulip shows it to us), or null when another bot sent it (or may have: the
+   * look-up failed and the message looks like a program's). Asked only for a
+   * message the bot admitted; a backlog of new senders costs one request (the realm's list).
    */
-  #identified(message: InboundMessage, looksLikeBot: boolean, deliver: (message: InboundMessage) => void): void {
+  async #identify(message: InboundMessage, looksLikeBot: boolean): Promise<InboundMessage | null> {
     const id = message.sender.zulipId;
-    // null: the lookup failed (asked again after a few seconds); meanwhile the message itself is judged.
-    const known = this.#opts.users.peek(id);
-    if (known !== undefined) return this.#deliverAs(message, known ?? 'unknown', looksLikeBot, deliver);
-    this.#opts.users
-      .sender(id)
-      .then(
-        (user) => this.#deliverAs(message, user ?? 'unknown', looksLikeBot, deliver),
-        (error: unknown) => {
-          this.#opts.log.error({ err: error, msgId: message.id }, 'could not identify the sender');
-          this.#progress?.handled(message.id);
-        },
-      );
-  }
-
-  #deliverAs(message: InboundMessage, user: ZulipUser | 'unknown', looksLikeBot: boolean, deliver: (message: InboundMessage) => void): void {
-    if (user === 'unknown' ? looksLikeBot : user.isBot) {
-      this.#opts.log.debug({ senderId: message.sender.zulipId, lookup: user === 'unknown' ? 'failed' : 'ok' }, 'ignored a message from a bot (or maybe one)');
-      this.#progress?.handled(message.id);
-      return;
+    let user: ZulipUser | null | undefined = this.#opts.users.peek(id);
+    if (user === undefined) {
+      try {
+        user = await this.#opts.users.sender(id);
+      } catch (error) {
+        this.#opts.log.error({ err: error, msgId: message.id }, 'could not identify the sender');
+        user = null;
+      }
     }
-    this.#claimed({ ...message, sender: { ...message.sender, deliveryEmail: user === 'unknown' ? null : user.deliveryEmail } }, deliver);
+    if (user === null ? looksLikeBot : user.isBot) {
+      this.#opts.log.debug({ senderId: id, lookup: user === null ? 'failed' : 'ok' }, 'ignored a message from a bot (or maybe one)');
+      return null;
+    }
+    return { ...message, sender: { ...message.sender, deliveryEmail: user === null ? null : user.deliveryEmail } };
   }
 
   /**
-   * Two processes on one account by mistake: each message is acted on only by
-   * the process whose claim reaction Zulip accepted. The message goes to the
-   * bot at once with the claim in flight (`claimed`): its reads overlap the
-   * claim's round trip, its writes and replies wait for the verdict. A claim
-   * that fails for another reason (network, rate limit) does not stop the
-   * answer: a member answered twice beats one never answered.
+   * Two processes on one account by mistake: while another instance is live,
+   * each message is acted on only by the process whose claim reaction Zulip
+   * accepted. Alone, nothing is claimed (no request at all). A message a
+   * stopped process left to this one is this one's without a claim (its claim
+   * reaction is the old process's, on this same account). A claim that fails
+   * for another reason (network, rate limit) does not stop the answer: a
+   * member answered twice beats one never answered.
    */
-  #claimed(message: InboundMessage, deliver: (message: InboundMessage) => void): void {
+  async claim(message: InboundMessage): Promise<boolean> {
     const emoji = this.#opts.claimEmoji;
-    if (!emoji) return deliver(message);
+    if (!emoji || !this.#beacon?.multiple || this.#adopted.has(message.id)) return true;
     const { log } = this.#opts;
-    const claimed = this.#sender
-      .claim(message.id, emoji)
-      .catch((error: unknown) => {
-        log.warn({ err: error, msgId: message.id }, 'could not claim the message; answering it anyway');
-        return true;
-      })
-      .then((won) => {
-        if (won) return true;
-        // Warn on the first and then every 100th: the log says a second instance is running without drowning in it.
-        if (this.#lostClaims++ % 100 === 0) {
-          log.warn({ msgId: message.id, seen: this.#lostClaims }, 'a second frontdesk instance is running on this Zulip account: it claimed this command first, so it answers it. Run one process.');
-        } else log.debug({ msgId: message.id }, 'another instance claimed this command');
-        return false;
-      });
-    deliver({ ...message, claimed });
+    let won: boolean;
+    try {
+      won = await this.#sender.claim(message.id, emoji);
+    } catch (error) {
+      log.warn({ err: error, msgId: message.id }, 'could not claim the message; answering it anyway');
+      return true;
+    }
+    if (won) return true;
+    this.#leftToOthers.add(message.id);
+    // Warn on the first and then every 100th: the log says a second instance is running without drowning in it.
+    if (this.#lostClaims++ % 100 === 0) {
+      log.warn({ msgId: message.id, seen: this.#lostClaims }, 'a second frontdesk instance is running on this Zulip account: it claimed this command first, so it answers it. Run one process.');
+    } else log.debug({ msgId: message.id }, 'another instance claimed this command');
+    return false;
+  }
+
+  /** True while another instance runs on this account (from the status reports). */
+  get multiple(): boolean {
+    return this.#beacon?.multiple ?? false;
+  }
+
+  /** Whether this process acts for `memberId`'s reactions (all, alone; a share, beside another instance). */
+  owns(memberId: number): boolean {
+    return this.#beacon?.owns(memberId) ?? true;
   }
 
   /** Commands another process claimed first since start: more than 0 means a second instance is running. */
@@ -267,33 +368,41 @@ export class ZulipTransport implements Transport {
   /** A courtesy on top of the reply: the first thing dropped when the request budget is tight (callers are waiting for a turn). */
   async react(messageId: number, emojiName: string): Promise<void> {
     if ((this.#opts.api.budget?.waiting ?? 0) > 0) {
-      metrics.reactionsDropped.inc();
+      this.#opts.metrics?.reactionsDropped.inc();
       this.#opts.log.debug({ msgId: messageId, emojiName }, 'dropped a courtesy reaction: the request budget is tight');
       return;
     }
     await this.#sender.react(messageId, emojiName);
   }
 
-  upload(file: FileToUpload): Promise<string> {
-    return this.#sender.upload(file);
+  upload(file: FileToUpload, signal?: AbortSignal): Promise<string> {
+    return this.#sender.upload(file, signal);
   }
 
   /**
-   * Hands on a person's reaction; the bot's own and other bots' are dropped here.
-   * Lookups of one person are shared, so that person's reactions keep their order.
+   * Hands on a person's reaction (the bot's own are dropped here), unidentified:
+   * the bot decides first whether it concerns it at all (most reactions in a
+   * realm do not), and only then asks who reacted (`identify`: null for a bot).
    */
   #reaction(raw: ZulipReactionEvent, onEvent: (event: InboundEvent) => Promise<void>): void {
     if (raw.user_id === this.#me?.userId) return;
-    this.#opts.users.get(raw.user_id).then(
-      (user) => {
-        if (!user || user.isBot) return;
-        const member = { zulipId: user.userId, fullName: user.fullName, email: user.email, deliveryEmail: user.deliveryEmail };
-        const emoji = { name: raw.emoji_name, code: raw.emoji_code, type: raw.reaction_type };
-        void onEvent({ kind: 'reaction', reaction: { op: raw.op, messageId: raw.message_id, member, emoji } });
-      },
-      (error: unknown) =>
-        this.#opts.log.warn({ err: error, userId: raw.user_id, msgId: raw.message_id }, 'could not look up who reacted; dropped the reaction (reconciliation will see it)'),
-    );
+    const reaction: InboundReaction = {
+      op: raw.op,
+      messageId: raw.message_id,
+      member: { zulipId: raw.user_id, fullName: '' },
+      emoji: { name: raw.emoji_name, code: raw.emoji_code, type: raw.reaction_type },
+    };
+    const identify = async (): Promise<InboundReaction | null> => {
+      try {
+        const user = await this.#opts.users.get(raw.user_id);
+        if (!user || user.isBot) return null;
+        return { ...reaction, member: { zulipId: user.userId, fullName: user.fullName, email: user.email, deliveryEmail: user.deliveryEmail } };
+      } catch (error) {
+        this.#opts.log.warn({ err: error, userId: raw.user_id, msgId: raw.message_id }, 'could not look up who reacted; dropped the reaction (reconciliation will see it)');
+        return null;
+      }
+    };
+    void onEvent({ kind: 'reaction', reaction, identify });
   }
 
   /** The topic limit is the sender's own business; the message limit goes to the bot as `start`'s value. */

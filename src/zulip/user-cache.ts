@@ -75,12 +75,25 @@ export class ZulipUserCache implements ZulipPeople {
   }
 
   /**
-   * The sender of a message: known, or asked for alone (GET /users/{id}, inside
-   * the request budget). Null when the lookup failed: the caller judges the
-   * message itself, and the user is asked for again after a few seconds.
+   * The sender of a message: known; else the whole list when it is due (one
+   * request for a whole backlog of senders, where one GET /users/{id} each
+   * would spend the request budget before the first reply), else that user
+   * alone. Null when the lookup failed: the caller judges the message itself,
+   * and the user is asked for again after a few seconds.
    */
   sender(userId: number): Promise<ZulipUser | null> {
-    return this.#byId.get(userId, () => this.#single(userId, 'warn', 'user lookup failed; judging the sender from the message'));
+    return this.#byId.get(userId, async () => {
+      if (this.#age() >= this.#opts.fullLoadEveryMs) {
+        try {
+          await this.#loadList();
+          const user = this.#list.get(userId);
+          if (user) return user;
+        } catch (error) {
+          this.#opts.log.warn({ err: error }, "could not fetch the realm's users; asking for the sender alone");
+        }
+      }
+      return this.#single(userId, 'warn', 'user lookup failed; judging the sender from the message');
+    });
   }
 
   /**

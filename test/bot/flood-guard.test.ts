@@ -65,3 +65,19 @@ describe('the bot under a flood (fake transport)', () => {
     expect(sent).toHaveLength(6);
   });
 });
+
+describe('FloodGuard: one flood, one "slow down"', () => {
+  it('a member flooding through several windows is told once; after a quiet window, a new flood is told again', () => {
+    let now = 0;
+    const guard = new FloodGuard(LIMITS, () => now);
+    const verdicts: string[] = [];
+    // 200 commands a minute for 90 s: three windows, all over the limit.
+    for (; now < 90_000; now += 300) verdicts.push(guard.admit(7));
+    expect(verdicts.filter((v) => v === 'slow-down')).toHaveLength(1);
+    expect(verdicts.filter((v) => v === 'ok')).toHaveLength(9);
+    // Quiet for two windows, then another flood.
+    now += 60_000;
+    const again = Array.from({ length: 5 }, () => guard.admit(7));
+    expect(again).toEqual(['ok', 'ok', 'ok', 'slow-down', 'ignore']);
+  });
+});

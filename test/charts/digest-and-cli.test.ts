@@ -42,7 +42,9 @@ describe("the digest's weekly picture", () => {
     const w = await world(pinned);
     expect(await (await poster(w, {})).post('2026-11-20')).toBe('posted');
     const [digest] = w.zulip.messagesFrom(BOT.id);
-    expect(digest!.content).toMatch(/\n\nThis week so far \(Mon Nov 16 – Fri Nov 20\): \d+ visits; the same days averaged [\d.]+ over the previous 4 weeks\.\n\[Bar chart of visitors per day this week against the 4-week average: \d+ visits vs [\d.]+\]\(\/user_uploads\/[^)]+\/week-2026-11-16\.png\)$/);
+    expect(digest!.content).toMatch(
+      /\n\nThis week so far \(Mon Nov 16 – Fri Nov 20\): \d+ visits; the same days of the 4 weeks before had [\d.]+ on average\.\n\[Bar chart of visitors per day this week against the average of the same weekday over the 4 weeks before: \d+ visits vs [\d.]+\]\(\/user_uploads\/[^)]+\/week-2026-11-16\.png\)$/,
+    );
     expect(w.zulip.uploads).toHaveLength(1);
     expect(pngHeader(w.zulip.uploads[0]!.data).height).toBeGreaterThan(300);
   }, 20_000);

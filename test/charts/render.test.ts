@@ -12,7 +12,7 @@ const month = eachDate('2026-10-26', '2026-11-22').flatMap((d, i) => Array.from(
 
 describe('rendering (vega to SVG, resvg to PNG)', () => {
   it.each([
-    ['a 4-week attendance chart', attendanceChart(month, { start: '2026-10-26', end: '2026-11-22', label: 'the last 4 weeks' }).spec],
+    ['a 4-week attendance chart', attendanceChart(month, { start: '2026-10-26', end: '2026-11-22', label: 'the last 4 weeks', today: '2026-11-20' }).spec],
     ['a 1-year calendar', calendarChart(['2026-11-16'], { start: '2025-11-21', end: '2026-11-20', today: '2026-11-20', whose: 'Your' }).spec],
     ['the weekly picture', weekChart(weekComparison(month, '2026-11-20')).spec],
   ])('%s: a PNG (signature, IHDR) of exactly the size the SVG declares, at 2x', async (_name, spec) => {
@@ -38,7 +38,7 @@ describe('rendering (vega to SVG, resvg to PNG)', () => {
   });
 
   it('text is drawn with the packaged font, whatever the machine has: the SVG names DejaVu Sans', async () => {
-    const svg = await renderSvg(attendanceChart(month, { start: '2026-11-16', end: '2026-11-22', label: 'this week' }).spec);
+    const svg = await renderSvg(attendanceChart(month, { start: '2026-11-16', end: '2026-11-22', label: 'this week', today: '2026-11-20' }).spec);
     expect(svg).toContain('font-family="DejaVu Sans"');
     expect(svg).toContain('Hub visitors per day, this week');
   });

@@ -32,3 +32,24 @@ describe('the renderer process', () => {
     renderer.process!.kill();
   }, 30_000);
 });
+
+describe('a picture past its deadline', () => {
+  it('a stopped renderer: the picture fails at its deadline, the renderer is killed, and the next picture gets a fresh one', async () => {
+    const renderer = new Renderer(60_000);
+    await renderer.draw(spec);
+    const stuck = renderer.process!;
+    stuck.kill('SIGSTOP');
+    const deadline = new AbortController();
+    const drawing = renderer.draw(spec, deadline.signal);
+    setTimeout(() => deadline.abort(new Error('no picture within 0.3 s')), 300);
+    const started = Date.now();
+    await expect(drawing).rejects.toThrow(/took too long \(no picture within 0\.3 s\)/);
+    expect(Date.now() - started).toBeLessThan(2_000);
+    const [, signal] = (await once(stuck, 'exit')) as [number | null, string | null];
+    expect(signal).toBe('SIGKILL');
+    const next = await renderer.draw(spec);
+    expect(next.width).toBeGreaterThan(300);
+    expect(renderer.process!.pid).not.toBe(stuck.pid);
+    renderer.process!.kill();
+  }, 60_000);
+});

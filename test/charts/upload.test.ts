@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
 import { botOn, buildCore } from '../../src/app/core.js';
-import { withAttachments } from '../../src/charts/attach.js';
+import { COULD_NOT_DRAW, withAttachments } from '../../src/charts/attach.js';
 import type { Chart } from '../../src/charts/chart.js';
 import { configSchema } from '../../src/config/schema.js';
 import { createLogger, silentLogger } from '../../src/log.js';
@@ -13,6 +13,7 @@ import { example, expectSameShape } from '../fake-zulip/shape.js';
 import { pngHeader } from '../support/png.js';
 import { TEST_TOKEN } from '../support/sandbox.js';
 import { ADA, BOT, world, type World } from '../support/world.js';
+import { testClock } from '../support/test-clock.js';
 
 const stops: Array<() => Promise<unknown>> = [];
 afterEach(async () => {
@@ -28,7 +29,7 @@ async function inProcessBot(w: World) {
   const config = configSchema.parse({ directory: { baseUrl: w.sandbox.url, token: TEST_TOKEN, index: false } });
   const api = await botApi(w);
   const transport = new ZulipTransport({ api, log: silentLogger, users: new ZulipUserCache({ api, log: silentLogger }), sendsPerMinute: 6_000, sendBurst: 50 });
-  const core = buildCore({ config, directory: { baseUrl: w.sandbox.url, token: TEST_TOKEN }, log: silentLogger, clock: { now: () => new Date() } });
+  const core = buildCore({ config, directory: { baseUrl: w.sandbox.url, token: TEST_TOKEN }, log: silentLogger, clock: testClock });
   const bot = botOn(core, transport, silentLogger);
   await bot.start();
   stops.push(() => bot.stop());
@@ -69,6 +70,14 @@ describe('POST /user_uploads', () => {
     expect(body).toMatchObject({ result: 'success', filename: 'hello.txt', url: body.uri });
   });
 
+  it('an answer larger than an upload answer can be (a broken server: 1 MB) is a failed upload, read no further', async () => {
+    const w = await world();
+    const api = await botApi(w);
+    w.zulip.failNext(1, { status: 200, body: `[${'0,'.repeat(512 * 1024)}0]`, path: /user_uploads/ });
+    const failed = api.uploadFile({ filename: 'week chart.png', contentType: 'image/png', data: Buffer.from('png') });
+    await expect(failed).rejects.toMatchObject({ name: 'ZulipNetworkError', code: 'EBODYTOOLARGE' });
+  });
+
   it('the fake is as strict as Zulip: no file, two files, or too large are refused', async () => {
     const w = await world({ zulip: { maxUploadMiB: 1 } });
     const auth = `Basic ${Buffer.from(`${BOT.email}:${BOT.apiKey}`).toString('base64')}`;
@@ -100,7 +109,7 @@ describe('a chart in a Zulip reply', () => {
     w.zulip.sendDm(ADA.id, [BOT.id], 'chart');
     const { content } = await reply;
     const [, alt, path] = LINK.exec(content) ?? [];
-    expect(alt).toMatch(/^Bar chart of hub visitors per day, .+: average [\d.]+ a day \(weekdays [\d.]+, weekends [\d.]+\)$/);
+    expect(alt).toMatch(/^Bar chart of hub visitors per day, .+: average [\d.]+ a day over 28 days$/);
     expect(content).toMatch(/^\*\*Hub attendance the last 4 weeks\*\*\n\nVisitors per day, .+: \d+ visits, average [\d.]+ a day/);
     const upload = w.zulip.upload(path!)!;
     expect(upload.userId).toBe(BOT.id);
@@ -139,12 +148,12 @@ describe('withAttachments', () => {
   };
   const broken: Chart = { ...good, spec: { mark: 'no-such-mark' } as unknown as Chart['spec'], filename: 'broken.png', summary: 'the numbers of the broken one' };
 
-  it('a chart that cannot be drawn: its summary stays, no link, the failure is logged; the other still comes', async () => {
+  it('a chart that cannot be drawn: its summary stays, the member is told it could not be drawn, the failure is logged; the other still comes', async () => {
     const { log, lines } = recordingLogger();
     const uploaded: string[] = [];
     const upload = (f: { filename: string }) => Promise.resolve(`/user_uploads/x/${uploaded.push(f.filename)}/${f.filename}`);
     const text = await withAttachments('Hello', [{ kind: 'chart', chart: broken }, { kind: 'chart', chart: good }], upload, log);
-    expect(text).toBe('Hello\n\nthe numbers of the broken one\n\none bar of 1\n[A bar @\u2217\u2217all\u2217\u2217](/user_uploads/x/1/good.png)');
+    expect(text).toBe(`Hello\n\nthe numbers of the broken one\n${COULD_NOT_DRAW}\n\none bar of 1\n[A bar @\u2217\u2217all\u2217\u2217](/user_uploads/x/1/good.png)`);
     expect(uploaded).toEqual(['good.png']);
     expect(lines.find((l) => l.level === 40)).toMatchObject({ file: 'broken.png', step: 'draw' });
   });

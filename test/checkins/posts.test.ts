@@ -46,14 +46,17 @@ describe('whyKeep: may a removed reaction delete the visit?', () => {
     created_by_app: null,
     updated_by_app: null,
   };
-  const reaction = { messageId: 7, emoji: 'wave' };
+  const reaction = { messageId: 7, emoji: 'wave', zulipId: 90001 };
 
-  it('only the visit this very reaction made, untouched since', () => {
-    expect(whyKeep(made, reaction)).toBeNull();
-    expect(whyKeep(made, { messageId: 8, emoji: 'wave' })).toBe('it was not made by that reaction');
-    expect(whyKeep({ ...made, app_data: {} }, reaction)).toBe('it was not made by that reaction');
-    expect(whyKeep({ ...made, notes: 'pairing' }, reaction)).toBe('it has notes now');
-    expect(whyKeep({ ...made, updated_at: '2026-11-20T09:05:00-05:00' }, reaction)).toMatch(/changed after it/);
-    expect(whyKeep({ ...made, updated_by_app: 'Hub Kiosk' }, reaction)).toMatch(/changed after it/);
+  it('only the visit this very reaction made, untouched since: what the bot recorded decides, never a timestamp', () => {
+    expect(whyKeep(made, reaction, false)).toBeNull();
+    expect(whyKeep(made, { ...reaction, messageId: 8 }, false)).toBe('it was not made by that reaction');
+    expect(whyKeep(made, { ...reaction, zulipId: 90002 }, false)).toBe('it was not made by that reaction');
+    expect(whyKeep({ ...made, app_data: {} }, reaction, false)).toBe('it was not made by that reaction');
+    expect(whyKeep(made, reaction, true)).toMatch(/typed command wins/);
+    expect(whyKeep({ ...made, notes: 'pairing' }, reaction, false)).toBe('it has notes now');
+    expect(whyKeep({ ...made, updated_by_app: 'Hub Kiosk' }, reaction, false)).toMatch(/Hub Kiosk changed it after your reaction/);
+    // A directory whose stamps differ by a second on a visit nobody touched: still the reaction's own.
+    expect(whyKeep({ ...made, updated_at: '2026-11-20T09:00:01-05:00' }, reaction, false)).toBeNull();
   });
 });

@@ -3,8 +3,10 @@ import { describe, expect, it } from 'vitest';
 import type { ConfigInput as MaybeConfig } from '../../src/config/schema.js';
 
 type ConfigInput = NonNullable<MaybeConfig>;
+import { CONFIG_LEAVES } from '../../src/config/leaves.js';
 import { ZulipApi } from '../../src/zulip/api.js';
 import { runCliCaptured } from '../support/cli.js';
+import { makeProfile } from '../support/profiles.js';
 import { BOT, DIGEST_STREAM, world, type World } from '../support/world.js';
 
 /** `frontdesk check` against the fake Zulip and the sandbox, with the world's config changed by `change`. */
@@ -28,7 +30,8 @@ describe('frontdesk check', () => {
     expect(stdout).toMatch(/^✓ Hub time zone: America\/New_York: it is \w{3} \w{3} \d+, \d\d:\d\d -0[45]:00 at the hub$/m);
     expect(stdout).toMatch(/^✓ Digest schedule: "30 17 \* \* 1-5" \(today's attendance\): next run \w{3} \w{3} \d+, 17:30 hub time$/m);
     expect(stdout).toMatch(/^✓ Instances: no running frontdesk instance reported in the last 150 s$/m);
-    expect(stdout).toContain('All 7 checks passed.');
+    expect(stdout).toMatch(/^✓ Directory data: 64 profiles and \d+ visits of \d{4}-\d{2}-\d{2} read; every field as expected$/m);
+    expect(stdout).toContain('All 8 checks passed.');
     expect(code).toBe(0);
   });
 
@@ -54,7 +57,7 @@ describe('frontdesk check', () => {
     expect(stdout).toMatch(/^– Instances: not checked, the Zulip check failed$/m);
   });
 
-  it('every other command refuses those values at once with the same words, before asking any server', async () => {
+  it('every other command refuses those values at once with the same words, before asking any server (exit 78)', async () => {
     const w = await world();
     const { readFile } = await import('node:fs/promises');
     const base = JSON.parse(await readFile(w.configFile, 'utf8')) as ConfigInput;
@@ -68,7 +71,7 @@ describe('frontdesk check', () => {
     ];
     for (const [args, env, said] of cases) {
       const { code, stderr } = await runCliCaptured([...args, '--config', w.configFile], env);
-      expect([args[0], code]).toEqual([args[0], 1]);
+      expect([args[0], code]).toEqual([args[0], 78]);
       expect(stderr).toMatch(said);
       expect(stderr).not.toContain(BOT.apiKey);
     }
@@ -108,7 +111,7 @@ describe('frontdesk check', () => {
     });
     const on = await check(w, (c) => ({ ...withDigest(c), reports: { stream: DIGEST_STREAM, topic: 'weekly' } }));
     expect(on.stdout).toMatch(/^✓ Reports stream: #announce > weekly: exists and the bot is subscribed$/m);
-    expect(on.stdout).toContain('All 8 checks passed.');
+    expect(on.stdout).toContain('All 9 checks passed.');
     const notMember = await check(w, (c) => ({ ...withDigest(c), reports: { stream: 'staff' } }));
     expect(notMember.code).toBe(1);
     expect(notMember.stdout).toMatch(/^✗ Reports stream: #staff exists but the bot is not subscribed/m);
@@ -123,7 +126,8 @@ describe('frontdesk check', () => {
     const { code, stdout } = await check(w, (c) => ({ ...c, directory: { ...(c.directory ?? {}), token: 'not-the-token' } }));
     expect(code).toBe(1);
     expect(stdout).toMatch(/^✗ Directory: http:\/\/127\.0\.0\.1:\d+ refused the token \(401\): check directory\.token$/m);
-    expect(stdout).toContain('1 of 7 checks failed.');
+    expect(stdout).toMatch(/^– Directory data: not checked, the directory check failed$/m);
+    expect(stdout).toContain('2 of 8 checks failed.');
   });
 
   it('two instances reported on the bot account: says so, exit 1', async () => {
@@ -144,11 +148,52 @@ describe('frontdesk check', () => {
     expect(stdout).toMatch(/^✗ Directory: http:\/\/127\.0\.0\.1:\d+ refused the token \(404\): check directory\.token \(a 404 there also means a wrong directory\.baseUrl\)$/m);
   });
 
-  it('an invalid config: the problems on stderr, exit 1', async () => {
+  it('prints every setting with its effective value and where it came from (default, file, FRONTDESK_CONFIG_JSON, env NAME), secrets redacted', async () => {
+    const w = await world();
+    const { code, stdout } = await runCliCaptured(['check', '--config', w.configFile], {
+      ZULIP_API_KEY: BOT.apiKey,
+      FRONTDESK_DIGEST__STREAM: DIGEST_STREAM,
+      FRONTDESK_DIGEST__ENABLED: 'true',
+      FRONTDESK_CONFIG_JSON: JSON.stringify({ alerts: { topic: 'ops' } }),
+      FRONTDESK_PING_URL: 'https://hc-ping.example.org/fictional-uuid',
+    });
+    expect(code).toBe(0);
+    const settings = stdout.slice(stdout.indexOf('Effective configuration'));
+    const row = (key: string) => new RegExp(`^  ${key.replace('.', '\\.')} +(.+?) {2,}(.+)$`, 'm').exec(settings)?.slice(1);
+    expect(row('zulip.apiKey')).toEqual(['[redacted]', 'env ZULIP_API_KEY']);
+    expect(row('zulip.email')).toEqual([`"${BOT.email}"`, `file ${w.configFile}`]);
+    expect(row('digest.stream')).toEqual([`"${DIGEST_STREAM}"`, 'env FRONTDESK_DIGEST__STREAM']);
+    expect(row('digest.topic')).toEqual(['"hub attendance"', 'default']);
+    expect(row('alerts.topic')).toEqual(['"ops"', 'FRONTDESK_CONFIG_JSON']);
+    expect(row('health.pingUrl')).toEqual(['[redacted]', 'env FRONTDESK_PING_URL']);
+    expect(row('directory.token')).toEqual(['[redacted]', `file ${w.configFile}`]);
+    expect(row('reports.stream')).toEqual(['unset', 'set with FRONTDESK_REPORTS__STREAM']);
+    expect(stdout).not.toContain(BOT.apiKey);
+    expect(stdout).not.toContain('fictional-uuid');
+    // One line per setting of the schema.
+    expect(settings.split('\n').filter((l) => /^ {2}\w+(\.\w+)? /.test(l))).toHaveLength(CONFIG_LEAVES.length);
+  });
+
+  it('a directory whose data drifted: the data line counts what the bot ignores (and passes); nothing usable at all fails', async () => {
+    const drifted = await world({ sandbox: { drift: 'truncated-booleans' } });
+    const booleans = await check(drifted);
+    expect(booleans.stdout).toMatch(/^✓ Directory data: 64 profiles and \d+ visits of [\d-]+ read; 64 profiles carry before_rc_truncated as a boolean: ignored; 64 profiles carry bio_truncated as a boolean: ignored; .*; and 2 more \(see the log of a running bot\)$/m);
+    expect(booleans.code).toBe(0);
+    const broken = await world({ sandbox: { drift: 'all' } });
+    expect((await check(broken)).stdout).toMatch(/^✓ Directory data: 60 profiles and \d+ visits of [\d-]+ read; 4 profiles carry last_name as a number: skipped \(a profile is unusable without it\); /m);
+    const nameless = await world({ sandbox: { data: { profiles: [makeProfile(1, { first_name: '', last_name: '' })], visits: [] } } });
+    // The token's owner answers with a name (the Directory check passes); the list has nobody usable.
+    nameless.sandbox.injectFault({ status: 200, body: JSON.stringify({ id: 1, name: 'Token Owner' }), match: (_m, path) => path === '/api/v1/profiles/me' });
+    const none = await check(nameless);
+    expect(none.stdout).toMatch(/^✗ Directory data: the directory sent 1 profile and none is usable: 1 profile carries name as an empty text: skipped \(a profile is unusable without it\)$/m);
+    expect(none.code).toBe(1);
+  });
+
+  it('an invalid config: the problems on stderr, each with its variable, exit 78 (EX_CONFIG)', async () => {
     const w = await world();
     const { code, stdout, stderr } = await check(w, (c) => ({ ...c, digest: { schedule: 'sometimes' } }));
-    expect(code).toBe(1);
-    expect(stderr).toContain('digest.schedule: expected a cron expression');
+    expect(code).toBe(78);
+    expect(stderr).toMatch(/digest\.schedule: expected a cron expression .*\[from file .*config\.json; set with FRONTDESK_DIGEST__SCHEDULE\]/);
     expect(stdout).toContain('✗ Configuration: invalid');
   });
 });

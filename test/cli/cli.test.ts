@@ -37,15 +37,17 @@ describe('frontdesk CLI', () => {
     }
   });
 
-  it('run never falls back: without Zulip credentials it exits 1 naming the settings and their variables', async () => {
+  it('run never falls back: without Zulip credentials it exits 78 (EX_CONFIG) naming the settings and their variables', async () => {
     const { code, stderr } = await runCliCaptured(['run', '--config', 'no-such-config.json'], {});
-    expect(code).toBe(1);
+    expect(code).toBe(78);
     expect(stderr).toContain('does not exist');
     const bare = await runCliCaptured(['run'], { FRONTDESK_CONFIG: '' });
-    expect(bare.code).toBe(1);
-    expect(bare.stderr).toContain('missing zulip.site (ZULIP_SITE), zulip.email (ZULIP_EMAIL), zulip.apiKey (ZULIP_API_KEY)');
+    expect(bare.code).toBe(78);
+    expect(bare.stderr).toContain(
+      'missing zulip.site (FRONTDESK_ZULIP__SITE or ZULIP_SITE), zulip.email (FRONTDESK_ZULIP__EMAIL or ZULIP_EMAIL), zulip.apiKey (FRONTDESK_ZULIP__API_KEY or ZULIP_API_KEY)',
+    );
     const noDirectory = await runCliCaptured(['run'], { ZULIP_SITE: 'https://zulip.example.org', ZULIP_EMAIL: 'bot@example.org', ZULIP_API_KEY: 'k' });
-    expect(noDirectory.code).toBe(1);
-    expect(noDirectory.stderr).toContain('missing directory.baseUrl (DIRECTORY_BASE_URL) and directory.token (DIRECTORY_TOKEN)');
+    expect(noDirectory.code).toBe(78);
+    expect(noDirectory.stderr).toContain('missing directory.baseUrl (FRONTDESK_DIRECTORY__BASE_URL or DIRECTORY_BASE_URL) and directory.token (FRONTDESK_DIRECTORY__TOKEN or DIRECTORY_TOKEN)');
   });
 });

@@ -36,8 +36,8 @@ describe('frontdesk morning', () => {
   it('--post without checkins.stream names the missing setting', async () => {
     const w = await world();
     const { code, stderr } = await runCliCaptured(['morning', '--post', '--config', w.configFile]);
-    expect(code).toBe(1);
-    expect(stderr).toBe('frontdesk morning --post: missing checkins.stream\n');
+    expect(code).toBe(78);
+    expect(stderr).toBe('frontdesk morning --post: missing checkins.stream (FRONTDESK_CHECKINS__STREAM)\n');
   });
 });
 

@@ -41,6 +41,9 @@ describe('config', () => {
       checkins: { topic: 'check-ins', schedule: '0 8 * * 1-5', weekSchedule: '0 8 * * 1', confirm: 'none', catchUpMinutes: 240, jitterSeconds: 5 },
       admins: [],
       limits: { commandsPerMember: 6, memberWindowSeconds: 30, repliesPerConversationPerMinute: 30 },
+      watcher: { enabled: true, intervalSeconds: 60 },
+      reminders: { eveningHour: 18, morningHour: 8 },
+      follows: { coalesceMinutes: 3, quietHours: { from: 22, to: 7 } },
       log: { level: 'info' },
     });
   });

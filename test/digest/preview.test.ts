@@ -22,9 +22,11 @@ describe('frontdesk digest (compiled CLI)', () => {
     expect(child.stdout()).toMatch(/^\*\*Hub attendance for Friday, November 20, 2026\*\*: (nobody checked in|\d+ (person|people))\n/);
   });
 
-  it('refuses --post without Zulip settings, naming them', async () => {
+  it('refuses --post without Zulip settings, naming them and their variables (exit 78, a configuration error)', async () => {
     const child = spawnFrontdesk(['digest', '--post']);
-    expect(await child.exited).toBe(1);
-    expect(child.stderr()).toContain('missing zulip.site (ZULIP_SITE), zulip.email (ZULIP_EMAIL), zulip.apiKey (ZULIP_API_KEY), digest.stream');
+    expect(await child.exited).toBe(78);
+    expect(child.stderr()).toContain(
+      'missing zulip.site (FRONTDESK_ZULIP__SITE or ZULIP_SITE), zulip.email (FRONTDESK_ZULIP__EMAIL or ZULIP_EMAIL), zulip.apiKey (FRONTDESK_ZULIP__API_KEY or ZULIP_API_KEY), digest.stream (FRONTDESK_DIGEST__STREAM)',
+    );
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DirectoryClient } from '../../src/directory/client.js';
 import { MemberIndex } from '../../src/members/member-index.js';
 import { BAD_ID, NAMELESS, NULLABLE_SHAPES } from '../fixtures/production-profiles.js';
+import { DecodeReport } from '../../src/util/tolerant/report.js';
 import { capturingLogger } from '../support/capture-log.js';
 import { testBot } from '../support/bot.js';
 import { testSandbox } from '../support/sandbox.js';
@@ -10,10 +11,12 @@ const page = JSON.stringify([...NULLABLE_SHAPES.slice(0, 3), NAMELESS, ...NULLAB
 const onProfiles = (_m: string, path: string) => path === '/api/v1/profiles';
 
 describe('a directory page with one profile of each nullable shape, and two it cannot use', () => {
-  it('keeps every usable profile, skips the two, and logs each skipped one once', async () => {
+  it('keeps every usable profile, skips the two, and logs each reason once (not once per profile)', async () => {
     const sandbox = await testSandbox();
     const { log, lines } = capturingLogger();
-    const client = new DirectoryClient({ baseUrl: sandbox.url, token: sandbox.token }, { log });
+    const report = new DecodeReport();
+    report.logTo(log);
+    const client = new DirectoryClient({ baseUrl: sandbox.url, token: sandbox.token }, { report });
     sandbox.injectFault({ status: 200, body: page, match: onProfiles, times: 2 });
     const first = await client.searchProfiles({ query: 'x' });
     const again = await client.searchProfiles({ query: 'x' });
@@ -31,10 +34,13 @@ describe('a directory page with one profile of each nullable shape, and two it c
     ]);
     expect(byId.get(9101)!.bio_truncated).toBe('Writes compil…');
 
-    const skipped = lines().filter((l) => typeof l.msg === 'string' && l.msg.startsWith('skipped a profile'));
-    expect(skipped.map((l) => [l.profileId, l.field])).toEqual([
-      [9107, 'name'],
-      [undefined, 'id'],
+    expect(lines().map((l) => [l.shape, l.field, l.problem, l.outcome])).toEqual([
+      ['profile', 'name', 'null', 'skipped'],
+      ['profile', 'id', 'a text that is not a number', 'skipped'],
+    ]);
+    expect(report.summary()).toEqual([
+      '2 profiles carry id as a text that is not a number: skipped (a profile is unusable without it)',
+      '2 profiles carry name as null: skipped (a profile is unusable without it)',
     ]);
   });
 

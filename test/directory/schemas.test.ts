@@ -1,8 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { hubVisitDecoder, profileSchema } from '../../src/directory/schemas.js';
+import { profileShape, visitShape } from '../../src/directory/schemas.js';
+import type { Shape } from '../../src/util/tolerant/shape.js';
+
+/** The decoded record, or a test failure naming why it was skipped. */
+function decode<T>(shape: Shape<T>, raw: unknown): T {
+  const decoded = shape.decode(raw);
+  if (!decoded.ok) throw new Error(`${shape.name} skipped: ${decoded.field} was ${decoded.problem}`);
+  return decoded.value;
+}
 import { clientFor, testSandbox } from '../support/sandbox.js';
 
-const minimalVisit = { person: { id: 7, name: 'Edie Larkspurr' }, date: '2026-11-20', created_at: 'a', updated_at: 'b' };
+const minimalVisit = { person: { id: 7, name: 'Edie Larkspurr' }, date: '2026-11-20', created_at: '2026-11-20T09:00:00-05:00', updated_at: '2026-11-20T09:05:00-05:00' };
 const minimalProfile = {
   id: 7,
   first_name: 'Edie',
@@ -17,9 +25,9 @@ const minimalProfile = {
 
 describe('directory schemas', () => {
   it('fills defaults for absent optional visit fields', () => {
-    expect(hubVisitDecoder.safeParse(minimalVisit)).toEqual({
-      success: true,
-      data: {
+    expect(visitShape.decode(minimalVisit)).toEqual({
+      ok: true,
+      value: {
         ...minimalVisit,
         app_data: null,
         notes: '',
@@ -30,10 +38,10 @@ describe('directory schemas', () => {
   });
 
   it('accepts null where the spec says optional, and unknown fields', () => {
-    const visit = hubVisitDecoder.safeParse({ ...minimalVisit, notes: null, app_data: null, created_by_app: null, brand_new: 1 });
-    expect(visit).toMatchObject({ success: true, data: { notes: '', created_by_app: null } });
-    expect(visit.success && 'brand_new' in visit.data).toBe(false);
-    const profile = profileSchema.parse({
+    const visit = decode(visitShape, { ...minimalVisit, notes: null, app_data: null, created_by_app: null, brand_new: 1 });
+    expect(visit).toMatchObject({ notes: '', created_by_app: null });
+    expect('brand_new' in visit).toBe(false);
+    const profile = decode(profileShape, {
       ...minimalProfile,
       zulip_id: null,
       github: null,
@@ -48,16 +56,16 @@ describe('directory schemas', () => {
   });
 
   it('reads the stint kind from the spec\'s stint_type as well as production\'s type', () => {
-    const profile = profileSchema.parse({ ...minimalProfile, stints: [{ stint_type: 'residency', start_date: '2026-01-01' }] });
+    const profile = decode(profileShape, { ...minimalProfile, stints: [{ stint_type: 'residency', start_date: '2026-01-01' }] });
     expect(profile.stints[0]!.type).toBe('residency');
   });
 
   it('rejects a profile without an id or without any name, and a visit with a bad date', () => {
     const { id: _id, ...noId } = minimalProfile;
-    expect(profileSchema.safeParse(noId).success).toBe(false);
-    expect(profileSchema.safeParse({ ...minimalProfile, name: null, first_name: '', last_name: null }).success).toBe(false);
-    expect(profileSchema.safeParse({ ...minimalProfile, name: undefined }).success).toBe(true);
-    expect(hubVisitDecoder.safeParse({ ...minimalVisit, date: 'tomorrow' }).success).toBe(false);
+    expect(profileShape.decode(noId)).toEqual({ ok: false, field: 'id', problem: 'nothing' });
+    expect(profileShape.decode({ ...minimalProfile, name: null, first_name: '', last_name: null })).toEqual({ ok: false, field: 'first_name', problem: 'an empty text' });
+    expect(profileShape.decode({ ...minimalProfile, name: undefined }).ok).toBe(true);
+    expect(visitShape.decode({ ...minimalVisit, date: 'tomorrow' })).toEqual({ ok: false, field: 'date', problem: 'a text that is not a date' });
   });
 
   it('parses a response with an extra unknown field end to end', async () => {

@@ -4,6 +4,7 @@ import { isPostFor } from '../../src/checkins/posts.js';
 import { hubToday } from '../../src/time/hub-date.js';
 import { people, STRANGER } from '../support/checkins.js';
 import { BOT, HUB_STREAM, world } from '../support/world.js';
+import { testClock } from '../support/test-clock.js';
 
 const NY = 'America/New_York';
 
@@ -16,14 +17,15 @@ function cronAt(at: Date): string {
 
 describe('check-ins on the compiled bot (frontdesk run)', () => {
   it("two processes started at the run time post one morning post, carrying the bot's 👋", async () => {
-    const runAt = new Date(Date.now() + 3_000);
     const { users, profiles } = people(2);
     const w = await world({
       users: [...users, STRANGER],
       sandbox: { quirks: 'production', data: { profiles, visits: [] } },
-      config: { checkins: { stream: HUB_STREAM, topic: 'check-ins', schedule: cronAt(runAt), weekSchedule: false, jitterSeconds: 0 } },
+      // A run every second: whenever both are up, they meet at the next one (a run a few seconds ahead is
+      // missed when starting takes longer, as on a loaded machine). The day is the test clock's, as the bot's.
+      config: { checkins: { stream: HUB_STREAM, topic: 'check-ins', schedule: '* * * * * *', weekSchedule: false, jitterSeconds: 0 } },
     });
-    const date = hubToday(runAt, NY);
+    const date = hubToday(testClock.now(), NY);
     const mornings = () => w.botMessages().filter((m) => m.type === 'stream' && isPostFor('morning', m.content, date));
     const bots = await Promise.all([w.startBot(), w.startBot()]);
     // Every run of the post ends with one `check-in post` log line (posted, already posted, lost the race).
@@ -34,13 +36,14 @@ describe('check-ins on the compiled bot (frontdesk run)', () => {
 
   it('reactions made while the bot was down are applied when it starts', async () => {
     const { users, profiles } = people(2);
+    const runAt = new Date(testClock.now().getTime() - 60_000);
     const w = await world({
       users: [...users, STRANGER],
       sandbox: { quirks: 'production', data: { profiles, visits: [] } },
       // The run time has passed today: the start catches the post up (within the window) before reconciling.
-      config: { checkins: { stream: HUB_STREAM, topic: 'check-ins', schedule: cronAt(new Date(Date.now() - 60_000)), weekSchedule: false, jitterSeconds: 0 } },
+      config: { checkins: { stream: HUB_STREAM, topic: 'check-ins', schedule: cronAt(runAt), weekSchedule: false, jitterSeconds: 0 } },
     });
-    const date = hubToday(new Date(Date.now() - 60_000), NY);
+    const date = hubToday(runAt, NY);
     const bot = await w.startBot();
     await w.zulip.waitFor(() => w.botMessages().some((m) => isPostFor('morning', m.content, date) && m.reactions.length > 0), 8_000);
     const post = w.botMessages().find((m) => isPostFor('morning', m.content, date))!;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hubToday } from '../../src/time/hub-date.js';
 import { ADA, BOT, BRAM, HUB_STREAM, world } from '../support/world.js';
+import { testToday } from '../support/test-clock.js';
 
 // The compiled bot on the fake Zulip's community (RC-style names, hidden emails) and the sandbox, index on.
 describe('frontdesk run: the community as its Zulip shows it', () => {
@@ -8,7 +8,7 @@ describe('frontdesk run: the community as its Zulip shows it', () => {
     expect(BRAM.fullName).toMatch(/^Bram Copperfield-Nye \(\w+\) \(\w\d'\d\d\)$/);
     expect(BRAM.deliveryEmail).toBeNull();
     const w = await world({ config: { directory: { index: true } } });
-    w.sandbox.store.deleteVisit(5001, hubToday(new Date(), 'America/New_York'));
+    w.sandbox.store.deleteVisit(5001, testToday());
     const bot = await w.startBot();
 
     const checkedIn = w.nextReply((m) => m.recipientIds.includes(BRAM.id));

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { addDaysIso, hubToday } from '../../src/time/hub-date.js';
+import { addDaysIso } from '../../src/time/hub-date.js';
 import { ADA, BOT, BRAM, HUB_STREAM, world } from '../support/world.js';
+import { testToday } from '../support/test-clock.js';
 
 const count = (text: string, pattern: RegExp) => text.split('\n').filter((line) => pattern.test(line)).length;
 
@@ -9,7 +10,7 @@ describe('two bot processes on one account by mistake', () => {
     // Production quirks: a PATCH appends its notes, so a command written twice would show in the notes.
     const w = await world({ sandbox: { quirks: 'production' }, config: { zulip: { claimEmoji: 'eyes' } } });
     const [first, second] = [await w.startBot(), await w.startBot()];
-    const today = hubToday(new Date(), 'America/New_York');
+    const today = testToday();
     const commands: Array<() => void> = [];
     for (const [who, n] of [[ADA, 0], [BRAM, 1]] as const) {
       for (let i = 1; i <= 5; i++) {

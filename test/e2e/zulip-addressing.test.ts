@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ADA, BOT, BRAM, HUB_STREAM, OTHER_BOT, world } from '../support/world.js';
+import { addDaysIso } from '../../src/time/hub-date.js';
+import { testDayText, testToday } from '../support/test-clock.js';
 
 // The compiled bot (`node dist/src/main.js run`) against the fake Zulip server and the sandbox directory.
 describe('frontdesk run: addressing', () => {
@@ -14,11 +16,14 @@ describe('frontdesk run: addressing', () => {
     expect(dm.recipientIds.sort()).toEqual([ADA.id, BOT.id].sort());
     expect(dm.content).toContain('`checkin [DATE] [NOTES…]`');
 
+    // The demo data plans visits on some days of the week: Bram's tomorrow, if any, goes, so the reply is the same every day.
+    const tomorrow = addDaysIso(testToday(), 1);
+    w.sandbox.store.deleteVisit(w.sandbox.store.profiles().find((p) => p.zulip_id === BRAM.id)!.id, tomorrow);
     const streamReply = w.nextReply();
     const asked = w.zulip.sendStream(BRAM.id, HUB_STREAM, 'check-ins', '@**frontdesk** checkin tomorrow demo prep');
     const inStream = await streamReply;
     expect(inStream).toMatchObject({ type: 'stream', streamId: 5, topic: 'check-ins' });
-    expect(inStream.content).toMatch(/^📅 Planned a visit for you tomorrow/);
+    expect(inStream.content).toMatch(new RegExp(`^📅 Planned a visit for you tomorrow \\(${testDayText(tomorrow)}\\)`));
     await w.zulip.waitFor(() => asked.reactions.some((r) => r.userId === BOT.id && r.emojiName === 'check'));
 
     // The bot sends a User-Agent naming itself.

@@ -7,6 +7,7 @@ import { ZulipTransport } from '../../src/zulip/transport.js';
 import { ZulipUserCache } from '../../src/zulip/user-cache.js';
 import { TEST_TOKEN } from '../support/sandbox.js';
 import { ADA, BOT, OTHER_BOT, world } from '../support/world.js';
+import { testClock } from '../support/test-clock.js';
 
 const stops: Array<() => Promise<unknown>> = [];
 afterEach(async () => {
@@ -19,13 +20,13 @@ describe('a sender whose Zulip lookup failed', () => {
     const config = configSchema.parse({ directory: { baseUrl: w.sandbox.url, token: TEST_TOKEN, index: false } });
     const api = await ZulipApi.connect({ site: w.zulip.url, email: BOT.email, apiKey: BOT.apiKey });
     const transport = new ZulipTransport({ api, log: silentLogger, users: new ZulipUserCache({ api, log: silentLogger }), sendsPerMinute: 6_000, sendBurst: 50 });
-    const core = buildCore({ config, directory: { baseUrl: w.sandbox.url, token: TEST_TOKEN }, log: silentLogger, clock: { now: () => new Date() } });
+    const core = buildCore({ config, directory: { baseUrl: w.sandbox.url, token: TEST_TOKEN }, log: silentLogger, clock: testClock });
     const bot = botOn(core, transport, silentLogger);
     await bot.start();
     stops.push(() => bot.stop());
 
-    // Every user lookup fails, as under rate limiting.
-    w.zulip.failNext(100, { status: 429, path: /\/users\/\d+$/, method: 'GET' });
+    // Every user lookup fails (the realm's list, then the one user), as under rate limiting.
+    w.zulip.failNext(100, { status: 429, path: /\/users(\/\d+)?$/, method: 'GET' });
     w.zulip.sendDm(OTHER_BOT.id, [BOT.id], 'help');
     await w.zulip.waitFor(() => w.zulip.requests.some((r) => r.path.endsWith(`/users/${OTHER_BOT.id}`) && r.status === 429));
     w.zulip.sendDm(ADA.id, [BOT.id], 'help');

@@ -4,6 +4,7 @@ import { isPostFor } from '../../src/checkins/posts.js';
 import { hubToday } from '../../src/time/hub-date.js';
 import { people, STRANGER } from '../support/checkins.js';
 import { BOT, HUB_STREAM, world } from '../support/world.js';
+import { testClock } from '../support/test-clock.js';
 
 const NY = 'America/New_York';
 const usersList = (path: string) => path === '/api/v1/users';
@@ -20,7 +21,7 @@ describe('frontdesk run: one cache of the realm users', () => {
     const [reactor, named] = users as [(typeof users)[0], (typeof users)[0]];
     // An RC-style display name, as Zulip's compose box inserts it in a mention.
     named.fullName = `${named.fullName} (she) (W1'26)`;
-    const runAt = new Date(Date.now() - 60_000);
+    const runAt = new Date(testClock.now().getTime() - 60_000);
     const w = await world({
       users: [...users, STRANGER],
       sandbox: { quirks: 'production', data: { profiles, visits: [] } },

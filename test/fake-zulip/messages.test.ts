@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ALICE, api, BOB, BOT, CAROL, startFake, type Body } from './helpers.js';
+import { testClock } from '../support/test-clock.js';
 
 const ids = (reply: { body: Body }) => (reply.body.messages as Body[]).map((m) => m.id);
 
@@ -28,7 +29,7 @@ describe('fake Zulip: sending messages', () => {
       ['private', [BOT.id, ALICE.id, BOB.id], BOT.id],
       ['private', [BOT.id, ALICE.id], BOT.id],
     ]);
-    expect(fake.messages[0]?.timestamp).toBeCloseTo(Date.now() / 1000, -1);
+    expect(fake.messages[0]?.timestamp).toBeCloseTo(testClock.now().getTime() / 1000, -1);
   });
 
   it('answers Zulip errors for bad input', async () => {

@@ -5,8 +5,8 @@ import { configSchema } from '../../src/config/schema.js';
 import { createLogger } from '../../src/log.js';
 import { spawnTracked } from '../support/children.js';
 import { TEST_TOKEN } from '../support/sandbox.js';
-import { hubToday } from '../../src/time/hub-date.js';
 import { ADA, BOT, world } from '../support/world.js';
+import { testToday } from '../support/test-clock.js';
 
 describe('config.example.json', () => {
   it('sets every field of the schema, and validates', async () => {
@@ -51,7 +51,7 @@ describe('the Procfile worker', () => {
     child.stderr!.on('data', (d: Buffer) => (out += d.toString()));
     try {
       await w.zulip.waitFor(() => out.includes('"msg":"ready"'), 10_000);
-      w.sandbox.store.deleteVisit(5000, hubToday(new Date(), 'America/New_York'));
+      w.sandbox.store.deleteVisit(5000, testToday());
       const reply = w.nextReply();
       w.zulip.sendDm(ADA.id, [BOT.id], 'checkin');
       expect((await reply).content).toMatch(/Checked you in/);

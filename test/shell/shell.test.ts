@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { runShell } from '../../src/cli/shell.js';
 import { configSchema } from '../../src/config/schema.js';
 import { spawnFrontdesk } from '../support/child.js';
+import { testClock } from '../support/test-clock.js';
 
 describe('frontdesk shell', () => {
   it('runs piped commands one per line and prints each reply (compiled CLI, embedded sandbox)', async () => {
@@ -46,6 +47,7 @@ describe('frontdesk shell', () => {
       stdout: output,
       stderr: { write: () => true },
       shutdownSignal: controller.signal,
+      clock: testClock,
     });
     // Resolves on the output event that brings `text` (the test's timeout bounds it).
     const waitFor = (text: string) =>

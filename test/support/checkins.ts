@@ -1,12 +1,13 @@
 import { afterEach } from 'vitest';
 import { checkinTargetOn, zulipCheckins } from '../../src/app/checkins.js';
 import { botOn, buildCore } from '../../src/app/core.js';
-import type { ReactionHandler } from '../../src/bot/bot.js';
+import type { ReactionKind } from '../../src/bot/reactions.js';
 import type { InboundReaction } from '../../src/chat.js';
 import type { CheckinService } from '../../src/checkins/service.js';
 import { configSchema } from '../../src/config/schema.js';
 import { silentLogger } from '../../src/log.js';
 import { hubToday } from '../../src/time/hub-date.js';
+import type { KeyValueStore } from '../../src/util/key-value.js';
 import { ZulipApi } from '../../src/zulip/api.js';
 import { ZulipTransport } from '../../src/zulip/transport.js';
 import { ZulipUserCache } from '../../src/zulip/user-cache.js';
@@ -14,6 +15,7 @@ import type { FakeMessage, FakeUser } from './fake-zulip/index.js';
 import { makeProfile } from './profiles.js';
 import { TEST_TOKEN } from './sandbox.js';
 import { BOT, HUB_STREAM, member, world, type World } from './world.js';
+import { testClock, testToday } from './test-clock.js';
 
 export const TOPIC = 'check-ins';
 export const NY = 'America/New_York';
@@ -35,7 +37,7 @@ export async function checkinWorld(n = 3, options: { latencyMs?: number } = {}):
   return Object.assign(w, { users });
 }
 
-export const today = (): string => hubToday(new Date(), NY);
+export const today = (): string => testToday(NY);
 
 const stops: Array<() => Promise<unknown>> = [];
 afterEach(async () => {
@@ -55,34 +57,40 @@ export interface CheckinBot {
 }
 
 /** The real bot stack (transport, core, check-ins) in this process, on the world's fake Zulip and sandbox. */
-export async function checkinBot(w: World, options: { confirm?: 'none' | 'dm'; waits?: number[] } = {}): Promise<CheckinBot> {
+export async function checkinBot(w: World, options: { confirm?: 'none' | 'dm'; waits?: number[]; store?: KeyValueStore } = {}): Promise<CheckinBot> {
   const config = configSchema.parse({
     directory: { baseUrl: w.sandbox.url, token: TEST_TOKEN, index: false },
     checkins: { stream: HUB_STREAM, topic: TOPIC, confirm: options.confirm ?? 'none', jitterSeconds: 0 },
   });
   const api = await ZulipApi.connect({ site: w.zulip.url, email: BOT.email, apiKey: BOT.apiKey });
   const transport = new ZulipTransport({ api, log: silentLogger, users: new ZulipUserCache({ api, log: silentLogger }), sendsPerMinute: 6_000, sendBurst: 50, reactions: true, backoff: { baseMs: 50, maxMs: 200, jitter: 0 } });
-  const core = buildCore({ config, directory: { baseUrl: w.sandbox.url, token: TEST_TOKEN }, log: silentLogger, clock: { now: () => new Date() } });
+  const core = buildCore({ config, directory: { baseUrl: w.sandbox.url, token: TEST_TOKEN }, log: silentLogger, clock: testClock });
   const checkins = zulipCheckins(
     config,
     core.deps,
     checkinTargetOn(api, transport),
     silentLogger,
-    { sleep: (ms) => Promise.resolve(void options.waits?.push(ms)) },
+    { sleep: (ms) => Promise.resolve(void options.waits?.push(ms)), ...(options.store ? { store: options.store } : {}) },
   )!;
   const state = { handled: [] as InboundReaction[], resyncs: 0 };
   // The real service, watched: tests wait for "handled" instead of sleeping.
-  const watched: ReactionHandler = {
+  const watched: ReactionKind & Pick<CheckinService, 'afterCommand'> = {
+    name: checkins.name,
+    mayConcern: (reaction) => checkins.mayConcern(reaction),
+    subject: (reaction) => checkins.subject(reaction),
     handle: async (reaction, signal) => {
-      await checkins.handle(reaction, signal);
+      const result = await checkins.handle(reaction, signal);
       state.handled.push(reaction);
+      return result;
     },
     resync: async (submit, signal) => {
       await checkins.resync(submit, signal);
       state.resyncs++;
     },
+    afterCommand: (command, sender) => checkins.afterCommand(command, sender),
   };
-  const bot = botOn(core, transport, silentLogger, 8, watched);
+  // Taps settle for 20 ms here (1.5 s in production): tests wait for "handled", not for the clock.
+  const bot = botOn(core, transport, silentLogger, 8, watched, undefined, { reactionSettleMs: 20 });
   await bot.start();
   let stopped = false;
   const stop = async () => {

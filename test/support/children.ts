@@ -3,6 +3,7 @@ import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, inject } from 'vitest';
 import { killGroup } from './child-registry.js';
+import { childClockEnv } from './test-clock.js';
 
 /**
  * The one registry of the processes tests start. Each child leads a process
@@ -26,14 +27,25 @@ export function registryDir(): string {
   return inject('childRegistry');
 }
 
-/** Starts a process as the leader of its own group, listed in the registry until killed. */
+/** Starts a process as the leader of its own group, listed in the registry until killed; on a pinned run, on the test clock. */
 export function spawnTracked(command: string, args: string[], options: SpawnOptions = {}): ChildProcess {
-  const proc = spawn(command, args, { stdio: ['pipe', 'pipe', 'pipe'], ...options, detached: true });
+  const env = { ...childClockEnv(), ...underFaketime(), ...(options.env ?? process.env) };
+  const proc = spawn(command, args, { stdio: ['pipe', 'pipe', 'pipe'], ...options, env, detached: true });
   const pid = proc.pid;
   if (pid === undefined) return proc; // failed to start: 'error' is emitted, nothing to track
   live.add(pid);
   writeFileSync(join(registryDir(), String(pid)), `${command} ${args.join(' ')}\n`);
   return proc;
+}
+
+/**
+ * A run under Debian's faketime (`faketime -f +40d npx vitest run`: LD_PRELOAD
+ * and FAKETIME* in the environment) keeps its children under it, even those
+ * given an environment of their own: the real clock their timers and node-cron
+ * read is then the same as this process's.
+ */
+function underFaketime(): NodeJS.ProcessEnv {
+  return Object.fromEntries(Object.entries(process.env).filter(([name]) => name === 'LD_PRELOAD' || name.startsWith('FAKETIME')));
 }
 
 /** Kills every group this test worker started and still lists; returns how many were still there. */

@@ -1,7 +1,8 @@
 import { PassThrough } from 'node:stream';
 import { runCli } from '../../src/cli/index.js';
+import { testClock } from './test-clock.js';
 
-/** Runs one CLI invocation in this process, capturing its output. */
+/** Runs one CLI invocation in this process, on the test clock, capturing its output. */
 export async function runCliCaptured(argv: string[], env: NodeJS.ProcessEnv = {}) {
   let stdout = '';
   let stderr = '';
@@ -11,6 +12,7 @@ export async function runCliCaptured(argv: string[], env: NodeJS.ProcessEnv = {}
     stderr: { write: (t: string) => (stderr += t) },
     stdin: new PassThrough(),
     shutdownSignal: new AbortController().signal,
+    clock: testClock,
   });
   return { code, stdout, stderr };
 }

@@ -10,6 +10,7 @@ import { ZulipTransport } from '../../src/zulip/transport.js';
 import { ZulipUserCache } from '../../src/zulip/user-cache.js';
 import { TEST_TOKEN } from './sandbox.js';
 import { BOT, type World } from './world.js';
+import { testClock } from './test-clock.js';
 
 const stops: Array<() => Promise<unknown>> = [];
 afterEach(async () => {
@@ -41,7 +42,7 @@ export async function inProcessRunBot(w: World, options: InProcessOptions = {}):
   const api = await ZulipApi.connect({ site: w.zulip.url, email: BOT.email, apiKey: BOT.apiKey }, budget ? { budget } : {});
   const users = new ZulipUserCache({ api, log });
   const transport = new ZulipTransport({ api, log, users, sendsPerMinute: 60_000, sendBurst: 1_000 });
-  const core = buildCore({ config, directory: { baseUrl: w.sandbox.url, token: TEST_TOKEN }, log, clock: { now: () => new Date() }, people: users });
+  const core = buildCore({ config, directory: { baseUrl: w.sandbox.url, token: TEST_TOKEN }, log, clock: testClock, people: users });
   const bot = new Bot({
     transport,
     runner: core.runner,

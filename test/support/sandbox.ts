@@ -1,6 +1,7 @@
 import { afterEach } from 'vitest';
 import { DirectoryClient } from '../../src/directory/client.js';
 import type { DirectoryHttpOptions } from '../../src/directory/http.js';
+import { DRIFTS, type Drift } from '../../src/sandbox/drift.js';
 import { startSandbox, type Sandbox, type SandboxOptions } from '../../src/sandbox/server.js';
 import { fixedClock, type FixedClock } from '../../src/time/clock.js';
 import { makeProfile } from './profiles.js';
@@ -12,6 +13,17 @@ export const TEST_NOW = '2026-11-20T15:00:00Z';
 export const TEST_TODAY = '2026-11-20';
 export const TEST_TOKEN = 'test-token-not-a-secret';
 
+/**
+ * `FRONTDESK_SANDBOX_DRIFT=truncated-booleans` (or `all`): every test sandbox
+ * answers drifted (src/sandbox/drift.ts), to run the suite against a directory
+ * that sends types our notes never mentioned (issue 22).
+ */
+const DRIFT = ((value) => {
+  if (value === undefined || value === '') return undefined;
+  if (!(DRIFTS as readonly string[]).includes(value)) throw new Error(`FRONTDESK_SANDBOX_DRIFT must be one of ${DRIFTS.join(', ')}, got "${value}"`);
+  return value as Drift;
+})(process.env.FRONTDESK_SANDBOX_DRIFT);
+
 const open: Sandbox[] = [];
 afterEach(async () => {
   await Promise.all(open.splice(0).map((s) => s.close()));
@@ -20,7 +32,7 @@ afterEach(async () => {
 /** A sandbox on a free loopback port with its own pinned clock, closed after the test. */
 export async function testSandbox(options: SandboxOptions = {}): Promise<Sandbox & { clock: FixedClock }> {
   const clock = fixedClock(TEST_NOW);
-  const sandbox = await startSandbox({ clock, token: TEST_TOKEN, ...options });
+  const sandbox = await startSandbox({ clock, token: TEST_TOKEN, drift: DRIFT, ...options });
   open.push(sandbox);
   return Object.assign(sandbox, { clock });
 }

@@ -6,10 +6,10 @@ import type { ConfigInput } from '../../src/config/schema.js';
 import type { Sandbox } from '../../src/sandbox/server.js';
 import { spawnFrontdesk, type Child } from './child.js';
 import { procfileWorker } from './procfile.js';
-import { hubToday } from '../../src/time/hub-date.js';
 import { communityUsers } from './community.js';
 import { FakeZulip, type FakeMessage, type FakeUser, type FakeZulipOptions } from './fake-zulip/index.js';
 import { testSandbox, TEST_TOKEN } from './sandbox.js';
+import { testClock, testToday } from './test-clock.js';
 
 /**
  * A small world for end-to-end tests: a fake Zulip whose members are the
@@ -24,7 +24,7 @@ export function member(zulipId: number, fullName: string, email: string): FakeUs
   return { id: zulipId, email, fullName, apiKey: `test-key-${zulipId}`, deliveryEmail: email };
 }
 /** The demo community on Zulip; the directory's members 1..n: Ada Quillfeather is 1001, Bram Copperfield-Nye 1002, … */
-export const COMMUNITY = communityUsers(hubToday(new Date(), 'America/New_York'));
+export const COMMUNITY = communityUsers(testToday());
 /** Ada Quillfeather with pronouns and batch after her name, her email visible. */
 export const ADA = COMMUNITY.find((u) => u.id === 1001)!;
 /** Bram Copperfield-Nye, suffixed too, his email hidden: `user1002@zulip.example.org`, no delivery email. */
@@ -63,8 +63,8 @@ export async function world(
     ...options.zulip,
   });
   cleanup.push(() => zulip.close());
-  // Real time: the bot child process runs on the wall clock, so the sandbox does too.
-  const sandbox = await testSandbox({ clock: { now: () => new Date() }, ...options.sandbox });
+  // The test clock: the bot child process runs on it (test/support/test-clock.ts), so the sandbox does too.
+  const sandbox = await testSandbox({ clock: testClock, ...options.sandbox });
   const dir = await mkdtemp(join(tmpdir(), 'frontdesk-e2e-'));
   cleanup.push(() => rm(dir, { recursive: true, force: true }));
   const configFile = join(dir, 'config.json');
@@ -75,6 +75,8 @@ export async function world(
     digest: { enabled: false },
     // Bursts of hundreds of commands per member are what these tests are about; the flood limits have their own.
     limits: { commandsPerMember: 0, repliesPerConversationPerMinute: 0 },
+    // No visit watcher listing the directory in the background: these tests count and fault the directory's requests (hub tests: test/e2e/hub-*.test.ts).
+    watcher: { enabled: false },
   };
   // Section by section: `{ directory: { timeoutMs } }` keeps the directory's URL and token.
   const config = Object.fromEntries(

@@ -51,3 +51,14 @@ describe('codePoints: what Zulip counts', () => {
     expect(codePoints('\ud83c\ue000')).toBe(2); // above the low surrogates
   });
 });
+
+describe('neutralise: what the reader cannot see', () => {
+  it('drops bidi controls and zero-width characters a member typed (the only zero-width space left is its own, after @)', () => {
+    const spoof = 'meet at \u202eevol\u202c desk\u2066 \u200dand\u2060 \ufeffroom\u200e 7\u200b \u200c\u061c\u00ad\u180e@';
+    expect(neutralise(spoof)).toBe(`meet at evol desk and room 7 @${Z}`);
+  });
+
+  it('keeps ordinary text in any script, emoji included', () => {
+    expect(neutralise('שלום، مرحبا 你好 🎉')).toBe('שלום، مرحبا 你好 🎉');
+  });
+});

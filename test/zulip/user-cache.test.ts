@@ -48,15 +48,23 @@ describe('ZulipUserCache', () => {
     expect([lists(), singles()]).toEqual([1, 0]);
   });
 
-  it('a sender not in the list is asked for alone; a failed lookup is null, asked again after a few seconds', async () => {
+  it('a backlog of new senders costs one GET /users, not one look-up each (issue 24: 100 look-ups before the first reply)', async () => {
+    const { cache, lists, singles } = await setup();
+    await Promise.all(users.slice(0, 50).map((u) => cache.sender(u.id)));
+    expect([lists(), singles()]).toEqual([1, 0]);
+  });
+
+  it('a sender the recent list does not know is asked for alone; a failed lookup is null, asked again after a few seconds', async () => {
     const { zulip, cache, clock, lists, singles } = await setup();
-    zulip.failNext(1, { status: 500, path: /\/users\/1003$/ });
-    expect(await cache.sender(1003)).toBeNull();
-    expect(await cache.sender(1003)).toBeNull();
+    await cache.sender(1001);
+    zulip.addUser({ id: 1999, email: 'new@example.org', fullName: 'New Member', apiKey: 'k1999' });
+    zulip.failNext(1, { status: 500, path: /\/users\/1999$/ });
+    expect(await cache.sender(1999)).toBeNull();
+    expect(await cache.sender(1999)).toBeNull();
     expect(singles()).toBe(1);
     clock.advance(5_000);
-    expect(await cache.sender(1003)).toMatchObject({ userId: 1003 });
-    expect([lists(), singles()]).toEqual([0, 2]);
+    expect(await cache.sender(1999)).toMatchObject({ userId: 1999 });
+    expect([lists(), singles()]).toEqual([1, 2]);
   });
 
   it('a name nobody has refetches the list, at most once a minute; the list is trusted for 30 minutes', async () => {

@@ -15,6 +15,7 @@ const NATURAL = [
   '"update my note to: …" / "show my notes" / "clear my notes"',
   '"am I checked in?" / "my visits this month" / "when was I last here?"',
   '"tell me about Ada": look someone up',
+  '"tell me when Ada comes in" / "I come in on tuesdays and thursdays" / "who\'s here into rust?" / `privacy`',
 ];
 
 export const help: Handler<'help'> = async (cmd, ctx) => {

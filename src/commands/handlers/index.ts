@@ -4,6 +4,7 @@ import { checkin } from './checkin.js';
 import { checkout } from './checkout.js';
 import { digest } from './digest.js';
 import { help } from './help.js';
+import { hub } from './hub.js';
 import { lastVisit } from './last-visit.js';
 import { leave } from './leave.js';
 import { myVisit } from './my-visit.js';
@@ -17,4 +18,4 @@ import { whois } from './whois.js';
 import { whosHere } from './whos-here.js';
 
 /** Typed by command kind: adding a command without its handler does not compile. */
-export const HANDLERS: HandlerTable = { checkin, checkout, leave, note, whosHere, whois, presence, lastVisit, myVisit, visits, digest, chart, stats, help, smalltalk, status };
+export const HANDLERS: HandlerTable = { checkin, checkout, leave, note, whosHere, whois, presence, lastVisit, myVisit, visits, digest, chart, stats, help, smalltalk, status, hub };

@@ -4,6 +4,7 @@ import type { Handler } from '../context.js';
 import { attempt } from '../failures.js';
 import { dayLabel, memberRef } from '../format.js';
 import { onePerson } from '../person.js';
+import { hiddenPerson } from '../hidden.js';
 
 /** How far back "last here" looks: the same year the rest of the bot works in. */
 const LOOKBACK_DAYS = 365;
@@ -13,6 +14,7 @@ export const lastVisit: Handler<'lastVisit'> = async (cmd, ctx) => {
   const who = await onePerson(ctx, cmd.who);
   if ('outcome' in who) return who.outcome;
   const today = hubToday(ctx.deps.clock.now(), ctx.deps.settings.timeZone);
+  if (await hiddenPerson(ctx, who, today)) return 'rejected';
   const query = { person_id: who.profile.id, start_date: addDaysIso(today, -LOOKBACK_DAYS), end_date: addDaysIso(today, 60) };
   const found = await attempt(ctx, async () => (await collect(ctx.deps.directory.walkHubVisits(query, ctx.signal))).map((v) => v.date).sort());
   if ('outcome' in found) return found.outcome;

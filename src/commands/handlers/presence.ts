@@ -5,11 +5,13 @@ import { departureOf } from '../departures.js';
 import { attempt } from '../failures.js';
 import { memberRef, onDay } from '../format.js';
 import { onePerson } from '../person.js';
+import { hiddenPerson } from '../hidden.js';
 
 /** "Is Bram here?", "is Cleo coming friday?": one GET of that person's visit for the day. */
 export const presence: Handler<'presence'> = async (cmd, ctx) => {
   const who = await onePerson(ctx, cmd.who);
   if ('outcome' in who) return who.outcome;
+  if (await hiddenPerson(ctx, who, cmd.date)) return 'rejected';
   const found = await attempt(ctx, () => ctx.deps.directory.findHubVisit(who.profile.id, cmd.date, ctx.signal));
   if ('outcome' in found) return found.outcome;
   const today = hubToday(ctx.deps.clock.now(), ctx.deps.settings.timeZone);

@@ -7,6 +7,7 @@ import { attempt } from '../failures.js';
 import { listFor } from '../limits.js';
 import { dayText, memberRef, plural, spanText } from '../format.js';
 import { resolveTarget } from '../targets.js';
+import { hiddenPerson } from '../hidden.js';
 
 /** Ranges longer than this many days also get a calendar picture. */
 export const CALENDAR_AFTER_DAYS = 14;
@@ -23,6 +24,7 @@ function spanWords(label: string): string {
 export const visits: Handler<'visits'> = async (cmd, ctx) => {
   const who = await resolveTarget(ctx, cmd.target);
   if ('outcome' in who) return who.outcome;
+  if (await hiddenPerson(ctx, who, hubToday(ctx.deps.clock.now(), ctx.deps.settings.timeZone))) return 'rejected';
   const { range } = cmd;
   const query = { person_id: who.profile.id, start_date: range.start, end_date: range.end };
   const found = await attempt(ctx, async () => (await collect(ctx.deps.directory.walkHubVisits(query, ctx.signal))).map((v) => v.date));

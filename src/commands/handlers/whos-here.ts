@@ -8,6 +8,8 @@ import { attempt } from '../failures.js';
 import { listFor } from '../limits.js';
 import { dayLabel, dayText, onDay, people, plural, spanText } from '../format.js';
 import { collect } from '../../util/collect.js';
+import { andMore, splitByPolicy } from '../../privacy/policy.js';
+import { arrivedAt } from '../../watcher/visit-state.js';
 
 /** Visitors of a day (every page), or per-day counts and distinct visitors of a range. */
 export const whosHere: Handler<'whosHere'> = async (cmd, ctx) => {
@@ -44,40 +46,57 @@ function visitorRef(ctx: CommandContext, visit: HubVisit): string {
 function dayReport(ctx: CommandContext, date: IsoDate, today: IsoDate, visits: HubVisit[]): string {
   const day = dayLabel(date, today);
   const on = onDay(date, today);
-  if (visits.length === 0) {
+  // Issue 26: today's planned visits nobody has checked in yet are listed apart ("planned, not arrived yet").
+  const planned = date === today ? visits.filter((v) => !departureOf(v) && !arrivedAt(v, ctx.deps.settings.timeZone)) : [];
+  const came = visits.filter((v) => !planned.includes(v));
+  if (came.length === 0 && planned.length === 0) {
     if (date === today) return `Nobody has checked in for ${day} yet. Be the first: \`checkin\`.`;
     return date > today ? `Nobody has planned a visit for ${day} yet.` : `Nobody visited the hub ${on}.`;
   }
-  const count = `**${people(visits.length)}**`;
-  const gone = visits.filter((v) => departureOf(v) !== undefined).length;
+  const count = `**${people(came.length)}**`;
+  const gone = came.filter((v) => departureOf(v) !== undefined).length;
   let header: string;
-  if (date === today) header = gone === 0 ? `${count} at the hub ${day}:` : `${count} checked in ${day}; ${visits.length - gone} still here:`;
-  else header = date > today ? `${count} ${visits.length === 1 ? 'plans' : 'plan'} to come ${on}:` : `${count} visited ${on}:`;
+  if (came.length === 0) header = `Nobody has checked in for ${day} yet.`;
+  else if (date === today) header = gone === 0 ? `${count} at the hub ${day}:` : `${count} checked in ${day}; ${came.length - gone} still here:`;
+  else header = date > today ? `${count} ${came.length === 1 ? 'plans' : 'plan'} to come ${on}:` : `${count} visited ${on}:`;
   // Who is still here first, then who left, earliest departure first.
-  const ordered = [...visits].sort((a, b) => (departureOf(a) ?? '') .localeCompare(departureOf(b) ?? ''));
-  const lines = ordered.map((v) => {
-    const left = departureOf(v);
-    return `- ${visitorRef(ctx, v)}${v.notes ? `: ${excerpt(v.notes)}` : ''}${left ? ` (left ${left})` : ''}`;
-  });
+  const ordered = [...came].sort((a, b) => (departureOf(a) ?? '').localeCompare(departureOf(b) ?? ''));
+  const lines = [...namedLines(ctx, ordered, date), ...(planned.length ? [`Planned, not arrived yet (${planned.length}):`, ...namedLines(ctx, planned, date)] : [])];
   const { shown, more } = listFor(ctx.place, lines);
   return [header, ...shown, ...(more ? [more] : [])].join('\n');
 }
 
+/** Issue 26: the privacy policy names some, and the rest are counted ("and 2 more"), never named. */
+function namedLines(ctx: CommandContext, visits: HubVisit[], date: IsoDate): string[] {
+  const { named, unnamed } = splitByPolicy(visits, (v) => v.person.id, date, 'roster', ctx.deps.hub?.policy);
+  const lines = named.map((v) => {
+    const left = departureOf(v);
+    return `- ${visitorRef(ctx, v)}${v.notes ? `: ${excerpt(v.notes)}` : ''}${left ? ` (left ${left})` : ''}`;
+  });
+  return unnamed ? [...lines, `- ${andMore(unnamed)}`] : lines;
+}
+
 function rangeReport(ctx: CommandContext, range: DateRange, today: IsoDate, visits: HubVisit[]): string {
   const perDay = new Map<IsoDate, number>();
-  const perPerson = new Map<number, { visit: HubVisit; days: number }>();
+  const perPerson = new Map<number, { visit: HubVisit; days: number; dates: IsoDate[] }>();
   for (const v of visits) {
     perDay.set(v.date, (perDay.get(v.date) ?? 0) + 1);
     const seen = perPerson.get(v.person.id);
-    perPerson.set(v.person.id, { visit: seen?.visit ?? v, days: (seen?.days ?? 0) + 1 });
+    perPerson.set(v.person.id, { visit: seen?.visit ?? v, days: (seen?.days ?? 0) + 1, dates: [...(seen?.dates ?? []), v.date] });
   }
   const span = spanText(range.start, range.end, today);
   if (visits.length === 0) return `No hub visits ${range.label} (${span}).`;
   const header = `**Hub visits ${range.label}** (${span}): ${plural(visits.length, 'visit')} by ${people(perPerson.size)}`;
   const days = eachDate(range.start, range.end).map((d) => `- ${dayText(d, today)}: ${perDay.get(d) ?? 0}`);
-  const visitors = [...perPerson.values()]
+  // Issue 26: named only where the privacy policy names them on every day they came; the rest counted.
+  const policy = ctx.deps.hub?.policy;
+  const everyDay = [...perPerson.values()];
+  const named = everyDay.filter((p) => !policy || p.dates.every((d) => policy.visibility(p.visit.person.id, d, 'roster') === 'named'));
+  const unnamed = everyDay.length - named.length;
+  const visitors = named
     .sort((a, b) => b.days - a.days || a.visit.person.name.localeCompare(b.visit.person.name))
     .map(({ visit, days: n }) => `${visitorRef(ctx, visit)} (${n})`);
+  if (unnamed) visitors.push(andMore(unnamed));
   const dayList = listFor(ctx.place, days);
   const list = listFor(ctx.place, visitors);
   const more = list.more ?? dayList.more;

@@ -39,7 +39,7 @@ export function setOwnStatus({ state, params, user }: Ctx): Answer {
   const text = params.optional('status_text');
   if (text !== undefined) {
     if ([...text].length > 60) return badRequest('status_text is too long (limit: 60 characters)');
-    state.statusTexts.set(user.id, text);
+    state.setStatusText(user.id, text);
   }
   return success();
 }

@@ -2,7 +2,8 @@ import { failure, rateLimited, type Answer } from './answers.js';
 
 export type Fault =
   | { kind: 'answer'; remaining: number; path: RegExp | undefined; method?: string | undefined; answer: () => Answer }
-  | { kind: 'stall'; remaining: number; path: RegExp | undefined; method?: string | undefined };
+  | { kind: 'stall'; remaining: number; path: RegExp | undefined; method?: string | undefined }
+  | { kind: 'delay'; remaining: number; path: RegExp | undefined; method?: string | undefined; ms: number };
 
 /** Injected faults, checked in the order added; each matching request uses up one count. */
 export class FaultPlan {
@@ -24,6 +25,10 @@ export class FaultPlan {
 
   stall(count: number, path?: RegExp): void {
     this.add({ kind: 'stall', remaining: count, path });
+  }
+
+  delay(count: number, ms: number, options: { path?: RegExp; method?: string } = {}): void {
+    this.add({ kind: 'delay', remaining: count, path: options.path, method: options.method, ms });
   }
 
   /** The fault for a request arriving now on `path`, if any (consumes one count). */

@@ -126,6 +126,7 @@ export function apiUser(state: FakeState, user: FakeUser, clientGravatar = false
     avatar_url: clientGravatar ? null : avatarUrl(user),
     avatar_version: 1,
     profile_data: {},
+    ...user.apiExtra,
   };
 }
 

@@ -1,6 +1,7 @@
 import { deleteQueue, getEvents, register, serverSettings } from './api-events.js';
 import { addReaction, deleteMessage, getMessage, getMessages, removeReaction, sendMessage } from './api-messages.js';
 import { uploadFile } from './api-uploads.js';
+import { BOT_STORAGE_ROUTES } from './api-storage.js';
 import { getOwnUser, getStreamId, getSubscriptions, getUser, getUserStatus, getUsers, setOwnStatus } from './api-users.js';
 import type { Handler } from './context.js';
 
@@ -30,6 +31,7 @@ const ROUTES: Route[] = [
   { method: 'GET', pattern: /^\/users\/([^/]+)\/status$/, handler: getUserStatus },
   { method: 'GET', pattern: /^\/get_stream_id$/, handler: getStreamId },
   { method: 'POST', pattern: /^\/user_uploads$/, handler: uploadFile },
+  ...BOT_STORAGE_ROUTES,
 ];
 
 export const API_PREFIX = '/api/v1';

@@ -1,8 +1,9 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { ApiFailure, failure, invalidApiKey, notFound, type Answer } from './answers.js';
+import { ApiFailure, failure, invalidApiKey, notFound, rateLimited, type Answer } from './answers.js';
 import { Params, readBody, type UploadedFile } from './body.js';
 import { FaultPlan, type Fault } from './faults.js';
+import { ZulipRateLimiter } from './rate-limit.js';
 import { findRoute } from './routes.js';
 import { emojiCodeFor, FakeState } from './state.js';
 import type { FakeMessage, FakeUpload, FakeUser, FakeZulipOptions, RecordedRequest } from './types.js';
@@ -19,14 +20,18 @@ export class FakeZulip {
   /** Responses not closed yet: restart() and close() wait for them, so `requests` is complete afterwards. */
   private readonly inFlight = new Set<Promise<void>>();
   private closed = false;
+  /** Zulip's per-user rate limit, when the options ask for it (`rateLimit`). */
+  readonly rateLimiter: ZulipRateLimiter | undefined;
 
   private constructor(
     private readonly server: Server,
     private readonly state: FakeState,
     /** Site URL like http://127.0.0.1:PORT (the API is below /api/v1). */
     readonly url: string,
+    rateLimit: FakeZulipOptions['rateLimit'],
   ) {
     this.messages = state.messages;
+    this.rateLimiter = rateLimit && new ZulipRateLimiter(rateLimit);
   }
 
   static async start(options: FakeZulipOptions): Promise<FakeZulip> {
@@ -41,7 +46,7 @@ export class FakeZulip {
       });
     });
     const { port } = server.address() as AddressInfo;
-    const fake = new FakeZulip(server, state, `http://127.0.0.1:${port}`);
+    const fake = new FakeZulip(server, state, `http://127.0.0.1:${port}`, options.rateLimit);
     server.on('request', (req: IncomingMessage, res: ServerResponse) => fake.onRequest(req, res));
     return fake;
   }
@@ -89,6 +94,16 @@ export class FakeZulip {
     if (emojiCode === undefined) throw new Error(`FakeZulip.react: Zulip has no emoji named ${JSON.stringify(emojiName)}`);
     if (message.reactions.some((r) => r.userId === userId && r.emojiName === emojiName)) throw new Error('FakeZulip.react: reaction already exists');
     this.state.addReaction(message, { emojiName, userId }, { emojiCode, reactionType: 'unicode_emoji' });
+  }
+
+  /** From now on, every message and reaction event is rewritten by `drift` before it is queued (undefined: as Zulip sends them). */
+  driftEvents(drift: ((event: Record<string, unknown>) => Record<string, unknown>) | undefined): void {
+    this.state.eventDrift = drift;
+  }
+
+  /** Queues `event` as it is (an event type of a future Zulip, say) for every queue of `userId` that wants its type. */
+  pushEvent(userId: number, event: { type: string; [field: string]: unknown }): void {
+    for (const queue of this.state.queues.values()) if (queue.userId === userId && queue.wants(event.type)) queue.push(event);
   }
 
   /** Removes `userId`'s reaction. */
@@ -176,6 +191,11 @@ export class FakeZulip {
   /** The next `count` requests matching `path` answer 429 RATE_LIMIT_HIT with `retry-after` (body) and Retry-After (header). */
   rateLimitNext(count: number, retryAfterSeconds: number, path?: RegExp): void {
     this.faults.rateLimit(count, retryAfterSeconds, path);
+  }
+
+  /** The next `count` requests matching `path` (and `method`) are answered normally, `ms` late. */
+  delayNext(count: number, ms: number, options: { path?: RegExp; method?: string } = {}): void {
+    this.faults.delay(count, ms, options);
   }
 
   /** The next `count` requests matching `path` are never answered (until close/restart or the client gives up). */
@@ -272,10 +292,20 @@ export class FakeZulip {
       await new Promise((resolve) => (signal.aborted ? resolve(undefined) : signal.addEventListener('abort', resolve, { once: true })));
       return undefined;
     }
-    if (fault) return fault.answer();
+    if (fault && fault.kind !== 'delay') return fault.answer();
     const route = findRoute(record.method, record.path);
     if (!route) return notFound();
     if (!user) return invalidApiKey();
+    // Counted on arrival, as Zulip counts it; a delayed answer is a slow server, not a second request.
+    const wait = this.rateLimiter?.take(user.id, record.method, record.path);
+    if (wait !== undefined) return rateLimited(wait);
+    if (fault?.kind === 'delay') {
+      const ms = fault.ms;
+      await new Promise((resolve) => {
+        const timer = setTimeout(resolve, ms);
+        signal.addEventListener('abort', () => (clearTimeout(timer), resolve(undefined)), { once: true });
+      });
+    }
     return route.handler({
       state: this.state,
       user,

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { testClock } from '../test-clock.js';
 import { DEFAULT_IDLE_QUEUE_TIMEOUT_SECS, EventQueue } from './queues.js';
 import { apiMessage, apiUser, flagsFor } from './render.js';
 import type { FakeMessage, FakeReaction, FakeStream, FakeUpload, FakeUser, FakeZulipOptions } from './types.js';
@@ -38,7 +39,11 @@ export class FakeState {
   readonly clients = new Map<number, string>();
   /** Each user's status text (POST /users/me/status), "" when cleared. */
   readonly statusTexts = new Map<number, string>();
+  /** Each bot's key-value storage (/bot_storage). */
+  readonly #botStorage = new Map<number, Map<string, string>>();
   private readonly reactionMeta = new WeakMap<FakeReaction, ReactionMeta>();
+  /** Rewrites every message and reaction event before it is queued (a server whose payloads drifted: issue 22). */
+  eventDrift: ((event: Record<string, unknown>) => Record<string, unknown>) | undefined;
   private readonly conversationIds = new Map<string, number>();
   private nextMessageId: number;
 
@@ -55,7 +60,8 @@ export class FakeState {
     this.uploadAnswer = options.uploadAnswer ?? 'url';
     this.maxUploadMiB = options.maxUploadMiB ?? 25;
     this.featureLevel = options.featureLevel ?? 400;
-    this.now = options.now ?? (() => Date.now());
+    // The test clock: a message's timestamp is what the bot reads "today" from.
+    this.now = options.now ?? (() => testClock.now().getTime());
   }
 
   user(id: number): FakeUser | undefined {
@@ -137,7 +143,7 @@ export class FakeState {
       id: this.nextMessageId++,
       senderId: spec.senderId,
       content: spec.content,
-      timestamp: Math.floor(Date.now() / 1000),
+      timestamp: Math.floor(this.now() / 1000),
       reactions: [],
     };
     const message: FakeMessage =
@@ -155,11 +161,13 @@ export class FakeState {
     this.clients.set(message.id, spec.client);
     for (const queue of this.queuesOf(message.recipientIds)) {
       if (!queue.wants('message')) continue;
-      queue.push({
-        type: 'message',
-        message: apiMessage(this, message, queue.applyMarkdown, queue.clientGravatar),
-        flags: flagsFor(this, message, queue.userId),
-      });
+      queue.push(
+        this.drifted({
+          type: 'message',
+          message: apiMessage(this, message, queue.applyMarkdown, queue.clientGravatar),
+          flags: flagsFor(this, message, queue.userId),
+        }),
+      );
     }
     return message;
   }
@@ -194,6 +202,18 @@ export class FakeState {
   removeReaction(message: FakeMessage, reaction: FakeReaction): void {
     message.reactions.splice(message.reactions.indexOf(reaction), 1);
     this.reactionEvent('remove', message, reaction);
+  }
+
+  /** A user's status text changed: every queue that asked for `user_status` events hears of it (Zulip tells the whole realm). */
+  setStatusText(userId: number, text: string): void {
+    this.statusTexts.set(userId, text);
+    for (const queue of this.queues.values()) if (queue.wants('user_status')) queue.push({ type: 'user_status', user_id: userId, status_text: text });
+  }
+
+  botStorage(userId: number): Map<string, string> {
+    let store = this.#botStorage.get(userId);
+    if (!store) this.#botStorage.set(userId, (store = new Map<string, string>()));
+    return store;
   }
 
   reactionMetaOf(reaction: FakeReaction): ReactionMeta {
@@ -238,7 +258,7 @@ export class FakeState {
     const viewers = this.users.filter((u) => this.canSee(message, u.id)).map((u) => u.id);
     for (const queue of this.queuesOf(viewers)) {
       if (!queue.wants('reaction')) continue;
-      queue.push({
+      queue.push(this.drifted({
         type: 'reaction',
         op,
         user_id: reaction.userId,
@@ -248,8 +268,12 @@ export class FakeState {
         emoji_name: reaction.emojiName,
         emoji_code: meta.emojiCode,
         reaction_type: meta.reactionType,
-      });
+      }));
     }
+  }
+
+  private drifted(event: { type: string; [field: string]: unknown }): { type: string; [field: string]: unknown } {
+    return this.eventDrift ? { type: event.type, ...this.eventDrift(event) } : event;
   }
 
   private queuesOf(userIds: number[]): EventQueue[] {

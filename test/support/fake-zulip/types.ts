@@ -11,6 +11,8 @@ export interface FakeUser {
    * With hidden emails (`email_address_visibility`), `email` is Zulip's placeholder, `user<ID>@<realm host>`.
    */
   deliveryEmail?: string | null;
+  /** Fields that replace or join the user's API payload (GET /users, /users/{id}): odd profile data, say. */
+  apiExtra?: Record<string, unknown>;
 }
 
 export interface FakeStream {
@@ -46,8 +48,10 @@ export interface FakeZulipOptions {
   maxUploadMiB?: number;
   /** zulip_feature_level (default 400, Zulip 11): from 481 (Zulip 12.0) POST /register takes idle_queue_timeout. */
   featureLevel?: number;
-  /** The server's clock in ms (default Date.now): how long a queue has been idle is measured on it. */
+  /** The server's clock in ms (default the test clock, test/support/test-clock.ts): how long a queue has been idle is measured on it, and messages are stamped with it. */
   now?: () => number;
+  /** Enforce Zulip's per-user rate limit (429 with retry-after), long-polls in a bucket of their own; off by default. */
+  rateLimit?: { perMinute: number };
 }
 
 export interface FakeUpload {

@@ -1,0 +1,145 @@
+import { setMaxListeners } from 'node:events';
+import type { Logger } from '../log.js';
+import type { Dispatcher } from './dispatch.js';
+import type { Admission, FloodGuard } from './flood-guard.js';
+
+/** How a member action ended, for its one log line and its one metric. */
+export interface ActionResult {
+  /** What it turned out to be: a command's kind, a reaction's kind ('checkin'). */
+  kind: string;
+  outcome: string;
+  /** Extra fields of the log line (ids, directory calls…). */
+  fields?: Record<string, unknown>;
+}
+
+/**
+ * One thing a member asked for, whatever triggered it (a message, a reaction,
+ * later a confirmation tap): it has passed admission already (`admit`), and
+ * now waits its turn in the member's queue.
+ */
+export interface MemberAction {
+  /** What triggered it: the log line's message ('command' for a message) and the metric's label. */
+  trigger: string;
+  memberId: number;
+  /** Fields every log line of it carries (a message id, a post). */
+  ref: Record<string, unknown>;
+  /** Needs no slow server (`help`, a parse error): may start beyond the concurrency slots. */
+  light?: boolean;
+  /**
+   * The claim, when more than one process may hold this action (two instances on one
+   * account): true when this process is the one to act. Absent: it is ours.
+   */
+  claim?: (() => Promise<boolean>) | undefined;
+  /** The handler, under the action's one time limit. Resolves null when there was nothing to do (a bot's message). */
+  handle(signal: AbortSignal): Promise<ActionResult | null>;
+  /**
+   * Told once the action is over: `done` (answered, refused, nothing to do, or left to
+   * another process), `dropped` (shutdown came before it started) or `interrupted`
+   * (cut short at shutdown before it answered): the last two are the next process's.
+   */
+  settled?: ((how: 'done' | 'dropped' | 'interrupted') => void) | undefined;
+}
+
+export interface PipelineOptions {
+  dispatcher: Dispatcher;
+  log: Logger;
+  /** Member limits; none: every action is admitted (the shell). */
+  guard?: FloodGuard | undefined;
+  /** Each action's time limit, whatever it waits on (default 60 s). */
+  timeLimitMs?: number;
+  /** Told of every finished action (the metrics, the `status` command's tally). */
+  onResult?: (trigger: string, result: ActionResult) => void;
+  now?: () => number;
+}
+
+/**
+ * The one pipeline every member action goes through (DESIGN.md §10): admission
+ * first (the member's limit, counted on arrival, before anything is spent on
+ * the action), then the member's queue (their actions in order, others'
+ * concurrently), then the claim, then the handler under one time limit, then
+ * one log line and one metric. It also knows the oldest action not finished
+ * yet, for readiness.
+ */
+export class MemberPipeline {
+  readonly #opts: PipelineOptions;
+  /** Aborted at shutdown's deadline: every running action's signal. */
+  readonly #abort = new AbortController();
+  /** When each unfinished action arrived (now() ms), in arrival order. */
+  readonly #unfinished = new Map<object, number>();
+
+  constructor(options: PipelineOptions) {
+    this.#opts = options;
+    setMaxListeners(0, this.#abort.signal);
+  }
+
+  /** Counts one action of `memberId` against their limit; no limits: always ok. */
+  admit(memberId: number): Admission {
+    return this.#opts.guard?.admit(memberId) ?? 'ok';
+  }
+
+  /**
+   * Queues `action` behind the member's earlier ones; resolves once it ran (or
+   * was dropped at shutdown). Never rejects: a failing action is logged.
+   */
+  run(action: MemberAction): Promise<void> {
+    const token = {};
+    this.#unfinished.set(token, this.#now());
+    let started = false;
+    return this.#opts.dispatcher
+      .submit(
+        action.memberId,
+        async () => {
+          started = true;
+          await this.#run(action);
+        },
+        { light: action.light ?? false },
+      )
+      .finally(() => {
+        this.#unfinished.delete(token);
+        // Dropped at shutdown before it started: not answered, the next process will.
+        if (!started) action.settled?.('dropped');
+      });
+  }
+
+  /** How long the oldest action not finished yet has waited (ms); 0 when none. */
+  oldestUnfinishedMs(): number {
+    const first = this.#unfinished.values().next();
+    return first.done ? 0 : Math.max(0, this.#now() - first.value);
+  }
+
+  /** Shutdown's deadline: every running action is aborted, with `reason`. */
+  abort(reason?: unknown): void {
+    this.#abort.abort(reason);
+  }
+
+  async #run(action: MemberAction): Promise<void> {
+    const { log } = this.#opts;
+    const started = this.#now();
+    // A timer of our own rather than AbortSignal.timeout: tests drive it with fake time.
+    const limit = new AbortController();
+    const timer = setTimeout(() => limit.abort(new Error('the action took longer than its time limit')), this.#opts.timeLimitMs ?? 60_000);
+    const signal = AbortSignal.any([this.#abort.signal, limit.signal]);
+    let result: ActionResult | null;
+    try {
+      result = action.claim && !(await action.claim()) ? { kind: 'unknown', outcome: 'not_ours' } : await action.handle(signal);
+    } catch (error) {
+      log.error({ err: error, memberId: action.memberId, ...action.ref }, `${action.trigger} failed`);
+      result = { kind: 'unknown', outcome: 'error' };
+    } finally {
+      clearTimeout(timer);
+    }
+    // Cut short at shutdown before the member had an answer: the next process does it.
+    action.settled?.(result?.outcome === 'interrupted' ? 'interrupted' : 'done');
+    if (!result) return;
+    const ms = Math.round((this.#now() - started) * 10) / 10;
+    const line = { ...action.ref, memberId: action.memberId, kind: result.kind, outcome: result.outcome, ms, ...result.fields };
+    // Another process's action: that one logs it; this one only says so, at debug.
+    if (result.outcome === 'not_ours') log.debug(line, `${action.trigger} left to another instance`);
+    else log.info(line, action.trigger);
+    this.#opts.onResult?.(action.trigger, result);
+  }
+
+  #now(): number {
+    return this.#opts.now?.() ?? performance.now();
+  }
+}

@@ -1,0 +1,46 @@
+import type { Hub } from '../../follows/hub.js';
+import type { Party } from '../../follows/follows.js';
+import type { Profile } from '../../directory/schemas.js';
+import { StoreError, StoreFullError } from '../../store/errors.js';
+import { hubToday, type IsoDate } from '../../time/hub-date.js';
+import type { CommandContext, Outcome } from '../context.js';
+import { resolveSelf } from '../targets.js';
+
+/** The hub's features and the sender's own profile, or the reply already given (off, or no profile). */
+export async function hubAndMe(ctx: CommandContext): Promise<{ hub: Hub; me: Profile; party: Party; today: IsoDate } | { outcome: Outcome }> {
+  const hub = ctx.deps.hub;
+  if (!hub) {
+    await ctx.reply("Follows, routines and privacy settings aren't available right now: I can't read my storage (Zulip's bot storage) yet. Try again in a minute.");
+    return { outcome: 'rejected' };
+  }
+  const self = await resolveSelf(ctx);
+  if ('outcome' in self) return self;
+  const me = self.profile;
+  return { hub, me, party: { personId: me.id, name: me.name, zulipId: ctx.sender.zulipId }, today: hubToday(ctx.deps.clock.now(), ctx.deps.settings.timeZone) };
+}
+
+/**
+ * Runs a change of what frontdesk holds; when the store refuses or fails,
+ * says so (nothing was changed) instead of the runner's generic apology.
+ */
+export async function saving(ctx: CommandContext, change: () => Promise<Outcome>): Promise<Outcome> {
+  try {
+    return await change();
+  } catch (error) {
+    if (error instanceof StoreFullError) {
+      await ctx.reply("My storage is full, so I couldn't save that; nothing changed. The bot's admins have been told.");
+      return 'failed';
+    }
+    if (error instanceof StoreError) {
+      ctx.deps.log.warn({ err: error, senderId: ctx.sender.zulipId }, 'store failed');
+      await ctx.reply("I couldn't save that (Zulip's storage didn't answer), so nothing changed. Try again in a minute.");
+      return 'failed';
+    }
+    throw error;
+  }
+}
+
+/** The sender's record is stamped with their Zulip id on every change, so DMs (alerts, reminders) reach them. */
+export function withZulipId<T extends { zulipId: number | null }>(ctx: CommandContext, record: T): T {
+  return { ...record, zulipId: ctx.sender.zulipId };
+}

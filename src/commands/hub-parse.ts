@@ -1,0 +1,112 @@
+import { inlineCode, neutralise } from '../text/markdown.js';
+import { addDaysIso, type IsoDate } from '../time/hub-date.js';
+import { readWeekdays } from '../routines/weekdays.js';
+import type { ParseResult } from './command.js';
+import { parseDate } from './dates.js';
+import { compile, matchPhrasing } from './grammar.js';
+import type { HubAction } from './hub-action.js';
+import { HUB_INTENTS, hubCommandText, type HubIntentRow } from './hub-intents.js';
+import { MACROS } from './phrasings.js';
+import { Tail, dateAtStart } from './reading.js';
+import { tokenize, type Token } from './words.js';
+
+const EXPANSIONS = compile(HUB_INTENTS, MACROS);
+
+export type Read = { action: HubAction } | { help: true } | { error: string } | undefined;
+
+/**
+ * The adapter of the hub's declared intents (hub-intents.ts) into today's
+ * parser: called by `understand` (parse.ts) after the leading words, before
+ * the older phrasings. A row matches only when the words after it read as
+ * its slot says; otherwise the older phrasings get their turn. Questions
+ * about a write ("should I skip friday?") and `confirm` phrasings only offer
+ * the exact command.
+ */
+export function hearHub(body: string, tokens: Token[], start: number, today: IsoDate, question: boolean): ParseResult | undefined {
+  let read: Read;
+  const match = matchPhrasing(EXPANSIONS, tokens, start, (m) => {
+    const slotText = m.slot.length ? body.slice(m.slot[0]!.start, m.slot.at(-1)!.end) : '';
+    read = readRow(m.row, slotText, new Tail(body, tokens.slice(m.next)).trimEnd(), today);
+    return read !== undefined;
+  });
+  if (!match || !read) return undefined;
+  if ('help' in read) return { ok: true, command: { kind: 'help', topic: 'hub' }, confidence: match.row.strict ? 'exact' : 'phrase' };
+  if ('error' in read) return { ok: false, error: read.error, suggestion: 'hub' };
+  const { action } = read;
+  if (match.row.writes && (question || match.row.confirm)) {
+    const text = hubCommandText(action);
+    return { ok: false, error: `Did you mean ${inlineCode(neutralise(text))}? Send exactly that and I'll do it.`, didYouMean: text, suggestion: 'hub', meant: { kind: 'hub', action } };
+  }
+  return { ok: true, command: { kind: 'hub', action }, confidence: match.row.strict ? 'exact' : 'phrase' };
+}
+
+/**
+ * One row's slot read from what a member wrote: the text of its middle slot
+ * (`{who}`) and the words after its phrasing. The conversation's declarations
+ * of these rows (src/conversation/hub.ts) read their slots with it.
+ */
+export function readHubRow(row: HubIntentRow, slotText: string, after: string, today: IsoDate): Read {
+  return readRow(row, slotText, new Tail(after, tokenize(after)), today);
+}
+
+/** Politeness and punctuation after a command: "skip fri please!" */
+const TRAILING = /^(please|thanks|thx|pls|ok|now|then)$/;
+
+function words(tail: Tail): Token[] {
+  const list = [...tail.tokens];
+  while (list.length && (TRAILING.test(list.at(-1)!.word) || list.at(-1)!.word === '')) list.pop();
+  return list;
+}
+
+function readRow(row: HubIntentRow, slotText: string, tail: Tail, today: IsoDate): Read {
+  const rest = words(tail);
+  const text = rest.length ? tail.text.slice(rest[0]!.start, rest.at(-1)!.end).trim() : '';
+  const done = (fields: Partial<HubAction>): Read => (row.intent === 'help' ? { help: true } : { action: { intent: row.intent, ...row.fixed, ...fields } as HubAction });
+  switch (row.slot) {
+    case 'none':
+      return rest.length === 0 ? done({}) : undefined;
+    case 'person': {
+      const who = (slotText || text).replace(/[?!.]+$/, '').trim();
+      return who ? done({ who }) : undefined;
+    }
+    case 'weekdays':
+    case 'habit': {
+      const raw = rest.map((t) => t.word);
+      if (row.slot === 'habit' && !raw.every((w) => /days$|^(every|and|or)$/.test(w))) return undefined;
+      const days = readWeekdays(raw);
+      return days ? done({ days }) : undefined;
+    }
+    case 'date':
+    case 'dateOrTomorrow': {
+      if (rest.length === 0) return row.slot === 'dateOrTomorrow' ? done({ date: addDaysIso(today, 1) }) : undefined;
+      const date = dateAtStart(new Tail(tail.text, rest), today, 'future');
+      if (date.error) return { error: date.error };
+      return date.date && date.length === rest.length ? done({ date: date.date }) : undefined;
+    }
+    case 'span':
+      return readSpan(text, today, done);
+    case 'topic': {
+      const topic = text.replace(/[?!.]+$/, '').replace(/^(about|with|in)\s+/i, '').trim();
+      return topic ? done({ topic }) : undefined;
+    }
+    case 'choice': {
+      const said = rest.map((t) => t.word).join(' ');
+      const picked = row.choices && Object.hasOwn(row.choices, said) ? row.choices[said] : undefined;
+      return picked ? done(picked) : undefined;
+    }
+  }
+}
+
+/** "dec 20 to jan 3", "dec 20 - jan 3", "friday": a span, its end rolled into the next year when it comes before its start. */
+function readSpan(text: string, today: IsoDate, done: (fields: Partial<HubAction>) => Read): Read {
+  if (!text) return undefined;
+  const [first, second, ...more] = text.replace(/^(from|on)\s+/i, '').split(/\s+(?:to|until|till|through|thru|-|–)\s+|\.\./i);
+  if (more.length || !first) return undefined;
+  const from = parseDate(first, today, 'future');
+  if (!from.ok) return from.sure ? { error: from.error } : undefined;
+  if (second === undefined) return done({ from: from.value, to: from.value });
+  const to = parseDate(second, from.value, 'future');
+  if (!to.ok) return to.sure ? { error: to.error } : undefined;
+  if (to.value < from.value) return { error: `${inlineCode(neutralise(text))} ends before it starts.` };
+  return done({ from: from.value, to: to.value });
+}

@@ -1,0 +1,25 @@
+import type { MemberRecord } from '../privacy/record.js';
+import { addDaysIso, shortDate, type IsoDate } from '../time/hub-date.js';
+import { routineDay } from './routine.js';
+
+/** How far ahead `my plans` looks. */
+export const PLAN_DAYS = 14;
+
+/**
+ * `my plans`: each of the next two weeks' days that says something: a
+ * planned visit (in the directory), a routine day (usually, nothing planned
+ * yet), a skipped one, or away.
+ */
+export function planLines(record: Pick<MemberRecord, 'routine' | 'skips' | 'away'>, planned: ReadonlySet<IsoDate>, today: IsoDate): string[] {
+  const lines: string[] = [];
+  for (let i = 0; i < PLAN_DAYS; i++) {
+    const date = addDaysIso(today, i);
+    const routine = routineDay(record, date);
+    const label = `${i === 0 ? 'Today' : i === 1 ? 'Tomorrow' : shortDate(date)}`;
+    if (planned.has(date)) lines.push(`- ${label}: planned visit${routine === 'skipped' || routine === 'away' ? ` (though you said you'd be ${routine === 'away' ? 'away' : 'skipping it'})` : ''}`);
+    else if (routine === 'usual') lines.push(`- ${label}: usually in (not planned yet)`);
+    else if (routine === 'skipped') lines.push(`- ${label}: skipping`);
+    else if (routine === 'away') lines.push(`- ${label}: away`);
+  }
+  return lines;
+}

@@ -1,0 +1,53 @@
+/** Weekday words as members write them ("tue", "tuesdays", "Thursday"), 0 Sunday … 6 Saturday. */
+const DAYS: Array<[number, RegExp]> = [
+  [0, /^sun(day)?s?$/],
+  [1, /^mon(day)?s?$/],
+  [2, /^tues?(day)?s?$/],
+  [3, /^wed(nesday)?s?$/],
+  [4, /^thu(rs?)?(day)?s?$/],
+  [5, /^fri(day)?s?$/],
+  [6, /^sat(urday)?s?$/],
+];
+const NAMES = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const PLURAL = ['Sundays', 'Mondays', 'Tuesdays', 'Wednesdays', 'Thursdays', 'Fridays', 'Saturdays'];
+
+/** The weekday a word names, or undefined. */
+export function weekdayWord(word: string): number | undefined {
+  const w = word.toLowerCase().replace(/[^a-z]/g, '');
+  return DAYS.find(([, re]) => re.test(w))?.[0];
+}
+
+/**
+ * The weekdays in "tue thu", "tuesdays and thursdays", "mon-wed", "weekdays";
+ * undefined when a word is neither a weekday nor a joining word.
+ */
+export function readWeekdays(words: readonly string[]): number[] | undefined {
+  const days = new Set<number>();
+  for (const raw of words) {
+    for (const word of raw.toLowerCase().split(/[,/&+]/).filter(Boolean)) {
+      if (/^(and|or|on|every|usually|the|n)$/.test(word)) continue;
+      if (/^weekdays?$/.test(word)) [1, 2, 3, 4, 5].forEach((d) => days.add(d));
+      else {
+        const span = /^([a-z]+)[-–]([a-z]+)$/.exec(word);
+        const from = span ? weekdayWord(span[1]!) : undefined;
+        const to = span ? weekdayWord(span[2]!) : undefined;
+        if (from !== undefined && to !== undefined) for (let d = from; ; d = (d + 1) % 7) { days.add(d); if (d === to) break; }
+        else {
+          const day = weekdayWord(word);
+          if (day === undefined) return undefined;
+          days.add(day);
+        }
+      }
+    }
+  }
+  return days.size ? [...days].sort() : undefined;
+}
+
+/** "Tue, Thu" */
+export const weekdayList = (days: readonly number[]): string => days.map((d) => NAMES[d]).join(', ');
+/** "Tuesdays and Thursdays" */
+export function weekdayPhrase(days: readonly number[]): string {
+  const names = days.map((d) => PLURAL[d]!);
+  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}
+export const pluralDay = (day: number): string => PLURAL[day]!;

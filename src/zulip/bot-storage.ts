@@ -1,0 +1,73 @@
+import got from 'got';
+import { StoreError, StoreRefusedError } from '../store/errors.js';
+import type { BotStorageWire } from '../store/zulip-store.js';
+import { USER_AGENT } from '../version.js';
+import type { ZulipApi } from './api.js';
+
+/**
+ * Zulip's bot storage over HTTP (PUT/GET/DELETE /api/v1/bot_storage, one
+ * request budget with every other call). Ours, not zulip-js's: zulip-js puts
+ * the parameters of a PUT in the query string, and a stored value may be far
+ * longer than a URL can be, so PUT sends a form body. Parameters are
+ * JSON-encoded (`storage` an object of strings, `keys` a list of strings);
+ * Zulip reads them from the body or the query alike.
+ */
+export class ZulipBotStorage implements BotStorageWire {
+  constructor(
+    private readonly api: Pick<ZulipApi, 'credentials' | 'budget' | 'timed'>,
+    private readonly timeoutMs = 15_000,
+  ) {}
+
+  async get(keys?: readonly string[]): Promise<Record<string, string>> {
+    const body = await this.#call('GET', keys === undefined ? {} : { keys: JSON.stringify(keys) });
+    const storage = body.storage;
+    if (!storage || typeof storage !== 'object' || Array.isArray(storage)) throw new StoreError('GET /bot_storage: a success without a storage object');
+    // Tolerant: a value that is not a string is left out (and can be written again).
+    return Object.fromEntries(Object.entries(storage as Record<string, unknown>).filter((e): e is [string, string] => typeof e[1] === 'string'));
+  }
+
+  async put(storage: Readonly<Record<string, string>>): Promise<void> {
+    await this.#call('PUT', { storage: JSON.stringify(storage) });
+  }
+
+  async remove(keys: readonly string[]): Promise<void> {
+    // An empty list would mean every key to Zulip: never sent.
+    if (keys.length === 0) return;
+    await this.#call('DELETE', { keys: JSON.stringify(keys) });
+  }
+
+  async #call(method: 'GET' | 'PUT' | 'DELETE', params: Record<string, string>): Promise<Record<string, unknown>> {
+    const endpoint = `${method} /bot_storage`;
+    // A closed budget means shutdown: the last writes (the handoff note) go at once rather than fail.
+    if (!this.api.budget?.closed) await this.api.budget?.acquire();
+    return this.api.timed(endpoint, async () => {
+      const { site, email, apiKey } = this.api.credentials;
+      let res;
+      try {
+        res = await got(`${site}/api/v1/bot_storage`, {
+          method,
+          ...(method === 'PUT' ? { form: params } : { searchParams: params }),
+          headers: { authorization: `Basic ${Buffer.from(`${email}:${apiKey}`).toString('base64')}`, 'user-agent': USER_AGENT },
+          timeout: { request: this.timeoutMs },
+          // Not retried here: the store's callers decide (a write's outcome is unknown after a timeout).
+          retry: { limit: 0 },
+          throwHttpErrors: false,
+          responseType: 'text',
+        });
+      } catch (error) {
+        throw new StoreError(`${endpoint}: ${(error as Error).message}`, { cause: error });
+      }
+      let body: Record<string, unknown>;
+      try {
+        body = JSON.parse(res.body) as Record<string, unknown>;
+      } catch {
+        throw new StoreError(`${endpoint}: HTTP ${res.statusCode}, not JSON`);
+      }
+      if (body.result === 'success') return body;
+      const msg = typeof body.msg === 'string' ? body.msg : `HTTP ${res.statusCode}`;
+      // 429 and 5xx are the server's trouble, not a refusal of this request.
+      if (res.statusCode === 429 || res.statusCode >= 500) throw Object.assign(new StoreError(`${endpoint}: ${msg}`), { code: body.code });
+      throw new StoreRefusedError(msg);
+    });
+  }
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { decodeRecord, DEFAULT_RECORD, encodeRecord, pruned } from '../../src/privacy/record.js';
+import { memberPolicy } from '../../src/privacy/policy.js';
+
+describe('member records: compact, tolerant, pruned', () => {
+  it('stores only what differs from the defaults, in one-letter keys', () => {
+    expect(encodeRecord({ ...DEFAULT_RECORD })).toBe('{}');
+    const r = { ...DEFAULT_RECORD, zulipId: 1001, routine: [2, 4], followable: 'anyone' as const, listed: false };
+    expect(encodeRecord(r)).toBe('{"z":1001,"l":0,"f":"a","u":[2,4]}');
+    expect(decodeRecord(encodeRecord(r))).toEqual(r);
+  });
+
+  it('reads a field of the wrong type as its default and says which, and keeps the rest', () => {
+    const odd: string[] = [];
+    const r = decodeRecord('{"z":"1001","u":[2,9,"x"],"f":"q","fo":[5,-1,3.5,7],"sk":["2026-11-20","soon"],"extra":true}', (f) => odd.push(f));
+    expect(r).toMatchObject({ zulipId: null, routine: [2], followable: 'approved', following: [5, 7], skips: ['2026-11-20'] });
+    expect(odd).toEqual(['z', 'f']);
+    expect(decodeRecord('not json', (f) => odd.push(f))).toEqual(DEFAULT_RECORD);
+  });
+
+  it('drops dates that have passed', () => {
+    const r = { ...DEFAULT_RECORD, skips: ['2026-11-19', '2026-11-21'], away: [['2026-11-01', '2026-11-19'], ['2026-11-19', '2026-11-22']] as Array<[string, string]>, ghost: '2026-11-19', once: { 5: '2026-11-19', 6: '2026-11-20' } };
+    expect(pruned(r, '2026-11-20')).toMatchObject({ skips: ['2026-11-21'], away: [['2026-11-19', '2026-11-22']], ghost: null, once: { 6: '2026-11-20' } });
+  });
+});
+
+describe('the privacy policy', () => {
+  const records = new Map([
+    [1, { ...DEFAULT_RECORD, listed: false, followable: 'anyone' as const }],
+    [2, { ...DEFAULT_RECORD, ghost: '2026-11-20', followable: 'anyone' as const }],
+    [3, { ...DEFAULT_RECORD, approved: [9] }],
+    [4, { ...DEFAULT_RECORD, followable: 'nobody' as const }],
+  ]);
+  const policy = memberPolicy({ get: (id) => records.get(id) ?? DEFAULT_RECORD });
+  const day = '2026-11-20';
+
+  it('not listed: counted on lists, nothing said about them alone; still followable as they chose', () => {
+    expect((['roster', 'digest', 'search', 'csv', 'person'] as const).map((o) => policy.visibility(1, day, o))).toEqual(['counted', 'counted', 'counted', 'counted', 'hidden']);
+    expect(policy.visibility(1, day, 'follow', 9)).toBe('named');
+  });
+
+  it('ghost: not listed nor announced that day only', () => {
+    expect(policy.visibility(2, day, 'roster')).toBe('counted');
+    expect(policy.visibility(2, day, 'follow', 9)).toBe('hidden');
+    expect(policy.visibility(2, '2026-11-21', 'roster')).toBe('named');
+    expect(policy.visibility(2, '2026-11-21', 'follow', 9)).toBe('named');
+  });
+
+  it('follows: approved followers only, nobody for nobody; charts and forecasts are counts', () => {
+    expect([policy.visibility(3, day, 'follow', 9), policy.visibility(3, day, 'follow', 8), policy.visibility(4, day, 'follow', 9)]).toEqual(['named', 'hidden', 'hidden']);
+    expect([policy.visibility(4, day, 'roster'), policy.visibility(1, day, 'chart'), policy.visibility(1, day, 'forecast')]).toEqual(['named', 'counted', 'counted']);
+  });
+});
