@@ -28,7 +28,8 @@ function declaration(row: HubIntentRow, i: number): IntentDeclaration {
     ...(row.confirm ? { confirm: true } : {}),
     ...(row.strict ? { strict: true } : {}),
     // A routine said as a habit ("I come in on tuesdays") is the routine, not a repeat the bot cannot plan.
-    priority: row.intent === 'routine' ? 4 : row.strict || row.intent === 'help' ? 1 : -1,
+    // Being away over a span ("I'm away dec 20 to jan 3") is the hub's away, not "I'm away" (left today, or not coming?).
+    priority: row.intent === 'routine' ? 4 : row.strict || row.intent === 'help' || row.intent === 'away' ? 1 : -1,
     build: (s) => build(name, row, s),
   };
 }

@@ -163,7 +163,7 @@ export const INTENTS: IntentDeclaration[] = [
     floating: ['when', 'time'],
     notes: true,
     needsWhen: 'future',
-    examples: ['plan: tuesday', 'can you add thursday too'],
+    examples: ['plan: tuesday'],
     build: (s) => write('plan-day', { op: 'checkin', when: s.when, time: s.time, target: SELF }, s),
   },
   {
@@ -174,6 +174,7 @@ export const INTENTS: IntentDeclaration[] = [
     floating: ['when', 'time'],
     notes: true,
     needsWhen: 'future',
+    examples: ['can you add thursday too'],
     build: (s) => (s.colonAfter ? undefined : write('plan-add', { op: 'checkin', when: s.when, time: s.time, target: SELF }, s)),
   },
   {
@@ -213,7 +214,7 @@ export const INTENTS: IntentDeclaration[] = [
     ],
     writes: true,
     floating: ['when'],
-    examples: ["can't make it tmrw", 'cancel fri', 'scratch next wed', "won't be in thurs or fri after all"],
+    examples: ["can't make it tmrw", 'cancel fri', "won't be in thurs or fri after all"],
     build: (s) => write('cancel', { op: 'cancel', when: s.when, target: SELF }, s),
   },
   {
@@ -227,6 +228,7 @@ export const INTENTS: IntentDeclaration[] = [
     writes: true,
     floating: ['when'],
     needsWhen: 'any',
+    examples: ['scratch next wed', 'nvm about thursday'],
     build: (s) => write('cancel-day', { op: 'cancel', when: s.when, target: SELF }, s),
   },
   {
