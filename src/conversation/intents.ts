@@ -191,7 +191,8 @@ export const INTENTS: IntentDeclaration[] = [
     name: 'cancel',
     say: [
       // Without a day, only "cancel" itself, or a verb with its object ("drop my visit"): "nvm", "scratch" alone cancel nothing.
-      '(cancel | uncheck | uncheckin) [me] [my | the | this | that | our] [<visit>] [for | on] [too]',
+      // ("cancel that" alone names nothing: the bot's question, or a visit? cancel-it offers it.)
+      '(cancel | uncheck | uncheckin) [me] [my | the | our] [<visit>] [for | on] [too]', '(cancel | uncheck | uncheckin) [me] (this | that) <visit> [for | on] [too]',
       '<cancelverb> [me] (my | the | this | that | our) <visit> [for | on] [too]', '<cancelverb> <visit>',
       '<cancelverb> me (from | for | off) [the list]',
       'undo [my | the] (checkin | check in | visit | plan | booking)',
@@ -207,7 +208,6 @@ export const INTENTS: IntentDeclaration[] = [
       'not (anymore | any more)',
       'no (visit | hub) for me',
       '(unbook | unplan) [me]',
-      '(delete | remove | cancel | drop) (it | that | this one)',
       'not {days}',
       "(won't | can't) make it",
       "<im> no longer coming [in]",
@@ -216,6 +216,16 @@ export const INTENTS: IntentDeclaration[] = [
     floating: ['when'],
     examples: ["can't make it tmrw", 'cancel fri', "won't be in thurs or fri after all"],
     build: (s) => write('cancel', { op: 'cancel', when: s.when, target: SELF }, s),
+  },
+  {
+    // "delete it", "cancel that": which "it" is the context's (a visit, or the bot's own question): offered, never done on its own.
+    name: 'cancel-it',
+    say: ['(delete | remove | cancel | drop) (it | that | this one)'],
+    writes: true,
+    confirm: true,
+    floating: ['when'],
+    examples: ['please delete it'],
+    build: (s) => write('cancel-it', { op: 'cancel', when: s.when, target: SELF }, s, false),
   },
   {
     // Verbs that cancel only with a day: "scratch next wed", "nvm about thursday", "wfh tomorrow", "ooo next week".

@@ -101,9 +101,13 @@ class Resolver {
     const rest = outcomes.filter((o) => !('say' in o.outcome));
     if (rest.length === 0) return { kind: 'say', text: said.join('\n'), reads: answers };
     const unclear = this.reading.unclear.length > 0;
-    const allSure = rest.every((o) => 'sure' in o.outcome && o.outcome.sure === true);
+    // A vague request that a clear one in the same message spells out ("working from home today. Please delete it"): as sure as that one.
+    const sureKeys = new Set(rest.flatMap((o) => ('sure' in o.outcome && o.outcome.sure ? o.outcome.commands.map((c) => JSON.stringify(c)) : [])));
+    const spelledOut = (o: Outcome) =>
+      'choices' in o && o.choices.length === 1 && o.choices[0]!.commands.length > 0 && o.choices[0]!.commands.every((c) => sureKeys.has(JSON.stringify(c)));
+    const allSure = rest.every((o) => ('sure' in o.outcome && o.outcome.sure === true) || spelledOut(o.outcome));
     if (allSure && !unclear) {
-      const writes = rest.flatMap((o) => (o.outcome as { commands: Command[] }).commands);
+      const writes = rest.flatMap((o) => ('commands' in o.outcome ? o.outcome.commands : []));
       return { kind: 'act', writes: dedupeCommands(writes), reads: answers, notes: said };
     }
     // Something is not clear: one question for the whole message, every action in it, nothing written.
@@ -222,6 +226,10 @@ class Resolver {
     if (alternatives && mine) {
       // Today's weekday, or "next wednesday" said early in the week: the day that has a visit is the one.
       const withVisit = alternatives.filter((set) => set.every((d) => this.visits.has(d)));
+      // Today's weekday while today's visit is there ("not coming in on tuesday", said on a Tuesday): next week's may be
+      // meant, and deleting today's (with its notes) would be the wrong write: asked, both days offered.
+      const todays = withVisit.length === 1 && withVisit[0]!.includes(this.#today) && alternatives.length > 1;
+      if (todays) return { sure: false, choices: alternatives.map((set) => ({ label: dayChoice(set, this.#today), commands: set.map(make) })), why: whichDay(alternatives, this.#today) };
       if (withVisit.length === 1) return { sure: true, commands: withVisit[0]!.map(make) };
       if (withVisit.length === 0) {
         const named = alternatives.map((set) => set.map((d) => dayLabel(d, this.#today)).join(', ')).join(' or ');

@@ -46,6 +46,8 @@ const HUB_TEXT: Record<string, string[]> = {
 const SHARED = new Set([
   'plan>checkin', 'plan-day>back', 'cancel-strict>cancel', 'away>leave', 'out>leave', 'out>away', 'notes-are>note-strict', 'notes-clear>note-clear-strict',
   'whos-here>checkin', 'no>cancel', 'hub-skip-15>cancel',
+  // The same write said loosely and exactly ("forget me for", "out now", "status note = …").
+  'cancel-day>cancel', 'out>checkout-strict', 'notes-set>note-strict',
 ]);
 
 /** A small seeded generator: the same samples on every run. */
@@ -118,13 +120,14 @@ describe('the declared intents, sampled', () => {
     expect(wrong).toEqual([]);
   });
 
-  it('every template, expanded with slot values and its alternatives, never writes as another intent', () => {
+  it('every template, expanded with slot values and its alternatives, is never done as another intent\'s write', () => {
     const all = samples();
     expect(all.length).toBeGreaterThan(1_000);
     const wrong: string[] = [];
     for (const { intent, text } of all) {
       for (const clause of read(text).clauses) {
-        if (clause.type === 'write' && clause.intent !== intent && !SHARED.has(`${intent}>${clause.intent}`)) wrong.push(`${intent}: ${JSON.stringify(text)} writes as ${clause.intent}`);
+        // Only what would be done: a write offered as a question is not written.
+        if (clause.type === 'write' && clause.sure && !clause.question && clause.intent !== intent && !SHARED.has(`${intent}>${clause.intent}`)) wrong.push(`${intent}: ${JSON.stringify(text)} writes as ${clause.intent}`);
       }
     }
     expect(wrong).toEqual([]);
