@@ -160,7 +160,10 @@ export function segmentsOf(items: Item[], tokens: Token[], text: string): Segmen
     if (current.length === 0) from = item.from;
     current.push(item);
     next = item.to;
-    const b = boundaryAfter(tokens[item.to - 1]!, tokens[item.to], text);
+    const last = tokens[item.to - 1]!;
+    // A mention's name may hold punctuation ("@**Bram (they) (S1'26)**"): only what follows its closing ** can end the clause.
+    const mentionEnd = item.kind === 'mention' ? tokens[item.from]!.start + (MENTION.exec(text.slice(tokens[item.from]!.start))?.[0].length ?? 0) : undefined;
+    const b = boundaryAfter(mentionEnd === undefined ? last : { ...last, trail: text.slice(Math.max(mentionEnd, last.end - last.trail.length), last.end) }, tokens[item.to], text);
     if (b) close(b, item.to);
   }
   for (let k = next; k < tokens.length; k++) {

@@ -7,6 +7,13 @@ import { TEST_NOW, TEST_TODAY } from '../support/sandbox.js';
 const plan = (text: string, visits: Visits) => resolve(understand(text, new Date(TEST_NOW), 'America/New_York'), visits);
 const here: Visits = new Map([[TEST_TODAY, { notes: 'pairing on a parser', left: false }]]);
 
+describe('punctuation inside a mention', () => {
+  it("is the name's, not the end of a clause: the day after it is the day, not notes", () => {
+    const p = plan("checkin @**Bram Copperfield-Nye (they) (S1'26)** today demo day", here);
+    expect(p).toMatchObject({ kind: 'act', writes: [{ kind: 'checkin', date: TEST_TODAY, notes: 'demo day', target: { kind: 'mention', name: "Bram Copperfield-Nye (they) (S1'26)" } }] });
+  });
+});
+
 describe('a message that could delete the visit under way asks first', () => {
   it.each(['cancel friday', "can't make it friday", 'not coming in on friday', 'scratch fri'])('%s, said on a Friday while checked in: today or next Friday?', (text) => {
     const p = plan(text, here);
