@@ -6,7 +6,7 @@ import { HANDLERS } from '../commands/handlers/index.js';
 import { commandTooLong } from '../commands/limits.js';
 import { isLight, readingOf } from '../conversation/read-once.js';
 import type { Reading } from '../conversation/meaning.js';
-import { converse } from '../conversation/turn.js';
+import { converse, firstKind } from '../conversation/turn.js';
 import { withCallCount } from '../directory/call-count.js';
 import { NOT_DIGEST_MARK, notADigestPart } from '../text/digest-title.js';
 import { splitReply } from '../text/markdown.js';
@@ -122,6 +122,7 @@ export class CommandRunner {
         };
         const ctx: CommandContext = { sender: message.sender, place: message.place, reply, replyWith, react: (e) => sink.react(e), reactTo: sink.reactTo, deps: this.deps, signal };
         const reading = 'reading' in arrival ? arrival.reading : undefined;
+        if (reading) kind = firstKind(reading);
         const crashed = 'crash' in arrival ? arrival.crash : undefined;
         const counted = await withCallCount(() => this.conversation(message, ctx, this.handlers, reading, crashed));
         ({ kind, outcome } = counted.result);

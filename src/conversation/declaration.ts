@@ -15,6 +15,8 @@ export interface IntentDeclaration {
   notes?: boolean;
   /** Its {text} may go on into the next clauses ("change my notes to: …"). */
   textContinues?: boolean;
+  /** Its {text} may be a word that is filler elsewhere ("hi", "lol"): `note @**Bram** hi` sets the notes "hi". */
+  textAsWritten?: boolean;
   /** The exact syntax: its {text} is everything after it, as written, to the end of the message. */
   strict?: boolean;
   /** Wins over another intent that matches the same words as well (a chat opener over a check-in). */

@@ -113,9 +113,13 @@ export interface MatchOptions {
   floating: ReadonlySet<Item['kind']>;
   /** Words that are nobody's name. */
   notNames: ReadonlySet<string>;
+  /** Its {text} is what follows, as written, even a word that is filler elsewhere (`note @**Bram** hi`). */
+  exact?: boolean;
 }
 
 const LITERAL = -3;
+/** Words that only ask nicely. */
+const POLITE = new Set(['please', 'pls', 'plz', 'thanks', 'thx', 'ty', 'thank', 'you', 'kindly']);
 const SLOT = -1;
 const FILLER = 1;
 const ANY = 1;
@@ -402,7 +406,10 @@ function slot(name: SlotName, items: Item[], pos: number, options: MatchOptions,
     case 'text':
       // Costs more than a date or a name would: "checkin @**Ada** fri" has the day fri, not the notes "fri";
       // and filler alone is no text ("check in please").
-      if (!items.slice(pos).every((i) => i.kind === 'word' && i.filler)) bind(items.length, 1);
+      // A text that begins with a date or a mention costs a little more again: where the template could take them
+      // before it ("note @**Bram** today hi"), they are the day and the person, not the start of the notes.
+      // (Politeness is never text: "note please" asks to see them.)
+      if (!items.slice(pos).every((i) => i.kind === 'word' && i.filler && (!options.exact || POLITE.has(i.word)))) bind(items.length, item.kind === 'when' || item.kind === 'mention' || item.kind === 'email' ? 1.5 : 1);
       return;
     case 'topic':
       bind(items.length);

@@ -445,6 +445,7 @@ export const INTENTS: IntentDeclaration[] = [
     writes: true,
     textContinues: true,
     strict: true,
+    textAsWritten: true,
     priority: -1,
     build: (s) => {
       const text = (s.quote ?? s.text ?? '').trim();

@@ -84,7 +84,7 @@ function compute(items: Item[], ctx: ClauseContext): Candidate[] {
   const best = new Map<IntentDeclaration, Candidate>();
   for (const c of COMPILED) {
     if (!c.gates.every((gate) => hasAny(words, gate))) continue;
-    const match = matchAll(c.node, items, { floating: FLOATING.get(c.intent)!, notNames: NOT_NAMES });
+    const match = matchAll(c.node, items, { floating: FLOATING.get(c.intent)!, notNames: NOT_NAMES, exact: c.intent.textAsWritten === true });
     if (!match) continue;
     const cost = match.cost - (c.intent.priority ?? 0) * 4;
     const previous = best.get(c.intent);

@@ -42,8 +42,9 @@ export function datesNeeded(reading: Reading): { start: IsoDate; end: IsoDate } 
   };
   let any = false;
   for (const c of reading.clauses) {
-    // (The hub's writes are on frontdesk's own storage, not visits.)
+    // (The hub's writes are on frontdesk's own storage, not visits; a write for someone else is the handler's to refuse or do.)
     if (c.type !== 'write' || c.write.op === 'hub') continue;
+    if ('target' in c.write && c.write.target.kind !== 'self') continue;
     any = true;
     const w = c.write;
     if ('when' in w) add(w.when);

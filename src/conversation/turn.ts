@@ -67,7 +67,8 @@ function controlOf(reading: Reading): Control | undefined {
   return only?.type === 'control' ? only.control : undefined;
 }
 
-function firstKind(reading: Reading): CommandKind | 'unparsed' {
+/** The kind a message starts as (its first write or read): the log line's, even when it fails before it answers. */
+export function firstKind(reading: Reading): CommandKind | 'unparsed' {
   for (const c of reading.clauses) {
     if (c.type === 'write') return c.write.op === 'cancel' ? 'checkout' : c.write.op === 'leave' ? 'leave' : c.write.op === 'hub' ? 'hub' : c.write.op.includes('Notes') ? 'note' : 'checkin';
     if (c.type === 'read') return c.command.kind;

@@ -577,7 +577,7 @@ function tidy(reading: Reading): void {
     if ((c.write.op === 'setNotes' || c.write.op === 'appendNotes') && c.write.text.trim() === '') {
       if (c.intent === 'note-strict' && c.write.op === 'setNotes') {
         const date = dayOf(c.write.when, 'future', reading.today) ?? reading.today;
-        clauses[i] = { type: 'read', command: { kind: 'note', target: { kind: 'self' }, date, action: { type: 'show' } }, intent: 'note-strict' };
+        clauses[i] = { type: 'read', command: { kind: 'note', target: c.write.target, date, action: { type: 'show' } }, intent: 'note-strict' };
       } else {
         clauses[i] = { type: 'say', text: 'What should the note say? For example `note tomorrow: pairing on a parser`. Nothing has changed.', intent: 'notes-without-text' };
       }

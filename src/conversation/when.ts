@@ -461,7 +461,7 @@ function badDateAt(tokens: Token[], words: string[], i: number, today: IsoDate):
   }
   // "next blursday": after next/this/last, a word that wants to be a weekday.
   if ((word === 'next' || word === 'last' || word === 'this') && /^[a-z]+day$/.test(words[i + 1] ?? '') && !WEEKDAYS.has(words[i + 1]!) && !/^(day|today|yesterday|holiday|birthday|someday|workday|weekday)$/.test(words[i + 1]!)) {
-    return { error: `I don't know the day "${tokens[i + 1]!.raw.replace(/[?!.,;:]+$/, '')}". Try a weekday, like "${word} monday".`, length: 2 };
+    return { error: `I don't know the day "${word} ${tokens[i + 1]!.raw.replace(/[?!.,;:]+$/, '')}". Try a weekday, like "${word} monday".`, length: 2 };
   }
   // A span that is clearly one and is wrong ("nov 15..nov 1", "last 400 days").
   for (let n = Math.min(6, words.length - i); n >= 2; n--) {
