@@ -1,5 +1,6 @@
 import type { Bias } from '../commands/dates.js';
 import type { CommandKind, Smalltalk, StatsQuestion } from '../commands/command.js';
+import { whoisQuery } from '../commands/reading.js';
 import { addDaysIso } from '../time/hub-date.js';
 import type { IntentDeclaration } from './declaration.js';
 import { HUB_DECLARATIONS } from './hub.js';
@@ -596,6 +597,21 @@ export const INTENTS: IntentDeclaration[] = [
       if (!s.person) return undefined;
       const self = s.person.kind === 'name' && /^(i|me|myself)$/i.test(s.person.text);
       return read('last-visit', { kind: 'lastVisit', who: self ? SELF : s.person });
+    },
+  },
+  {
+    // The exact syntax: `whois QUERY`, the query as written to the end of the message (an email, a mention, an id, a name).
+    name: 'whois-strict',
+    say: ['whois [{text}]'],
+    writes: false,
+    strict: true,
+    textAsWritten: true,
+    priority: 1,
+    examples: ['whois 5012', 'whois adaquillfeather@example.org'],
+    build: (s) => {
+      const query = (s.quote ?? s.text ?? '').trim();
+      if (query === '') return { type: 'say', text: 'Who should I look up? Try `whois adaquillfeather@example.org`, `whois @**Name**`, `whois 5012` or `whois ada`.', intent: 'whois-strict' };
+      return read('whois-strict', { kind: 'whois', query: whoisQuery(query) });
     },
   },
   {

@@ -1,6 +1,7 @@
 import type { Command, Smalltalk, Target } from '../commands/command.js';
 import { dayLabel, dayText } from '../commands/format.js';
 import { notesTooLong } from '../commands/limits.js';
+import { neutralise } from '../text/markdown.js';
 import { addDaysIso, daysBetween, type IsoDate } from '../time/hub-date.js';
 import type { Clause, Reading, Write } from './meaning.js';
 import type { When } from './when.js';
@@ -387,7 +388,8 @@ function bestChat(chats: Command[]): Command | undefined {
 export function notUnderstood(text: string): string {
   const shown = text.length > 40 ? `${text.slice(0, 40)}…` : text;
   return [
-    `I didn't understand "${shown.replace(/`/g, "'")}", so I haven't changed anything. I can check you in ("I'm here"), plan or cancel a visit ("coming in fri", "can't make it fri"),`,
+    // The member's words shown back can make no mention, link or Markdown structure.
+    `I didn't understand "${neutralise(shown.replace(/\s+/g, ' ').replace(/`/g, "'"))}", so I haven't changed anything. I can check you in ("I'm here"), plan or cancel a visit ("coming in fri", "can't make it fri"),`,
     'note when you leave ("heading out"), tell you who\'s here ("who\'s around?") and look people up ("who is Ada?"). Send `help` for everything.',
   ].join(' ');
 }
