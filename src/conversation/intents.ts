@@ -1,6 +1,7 @@
 import type { Bias } from '../commands/dates.js';
 import type { CommandKind, Smalltalk, StatsQuestion } from '../commands/command.js';
 import { whoisQuery } from '../commands/reading.js';
+import { COMMAND_SPECS } from '../commands/specs.js';
 import { addDaysIso } from '../time/hub-date.js';
 import type { IntentDeclaration } from './declaration.js';
 import { HUB_DECLARATIONS } from './hub.js';
@@ -811,7 +812,7 @@ export const INTENTS: IntentDeclaration[] = [
     ],
     writes: false,
     examples: ['help', 'what can you do?'],
-    build: (s) => help('help', s.topic && s.topic.length ? topicOf(s.topic) ?? COMMAND_WORDS.get(s.topic.join(' ')) : undefined),
+    build: (s) => help('help', s.topic && s.topic.length ? (specNamed(s.topic) ?? topicOf(s.topic) ?? COMMAND_WORDS.get(s.topic.join(' '))) : undefined),
   },
   {
     name: 'hello',
@@ -945,6 +946,13 @@ const COMMAND_WORDS = new Map<string, CommandKind>(Object.entries({
 }));
 
 /** The command a help question is about, from its words ("how do I {cancel a visit}?"). First that fits wins. */
+/** A command's name or alias as `help` lists it ("help whois", "help is NAME here?", "help attendance"): that command. */
+function specNamed(words: string[]): CommandKind | undefined {
+  const norm = (t: string) => t.toLowerCase().replace(/[^a-z0-9' ]+/g, ' ').replace(/\s+/g, ' ').trim();
+  const said = norm(words.join(' '));
+  return COMMAND_SPECS.find((spec) => norm(spec.name) === said || spec.aliases.some((a) => norm(a) === said && said !== ''))?.kind;
+}
+
 const TOPICS: Array<[RegExp, CommandKind]> = [
   [/\b(who's|who is|who are|who)\b/, 'whosHere'],
   [/\b(check ?out|sign out|leave|leaving|left|head(ing)? out|go home)\b/, 'leave'],
