@@ -210,7 +210,6 @@ export const INTENTS: IntentDeclaration[] = [
       'not (anymore | any more)',
       'no (visit | hub) for me',
       '(unbook | unplan) [me]',
-      'not {days}',
       "(won't | can't) make it",
       "<im> no longer coming [in]",
     ],
@@ -218,6 +217,15 @@ export const INTENTS: IntentDeclaration[] = [
     floating: ['when'],
     examples: ["can't make it tmrw", 'cancel fri', "won't be in thurs or fri after all"],
     build: (s) => write('cancel', { op: 'cancel', when: s.when, target: SELF }, s),
+  },
+  {
+    // "not today", "not Tue/Wed": a cancel only beside what it corrects ("only Monday next week, not Tue/Wed"); alone, offered.
+    name: 'cancel-not',
+    say: ['not {days}'],
+    writes: true,
+    confirm: true,
+    examples: ['not today'],
+    build: (s) => write('cancel-not', { op: 'cancel', when: s.when, target: SELF }, s, false),
   },
   {
     // "delete it", "cancel that": which "it" is the context's (a visit, or the bot's own question): offered, never done on its own.

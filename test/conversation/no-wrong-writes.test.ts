@@ -22,7 +22,7 @@ describe('a message that could delete the visit under way asks first', () => {
     expect(p.choices.map((c) => c.commands.map((x) => ('date' in x ? x.date : '')))).toEqual([[TEST_TODAY], ['2026-11-27']]);
   });
 
-  it.each(['cancel that', 'please delete it', 'drop this one'])('%s: "it" is the context\'s, so it is offered, never done', (text) => {
+  it.each(['cancel that', 'please delete it', 'drop this one', 'not today'])('%s: what it refers to is the context\'s, so it is offered, never done', (text) => {
     expect(plan(text, here).kind).toBe('ask');
   });
 
