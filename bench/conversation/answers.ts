@@ -43,7 +43,8 @@ function meets(part: string, c: Command, today: string): boolean {
       return (c.kind === 'checkin' || c.kind === 'checkout' || c.kind === 'leave' || c.kind === 'note') && c.target.kind === 'self' && c.date === date;
     }
     case 'my_visits':
-      return (c.kind === 'visits' && c.target.kind === 'self') || (c.kind === 'lastVisit' && c.who.kind === 'self');
+      // ("my plans" lists the sender's planned visits of the next two weeks: their visits too.)
+      return (c.kind === 'visits' && c.target.kind === 'self') || (c.kind === 'lastVisit' && c.who.kind === 'self') || (c.kind === 'hub' && c.action.intent === 'myPlans');
     case 'stats':
       return c.kind === 'visits' || c.kind === 'whosHere' || c.kind === 'chart' || c.kind === 'stats';
     case 'chart':

@@ -111,9 +111,22 @@ export function itemsOf(tokens: Token[], text: string, today: IsoDate): Item[] {
 function repeatAt(tokens: Token[], i: number): number {
   const w = tokens[i]!.word;
   const next = tokens[i + 1]?.word ?? '';
-  if ((w === 'every' || w === 'each') && (WEEKDAYS.has(next) || next === 'week' || next === 'weekday')) return 2;
-  if (WEEKDAY_PLURALS.has(w) || w === 'weekly' || w === 'daily' || w === 'everyday') return 1;
+  if ((w === 'every' || w === 'each') && (WEEKDAYS.has(next) || next === 'week' || next === 'weekday')) return 2 + moreDays(tokens, i + 2);
+  if (WEEKDAY_PLURALS.has(w)) return 1 + moreDays(tokens, i + 1);
+  if (w === 'weekly' || w === 'daily' || w === 'everyday') return 1;
   return 0;
+}
+
+/** "tuesdays and thursdays", "every mon, wed and fri": the other days of one repeat, joined to it (how many words). */
+function moreDays(tokens: Token[], i: number): number {
+  let n = 0;
+  for (;;) {
+    const join = tokens[i + n]?.word;
+    const day = (k: number) => WEEKDAY_PLURALS.has(tokens[k]?.word ?? '') || WEEKDAYS.has(tokens[k]?.word ?? '');
+    if ((join === 'and' || join === 'or' || join === '&') && day(i + n + 1)) n += 2;
+    else if (/,/.test(tokens[i + n - 1]?.trail ?? '') && day(i + n)) n += 1;
+    else return n;
+  }
 }
 
 /** A quoted text starting at token `i`: "…", “…”, '…' (the closing mark at the end of a later token, or the same one). */

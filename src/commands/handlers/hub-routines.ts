@@ -6,6 +6,7 @@ import { collect } from '../../util/collect.js';
 import type { HubAction } from '../hub-action.js';
 import type { CommandContext, Outcome } from '../context.js';
 import { attempt } from '../failures.js';
+import { resolveSelf } from '../targets.js';
 import { dayLabel } from '../format.js';
 import { checkout } from './checkout.js';
 import { hubAndMe, saving, withZulipId } from './hub-common.js';
@@ -89,6 +90,8 @@ export async function reminders(action: Extract<HubAction, { intent: 'reminders'
 }
 
 export async function myPlans(ctx: CommandContext): Promise<Outcome> {
+  // Without the hub's storage (not read yet, or none here) the planned visits are still the directory's to show.
+  if (!ctx.deps.hub) return plannedOnly(ctx);
   const got = await hubAndMe(ctx);
   if ('outcome' in got) return got.outcome;
   const { hub, me, today } = got;
@@ -123,5 +126,19 @@ export async function forecastDay(action: Extract<HubAction, { intent: 'forecast
   const history = f.history.length ? `the last ${f.history.length} ${day} had ${Math.min(...f.history)} to ${Math.max(...f.history)}` : `no earlier ${day} to compare with`;
   parts.push(history);
   await ctx.reply(`${parts[0]} ${parts.slice(1).join('; ')}.`);
+  return 'ok';
+}
+
+/** "my plans" while routines can't be read: the planned visits of the next two weeks, and why the routine is missing. */
+async function plannedOnly(ctx: CommandContext): Promise<Outcome> {
+  const self = await resolveSelf(ctx);
+  if ('outcome' in self) return self.outcome;
+  const today = hubToday(ctx.deps.clock.now(), ctx.deps.settings.timeZone);
+  const end = addDaysIso(today, PLAN_DAYS - 1);
+  const visits = await attempt(ctx, () => collect(ctx.deps.directory.walkHubVisits({ person_id: self.profile.id, start_date: today, end_date: end }, ctx.signal)));
+  if ('outcome' in visits) return visits.outcome;
+  const lines = planLines({ routine: [], skips: [], away: [] }, new Set(visits.value.map((v) => v.date)), today);
+  const note = "(I can't read routines right now, so only planned visits are shown.)";
+  await ctx.reply(lines.length ? [`**Your next two weeks** (to ${shortDate(end)}):`, ...lines, note].join('\n') : `Nothing planned for the next two weeks. ${note} \`checkin fri\` plans a visit.`);
   return 'ok';
 }
