@@ -26,7 +26,7 @@ function declaration(row: HubIntentRow, i: number): IntentDeclaration {
     say,
     writes: row.writes,
     ...(row.confirm ? { confirm: true } : {}),
-    ...(row.strict ? { strict: true } : {}),
+    ...(row.strict ? { strict: true, textAsWritten: true } : {}),
     // A routine said as a habit ("I come in on tuesdays") is the routine, not a repeat the bot cannot plan.
     // Being away over a span ("I'm away dec 20 to jan 3") is the hub's away, not "I'm away" (left today, or not coming?).
     priority: row.intent === 'routine' ? 4 : row.strict || row.intent === 'help' || row.intent === 'away' ? 1 : -1,
@@ -37,13 +37,15 @@ function declaration(row: HubIntentRow, i: number): IntentDeclaration {
 /** The row's template in the conversation's grammar: `{who}` a person, and the words after it a text for the row's reader. */
 function templates(say: string, row: HubIntentRow): string[] {
   if (say.includes('{who}')) return [say.replace('{who}', '{person}')];
-  if (row.slot === 'none') return [say];
+  // The exact commands take nothing after them but politeness: "forget me too" is not `forget me` (its filler is read as text, and refused).
+  if (row.slot === 'none') return row.strict ? [`${say} [{text}]`] : [say];
   // (A choice after "in the" may be read whole as a time of day: "remind me in the morning".)
   const shorter = row.slot === 'choice' && / (in the|the)$/.test(say) ? [`${say.replace(/ (in the|the)$/, '')} [{text}]`] : [];
   return [`${say} [{text}]`, ...shorter];
 }
 
 function build(name: string, row: HubIntentRow, s: Slots): Clause | undefined {
+  if (row.slot === 'none' && (s.text ?? '').trim() !== '') return undefined;
   const who = s.person ? written(s.person) : '';
   // "remind me in the morning": the template's own last words ("in the") may have been read as part of a time.
   const read = readHubRow(row, who, s.text ?? '', s.today) ?? (row.slot === 'choice' && s.text ? readHubRow(row, who, s.text.replace(/^(in\s+)?the\s+/i, ''), s.today) : undefined);

@@ -230,7 +230,7 @@ export const INTENTS: IntentDeclaration[] = [
   {
     // "delete it", "cancel that": which "it" is the context's (a visit, or the bot's own question): offered, never done on its own.
     name: 'cancel-it',
-    say: ['(delete | remove | cancel | drop) (it | that | this one)'],
+    say: ['(delete | remove | cancel | drop) (it | that | this one)', '(remove | delete | drop | unbook | unregister) me'],
     writes: true,
     confirm: true,
     floating: ['when'],

@@ -84,7 +84,11 @@ class Resolver {
     const helps: Command[] = [];
     const says: string[] = [];
     const outcomes: Array<{ clause: Extract<Clause, { type: 'write' }>; outcome: Outcome }> = [];
-    for (const c of this.reading.clauses) {
+    // "I cannot come tomorrow, please remove me": a vague cancel (no day, only offered) beside one cancel with its day is that one.
+    const dated = this.reading.clauses.filter((c) => c.type === 'write' && c.write.op === 'cancel' && c.write.when !== undefined);
+    const vague = (c: Clause) => c.type === 'write' && c.write.op === 'cancel' && c.write.when === undefined && !c.sure && !c.write.all && !c.write.next;
+    const clauses = dated.length === 1 ? this.reading.clauses.filter((c) => !vague(c)) : this.reading.clauses;
+    for (const c of clauses) {
       if (c.type === 'read') reads.push(c.command);
       else if (c.type === 'chat' && c.command) chats.push(c.command);
       else if (c.type === 'help') helps.push(c.topic ? { kind: 'help', topic: c.topic } : { kind: 'help' });

@@ -23,6 +23,12 @@ describe("the hub's intents, read by the conversation's one matcher", () => {
     expect(plan('delete my data')).toMatchObject({ kind: 'ask', choices: [{ commands: [{ kind: 'hub', action: { intent: 'forgetMe' } }] }] });
   });
 
+  it('an exact command takes nothing after it but politeness: "forget me too" never erases anything', () => {
+    expect(plan('forget me please')).toMatchObject({ kind: 'act', writes: [{ kind: 'hub', action: { intent: 'forgetMe' } }] });
+    const p = plan('forget me too');
+    expect(p.kind === 'act' ? p.writes : []).toEqual([]);
+  });
+
   it('the older phrasings stay theirs: "skipping monday, sorry" cancels a visit', () => {
     expect(plan('skipping monday, sorry')).toMatchObject({ kind: 'act', writes: [{ kind: 'checkout', date: '2026-11-23' }] });
   });

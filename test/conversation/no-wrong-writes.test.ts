@@ -31,6 +31,12 @@ describe('a message that could delete the visit under way asks first', () => {
     expect(p).toMatchObject({ kind: 'act', writes: [{ kind: 'checkout', date: TEST_TODAY }] });
   });
 
+  it('"remove me" beside the one cancel with a day is that cancel; alone it is offered', () => {
+    const tomorrow: Visits = new Map([['2026-11-21', { notes: 'my thesis', left: false }]]);
+    expect(plan('Sorry, I cannot come tomorrow, please remove me', tomorrow)).toMatchObject({ kind: 'act', writes: [{ kind: 'checkout', date: '2026-11-21' }] });
+    expect(plan('please remove me', tomorrow).kind).toBe('ask');
+  });
+
   it('"cancel today" and bare "cancel" still cancel today', () => {
     expect(plan('cancel today', here)).toMatchObject({ kind: 'act', writes: [{ kind: 'checkout', date: TEST_TODAY }] });
     expect(plan('cancel', here)).toMatchObject({ kind: 'act', writes: [{ kind: 'checkout', date: TEST_TODAY }] });
