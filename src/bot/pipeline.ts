@@ -2,15 +2,10 @@ import { setMaxListeners } from 'node:events';
 import type { Logger } from '../log.js';
 import type { Dispatcher } from './dispatch.js';
 import type { Admission, FloodGuard } from './flood-guard.js';
+import type { ActionResult } from '../chat.js';
 
-/** How a member action ended, for its one log line and its one metric. */
-export interface ActionResult {
-  /** What it turned out to be: a command's kind, a reaction's kind ('checkin'). */
-  kind: string;
-  outcome: string;
-  /** Extra fields of the log line (ids, directory calls…). */
-  fields?: Record<string, unknown>;
-}
+// The contract between the bot and what members trigger lives with the chat types (the hub's rooms below the bot use it too).
+export type { ActionResult } from '../chat.js';
 
 /**
  * One thing a member asked for, whatever triggered it (a message, a reaction,

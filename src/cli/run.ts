@@ -71,12 +71,12 @@ export async function runCommand(args: string[], io: CliIo): Promise<number> {
     },
   });
   // Issue 26: the hub (made below, once the core exists) is handed to the handlers when its storage is read.
-  let hub: ReturnType<typeof zulipHub> | undefined;
-  const core = buildCore({ config, directory, log, clock: io.clock, people: users, ops, zulip: transport, hub: () => hub?.current() });
+  const made: { hub?: ReturnType<typeof zulipHub> } = {};
+  const core = buildCore({ config, directory, log, clock: io.clock, people: users, ops, zulip: transport, hub: () => made.hub?.current() });
   const checkinLog = log.child({ component: 'checkins' });
   const checkins = zulipCheckins(config, core.deps, checkinTargetOn(api, transport), checkinLog, { store: storage, shared: () => transport.multiple });
   // Issue 26: follows, routines and privacy on Zulip's bot storage (read while the bot starts); its taps join the reactions.
-  hub = zulipHub({ config, deps: core.deps, api, transport, log, signal: stop.signal });
+  const hub = (made.hub = zulipHub({ config, deps: core.deps, api, transport, log, signal: stop.signal }));
   const stored = hub.store;
   ops.signals.botStorageCharacters = () => stored.size;
   const bot = botOn(core, transport, log, undefined, withAnswers(checkins, hub.answers), config.limits);
