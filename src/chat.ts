@@ -48,7 +48,7 @@ export interface InboundReaction {
 
 /**
  * Everything a transport hands the bot, one variant per kind of event
- * (DESIGN.md §10). `resync`: events may have been missed (the first
+ * (docs/architecture.md, "Inbound events"). `resync`: events may have been missed (the first
  * registration, a queue lost and registered again), so whoever keeps state
  * derived from events (the check-ins' reactions) should look again.
  */

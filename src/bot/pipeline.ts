@@ -48,7 +48,8 @@ export interface PipelineOptions {
 }
 
 /**
- * The one pipeline every member action goes through (DESIGN.md §10): admission
+ * The one pipeline every member action goes through (docs/architecture.md, "The member
+ * pipeline"): admission
  * first (the member's limit, counted on arrival, before anything is spent on
  * the action), then the member's queue (their actions in order, others'
  * concurrently), then the claim, then the handler under one time limit, then
