@@ -15,6 +15,7 @@ export const LAYERS: string[][] = [
   ['zulip/', 'shell/', 'weekly-report/'],
   ['checkins/'],
   ['bot/', 'digest/'],
+  ['conversation/'],
   ['commands/', 'ops/'],
   // The hub's features (issue 26): follows over routines over the visit watcher; privacy and the store below the members.
   ['follows/'],

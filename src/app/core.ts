@@ -4,7 +4,11 @@ import { Dispatcher } from '../bot/dispatch.js';
 import { FloodGuard } from '../bot/flood-guard.js';
 import { CommandRunner } from '../bot/runner.js';
 import type { Transport } from '../bot/transport.js';
-import type { BotSettings, Deps } from '../commands/context.js';
+import type { BotSettings, ConversationMemory, Deps } from '../commands/context.js';
+import { RecentMessages } from '../conversation/memory.js';
+import { readOffer, tapped } from '../conversation/offer.js';
+import { ConversationTaps } from '../conversation/taps.js';
+import { converse } from '../conversation/turn.js';
 import type { Config } from '../config/schema.js';
 import type { Hub } from '../follows/hub.js';
 import type { DigestService } from '../digest/service.js';
@@ -12,7 +16,6 @@ import type { Logger } from '../log.js';
 import type { MemberIndex } from '../members/member-index.js';
 import type { ZulipPeople } from '../members/zulip-people.js';
 import type { Clock } from '../time/clock.js';
-import { parseCommand } from '../commands/parse.js';
 import { HANDLERS } from '../commands/handlers/index.js';
 import { createDeps } from './deps.js';
 import { buildOps, type Ops } from './ops.js';
@@ -39,7 +42,18 @@ export function settingsFrom(config: Config): BotSettings {
  * runner, and the admins' `status` (reading `ops`, the index and, on Zulip,
  * the transport's event queue).
  */
-export function buildCore(options: { config: Config; directory: DirectoryTarget; log: Logger; clock: Clock; people?: ZulipPeople; ops?: Ops; zulip?: QueueView; hub?: () => Hub | undefined }): Core {
+export function buildCore(options: {
+  config: Config;
+  directory: DirectoryTarget;
+  log: Logger;
+  clock: Clock;
+  people?: ZulipPeople;
+  ops?: Ops;
+  zulip?: QueueView;
+  hub?: () => Hub | undefined;
+  /** Where the bot's own questions and undos are read back from (Zulip's server-backed memory; default: in memory). */
+  conversation?: ConversationMemory;
+}): Core {
   const { config, log, clock } = options;
   const ops = options.ops ?? buildOps(config, { now: () => clock.now() });
   const { deps, index } = createDeps({
@@ -53,7 +67,8 @@ export function buildCore(options: { config: Config; directory: DirectoryTarget;
     status: (index) => new BotStatus({ config, ops, clock, index, zulip: options.zulip }),
     hub: options.hub,
   });
-  const runner = new CommandRunner(deps, HANDLERS, parseCommand, (result, at) => {
+  deps.conversation = options.conversation ?? new RecentMessages();
+  const runner = new CommandRunner(deps, HANDLERS, converse, (result, at) => {
     ops.commands.record(at, result.outcome);
     ops.metrics.commands.inc({ kind: result.kind, outcome: result.outcome });
   });
@@ -76,7 +91,7 @@ export function botOn(
   limits?: Config['limits'],
   options: Pick<BotOptions, 'reactionSettleMs'> = {},
 ): Bot {
-  const kinds = reactions === undefined ? undefined : Array.isArray(reactions) ? reactions : [reactions as ReactionKind];
+  const kinds: readonly ReactionKind[] | undefined = reactions === undefined ? undefined : Array.isArray(reactions) ? (reactions as readonly ReactionKind[]) : [reactions as ReactionKind];
   // The kind that records typed commands (the check-ins': a typed command wins over a reaction about that day).
   const typed = (kinds as Array<ReactionKind & { afterCommand?: BotOptions['afterCommand'] }> | undefined)?.find((k) => k.afterCommand);
   const floodGuard = limits
@@ -92,7 +107,8 @@ export function botOn(
     runner: core.runner,
     dispatcher: new Dispatcher(concurrency, log),
     log,
-    reactions: kinds,
+    // Taps on the bot's own questions (✅, keycaps) and replies (↩️) always, beside the other kinds (the check-ins', the hub's).
+    reactions: [...(kinds ?? []), conversationTaps(core, transport)],
     afterCommand: typed && typed.afterCommand!.bind(typed),
     floodGuard,
     metrics: core.ops.metrics,
@@ -102,4 +118,25 @@ export function botOn(
   // Readiness and /metrics: how long the oldest member action not finished yet has waited.
   core.ops.signals.oldestUnansweredSeconds = () => bot.oldestUnansweredMs() / 1000;
   return bot;
+}
+
+/**
+ * Taps on the bot's own questions and undo lines (src/conversation/taps.ts)
+ * as one reaction kind: a tap emoji, on a message of the bot's that offers
+ * something (read back from its text, so it works after a restart).
+ */
+export function conversationTaps(core: Core, transport: Transport): ReactionKind {
+  const taps = new ConversationTaps(core.deps, HANDLERS, {
+    send: (place, text) => (transport.post ? transport.post(place, text) : transport.send(place, text)),
+    react: (messageId, emoji) => transport.react(messageId, emoji),
+  });
+  return {
+    name: 'confirm',
+    mayConcern: (reaction) => reaction.op === 'add' && tapped(reaction.emoji) !== undefined,
+    subject: async (reaction) => {
+      const message = await core.deps.conversation?.message(reaction.messageId).catch(() => null);
+      return message && readOffer(message.content) ? String(reaction.messageId) : null;
+    },
+    handle: async (reaction, signal) => ({ kind: 'confirm', outcome: (await taps.handle(reaction, signal)) ? 'ok' : 'ignored' }),
+  };
 }

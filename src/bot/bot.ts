@@ -1,12 +1,12 @@
 import { DEFAULT_CHAT_LIMITS, type ChatLimits, type Identify, type InboundEvent, type InboundMessage, type ZulipIdentity } from '../chat.js';
-import type { Command, ParseResult } from '../commands/command.js';
+import type { Command } from '../commands/command.js';
 import type { Logger } from '../log.js';
 import type { Metrics } from '../ops/metrics.js';
 import type { Dispatcher } from './dispatch.js';
 import type { FloodGuard } from './flood-guard.js';
 import { MemberPipeline, type ActionResult } from './pipeline.js';
 import { ReactionRouter, type ReactionKind } from './reactions.js';
-import { SHUTDOWN, type CommandRunner, type ReplySink } from './runner.js';
+import { CommandRunner, SHUTDOWN, type Arrival, type ReplySink } from './runner.js';
 import type { Transport } from './transport.js';
 
 const COMMAND_TIME_LIMIT_MS = 60_000;
@@ -125,8 +125,9 @@ export class Bot {
 
   /**
    * Admission first: the member's limit is counted on arrival and nothing is
-   * spent on a message over it (no look-up, no claim, no parse); the length cap
-   * comes before the one parse. Then the message waits its turn as a member action.
+   * spent on a message over it (no look-up, no claim, no reading); the length cap
+   * comes before the one reading (the conversation's, with the runner's clock:
+   * the runner acts on the same reading). Then the message waits its turn as a member action.
    */
   #message(message: InboundMessage, identify: Identify<InboundMessage> | undefined): Promise<void> {
     const { transport, log } = this.#opts;
@@ -147,9 +148,9 @@ export class Bot {
     if (admission === 'slow-down') {
       return this.#pipeline.run({ trigger: 'command', memberId, ref, light: true, claim, settled, handle: () => this.#slowDown(message, identify) });
     }
-    const parsed = this.#opts.runner.parseOnArrival(message);
-    const light = !parsed.ok || parsed.command.kind === 'help' || parsed.command.kind === 'smalltalk';
-    return this.#pipeline.run({ trigger: 'command', memberId, ref, light, claim, settled, handle: (signal) => this.#command(message, identify, parsed, signal) });
+    const arrival = this.#opts.runner.readOnArrival(message);
+    const light = CommandRunner.light(arrival);
+    return this.#pipeline.run({ trigger: 'command', memberId, ref, light, claim, settled, handle: (signal) => this.#command(message, identify, arrival, signal) });
   }
 
   async #slowDown(message: InboundMessage, identify: Identify<InboundMessage> | undefined): Promise<ActionResult | null> {
@@ -163,7 +164,7 @@ export class Bot {
     return { kind: 'unparsed', outcome: 'throttled' };
   }
 
-  async #command(message: InboundMessage, identify: Identify<InboundMessage> | undefined, parsed: ParseResult, signal: AbortSignal): Promise<ActionResult | null> {
+  async #command(message: InboundMessage, identify: Identify<InboundMessage> | undefined, arrival: Arrival, signal: AbortSignal): Promise<ActionResult | null> {
     const { transport, runner, log, floodGuard: guard, afterCommand } = this.#opts;
     const who = identify ? await identify() : message;
     if (!who) return null;
@@ -176,15 +177,20 @@ export class Bot {
           quietLogged = true;
           return;
         }
-        await transport.send(who.place, text);
+        // With the new message's id where the transport gives it: the ✅ on a question goes on it.
+        return transport.post ? transport.post(who.place, text) : transport.send(who.place, text);
       },
+      reactTo: (messageId, emoji) => transport.react(messageId, emoji).catch((error: unknown) => log.warn({ err: error, msgId: messageId }, 'could not add a reaction')),
       upload: transport.upload ? (file) => transport.upload!(file) : undefined,
       // A reaction is a courtesy on top of the reply: failing to add one is logged, not an error of the command.
       react: (emoji) => transport.react(who.id, emoji).catch((error: unknown) => log.warn({ err: error, msgId: who.id }, 'could not add a reaction')),
     };
-    const result = await runner.run(who, sink, signal, parsed);
-    if (afterCommand && parsed.ok && result.outcome !== 'interrupted') {
-      await afterCommand(parsed.command, who.sender, result.outcome).catch((error: unknown) => log.warn({ err: error, msgId: who.id }, 'could not record the command for the check-ins'));
+    const result = await runner.run(who, sink, signal, arrival);
+    if (afterCommand && result.outcome !== 'interrupted') {
+      // Every command the message ran (one message may plan several days).
+      for (const command of result.commands) {
+        await afterCommand(command, who.sender, result.outcome).catch((error: unknown) => log.warn({ err: error, msgId: who.id }, 'could not record the command for the check-ins'));
+      }
     }
     return { kind: result.kind, outcome: result.outcome, fields: { directoryCalls: result.directoryCalls } };
   }

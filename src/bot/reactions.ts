@@ -40,16 +40,24 @@ export class ReactionRouter {
 
   /** One reaction event: matched, counted, then settled into an action. */
   async receive(reaction: InboundReaction, identify?: Identify<InboundReaction>): Promise<void> {
-    const kind = this.kinds.find((k) => k.mayConcern(reaction));
-    if (!kind || this.#stopped) return;
-    let subject: string | null;
-    try {
-      subject = await kind.subject(reaction);
-    } catch (error) {
-      this.options.log.warn({ err: error, msgId: reaction.messageId }, 'could not tell what a reaction is about; dropped (the next resync sees it)');
-      return;
+    // Several kinds may share an emoji (a keycap on a check-in post, or on one of the conversation's questions): the first whose subject it is.
+    let kind: ReactionKind | undefined;
+    let subject: string | null = null;
+    for (const candidate of this.kinds) {
+      if (this.#stopped) return;
+      if (!candidate.mayConcern(reaction)) continue;
+      try {
+        subject = await candidate.subject(reaction);
+      } catch (error) {
+        this.options.log.warn({ err: error, msgId: reaction.messageId }, 'could not tell what a reaction is about; dropped (the next resync sees it)');
+        return;
+      }
+      if (subject !== null) {
+        kind = candidate;
+        break;
+      }
     }
-    if (subject === null || this.#stopped) return;
+    if (!kind || subject === null || this.#stopped) return;
     const admitted = this.pipeline.admit(reaction.member.zulipId) === 'ok';
     const key = `${kind.name}\u0000${subject}\u0000${reaction.member.zulipId}`;
     const previous = this.#pending.get(key);

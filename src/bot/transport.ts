@@ -19,6 +19,8 @@ export interface Transport {
   /** Releases what `start` took (the Zulip event queue). */
   close(): Promise<void>;
   send(place: Place, text: string): Promise<void>;
+  /** Like `send`, resolving with the new message's id (reactions on the bot's own questions need it); absent where there are no ids. */
+  post?(place: Place, text: string): Promise<number>;
   /**
    * The bot is done with this message (answered it, or had nothing to do, or left it
    * to another process): a transport that records progress marks it. A message

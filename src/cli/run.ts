@@ -1,3 +1,4 @@
+import { ZulipConversationMemory } from '../app/conversation-memory.js';
 import { parseArgs } from 'node:util';
 import type { ChatLimits, Place } from '../chat.js';
 import type { FileToUpload } from '../charts/attach.js';
@@ -72,11 +73,14 @@ export async function runCommand(args: string[], io: CliIo): Promise<number> {
   });
   // Issue 26: the hub (made below, once the core exists) is handed to the handlers when its storage is read.
   const made: { hub?: ReturnType<typeof zulipHub> } = {};
-  const core = buildCore({ config, directory, log, clock: io.clock, people: users, ops, zulip: transport, hub: () => made.hub?.current() });
+  // Where the bot's questions and undos are read back from, a restart included: its own messages on Zulip.
+  const conversation = new ZulipConversationMemory(api, () => transport.me.userId, log.child({ component: 'conversation' }));
+  const core = buildCore({ config, directory, log, clock: io.clock, people: users, ops, zulip: transport, hub: () => made.hub?.current(), conversation });
   const checkinLog = log.child({ component: 'checkins' });
   const checkins = zulipCheckins(config, core.deps, checkinTargetOn(api, transport), checkinLog, { store: storage, shared: () => transport.multiple });
   // Issue 26: follows, routines and privacy on Zulip's bot storage (read while the bot starts); its taps join the reactions.
-  const hub = (made.hub = zulipHub({ config, deps: core.deps, api, transport, log, signal: stop.signal }));
+  const hub = zulipHub({ config, deps: core.deps, api, transport, log, signal: stop.signal });
+  made.hub = hub;
   const stored = hub.store;
   ops.signals.botStorageCharacters = () => stored.size;
   const bot = botOn(core, transport, log, undefined, withAnswers(checkins, hub.answers), config.limits);

@@ -19,8 +19,15 @@ export type NoteAction = { type: 'show' } | { type: 'set'; text: string } | { ty
 /** Someone asked about: the sender, or anyone the directory can find. */
 export type Subject = { kind: 'self' } | WhoisQuery;
 
-/** `ack`: "ok", "noted", "nope": acknowledged, nothing to do. */
-export type Smalltalk = 'hello' | 'thanks' | 'bye' | 'ack';
+/**
+ * `ack`: "ok", "noted", "nope": acknowledged, nothing to do. `about`: "who built you?".
+ * `stepOut`: "grabbing lunch, back in 30" (the visit stays as it is). `notYet`: "on my way" (nothing recorded until they arrive).
+ * `leaveLater`: "leaving at 3" (nothing recorded until they leave). `chat`: a message for people, not for the bot.
+ */
+export type Smalltalk = 'hello' | 'thanks' | 'bye' | 'ack' | 'about' | 'stepOut' | 'notYet' | 'leaveLater' | 'chat';
+
+/** What a question about the hub's numbers asks: the busiest (or quietest) day, the daily average, up or down, or how many. */
+export type StatsQuestion = 'busiest' | 'quietest' | 'average' | 'trend' | 'count' | 'top';
 
 export type Command =
   /** `returning`: "undo leaving", "I didn't leave": only clears today's departure, never creates a visit. */
@@ -41,6 +48,8 @@ export type Command =
   | { kind: 'visits'; target: Target; range: DateRange }
   | { kind: 'digest'; date: IsoDate }
   | { kind: 'chart'; range: DateRange }
+  /** Counts and trends over a span: visitors per day, the busiest day, the average, and the span before it for comparison. */
+  | { kind: 'stats'; range: DateRange; question: StatsQuestion }
   | { kind: 'help'; topic?: CommandKind }
   /** The bot's own status, for admins (uptime, queue, latencies, index, digest). */
   | { kind: 'status' }

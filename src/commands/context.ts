@@ -22,6 +22,33 @@ export interface DigestPreviewer {
   preview(date: IsoDate, signal?: AbortSignal): Promise<string>;
 }
 
+/** One of the bot's own messages, as the chat server has it. */
+export interface BotMessage {
+  id: number;
+  content: string;
+  sentAt: Date;
+  place: Place;
+  /** The bot already acted on it (a confirmation tapped, an undo done): acting again does nothing. */
+  done: boolean;
+}
+
+/**
+ * The bot's own recent messages, where pending confirmations and undos live
+ * (conversation/offer.ts): nothing about them is kept only in memory, so a
+ * restart loses none. Zulip's implementation asks the server for what it no
+ * longer remembers; the shell's is in memory (it has no restarts to survive).
+ */
+export interface ConversationMemory {
+  /** Notes a message the bot just sent (id from the chat server, or made up where it gives none). */
+  remember(message: Omit<BotMessage, 'done'>): void;
+  /** The bot's messages in a conversation, newest first, sent at or after `since`. */
+  recent(place: Place, since: Date, signal?: AbortSignal): Promise<BotMessage[]>;
+  /** One of the bot's messages by id, or null (not the bot's, or gone). */
+  message(id: number, signal?: AbortSignal): Promise<BotMessage | null>;
+  /** Marks a message acted on, so a second tap or "yes" does nothing. */
+  markDone(id: number): Promise<void>;
+}
+
 export interface Deps {
   directory: DirectoryClient;
   members: MemberResolver;
@@ -34,6 +61,8 @@ export interface Deps {
   people?: ZulipPeople | undefined;
   /** The bot's own status for admins (`status`); absent where nothing gathers it. */
   status?: StatusSource | undefined;
+  /** Where confirmations and undos are read back from; absent: "yes" and "undo" explain they can't. */
+  conversation?: ConversationMemory | undefined;
   /** Follows, routines and privacy settings (issue 26); absent where nothing stores them. */
   hub?: Hub | undefined;
 }
@@ -42,7 +71,10 @@ export interface Deps {
 export interface CommandContext {
   sender: ZulipIdentity;
   place: Place;
-  reply(text: string): Promise<void>;
+  /** Resolves with the sent message's id when the chat server gives one (the last part of a long reply). */
+  reply(text: string): Promise<number | void>;
+  /** Reacts on one of the bot's own messages (the ✅ on a question); absent where there are no reactions. */
+  reactTo?: ((messageId: number, emojiName: string) => Promise<void>) | undefined;
   /** A reply with pictures or files: each chart's summary always, its image when it could be drawn and uploaded. */
   replyWith(text: string, attachments: Attachment[]): Promise<void>;
   react(emojiName: string): Promise<void>;

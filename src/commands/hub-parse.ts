@@ -8,11 +8,11 @@ import type { HubAction } from './hub-action.js';
 import { HUB_INTENTS, hubCommandText, type HubIntentRow } from './hub-intents.js';
 import { MACROS } from './phrasings.js';
 import { Tail, dateAtStart } from './reading.js';
-import type { Token } from './words.js';
+import { tokenize, type Token } from './words.js';
 
 const EXPANSIONS = compile(HUB_INTENTS, MACROS);
 
-type Read = { action: HubAction } | { help: true } | { error: string } | undefined;
+export type Read = { action: HubAction } | { help: true } | { error: string } | undefined;
 
 /**
  * The adapter of the hub's declared intents (hub-intents.ts) into today's
@@ -38,6 +38,15 @@ export function hearHub(body: string, tokens: Token[], start: number, today: Iso
     return { ok: false, error: `Did you mean ${inlineCode(neutralise(text))}? Send exactly that and I'll do it.`, didYouMean: text, suggestion: 'hub', meant: { kind: 'hub', action } };
   }
   return { ok: true, command: { kind: 'hub', action }, confidence: match.row.strict ? 'exact' : 'phrase' };
+}
+
+/**
+ * One row's slot read from what a member wrote: the text of its middle slot
+ * (`{who}`) and the words after its phrasing. The conversation's declarations
+ * of these rows (src/conversation/hub.ts) read their slots with it.
+ */
+export function readHubRow(row: HubIntentRow, slotText: string, after: string, today: IsoDate): Read {
+  return readRow(row, slotText, new Tail(after, tokenize(after)), today);
 }
 
 /** Politeness and punctuation after a command: "skip fri please!" */

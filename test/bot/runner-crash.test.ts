@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { CommandRunner } from '../../src/bot/runner.js';
 import { HANDLERS } from '../../src/commands/handlers/index.js';
 import { parseCommand } from '../../src/commands/parse.js';
+import { readingOf } from '../../src/conversation/read-once.js';
+import type { converse } from '../../src/conversation/turn.js';
 import { createLogger } from '../../src/log.js';
 import { testBot, STREAM } from '../support/bot.js';
 
@@ -16,11 +18,12 @@ describe('a parser crash', () => {
   it('is logged as an error with the input length and the command it started as (never the text), counted, and answered', async () => {
     const { deps } = await testBot();
     const { log, lines } = recordingLogger();
-    // The real parseCommand around a parser that throws once it knows the command: what a bug in a range parser does.
-    const crashing: typeof parseCommand = (text, now, tz) => {
-      const parsed = parseCommand(text, now, tz);
-      if (!parsed.ok) return parsed;
-      return { ok: false, error: 'Sorry, I could not make sense of that.', crash: { kind: parsed.command.kind, inputLength: text.length, error: new RangeError('planted') } };
+    // The real reader, then a crash once it knows the command: what a bug in a range reader does.
+    const crashing: typeof converse = async (message, ctx) => {
+      const reading = readingOf(message, ctx.deps.settings.timeZone, ctx.deps.clock.now());
+      const kind = reading.clauses.some((c) => c.type === 'write' && c.write.op === 'checkin') ? 'checkin' : 'unparsed';
+      await ctx.reply('Sorry, I could not make sense of that.');
+      return { kind, outcome: 'parse_crash', crash: new RangeError('planted') };
     };
     const runner = new CommandRunner({ ...deps, log }, HANDLERS, crashing);
     const replies: string[] = [];
@@ -42,6 +45,25 @@ describe('a parser crash', () => {
     const broken = new Date(Number.NaN);
     const parsed = parseCommand('checkin today', broken);
     expect(parsed).toMatchObject({ ok: false, crash: { kind: 'unmatched', inputLength: 13 } });
+  });
+
+  it('is caught by the conversation itself when the reader throws: answered, counted, logged without the text', async () => {
+    const { deps } = await testBot();
+    const { log, lines } = recordingLogger();
+    const runner = new CommandRunner({ ...deps, log }, HANDLERS);
+    const replies: string[] = [];
+    const text = 'checkin today secret-words';
+    // A Date that throws when read stands in for a reader bug reached from any input.
+    const result = await runner.run(
+      { id: 92, sender: { zulipId: 1001, fullName: 'Ada Quillfeather' }, text, place: STREAM, sentAt: new Date(Number.NaN) },
+      { maxMessageLength: 10_000, reply: (t) => Promise.resolve(void replies.push(t)), react: () => Promise.resolve() },
+    );
+    expect(result.outcome).toBe('parse_crash');
+    expect(runner.parseCrashes).toBe(1);
+    expect(replies).toHaveLength(1);
+    expect(replies[0]).toContain("couldn't make sense of that");
+    expect(lines.find((l) => l.msg === 'the parser crashed')).toMatchObject({ level: 50, inputLength: text.length, msgId: 92 });
+    expect(JSON.stringify(lines)).not.toContain('secret-words');
   });
 
   it('a healthy parser is never counted as crashed', async () => {

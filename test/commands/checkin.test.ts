@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { STREAM, testBot } from '../support/bot.js';
+import { withoutUndo } from '../support/replies.js';
 
 // Friday 2026-11-20, 10:00 in New York (TEST_NOW). Ada is the first demo member.
 describe('checkin', () => {
@@ -7,7 +8,7 @@ describe('checkin', () => {
     const { say, sandbox, ada } = await testBot();
     sandbox.store.deleteVisit(ada.id, '2026-11-20');
     const first = await say('checkin');
-    expect(first.replies).toEqual(['✅ Checked you in for today (Fri Nov 20).']);
+    expect(first.replies.map(withoutUndo)).toEqual(['✅ Checked you in for today (Fri Nov 20).']);
     expect(first.reactions).toEqual(['check']);
     expect(sandbox.store.visit(ada.id, '2026-11-20')).toMatchObject({ notes: '' });
 
@@ -15,8 +16,8 @@ describe('checkin', () => {
     sandbox.clock.advance(1000);
     const again = await say('checkin');
     expect(again.replies[0]).toMatch(/^✅ You were already checked in for today \(Fri Nov 20\); notes kept\.\nNotes: pairing at 2$/);
-    // It knew from its look; nothing to write.
-    expect(again.requests.map((r) => r.method)).toEqual(['GET']);
+    // It knew from its looks (the conversation's at the member's visits, for undo; the handler's at today's); nothing to write.
+    expect(again.requests.map((r) => r.method)).toEqual(['GET', 'GET']);
     expect(sandbox.store.visit(ada.id, '2026-11-20')!.notes).toBe('pairing at 2');
   });
 
@@ -26,18 +27,18 @@ describe('checkin', () => {
     const notes = 'pairing on a **parser** 🎉\nthen `lunch`';
     const said = await say(`checkin today ${notes}`);
     expect(sandbox.store.visit(ada.id, '2026-11-20')!.notes).toBe(notes);
-    expect(said.replies).toEqual(["✅ Checked you in for today (Fri Nov 20).\nNotes: pairing on a \u2217\u2217parser\u2217\u2217 🎉 then 'lunch'"]);
+    expect(said.replies.map(withoutUndo)).toEqual(["✅ Checked you in for today (Fri Nov 20).\nNotes: pairing on a \u2217\u2217parser\u2217\u2217 🎉 then 'lunch'"]);
   });
 
   it('plans a future visit, and records a past one', async () => {
     const { say, sandbox, ada } = await testBot();
     for (const d of ['2026-11-23', '2026-11-18']) sandbox.store.deleteVisit(ada.id, d);
-    expect((await say('checkin mon')).replies).toEqual(['📅 Planned a visit for you on Mon Nov 23.']);
+    expect((await say('checkin mon')).replies.map(withoutUndo)).toEqual(['📅 Planned a visit for you on Mon Nov 23.']);
     expect(sandbox.store.visit(ada.id, '2026-11-23')).toBeDefined();
-    expect((await say('checkin 2026-11-18 forgot to check in')).replies[0]).toBe(
+    expect(withoutUndo((await say('checkin 2026-11-18 forgot to check in')).replies[0]!)).toBe(
       '✅ Recorded a past visit for you on Wed Nov 18 (a day that has gone by).\nNotes: forgot to check in',
     );
-    expect((await say('checkin tomorrow')).replies[0]).toBe('📅 Planned a visit for you tomorrow (Sat Nov 21).');
+    expect(withoutUndo((await say('checkin tomorrow')).replies[0]!)).toBe('📅 Planned a visit for you tomorrow (Sat Nov 21).');
   });
 
   it.each(['checkin', 'check in', 'check-in', 'in', 'CHECKIN', '/checkin', '!check in', 'Check-In'])(
@@ -56,15 +57,17 @@ describe('checkin', () => {
     sandbox.store.deleteVisit(ada.id, '2026-11-21');
     await say('checkin');
     const again = await say('checkin');
-    expect(again.requests.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /api/v1/hub_visits/5000/2026-11-20']);
-    expect(again.result.directoryCalls).toBe(1);
+    // The conversation's one look at the member's visits (what undo restores), then the handler's at today's.
+    expect(again.requests.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /api/v1/hub_visits', 'GET /api/v1/hub_visits/5000/2026-11-20']);
+    expect(again.result.directoryCalls).toBe(2);
     const second = await say('checkin tomorrow pairing');
     expect(second.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+      'GET /api/v1/hub_visits',
       'GET /api/v1/hub_visits/5000/2026-11-21',
       'PATCH /api/v1/hub_visits/5000/2026-11-21',
       'PATCH /api/v1/hub_visits/5000/2026-11-21/notes',
     ]);
-    expect(second.requests[1]!.body).toBe('');
+    expect(second.requests[2]!.body).toBe('');
   });
 
   it('a check-in sent at 23:55 and handled after midnight is for the day it was sent', async () => {
@@ -83,7 +86,7 @@ describe('checkin', () => {
       ['checkin next blursday', 'I don\'t know the day "next blursday". Try a weekday, like "next monday".'],
     ]) {
       const said = await say(input!);
-      expect(said.replies).toEqual([reply]);
+      expect(said.replies.map(withoutUndo)).toEqual([reply]);
       expect(said.requests).toHaveLength(0);
     }
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { testBot } from '../support/bot.js';
 import { testSandbox } from '../support/sandbox.js';
+import { withoutUndo } from '../support/replies.js';
 
 // 16:05 on Fri 2026-11-20 in New York.
 const AFTERNOON = '2026-11-20T21:05:00Z';
@@ -11,8 +12,10 @@ describe('leaving', () => {
     sandbox.store.upsertVisit(ada.id, '2026-11-20', { notes: 'pairing all day' }, null);
     await say('am I checked in?'); // resolves Ada, so the next command's requests are its own
     const said = await say('heading out');
-    expect(said.replies).toEqual(['👋 You left the hub at 16:05 today (Fri Nov 20); the visit stays on the record. See you next time!']);
+    expect(said.replies.map(withoutUndo)).toEqual(['👋 You left the hub at 16:05 today (Fri Nov 20); the visit stays on the record. See you next time!']);
     expect(said.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+      // The conversation's look at the member's visits (what undo restores), then the handler's.
+      'GET /api/v1/hub_visits',
       `GET /api/v1/hub_visits/${ada.id}/2026-11-20`,
       `PATCH /api/v1/hub_visits/${ada.id}/2026-11-20`,
     ]);
@@ -47,7 +50,7 @@ describe('leaving', () => {
     const { say, sandbox, ada } = await testBot({ now: AFTERNOON });
     sandbox.store.deleteVisit(ada.id, '2026-11-20');
     const said = await say('checkout');
-    expect(said.replies).toEqual(["You haven't checked in for today (Fri Nov 20), so there is nothing to check out of. To cancel a planned visit, send `cancel DATE`."]);
+    expect(said.replies.map(withoutUndo)).toEqual(["You haven't checked in for today (Fri Nov 20), so there is nothing to check out of. To cancel a planned visit, send `cancel DATE`."]);
     expect(said.requests.every((r) => r.method === 'GET')).toBe(true);
   });
 
@@ -59,7 +62,7 @@ describe('leaving', () => {
     sandbox.store.upsertVisit(ada.id, '2026-11-21', {}, null);
     expect((await say('out')).result.kind).toBe('leave');
     expect(sandbox.store.visit(ada.id, '2026-11-20')).toBeDefined();
-    expect((await say('checkout tomorrow')).replies).toEqual(['🗑️ Cancelled your visit for tomorrow (Sat Nov 21).']);
+    expect((await say('checkout tomorrow')).replies.map(withoutUndo)).toEqual(['🗑️ Cancelled your visit for tomorrow (Sat Nov 21).']);
     expect(sandbox.store.visit(ada.id, '2026-11-21')).toBeUndefined();
   });
 
@@ -71,7 +74,7 @@ describe('leaving', () => {
     sandbox.store.upsertVisit(bram.id, '2026-11-20', {}, null);
     await say('leaving');
     const here = await say("who's here");
-    expect(here.replies).toEqual([
+    expect(here.replies.map(withoutUndo)).toEqual([
       '**2 people** checked in today (Fri Nov 20); 1 still here:\n- **Bram Copperfield-Nye**\n- @_**Ada Quillfeather|1001**: parser (left 16:05)',
     ]);
     expect((await say('am I checked in?')).replies[0]).toBe("Yes, you're checked in for today (Fri Nov 20); you left at 16:05.\nNotes: parser");

@@ -2,13 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { CommandRunner } from '../../src/bot/runner.js';
 import { HANDLERS } from '../../src/commands/handlers/index.js';
 import { STREAM, testBot } from '../support/bot.js';
+import { withoutUndo } from '../support/replies.js';
 
 // Demo members: Ada (person 5000, Zulip 1001) and Bram (person 5001, Zulip 1002).
 describe('permissions', () => {
   it('answers a sender with no linked profile with what to check', async () => {
     const { say } = await testBot();
     const said = await say('checkin', { as: { zulipId: 424242, fullName: 'Nobody Known', email: 'nobody@example.com' } });
-    expect(said.replies).toEqual([
+    expect(said.replies.map(withoutUndo)).toEqual([
       "I couldn't find a directory profile linked to your Zulip account (Zulip user id 424242). Check that your directory profile lists this Zulip account or uses the same email (nobody@example.com), then try again in a minute.",
     ]);
     expect(said.result.outcome).toBe('rejected');
@@ -30,13 +31,13 @@ describe('permissions', () => {
     const { say, sandbox } = await testBot({ admins: [1001] });
     sandbox.store.deleteVisit(5001, '2026-11-20');
     const checkin = await say('checkin @**Bram Copperfield-Nye|1002** today demo day', { place: STREAM });
-    expect(checkin.replies).toEqual(['✅ Checked @_**Bram Copperfield-Nye|1002** in for today (Fri Nov 20).\nNotes: demo day']);
+    expect(checkin.replies.map(withoutUndo)).toEqual(['✅ Checked @_**Bram Copperfield-Nye|1002** in for today (Fri Nov 20).\nNotes: demo day']);
     expect(sandbox.store.visit(5001, '2026-11-20')!.notes).toBe('demo day');
-    expect((await say('note @**Bram Copperfield-Nye** clear')).replies).toEqual([
+    expect((await say('note @**Bram Copperfield-Nye** clear')).replies.map(withoutUndo)).toEqual([
       "📝 Cleared the notes of @_**Bram Copperfield-Nye|1002**'s visit today (Fri Nov 20).",
     ]);
     // `cancel`, not `checkout`: since issue 16, `checkout` today records that Bram left and keeps the visit.
-    expect((await say('cancel @**Bram Copperfield-Nye|1002**')).replies).toEqual([
+    expect((await say('cancel @**Bram Copperfield-Nye|1002**')).replies.map(withoutUndo)).toEqual([
       "🗑️ Cancelled @_**Bram Copperfield-Nye|1002**'s visit for today (Fri Nov 20).",
     ]);
     expect(sandbox.store.visit(5001, '2026-11-20')).toBeUndefined();
@@ -55,7 +56,7 @@ describe('directory failures', () => {
     await say('visits'); // resolves Ada first, so the next command's only request is the write
     sandbox.injectFault({ stallMs: 1_500, match: (method) => method === 'PATCH' });
     const said = await say('checkin');
-    expect(said.replies).toEqual([
+    expect(said.replies.map(withoutUndo)).toEqual([
       "The directory didn't answer in time, so I can't tell whether your check-in went through. Send `note` (with the same date, if it was not today) to see whether it is there before trying again.",
     ]);
     expect(said.reactions).toEqual([]);
@@ -65,7 +66,7 @@ describe('directory failures', () => {
   it('a directory that times out on a read: a short "try again"', async () => {
     const { say, sandbox } = await testBot({ timeoutMs: 150 });
     sandbox.injectFault({ stallMs: 1_000, times: 3 });
-    expect((await say("who's here")).replies).toEqual(["The directory didn't answer. Try again in a minute."]);
+    expect((await say("who's here")).replies.map(withoutUndo)).toEqual(["The directory didn't answer. Try again in a minute."]);
   });
 
   it('a write answered 500: the request went out, so the member is told it is unconfirmed, not "not recorded"', async () => {
@@ -74,7 +75,7 @@ describe('directory failures', () => {
     await say('visits');
     sandbox.injectFault({ status: 500, match: (method) => method === 'PATCH' });
     const said = await say('checkin');
-    expect(said.replies).toEqual([
+    expect(said.replies.map(withoutUndo)).toEqual([
       "The directory had an error (500), so I can't tell whether your check-in went through. Send `note` (with the same date, if it was not today) to see whether it is there before trying again.",
     ]);
     expect(said.requests.filter((r) => r.method === 'PATCH')).toHaveLength(1);
@@ -86,7 +87,7 @@ describe('directory failures', () => {
     await say('visits');
     sandbox.injectFault({ status: 429, headers: { 'retry-after': '120' }, match: (method) => method === 'PATCH' });
     const said = await say('checkin');
-    expect(said.replies).toEqual(['The directory is busy right now; your check-in was not recorded. Try again in about 2 minutes.']);
+    expect(said.replies.map(withoutUndo)).toEqual(['The directory is busy right now; your check-in was not recorded. Try again in about 2 minutes.']);
     expect(sandbox.store.visit(ada.id, '2026-11-20')).toBeUndefined();
   });
 
@@ -94,7 +95,7 @@ describe('directory failures', () => {
     const { say, sandbox } = await testBot();
     sandbox.injectFault({ status: 500, times: 3 });
     const said = await say('whois ada');
-    expect(said.replies).toEqual(['The directory had an error (500). Try again in a minute.']);
+    expect(said.replies.map(withoutUndo)).toEqual(['The directory had an error (500). Try again in a minute.']);
     expect(said.requests).toHaveLength(3);
   });
 

@@ -5,6 +5,7 @@ import { directoryFailureText } from '../../src/commands/failures.js';
 import { DigestGatherer } from '../../src/digest/gather.js';
 import { testBot } from '../support/bot.js';
 import { testSandbox, TEST_TODAY } from '../support/sandbox.js';
+import { withoutUndo } from '../support/replies.js';
 
 // Ada: person 5000, Zulip 1001 (TEST_NOW: Friday 2026-11-20, 10:00 in New York).
 describe('writes as the production directory takes them', () => {
@@ -50,8 +51,8 @@ describe('writes as the production directory takes them', () => {
     const { say, ada } = await testBot({ sandbox });
     sandbox.store.deleteVisit(ada.id, TEST_TODAY);
     // The sandbox's clock stands still: every stamp is the same second.
-    expect((await say('checkin')).replies[0]).toBe('✅ Checked you in for today (Fri Nov 20).');
-    expect((await say('checkin')).replies[0]).toBe('✅ You were already checked in for today (Fri Nov 20); notes kept.');
+    expect(withoutUndo((await say('checkin')).replies[0]!)).toBe('✅ Checked you in for today (Fri Nov 20).');
+    expect(withoutUndo((await say('checkin')).replies[0]!)).toBe('✅ You were already checked in for today (Fri Nov 20); notes kept.');
   });
 
   it('"checked in" for a fresh visit whose stamps differ (a service that stamps create and update apart)', async () => {
@@ -68,7 +69,7 @@ describe('writes as the production directory takes them', () => {
       updated_by_app: 'frontdesk',
     };
     sandbox.injectFault({ status: 200, body: JSON.stringify(fresh), match: (method) => method === 'PATCH' });
-    expect((await say('checkin')).replies[0]).toBe('✅ Checked you in for today (Fri Nov 20).');
+    expect(withoutUndo((await say('checkin')).replies[0]!)).toBe('✅ Checked you in for today (Fri Nov 20).');
   });
 
   it('a write whose answer is lost after the request went out: "can\'t tell", and no second write', async () => {
@@ -77,7 +78,7 @@ describe('writes as the production directory takes them', () => {
     await say('visits'); // resolves Ada first
     sandbox.injectFault({ dropAnswer: true, match: (method) => method === 'PATCH' });
     const said = await say('checkin');
-    expect(said.replies).toEqual([
+    expect(said.replies.map(withoutUndo)).toEqual([
       "The connection to the directory broke after my request went out, so I can't tell whether your check-in went through. Send `note` (with the same date, if it was not today) to see whether it is there before trying again.",
     ]);
     expect(said.result.outcome).toBe('failed');
@@ -102,7 +103,7 @@ describe('writes as the production directory takes them', () => {
     await say('visits');
     sandbox.injectFault({ dropAnswer: true, match: (method, path) => method === 'PATCH' && path.endsWith('/notes') });
     const said = await say('checkin today demo prep');
-    expect(said.replies).toEqual([
+    expect(said.replies.map(withoutUndo)).toEqual([
       "✅ Checked you in for today (Fri Nov 20).\nThe connection to the directory broke after my request went out, so I can't tell whether your notes went through. Send `note` (with the same date, if it was not today) to see whether it is there before trying again.",
     ]);
   });
@@ -129,18 +130,18 @@ describe('a revoked token answered 404 {"message":"not_found"}', () => {
     const { say, sandbox } = await testBot();
     sandbox.injectFault({ ...notFound, match: (_m, path) => path === '/api/v1/hub_visits' });
     const said = await say("who's here");
-    expect(said.replies).toEqual(["The directory refused my credentials. This needs the bot's operator; it's in the logs."]);
+    expect(said.replies.map(withoutUndo)).toEqual(["The directory refused my credentials. This needs the bot's operator; it's in the logs."]);
   });
 
   it('on /profiles (the name search of a sender): the same, not "no profile"', async () => {
     const { say, sandbox } = await testBot();
     sandbox.injectFault({ ...notFound, match: (_m, path) => path.startsWith('/api/v1/profiles') });
     const said = await say('checkin', { as: { zulipId: 1002, fullName: "Bram Copperfield-Nye (he) (S1'26)", email: 'user1002@zulip.example.org' } });
-    expect(said.replies).toEqual(["The directory refused my credentials. This needs the bot's operator; it's in the logs."]);
+    expect(said.replies.map(withoutUndo)).toEqual(["The directory refused my credentials. This needs the bot's operator; it's in the logs."]);
   });
 
   it('a 404 for one profile or one visit still means "not there"', async () => {
     const { say } = await testBot();
-    expect((await say('whois 999999')).replies).toEqual(['No directory profile has the id 999999.']);
+    expect((await say('whois 999999')).replies.map(withoutUndo)).toEqual(['No directory profile has the id 999999.']);
   });
 });

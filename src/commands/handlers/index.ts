@@ -11,10 +11,11 @@ import { myVisit } from './my-visit.js';
 import { note } from './note.js';
 import { presence } from './presence.js';
 import { smalltalk } from './smalltalk.js';
+import { stats } from './stats.js';
 import { status } from './status.js';
 import { visits } from './visits.js';
 import { whois } from './whois.js';
 import { whosHere } from './whos-here.js';
 
 /** Typed by command kind: adding a command without its handler does not compile. */
-export const HANDLERS: HandlerTable = { checkin, checkout, leave, note, whosHere, whois, presence, lastVisit, myVisit, visits, digest, chart, help, smalltalk, status, hub };
+export const HANDLERS: HandlerTable = { checkin, checkout, leave, note, whosHere, whois, presence, lastVisit, myVisit, visits, digest, chart, stats, help, smalltalk, status, hub };

@@ -1,0 +1,70 @@
+import type { WhoisQuery } from '../commands/command.js';
+import { HUB_INTENTS, type HubIntentRow } from '../commands/hub-intents.js';
+import { readHubRow } from '../commands/hub-parse.js';
+import type { Clause } from './meaning.js';
+import type { IntentDeclaration } from './declaration.js';
+import type { Slots } from './slots.js';
+
+/**
+ * The hub's intents (follows, routines, reminders, privacy: issue 26) as the
+ * conversation's declarations: one declaration per row of HUB_INTENTS (the
+ * data stays there, shared with the exact-command help), read by the one
+ * matcher with every other intent. A row's `{who}` is a `{person}` slot; the
+ * words after its phrasing are a `{text}` read by the row's own slot reader
+ * (commands/hub-parse.ts), and a row whose slot does not read is no match.
+ * The exact commands win over a phrasing of another intent that reads the
+ * same words (`skip fri` is a routine's skip, "skipping friday" a cancel);
+ * the looser phrasings lose to them.
+ */
+export const HUB_DECLARATIONS: IntentDeclaration[] = HUB_INTENTS.map((row, i) => declaration(row, i));
+
+function declaration(row: HubIntentRow, i: number): IntentDeclaration {
+  const say = (Array.isArray(row.say) ? row.say : [row.say]).flatMap((t) => templates(t, row));
+  const name = `hub-${row.intent}-${i}`;
+  return {
+    name,
+    say,
+    writes: row.writes,
+    ...(row.confirm ? { confirm: true } : {}),
+    ...(row.strict ? { strict: true } : {}),
+    // A routine said as a habit ("I come in on tuesdays") is the routine, not a repeat the bot cannot plan.
+    // Being away over a span ("I'm away dec 20 to jan 3") is the hub's away, not "I'm away" (left today, or not coming?).
+    priority: row.intent === 'routine' ? 4 : row.strict || row.intent === 'help' || row.intent === 'away' ? 1 : -1,
+    build: (s) => build(name, row, s),
+  };
+}
+
+/** The row's template in the conversation's grammar: `{who}` a person, and the words after it a text for the row's reader. */
+function templates(say: string, row: HubIntentRow): string[] {
+  if (say.includes('{who}')) return [say.replace('{who}', '{person}')];
+  if (row.slot === 'none') return [say];
+  // (A choice after "in the" may be read whole as a time of day: "remind me in the morning".)
+  const shorter = row.slot === 'choice' && / (in the|the)$/.test(say) ? [`${say.replace(/ (in the|the)$/, '')} [{text}]`] : [];
+  return [`${say} [{text}]`, ...shorter];
+}
+
+function build(name: string, row: HubIntentRow, s: Slots): Clause | undefined {
+  const who = s.person ? written(s.person) : '';
+  // "remind me in the morning": the template's own last words ("in the") may have been read as part of a time.
+  const read = readHubRow(row, who, s.text ?? '', s.today) ?? (row.slot === 'choice' && s.text ? readHubRow(row, who, s.text.replace(/^(in\s+)?the\s+/i, ''), s.today) : undefined);
+  if (!read) return undefined;
+  if ('help' in read) return { type: 'help', topic: 'hub', intent: name };
+  if ('error' in read) return { type: 'say', text: read.error, intent: name };
+  if (!row.writes) return { type: 'read', command: { kind: 'hub', action: read.action }, intent: name };
+  // A question about it ("should I skip friday?") or a phrasing that must be confirmed: offered, not done.
+  return { type: 'write', write: { op: 'hub', action: read.action }, sure: !row.confirm, question: s.question, intent: name };
+}
+
+/** A person as the member wrote them, for the hub's handlers to resolve. */
+function written(person: WhoisQuery): string {
+  switch (person.kind) {
+    case 'email':
+      return person.email;
+    case 'mention':
+      return person.zulipId === null ? `@**${person.name}**` : `@**${person.name}|${person.zulipId}**`;
+    case 'id':
+      return String(person.personId);
+    case 'name':
+      return person.text;
+  }
+}

@@ -1,0 +1,978 @@
+import type { Bias } from '../commands/dates.js';
+import type { CommandKind, Smalltalk, StatsQuestion } from '../commands/command.js';
+import { whoisQuery } from '../commands/reading.js';
+import { COMMAND_SPECS } from '../commands/specs.js';
+import { addDaysIso } from '../time/hub-date.js';
+import type { IntentDeclaration } from './declaration.js';
+import { HUB_DECLARATIONS } from './hub.js';
+import type { Clause, Control, Write } from './meaning.js';
+import { dayOf, lastDays, nextDays, rangeOf, type Slots } from './slots.js';
+
+/**
+ * What the bot understands, declared as data (in the spirit of Rasa's domain
+ * files and hassil's intents): each intent has its templates (grammar.ts
+ * syntax, words from vocabulary.ts), its flags (does it write? must it always
+ * ask first?), which entities may stand anywhere in the clause, and a small
+ * function from its slots to the clause it means. The matcher (matcher.ts)
+ * scores every intent against every clause and acts only on a clear winner.
+ *
+ * Adding an intent: a declaration here (and, for a new command, its kind in
+ * commands/command.ts and its handler in commands/handlers/). The sampler test
+ * expands every template below and checks it reads back as its intent.
+ */
+export type { IntentDeclaration };
+
+const SELF = { kind: 'self' } as const;
+
+/** First words after a bare `note` that begin a sentence about notes ("notes from the talk were great"), not notes. */
+const NOTE_CHAT_WORDS = new Set([
+  'from', 'about', 'that', 'this', 'of', 'on', 'in', 'is', 'are', 'was', 'were', 'taken', 'the', 'i', 'we', 'you', 'it', 'and', 'so', 'if',
+  'my', 'your', 'will', 'would', 'look', 'looks', 'seem', 'seems', 'sound', 'sounds', 'here', 'there', 'for', 'self', 'though', 'aside', 'to',
+]);
+
+const write = (name: string, w: Write, s: Slots, sure = true): Clause => ({ type: 'write', write: w, sure, question: s.question, intent: name });
+const read = (name: string, command: Extract<Clause, { type: 'read' }>['command']): Clause => ({ type: 'read', command, intent: name });
+const chat = (name: string, says: Smalltalk): Clause => ({ type: 'chat', command: { kind: 'smalltalk', says }, intent: name });
+const control = (name: string, c: Control): Clause => ({ type: 'control', control: c, intent: name });
+const help = (name: string, topic?: CommandKind): Clause => ({ type: 'help', ...(topic ? { topic } : {}), intent: name });
+
+/** A read about one day, with the bias the intent gives a bare weekday. */
+function day(s: Slots, bias: Bias | 'present'): string | undefined {
+  return dayOf(s.when, bias, s.today);
+}
+
+function whosHere(name: string, s: Slots, bias: Bias | 'present'): Clause | undefined {
+  if (s.when?.kind === 'range') return read(name, { kind: 'whosHere', when: { type: 'range', range: s.when.range } });
+  if (s.when?.kind === 'days') return read(name, { kind: 'whosHere', when: { type: 'days', dates: s.when.dates } });
+  return read(name, { kind: 'whosHere', when: { type: 'day', date: day(s, bias)! } });
+}
+
+function stats(name: string, s: Slots, question: StatsQuestion): Clause {
+  let range = rangeOf(s.when, 'past', s.today, question === 'trend' ? weekSoFar(s.today) : lastDays(s.today, 28, 'the last 4 weeks'));
+  // "up or down vs last week?": last week is what this week is compared with.
+  if (question === 'trend' && range.end < s.today) {
+    const length = Math.round((Date.parse(range.end) - Date.parse(range.start)) / 86_400_000) + 1;
+    range = { start: addDaysIso(range.end, 1), end: addDaysIso(range.end, length), label: length === 7 ? 'this week' : 'the span since' };
+  }
+  return read(name, { kind: 'stats', range, question });
+}
+
+function weekSoFar(today: string) {
+  const back = (new Date(`${today}T12:00:00Z`).getUTCDay() + 6) % 7;
+  return { start: addDaysIso(today, -back), end: addDaysIso(today, 6 - back), label: 'this week' };
+}
+
+const CHECKIN_NOW = [
+  '[please] (checking in | signing in | logging in | clocking in | sign in | log in | clock in | signin | login) [me]',
+  '(check | sign | log | clock | mark | put | count) me (in | present | as here | as in | down as here)',
+  '<im> [now | just | finally | officially | already | here and] (<checkin>)',
+  '<im> [now | just | finally | officially | already | also] (here | hear | in | at the hub | in the hub | at the office | in the office | at the space | in the space | in the building | on site | onsite | at rc | at hub | present)',
+  '(here | in | present) [now | again]',
+  '[<im> | i | i have | i\'ve | we | just | finally] <arrived> [at the hub | at the office | in the building | here]',
+  '[i | <im> | just | finally] (reached | got to | reach) [the hub | the office | here]',
+  '<im> (hear | here) (at the hub | in the hub | at the office | now)',
+  'in the (house | building)', 'reporting (in | for duty)', '<checkin> here',
+  '(at the hub | at hub | in the hub | at the office | in the office | at the space | in the space | on site | onsite) [now | already]',
+  '[<im>] (here | in) (for the day | for today | all day | for a bit | for a while | for a few hours | today)',
+];
+
+export const INTENTS: IntentDeclaration[] = [
+  // ── Visits: check in, plan, cancel, leave ────────────────────────────────
+  {
+    name: 'checkin',
+    say: CHECKIN_NOW,
+    writes: true,
+    floating: ['when', 'time'],
+    notes: true,
+    examples: ["I'm here, pairing on a parser", 'checking in', 'just got in', 'in: writing the docs'],
+    build: (s) => write('checkin', { op: 'checkin', when: s.when, time: s.time, target: SELF, present: true }, s),
+  },
+  {
+    // The exact syntax: `checkin [@who] [DATE] [NOTES…]`; what follows the date is notes, as written.
+    name: 'checkin-strict',
+    say: ['(checkin | check in) [{target}] [{when}] [{text}]'],
+    writes: true,
+    strict: true,
+    notes: true,
+    floating: ['time', 'when'],
+    priority: -1,
+    examples: ['checkin fri working on my ray tracer', 'checkin 2026-12-08'],
+    build: (s) => {
+      // "should I check in someone else?": a question about the command, not notes for it.
+      if (s.leadAsked && s.text !== undefined) return undefined;
+      // "checkin 3/4 done with the parser": a fraction as much as a date, when the date is far off. Asked, never guessed.
+      if (s.when?.kind === 'day' && s.when.numeric && s.text !== undefined && Math.abs(Date.parse(s.when.future) - Date.parse(s.today)) > 14 * 86_400_000 && s.whenText) {
+        return write('checkin-strict', { op: 'checkin', target: s.target ?? SELF, notes: `${s.whenText} ${s.text}`, exact: true }, s, false);
+      }
+      return write('checkin-strict', { op: 'checkin', when: s.when, target: s.target ?? SELF, exact: true, present: true, ...(s.text !== undefined ? { notes: s.text } : {}) }, s);
+    },
+  },
+  {
+    name: 'plan',
+    say: [
+      '<ill> <come> [<cometo>]',
+      '<ill> be (in | there | here | around | at the hub | in the office)',
+      '<im> (coming | dropping | popping | swinging | stopping | heading) [<cometo>]',
+      '(coming | dropping | popping | swinging | stopping) [<cometo>]',
+      '(heading | going) (in | over | to the hub | into the hub | into the office)',
+      '(come | pop | swing | drop | stop) (in | by | over | around | to the hub | into the hub)',
+      '[<im> | i | we] (will | can | should | might) (come [in | by] | be (in | there | here | around) | make it)',
+      '(put | pencil | sign | book | count | add | schedule | mark | write | slot | pop | jot) me (in | down | up | on) [for]',
+      '(put | pencil | sign | book | count | add | schedule | mark | write | slot | jot) me [down] [for]',
+      '(sign | signing) up [for]',
+      'i (can | could) (come | make it) [in]',
+      'i come [<cometo>]', '(register | enrol | enroll | inscribe) me [in] [for]', '[i] can do',
+      'count me in [for]',
+      'i (plan | hope | intend | expect | mean) to (come | be) [<cometo>]',
+      "i'd love to come [in]",
+    ],
+    writes: true,
+    floating: ['when', 'time'],
+    notes: true,
+    examples: ['coming in tomorrow', 'put me down for thurs', "i'll be in fri and mon", 'pencil me in for the 30th'],
+    build: (s) => write('plan', { op: 'checkin', when: s.when, time: s.time, target: SELF }, s),
+  },
+  {
+    // "coming in to work on my compiler", "I'm here for the talk": the rest may be notes, or may be chat. Asked.
+    name: 'plan-purpose',
+    say: [
+      '<ill> <come> [<cometo>] (to | for) {text}',
+      '<im> (coming | dropping | popping) [<cometo>] (to | for) {text}',
+      '(coming | dropping | popping) [<cometo>] (to | for) {text}',
+      '<im> (here | in | at the hub) (to | for) {text}',
+    ],
+    writes: true,
+    floating: ['when', 'time'],
+    priority: -1,
+    build: (s) => {
+      if (!s.text) return undefined;
+      const notes = `${s.purposeWord ?? 'to'} ${s.textWithoutWhen ?? s.text}`.trim();
+      return write('plan-purpose', { op: 'checkin', when: s.when ?? s.textWhen, time: s.time, notes, target: SELF }, s, false);
+    },
+  },
+  {
+    // Verbs that plan only with a day after today: "plan: tuesday", "add thursday too", "back tomorrow".
+    name: 'plan-day',
+    say: [
+      '(plan | book | schedule | reserve | make | log) [me | a | my | another | one more] [visit | spot | day | desk | day in | booking | checkin] [for]',
+      'add (me | a | my | another | one more) [visit | spot | day | desk | day in | booking | checkin] [for]',
+      '(get | grab | have | snag | save) [me] [a | my] (spot | desk | place | seat)',
+      '(works | is good | is fine | suits me | is perfect) [for me]',
+      "[<im> | i'll be | i will be] back [again | in | at the hub | here] [on]",
+      "[<im>] in for",
+    ],
+    writes: true,
+    floating: ['when', 'time'],
+    notes: true,
+    needsWhen: 'future',
+    examples: ['plan: tuesday'],
+    build: (s) => write('plan-day', { op: 'checkin', when: s.when, time: s.time, target: SELF }, s),
+  },
+  {
+    // "can you add thursday too"; "add:" opens notes instead ("For tomorrow please add: pairing on …").
+    name: 'plan-add',
+    say: ['add [too | as well | also]'],
+    writes: true,
+    floating: ['when', 'time'],
+    notes: true,
+    needsWhen: 'future',
+    examples: ['can you add thursday too'],
+    build: (s) => (s.colonAfter ? undefined : write('plan-add', { op: 'checkin', when: s.when, time: s.time, target: SELF }, s)),
+  },
+  {
+    // "see you wed.": a visit on that day; beside a goodbye ("heading out, see y'all thurs!") only a goodbye.
+    name: 'see-you',
+    say: ['(see | c) (you | everyone | you all | ya) [all | there | then | on]'],
+    writes: true,
+    floating: ['when', 'time'],
+    needsWhen: 'future',
+    examples: ['see you wed.'],
+    build: (s) => write('see-you', { op: 'checkin', when: s.when, time: s.time, target: SELF }, s),
+  },
+  {
+    name: 'cancel',
+    say: [
+      // Without a day, only "cancel" itself, or a verb with its object ("drop my visit"): "nvm", "scratch" alone cancel nothing.
+      // ("cancel that" alone names nothing: the bot's question, or a visit? cancel-it offers it.)
+      '(cancel | uncheck | uncheckin) [me] [my | the | our] [<visit>] [for | on] [too]', '(cancel | uncheck | uncheckin) [me] (this | that) <visit> [for | on] [too]',
+      '<cancelverb> [me] (my | the | this | that | our) <visit> [for | on] [too]', '<cancelverb> <visit>',
+      '<cancelverb> me (from | for | off) [the list]',
+      'undo [my | the] (checkin | check in | visit | plan | booking)',
+      '[i | we] <cant> (make it | come [in] | be there | be in | be here | attend | do it | go | join) [<cometo>] [after all | anymore]',
+      '[<im> | i | we] <notcoming> [<cometo>]',
+      "[i | we] won't (come | be coming) [in] [<cometo>]",
+      '(take | cross | strike | scratch | knock) me off [the list] [for]',
+      '(count | leave | keep) me out [for]',
+
+      "[i] (have to | need to | got-to | must | 'll have to | will have to) (cancel | bail | skip | drop) [on]",
+      "[<im> | i] (bailing | bail) [on]",
+      "[<ill> | <im> | i] (skip | skipping | miss | missing) [the hub | my visit | it]",
+      'not (anymore | any more)',
+      'no (visit | hub) for me',
+      '(unbook | unplan) [me]',
+      'not {days}',
+      "(won't | can't) make it",
+      "<im> no longer coming [in]",
+    ],
+    writes: true,
+    floating: ['when'],
+    examples: ["can't make it tmrw", 'cancel fri', "won't be in thurs or fri after all"],
+    build: (s) => write('cancel', { op: 'cancel', when: s.when, target: SELF }, s),
+  },
+  {
+    // "delete it", "cancel that": which "it" is the context's (a visit, or the bot's own question): offered, never done on its own.
+    name: 'cancel-it',
+    say: ['(delete | remove | cancel | drop) (it | that | this one)'],
+    writes: true,
+    confirm: true,
+    floating: ['when'],
+    examples: ['please delete it'],
+    build: (s) => write('cancel-it', { op: 'cancel', when: s.when, target: SELF }, s, false),
+  },
+  {
+    // Verbs that cancel only with a day: "scratch next wed", "nvm about thursday", "wfh tomorrow", "ooo next week".
+    name: 'cancel-day',
+    say: [
+      '<cancelverb> [me] [for | on] [too]', 'nevermind [about]', 'never mind [about]', 'forget [about]',
+      "[<im> | i | i'll be | i will be] (wfh | ooo | pto | working from home | out of office | on leave | on holiday | on vacation | remote | off sick | out sick) [for | on]",
+      '(wfh | ooo | pto | remote | working from home | out of office)',
+    ],
+    writes: true,
+    floating: ['when'],
+    needsWhen: 'any',
+    examples: ['scratch next wed', 'nvm about thursday'],
+    build: (s) => write('cancel-day', { op: 'cancel', when: s.when, target: SELF }, s),
+  },
+  {
+    // "cancel my next visit": the next one planned.
+    name: 'cancel-next',
+    say: ['<cancelverb> [my | the] next [<visit>]', "[i] <cant> make (my | the) next (visit | one)"],
+    writes: true,
+    build: (s) => write('cancel-next', { op: 'cancel', target: SELF, next: true }, s),
+  },
+  {
+    name: 'cancel-all',
+    say: ['<cancelverb> (all | every | each) [of] [my | the] [<visit>] [for | in]', '<cancelverb> everything', 'clear my (week | schedule | calendar | plans)'],
+    writes: true,
+    floating: ['when'],
+    priority: 1,
+    examples: ['cancel all my plans this week'],
+    build: (s) => (s.when?.kind === 'range' || s.when === undefined ? write('cancel-all', { op: 'cancel', when: s.when, target: SELF, all: true }, s, s.when !== undefined) : undefined),
+  },
+  {
+    // `checkout [DATE]` and `out [DATE]`: today they mean leaving, another day cancelling. `uncheckin` cancels.
+    name: 'checkout-strict',
+    say: ['(checkout | check out | out) [{target}] {date}', '(checkout | check out | out | leaving | leave) {target}'],
+    writes: true,
+    floating: ['time'],
+    examples: ['checkout tomorrow'],
+    build: (s) => {
+      const target = s.target ?? SELF;
+      const cancel = s.when?.kind === 'day' && s.when.future !== s.today;
+      return cancel ? write('checkout-strict', { op: 'cancel', when: s.when, target }, s) : write('checkout-strict', { op: 'leave', target }, s);
+    },
+  },
+  {
+    name: 'cancel-strict',
+    say: ['(cancel | uncheckin | uncheck) [{target}] [{date}]', '(cancel | uncheckin) [{target}] {days}'],
+    writes: true,
+    priority: -1,
+    build: (s) => write('cancel-strict', { op: 'cancel', when: s.when ?? (s.target ? { kind: 'day', future: s.today, past: s.today } : undefined), target: s.target ?? SELF }, s),
+  },
+  {
+    // "I'm out tomorrow", "I'm off friday", "I'm out today": not coming, or left? Asked, never guessed.
+    name: 'away',
+    say: ['<im> (out | off | away) [for]', '(out | off | away) for'],
+    writes: true,
+    floating: ['when'],
+    needsWhen: 'any',
+    build: (s) => away('away', s),
+  },
+  {
+    // "I'm not here", "not in today": the same question.
+    name: 'away-not',
+    say: ['<im> (not in | not here | not around | not at the hub)', 'not (in | here | around | at the hub)'],
+    writes: true,
+    floating: ['when'],
+    build: (s) => away('away-not', s),
+  },
+  {
+    name: 'leave',
+    say: [
+      '[<im> | i am | we are | we\'re | i] [now | just | about to be | finally] <leaving> [<leaveday>]',
+      '(check | sign | log | clock) me out',
+      '(checking | signing | logging | clocking | heading | headed) out [<leaveday>]',
+      '(calling | call) it a day', 'off i go', 'i (left | have left) [the hub]', "i've left [the hub]", '[just] left [the hub]', 'leave', 'checkout', 'check out',
+      '[i] (go | going) home [now]', "<im> going home",
+      '<im> done [<leaveday>]', 'done [<leaveday>]', '(heading | going | off) home', 'got-to (go | run | head out)',
+      "that's it for (me | today)", 'logging off', 'signing off', '(gtg | g2g | got-to go)',
+    ],
+    writes: true,
+    floating: ['when', 'time'],
+    examples: ['heading out', 'leaving for the day', 'done for today'],
+    build: (s) => {
+      if (s.time?.later) return chat('leave-later', 'leaveLater');
+      // "I left early yesterday": a past day's visit stays as it was.
+      if (s.when?.kind === 'day' && s.when.past < s.today && s.when.future !== s.today) return { type: 'say', text: 'I can only note that you left today; past visits stay as they are.', intent: 'leave-past' };
+      if (s.when && !(s.when.kind === 'day' && (s.when.now || s.when.future === s.today))) return undefined;
+      return write('leave', { op: 'leave', target: SELF }, s);
+    },
+  },
+  {
+    // "out", "I'm out", "I'm off for the day": leaving. ("I'm out today" may mean not coming: `away` asks.)
+    name: 'out',
+    say: ['[<im>] (out | off) [<leaveday>]', '[<im>] out of here', '[<im>] outta here'],
+    writes: true,
+    build: (s) => write('out', { op: 'leave', target: SELF }, s),
+  },
+  {
+    // "I'm back [from lunch]": here again; checked in if they had not been today.
+    name: 'back',
+    say: [
+      "[<im> | i am | we're] [now | just] back [again | in | at the hub | here] [from (lunch | the meeting | a meeting | my meeting | the break | break | coffee | the doctor | an appointment | outside | the call)]",
+      'returned', "i'm returned",
+    ],
+    writes: true,
+    floating: ['time', 'when'],
+    examples: ["I'm back"],
+    build: (s) => {
+      if (s.time?.later) return chat('back-later', 'stepOut');
+      if (s.when && !(s.when.kind === 'day' && s.when.future === s.today)) return undefined;
+      return write('back', { op: 'back', arrived: true }, s);
+    },
+  },
+  {
+    // "I didn't leave", "undo leaving": only today's departure is cleared; never a new visit.
+    name: 'not-left',
+    say: [
+      "i (didn't | did not | haven't | have not) (leave | left | check out | mean to leave)",
+      '(undo | cancel | scrap) [my] (leaving | checkout | check out | departure)',
+      '<im> (still here | still in | not leaving | not gone)', 'still here',
+    ],
+    writes: true,
+    floating: ['time', 'when'],
+    examples: ["I didn't leave", 'undo leaving'],
+    build: (s) => {
+      if (s.when && !(s.when.kind === 'day' && s.when.future === s.today)) return undefined;
+      return write('not-left', { op: 'back' }, s);
+    },
+  },
+  {
+    // "grabbing lunch", "back in 30", "stepping out for a bit": the visit stays as it is.
+    name: 'step-out',
+    say: [
+      '(grabbing | getting | going for | going to get | heading to | heading out for | heading out to | going out for | off to | out for | popping out for | stepping out for | running out for | out to) (lunch | coffee | food | dinner | a coffee | a walk | a break | a bite | a snack | some air | groceries | a meeting | an appointment)',
+      '(stepping | popping | nipping | running) out [for a (bit | sec | moment | minute | few)]',
+      '(lunch | coffee) (break | time | run)', 'brb', 'be right back', 'afk', 'back soon', "i'll be back",
+    ],
+    writes: false,
+    floating: ['time'],
+    build: () => chat('step-out', 'stepOut'),
+  },
+  {
+    // "on my way", "I'll be there in 10": nothing recorded until they arrive.
+    name: 'on-the-way',
+    say: ['[<im>] on my way [in | over | there]', 'omw', 'otw', '[<im>] on the way [in]', '[<im>] running late', '[<im>] (leaving | heading) (now | soon) for the hub', 'be there soon'],
+    writes: false,
+    floating: ['time', 'when'],
+    build: () => chat('on-the-way', 'notYet'),
+  },
+  {
+    name: 'move',
+    say: [
+      '[i] (move | moved | switch | switched | change | changed | swap | swapped | shift | reschedule | rescheduled | push | pushed | bump) [my] [visit] [from] {from} [visit | one | booking] (to | for | with | into) {when}',
+      '(move | switch | change | swap | shift | reschedule) [my] (visit | booking | plan) [from] {from} (to | for) {when}',
+      '[i] (move | moved | switch | switched | swap | shift | reschedule | rescheduled | push | pushed | bump) [my] [visit | visits | booking] [from] {days}',
+    ],
+    writes: true,
+    examples: ['move my friday to monday'],
+    build: (s) => {
+      // "move my friday to monday" reads as the span friday…monday: its two ends are the days.
+      if (s.when?.kind === 'days' && s.when.ends) return write('move', { op: 'move', from: s.when.ends[0], to: s.when.ends[1] }, s);
+      return s.when && s.from ? write('move', { op: 'move', from: s.from, to: s.when }, s) : undefined;
+    },
+  },
+  {
+    name: 'keep',
+    say: [
+      'keep [my | the] {date} [one | visit]', 'keep the rest', 'the rest (stays | stay | is fine | are fine)', 'keep (everything | all) else', 'leave the rest',
+      '{days} (is | are | stays | stay) [still] (fine | ok | good | on | planned)', 'only {date}',
+    ],
+    writes: true,
+    build: (s) => write('keep', { op: 'keep', when: s.when }, s),
+  },
+  // ── Notes ─────────────────────────────────────────────────────────────────
+  {
+    name: 'notes-set',
+    say: [
+      '<change> [my | the] <note> [to | as | with] [be | say | read] [{text}]',
+      '<change> [my | the] <note> [to | as] [{quote}]',
+      '[my] <note> (should be | should say | should read | = | now) [now] [{text}]',
+      '[my] <note> ... (should | it should | they should) (say | be | read) {text}',
+      'new <note> [{text}]',
+      '(put | write | set | make it | say) {quote}',
+      '(put | write | set) {quote} (in | as | into | for) [my] <note>',
+      '(put | write) (in | as) [my] <note> {text}',
+      'replace [my] <note> with {text}',
+    ],
+    writes: true,
+    textContinues: true,
+    floating: ['when'],
+    examples: ['change my notes to: writing the macro expander', "update tmrw's note: mob programming at 10"],
+    // Without text here, the text follows ("change my notes to: …"); none at all asks what they should say.
+    build: (s) => (s.text === undefined && s.quote === undefined && s.question ? undefined : write('notes-set', { op: 'setNotes', when: s.when, text: s.quote ?? s.text ?? '', target: SELF }, s)),
+  },
+  {
+    // "my notes are: …", "my notes are 'X'": set off by a colon or quotes; "my notes are still correct" is chat.
+    name: 'notes-are',
+    say: ['[my] <note> (is | are) [now] [{text}]'],
+    writes: true,
+    textContinues: true,
+    floating: ['when'],
+    build: (s) => (s.quote !== undefined || (s.text === undefined && s.colonAfter) ? write('notes-are', { op: 'setNotes', when: s.when, text: s.quote ?? '', target: SELF }, s) : undefined),
+  },
+  {
+    // "my notes for today: …", "For tomorrow please add: …": notes after a colon (without one, "my notes" shows them).
+    name: 'notes-colon',
+    say: ['[my] <note>', '(add | append | put | write) [to my <note> | in my <note>]'],
+    writes: true,
+    textContinues: true,
+    floating: ['when'],
+    build: (s) => (s.colonAfter ? write('notes-colon', { op: 'setNotes', when: s.when, text: '', target: SELF }, s) : undefined),
+  },
+  {
+    // The exact syntax: `note [DATE] TEXT`, `note [DATE]: TEXT`, `note [DATE] clear`, `note [DATE]`.
+    name: 'note-strict',
+    say: ['<note> [{target}] [{date}] [(set | to) {text} | {text}]'],
+    writes: true,
+    textContinues: true,
+    strict: true,
+    textAsWritten: true,
+    priority: -1,
+    build: (s) => {
+      const text = (s.quote ?? s.text ?? '').trim();
+      const target = s.target ?? SELF;
+      // "note to self: …", "notes from the talk were great": a sentence about notes rather than notes. Asked, never written.
+      const chatty = !s.setOff && text !== '' && NOTE_CHAT_WORDS.has(text.split(/\s+/)[0]!.toLowerCase().replace(/[^a-z']/g, ''));
+      return write('note-strict', { op: 'setNotes', when: s.when, text, target }, s, !chatty);
+    },
+  },
+  {
+    name: 'note-clear-strict',
+    say: ['<note> [{target}] [{date}] (clear | delete | remove | erase | none | wipe | reset | empty) [{date}]'],
+    writes: true,
+    build: (s) => write('note-clear-strict', { op: 'clearNotes', when: s.when, target: s.target ?? SELF }, s),
+  },
+  {
+    name: 'note-show-strict',
+    say: ['<note> [{target}] [{date}] (show | view | see | read | get | display | list) [{date}]'],
+    writes: false,
+    build: (s) => read('note-show-strict', { kind: 'note', target: s.target ?? SELF, date: day(s, 'future')!, action: { type: 'show' } }),
+  },
+  {
+    name: 'notes-append',
+    say: [
+      '(add | append | include | tack on) {quote} [to | onto | in] [my | the] [<note>]',
+      '(add | append) to [my | the] <note> [{text}]',
+    ],
+    writes: true,
+    textContinues: true,
+    floating: ['when'],
+    examples: ["add 'also reviewing PRs' to my notes"],
+    build: (s) => write('notes-append', { op: 'appendNotes', when: s.when, text: s.quote ?? s.text ?? '' }, s),
+  },
+  {
+    name: 'notes-clear',
+    say: ['<clear> [out] [my | the | all my | all] <note> [from | for | on | of] [my visit]', 'no [more] <note>', '<note> (clear | none | off)', '<clear> what i (wrote | put | said) [in my <note> | as <note>]'],
+    writes: true,
+    floating: ['when'],
+    examples: ['clear my notes'],
+    build: (s) => write('notes-clear', { op: 'clearNotes', when: s.when, target: SELF }, s),
+  },
+  {
+    name: 'notes-show',
+    say: [
+      '[<show>] [me] my <note>',
+      "(what's | what is | what are | what were) [in] my <note>",
+      '(show | see | read | view | display | get) [me] [my | the] <note>',
+      'what did i (write | put) [in | as | for | down for] [my] [<note>]',
+    ],
+    writes: false,
+    floating: ['when'],
+    examples: ['what are my notes'],
+    build: (s) => read('notes-show', { kind: 'note', target: SELF, date: day(s, 'future')!, action: { type: 'show' } }),
+  },
+  // ── Who is at the hub ─────────────────────────────────────────────────────
+  {
+    name: 'whos-here',
+    say: [
+      '<who> [is | are | else | all | else is | all is] [still] (here | in | around | <at> | there | at the hub | in today | about)',
+      "who's (here | around | in)",
+      '[(is | are)] [there] <anyone> [else] (here | in | around | <at> | there | about)',
+      '<many> [<person>] [is | are] [there] [here | in | <at> | there | checked in | around]',
+      '<many> [and | plus] <who> [is | are] [here | <at> | in | around]',
+      'how (busy | full | packed | crowded | quiet) (is | will) [it | the hub | be | it be]',
+      'is (it | the hub) (busy | full | packed | crowded | quiet | empty) [right now]',
+      '(show | list | give | tell) [me] [the] (visitors | list | list of visitors | people here | checkins | who is here | who\'s here)',
+      '(show | tell) me <who> [is | are] (here | <at> | there)', 'visitors', 'list visitors', '[<show>] [me] [the] [hub] attendance',
+      '(show | tell) me (<anyone>) [who is | who\'s] (here | <at>)',
+      "(who's | who) here", 'who', 'here',
+    ],
+    writes: false,
+    floating: ['when', 'time'],
+    examples: ["who's here?", 'anyone around tmrw?', 'whos around this week'],
+    build: (s) => whosHere('whos-here', s, 'present'),
+  },
+  {
+    name: 'whos-coming',
+    say: [
+      '<who> [else] [is | are] (coming | coming in | checking in | planning to come | planning on coming | planning to be [in | here | around | <at>] | signed up | booked | going to be [<at>] | going-to be [<at>] | will be [<at>] | dropping by | visiting)',
+      '<who> (will be | is going to be | are going to be | might be) (here | in | there | around | <at>)',
+      '<who> (will | is going to | are going to) (come | come in | visit | show up | be coming)', '<who> all (are | is) (coming | coming in)',
+      '[(is | are | will)] [there] <anyone> [else] [be] (coming | coming in | checking in | planning to come | planning on coming | going to be <at> | going-to be <at> | around)',
+      '<many> [<person>] [are | will be] [there] (coming | coming in | planned | booked | signed up | expected)',
+      'how (busy | full | packed | crowded | quiet) will (it | the hub) be',
+      '(show | tell) me <who> [is | are] coming',
+    ],
+    writes: false,
+    floating: ['when', 'time'],
+    examples: ["who's coming thurs", "who's planning to be in next week"],
+    build: (s) => whosHere('whos-coming', s, 'future'),
+  },
+  {
+    name: 'whos-was',
+    say: [
+      '<who> (was | were | has been | came | came in | visited | checked in | showed up | dropped by) [here | in | <at> | there]',
+      '(was | were) [there] <anyone> [else] (here | in | around | <at> | there)',
+      'did <anyone> (come [in] | show up | visit | check in)',
+      '<many> [<person>] (were | was | have been | came | came in | visited | showed up | checked in) [there] [here | in | <at> | there]',
+      'how (busy | full | packed | crowded | quiet) was [it | the hub]',
+    ],
+    writes: false,
+    floating: ['when', 'time'],
+    examples: ['who was in yesterday', 'who was here last friday?'],
+    build: (s) => whosHere('whos-was', s, 'past'),
+  },
+  // ── One person ────────────────────────────────────────────────────────────
+  {
+    name: 'presence',
+    say: [
+      'is {person} (here | in | around | <at> | there | in today | around today | about | coming | coming in | planning to come | going to be <at> | going-to be <at> | dropping by | booked | signed up | visiting) [or (nah | not | no) | or ...]',
+      'will {person} be (in | here | around | <at> | there | coming [in])',
+      'is {person} going to (come | be) [in | here | there | around]',
+      '(does | do) {person} (come | visit | come in) [here]',
+      'is {person} still (here | in | around | <at>) [or ...]',
+      '(any | seen) {person} (here | around | today)',
+    ],
+    writes: false,
+    floating: ['when', 'time'],
+    examples: ['is lev here?', 'will Vera be in on friday?'],
+    build: (s) => presence('presence', s, 'future'),
+  },
+  {
+    name: 'presence-past',
+    say: [
+      'was {person} (here | in | around | <at> | there) [or (nah | not | no)]',
+      '(did | has | have) {person} (come [in] | been [in | here | around] | check in | checked in | show up | shown up | arrive | arrived | visit | visited | come by)',
+    ],
+    writes: false,
+    floating: ['when', 'time'],
+    examples: ['was farid here yesterday'],
+    build: (s) => presence('presence-past', s, 'past'),
+  },
+  {
+    name: 'last-visit',
+    say: [
+      'when (was | were | did) {person} last (in | here | around | <at> | there | come [in] | come by | visit | show up | check in | seen)',
+      "(when's | when is | when was) the last time {person} (was <at> | was (here | in) | came [in] | visited | showed up)",
+      '[has] <anyone> (seen | heard from) {person} [lately | recently | today]',
+      "(when's | when is | when will) {person} (coming [in] [next] | next in | in next | be in [next] | be back | back | coming back | next coming [in] | be here [next] | next here | around next)",
+      'when (does | did) {person} (come | visit) next',
+      '{person} last (visit | seen | in)', 'last (visit | time) (of | for) {person}',
+      "(where | how) (is | has) {person} been", "(where's | how's) {person} been",
+    ],
+    writes: false,
+    floating: ['when'],
+    examples: ['when was pax last in', "when's xavi coming in next"],
+    build: (s) => {
+      if (!s.person) return undefined;
+      const self = s.person.kind === 'name' && /^(i|me|myself)$/i.test(s.person.text);
+      return read('last-visit', { kind: 'lastVisit', who: self ? SELF : s.person });
+    },
+  },
+  {
+    // The exact syntax: `whois QUERY`, the query as written to the end of the message (an email, a mention, an id, a name).
+    name: 'whois-strict',
+    say: ['whois [{text}]'],
+    writes: false,
+    strict: true,
+    textAsWritten: true,
+    priority: 1,
+    examples: ['whois 5012', 'whois adaquillfeather@example.org'],
+    build: (s) => {
+      const query = (s.quote ?? s.text ?? '').trim();
+      if (query === '') return { type: 'say', text: 'Who should I look up? Try `whois adaquillfeather@example.org`, `whois @**Name**`, `whois 5012` or `whois ada`.', intent: 'whois-strict' };
+      return read('whois-strict', { kind: 'whois', query: whoisQuery(query) });
+    },
+  },
+  {
+    name: 'whois',
+    say: [
+      '(whois | who is | who\'s | who are | who) {person}',
+      '<lookup> {person}',
+      "(what's | what is | whats) {person} <profilefield>",
+      '{person} <profilefield>',
+      '<profilefield> (for | of) {person}',
+      '(show | give | get | tell) [me] {person} <profilefield>',
+      'whose <profilefield> is {person}', 'do you know who (is | was) {person}', '[<show>] [me] [the] (profile | profile card | card | details | info) (of | for) {person}',
+    ],
+    writes: false,
+    examples: ['who is xavi hollowell', "what's hiro's email?", 'tell me about umar'],
+    build: (s) => (s.person ? read('whois', { kind: 'whois', query: s.person }) : undefined),
+  },
+  // ── Oneself ──────────────────────────────────────────────────────────────
+  {
+    name: 'my-visit',
+    say: [
+      'am i (checked in | signed in | in | here | <at> | down | booked | signed up | coming [in] | registered | on the list | planned | there | still checked in | still in)',
+      'do i have a (visit | booking | spot | checkin | plan)',
+      '(did | have) i (sign up | signed up | book | booked | plan | planned | register | registered) [for]',
+      '(my | what\'s my | what is my) status',
+      'is my (visit | checkin | booking | spot) [still] (on | there | recorded | in | booked)',
+      'did you (cancel | delete | remove | drop | get | record | save) my (visit | checkin | booking | spot)',
+      "did i (say | tell you) [that] (i | i'm) (come | coming | would come | will come | will be | would be) [in | here | there]",
+    ],
+    writes: false,
+    floating: ['when'],
+    examples: ['am i checked in?', 'am i down for tmrw?'],
+    build: (s) => read('my-visit', { kind: 'myVisit', date: day(s, 'future')! }),
+  },
+  {
+    name: 'my-visit-past',
+    say: [
+      '(did | have) i (check in | checkin | checked in | sign in | signed in | come in | come | visit | visited)',
+      'did i already (check in | checkin)',
+      'did (i | you) (cancel | remove | delete) my (visit | checkin)',
+
+    ],
+    writes: false,
+    floating: ['when'],
+    examples: ['did i check in yesterday?'],
+    build: (s) => read('my-visit-past', { kind: 'myVisit', date: day(s, 'past')! }),
+  },
+  {
+    name: 'my-plans',
+    say: [
+      '(what | which) (days | dates | day) (am i | will i be | i\'m) [coming [in] | in | booked | signed up | down | planned | there | at the hub]',
+      "(what | what's | what are | show | show me | list | tell me) [is] my <plans> [look like | looking like | like]",
+      'my <plans>', '<show> [me] my <plans>', "(what's | what is | anything) on my <plans>",
+      'when am i (in | coming [in] | here | at the hub) [next]', 'when am i next (in | here | coming [in])',
+      'when (do | will) i (come [in] | visit) next', "when's my next visit", 'my next visit',
+      '(what | when) (have i | did i) (planned | booked | sign up for)',
+      '(what | which) (days | dates | visits) (did i | have i) (register | registered | sign up | signed up | book | booked | plan | planned) [for]',
+    ],
+    writes: false,
+    floating: ['when'],
+    examples: ['what days am i coming in', 'my week', 'when am i in next'],
+    build: (s) => read('my-plans', { kind: 'visits', target: SELF, range: rangeOf(s.when, 'future', s.today, nextDays(s.today, 60, 'coming up')) }),
+  },
+  {
+    name: 'my-visits',
+    say: [
+      '[<show>] [me] my (visits | history | visit history | check-ins | checkins | attendance | days in | stats | statistics | numbers)',
+      '<many> (times | days | visits) (was i | have i been | did i (come | visit | go | check in) | i was | i\'ve been | i came) [in | here | <at> | to the hub]',
+      'how often (have i been | did i come | have i come | do i come | was i) [in | here | <at>]',
+      'which days (was i | have i been | did i come) [in | here | <at>]',
+      'where have i been', 'when have i been (in | here)',
+      'visits', 'history',
+    ],
+    writes: false,
+    floating: ['when'],
+    examples: ['show me my visits this month', 'how many times was i in this month'],
+    build: (s) => read('my-visits', { kind: 'visits', target: SELF, range: rangeOf(s.when, 'past', s.today, lastDays(s.today, 30, 'the last 30 days')) }),
+  },
+  {
+    name: 'my-last-visit',
+    say: ['when (did | was) i last (come [in] | in | here | visit | check in | show up | <at>)', "(when's | when was) my last visit", '[when was] my last visit', "when's the last time i (was <at> | came [in] | visited)"],
+    writes: false,
+    examples: ['when did i last come in'],
+    build: () => read('my-last-visit', { kind: 'lastVisit', who: SELF }),
+  },
+  {
+    // `visits WHO RANGE`: someone else's history (a mention or an email; a plain name is explained).
+    name: 'visits-strict',
+    say: ['(visits | history) {person}'],
+    writes: false,
+    floating: ['when'],
+    build: (s) => {
+      if (!s.person) return undefined;
+      if (s.person.kind !== 'mention' && s.person.kind !== 'email') {
+        const name = s.person.kind === 'name' ? s.person.text : '';
+        return { type: 'say', text: `To see someone else's visits, name them with an @-mention or their email: \`visits @**Name**\` or \`visits name@example.org\`. "when was ${name} last here?" works with a plain name.`, intent: 'visits-strict' };
+      }
+      const target = s.person.kind === 'mention' ? { kind: 'mention' as const, name: s.person.name, zulipId: s.person.zulipId } : { kind: 'email' as const, email: s.person.email };
+      return read('visits-strict', { kind: 'visits', target, range: rangeOf(s.when, 'past', s.today, lastDays(s.today, 30, 'the last 30 days')) });
+    },
+  },
+  // ── Numbers and pictures ─────────────────────────────────────────────────
+  {
+    name: 'stats-busiest',
+    say: [
+      '[what | which] [was | is | were] [the] (busiest | most popular | fullest | biggest) [day | days] [of | in]', 'when (is | was) [it | the hub] (busiest | most busy | fullest)',
+      '(what | which) (day | days) (is | was | are | were) [the] (busiest | most popular | fullest | most busy)',
+    ],
+    writes: false,
+    floating: ['when'],
+    examples: ['busiest day last week?'],
+    build: (s) => stats('stats-busiest', s, 'busiest'),
+  },
+  {
+    name: 'stats-quietest',
+    say: ['[what | which] [was | is | were] [the] (quietest | least busy | emptiest | slowest) [day | days] [of | in]'],
+    writes: false,
+    floating: ['when'],
+    build: (s) => stats('stats-quietest', s, 'quietest'),
+  },
+  {
+    name: 'stats-average',
+    say: [
+      '[what | what\'s | what is] [the] (average | mean | typical | usual) [number of] [<person> | attendance | visits | visitors | turnout | people] [per day | a day | daily | each day | per weekday] [in | for | during]',
+      '<many> <person> [come | came | visit | visited] (per day | a day | on average | daily | each day) [in | for | during]',
+      '<person> per day [in | for | during]',
+    ],
+    writes: false,
+    floating: ['when'],
+    examples: ['avg ppl per day in october?'],
+    build: (s) => stats('stats-average', s, 'average'),
+  },
+  {
+    name: 'stats-trend',
+    say: [
+      '(is | was | has) [the] (attendance | turnout | the hub | hub attendance | it) (up | down | higher | lower | growing | shrinking | rising | falling | going up | going down | busier | quieter) [or (up | down | not | higher | lower)] [(than | versus | compared to | from | vs) {range}]',
+      '(attendance | turnout) (trend | trends | stats | statistics | numbers | figures) [for | in | over]',
+      '(stats | statistics | numbers) [for | in | over] [attendance]',
+      'how (does | did) [attendance | it] compare',
+      'how (is | was) [the] (attendance | turnout) (trending | going | doing | looking) [(compared to | versus | vs | against | from) {range}]',
+    ],
+    writes: false,
+    floating: ['when'],
+    examples: ['is attendance up or down vs last week?'],
+    build: (s) => stats('stats-trend', s, 'trend'),
+  },
+  {
+    name: 'stats-top',
+    say: ['who (visits | visited | comes | came | is) [to] [the hub] [here] [in] [the] most [often]', '(most | top) (frequent | regular) (visitors | members | people)', 'top visitors'],
+    writes: false,
+    floating: ['when'],
+    build: (s) => stats('stats-top', s, 'top'),
+  },
+  {
+    name: 'stats-count',
+    say: ['<many> (visits | checkins | check-ins | visitors) [were there | have there been | in total | total | did we have]'],
+    writes: false,
+    floating: ['when'],
+    build: (s) => (s.when ? stats('stats-count', s, 'count') : whosHere('stats-count', s, 'past')),
+  },
+  {
+    name: 'chart',
+    say: [
+      '[<show> | draw | make | plot] [me] [a | the] chart [of | for | over | showing] [the] [hub] [attendance | visits | visitors]',
+      '(chart | attendance chart) [for | of]', '[hub] attendance chart',
+    ],
+    writes: false,
+    floating: ['when'],
+    examples: ['chart for november pls', 'show me a chart of last month'],
+    build: (s) => read('chart', { kind: 'chart', range: rangeOf(s.when, 'past', s.today, lastDays(s.today, 28, 'the last 4 weeks')) }),
+  },
+  {
+    name: 'digest',
+    say: ['digest', '[show | preview] [me] [the] digest [preview]', "(today's | the) digest"],
+    writes: false,
+    floating: ['when'],
+    build: (s) => (s.when && s.when.kind !== 'day' ? undefined : read('digest', { kind: 'digest', date: day(s, 'past')! })),
+  },
+  {
+    name: 'status',
+    say: [
+      'status', '(bot | frontdesk | your | system) (status | health)', 'health [check]', '(show | get) [me] [the] (bot | frontdesk) status',
+      "(what's | what is) [the] (bot | frontdesk | your) status", 'uptime', 'status report',
+    ],
+    writes: false,
+    alone: true,
+    build: () => read('status', { kind: 'status' }),
+  },
+  // ── Help, small talk, answers to the bot ─────────────────────────────────
+  {
+    name: 'help',
+    say: [
+      '(help | commands | usage | menu | options | instructions)', 'help {topic}',
+      'what can (you | i) (do | say | ask | type) [here | for me]', 'what do you do', 'what are you for', 'how does this work', 'how do you work',
+      'how do i use (you | this | frontdesk | the bot)', 'what (commands | options) [are there | do you have | can i use]', '(list | show) [me] [the] commands',
+      '[i] need help', 'help me', 'can you help [me]', '(what | how) (should | do) i (say | type | write)', 'what do you understand',
+    ],
+    writes: false,
+    examples: ['help', 'what can you do?'],
+    build: (s) => help('help', s.topic && s.topic.length ? (specNamed(s.topic) ?? topicOf(s.topic) ?? COMMAND_WORDS.get(s.topic.join(' '))) : undefined),
+  },
+  {
+    name: 'hello',
+    floating: ['when', 'time'],
+    say: [
+      'hi', 'good-morning', 'good (morning | afternoon | evening | day)', '(morning | afternoon | evening) [all | everyone | team | folks]', 'greetings', "what's up", 'sup', 'wassup',
+      "how's it going", 'how are you [doing | today]', 'happy {date}', 'happy (friyay | weekend | holidays | new year)', 'hello there', 'hi there',
+    ],
+    writes: false,
+    build: () => chat('hello', 'hello'),
+  },
+  {
+    name: 'thanks',
+    floating: ['when', 'time'],
+    say: [
+      'thanks [a lot | so much | a bunch | again | frontdesk]', '(thank | thanks) (you | u) [so much | very much]', 'many thanks', 'much appreciated', 'appreciate it', 'great thanks',
+      "(you're | you are | ur) (the best | awesome | great | amazing | a star | a legend | the man | a lifesaver | a gem | so helpful | helpful)", 'you rock',
+      "(you're | you are | ur) [so | very | really | such a] (cute | sweet | nice | kind | lovely | adorable | clever | smart | funny | useful | good bot | good)",
+      'love (it | you | this)', '(good | great | nice | best) (bot | job | work)', 'well done', 'legend', 'lifesaver', 'cheers [mate]', 'thanks thanks',
+    ],
+    writes: false,
+    build: () => chat('thanks', 'thanks'),
+  },
+  {
+    name: 'bye',
+    say: [
+      'bye [all | everyone | for now | now | bye]', 'see (you | ya | everyone) [all | soon | around | everyone]', 'goodnight [all | everyone]', 'good night',
+      'night [all | everyone]', 'have a (good | great | nice) (one | day | night | evening | weekend)', 'have a (good | great | nice)', 'take care', 'peace [out]', 'catch you later', 'catch you',
+    ],
+    writes: false,
+    floating: ['time', 'when'],
+    build: () => chat('bye', 'bye'),
+  },
+  {
+    name: 'ack',
+    say: [
+      'ok', 'got it', 'noted', 'fine', 'great', 'perfect', 'awesome', 'nice', 'cool', 'sounds good', 'understood', 'roger [that]', 'will do', 'lol', 'lol ok',
+      'ok lol', 'ok cool', 'makes sense', 'all good', 'no worries', 'np', 'k', 'sweet', 'neat', 'wow', 'oh no', 'oh well', 'damn', 'ha', 'heh',
+    ],
+    writes: false,
+    build: () => chat('ack', 'ack'),
+  },
+  {
+    name: 'about',
+    say: [
+      '(who | what) (built | made | wrote | created | programmed | designed | runs | maintains) you', 'who are you', 'what are you', 'are you (a bot | human | real | alive | an ai)',
+      'who (built | made | wrote) this [bot]', "what's your name", 'where do you (live | run)',
+    ],
+    writes: false,
+    build: () => chat('about', 'about'),
+  },
+  {
+    // Openers that talk about checking in, or chat that starts like a command: never a visit.
+    name: 'chat-opener',
+    say: [
+      '[just] (checking | check) in (on | about | with | to | re | regarding | if | whether | because | since) ...',
+      '[just] (checking | check) (on | about | with | if | whether) ...', 'checking up on ...',
+      'leaving (this | that | a | it) (here | for) ...', 'leave (the | a | this | that | it | your | my | them) ...',
+      'in (other | case | the | a | my | our | your | fact | general | short | particular | any | that | this | theory | retrospect | advance) ...',
+      'out (of | on) ...', "(here's | here is | here are | here you go) ...", 'cancel (the | a | our | this | that | his | her | their) (meeting | order | call | standup | lunch | event | talk | reading group | pizza) ...',
+      'is (broken | down | dead | offline | alive | back | acting up) ...', 'test', 'testing', 'wrong (window | chat | person | thread)', 'sorry wrong (window | chat | person | thread)',
+      '(that | this) [message | one | last one] (was | is) [meant] for (someone | somebody | anyone) else', '(ignore | disregard) (that | this | my last message)',
+    ],
+    writes: false,
+    priority: 1,
+    build: () => chat('chat-opener', 'chat'),
+  },
+  {
+    name: 'repeat',
+    say: ['... {repeat} ...'],
+    writes: false,
+    priority: 3,
+    build: () => ({
+      type: 'say',
+      text: 'I plan one day at a time: send `checkin tue` for the next Tuesday. To tell me the days you usually come (I write no visits for them, and can remind you the evening before), send `usually tue thu`.',
+      intent: 'repeat',
+    }),
+  },
+  {
+    name: 'yes',
+    say: ['yes', 'y', 'yep', 'yup', 'yeah', 'ya', 'yes please', 'sure', 'please do', 'do it', 'go ahead', 'correct', "that's right", 'exactly', 'confirm', 'confirmed', 'yes do it', 'ok do it', 'ok go', 'go', 'yes that', 'yea'],
+    writes: false,
+    alone: true,
+    build: () => control('yes', { kind: 'yes' }),
+  },
+  {
+    name: 'no',
+    say: ['no', 'nope', 'nah', 'no thanks', "don't", 'never mind', 'nevermind', 'cancel that', 'no no', 'wrong', 'forget it', 'not that'],
+    writes: false,
+    alone: true,
+    build: () => control('no', { kind: 'no' }),
+  },
+  {
+    name: 'choose',
+    say: ['{number}', '(option | choice | number | #) {number}'],
+    writes: false,
+    alone: true,
+    build: (s) => (s.number !== undefined && s.number >= 1 && s.number <= 9 ? control('choose', { kind: 'choose', option: s.number }) : undefined),
+  },
+  {
+    name: 'undo',
+    say: ['undo [that | it | please | last | the last (one | change)]', 'revert [that | it]', 'oops undo', 'take that back', 'roll (it | that) back'],
+    writes: false,
+    alone: true,
+    examples: ['undo'],
+    build: () => control('undo', { kind: 'undo' }),
+  },
+  // Follows, routines, reminders and privacy (issue 26), declared as rows in commands/hub-intents.ts.
+  ...HUB_DECLARATIONS,
+];
+
+/** "I'm out friday": not coming, clearly; "I'm out today", "not in today": left, or not coming? Asked. */
+function away(name: string, s: Slots): Clause {
+  const date = s.when?.kind === 'day' ? s.when.future : s.when ? undefined : s.today;
+  if (date === s.today) return write(name, { op: 'away' }, s, false);
+  return write(name, { op: 'cancel', when: s.when, target: SELF }, s, name === 'away');
+}
+
+function presence(name: string, s: Slots, bias: Bias): Clause | undefined {
+  if (!s.person) return undefined;
+  if (s.person.kind === 'name' && /^(i|me|myself)$/i.test(s.person.text)) return read('my-visit', { kind: 'myVisit', date: day(s, bias)! });
+  if (s.when && s.when.kind !== 'day') return read(`${name}-span`, { kind: 'lastVisit', who: s.person });
+  return read(name, { kind: 'presence', who: s.person, date: day(s, bias)! });
+}
+
+/** `help checkin`, `help cancel`: a command's own words as a help topic. */
+const COMMAND_WORDS = new Map<string, CommandKind>(Object.entries({
+  checkin: 'checkin', 'check in': 'checkin', in: 'checkin', cancel: 'checkout', checkout: 'checkout', uncheckin: 'checkout', out: 'checkout', leaving: 'leave', leave: 'leave',
+  note: 'note', notes: 'note', whois: 'whois', who: 'whosHere', "who's here": 'whosHere', visits: 'visits', history: 'visits', digest: 'digest', chart: 'chart',
+  attendance: 'chart', help: 'help', status: 'status', stats: 'stats', undo: 'help',
+}));
+
+/** The command a help question is about, from its words ("how do I {cancel a visit}?"). First that fits wins. */
+/** A command's name or alias as `help` lists it ("help whois", "help is NAME here?", "help attendance"): that command. */
+function specNamed(words: string[]): CommandKind | undefined {
+  const norm = (t: string) => t.toLowerCase().replace(/[^a-z0-9' ]+/g, ' ').replace(/\s+/g, ' ').trim();
+  const said = norm(words.join(' '));
+  return COMMAND_SPECS.find((spec) => norm(spec.name) === said || spec.aliases.some((a) => norm(a) === said && said !== ''))?.kind;
+}
+
+const TOPICS: Array<[RegExp, CommandKind]> = [
+  [/\b(who's|who is|who are|who)\b/, 'whosHere'],
+  [/\b(check ?out|sign out|leave|leaving|left|head(ing)? out|go home)\b/, 'leave'],
+  [/\b(cancel\w*|uncheckin|undo|unplan|not coming|can't make it|remove|delete)\b/, 'checkout'],
+  [/\bnotes?\b/, 'note'],
+  [/\b(check ?in\w*|checking in|check me in|sign in|sign me in|sign up|plan\w*|come in|coming in|book|arrive|register|visits? for)\b/, 'checkin'],
+  [/\b(whois|look up|lookup|look someone up|find|profile|search|email)\b/, 'whois'],
+  [/\b(who's here|who is here|who|here|around|attendance|anyone|coming)\b/, 'whosHere'],
+  [/\b(visits?|history)\b/, 'visits'],
+  [/\b(chart|graph|picture|stats)\b/, 'chart'],
+  [/\bdigest\b/, 'digest'],
+];
+
+export function topicOf(words: string[]): CommandKind | undefined {
+  const text = words.slice(0, 16).join(' ');
+  return TOPICS.find(([re]) => re.test(text))?.[1];
+}
+
+export function intentNamed(name: string): IntentDeclaration {
+  const found = INTENTS.find((i) => i.name === name);
+  if (!found) throw new Error(`no intent ${name}`);
+  return found;
+}

@@ -1,0 +1,180 @@
+import type { IsoDate } from '../time/hub-date.js';
+import { timeAt, type TimeOfDay } from './time-of-day.js';
+import { boundaryAfter, isEmoji, isSeparator, type Boundary, type Token } from './tokens.js';
+import { FILLER, WEEKDAY_PLURALS, WEEKDAYS } from './vocabulary.js';
+import { whenAt, type When } from './when.js';
+
+/**
+ * A message as the matcher sees it: words, and the entities read out of them
+ * (a date or days or a span, a time of day, a mention, an email, a quoted
+ * text, a link), each knowing the tokens it came from; cut into segments
+ * where the member's punctuation ends a clause.
+ */
+export type Item = { from: number; to: number } & (
+  | { kind: 'word'; word: string; filler: boolean; possessive: boolean }
+  | { kind: 'when'; when: When }
+  | { kind: 'time'; time: TimeOfDay }
+  | { kind: 'mention'; name: string; zulipId: number | null }
+  | { kind: 'email'; email: string }
+  | { kind: 'quote'; text: string }
+  | { kind: 'url' }
+  /** Words that clearly try to be a date and are none ("2026-02-30", "next blursday"): said so, never guessed. */
+  | { kind: 'baddate'; error: string }
+  /** "every tuesday", "mondays": visits that repeat, which the directory does not have. */
+  | { kind: 'repeat' }
+);
+
+export interface Segment {
+  items: Item[];
+  /** How the segment ends: the punctuation after it. */
+  end: Boundary;
+  /** Token range [from, to). */
+  from: number;
+  to: number;
+  /** It ends with "?". */
+  asks: boolean;
+}
+
+export const MENTION = /^@_?\*\*([^*|\n]+?)(?:\|(\d+))?\*\*/;
+export const EMAIL = /^[^\s@<>()*`"']+@[^\s@<>()*`"']+\.[a-z]{2,}$/i;
+const URL = /^(https?:\/\/|www\.)\S+$/i;
+const OPEN_QUOTES = new Map<string, string>([['"', '"'], ['“', '”'], ['\u2018', '\u2019'], ["'", "'"], ['«', '»']]);
+
+/** Reads every entity and word of the message, in order. */
+export function itemsOf(tokens: Token[], text: string, today: IsoDate): Item[] {
+  const items: Item[] = [];
+  const words = tokens.map((x) => x.word);
+  for (let i = 0; i < tokens.length; ) {
+    const t = tokens[i]!;
+    if (isSeparator(t) || isEmoji(t)) {
+      i++;
+      continue;
+    }
+    const mention = MENTION.exec(text.slice(t.start));
+    if (mention && !t.lead.replace(/[(@]/g, '')) {
+      const end = t.start + mention[0].length;
+      let j = i;
+      while (j < tokens.length && tokens[j]!.end < end) j++;
+      items.push({ kind: 'mention', name: mention[1]!.trim(), zulipId: mention[2] ? Number(mention[2]) : null, from: i, to: j + 1 });
+      i = j + 1;
+      continue;
+    }
+    const bare = t.raw.replace(/^[(<]+|[.,;:!?)>]+$/g, '');
+    if (EMAIL.test(bare)) {
+      items.push({ kind: 'email', email: bare, from: i, to: i + 1 });
+      i++;
+      continue;
+    }
+    if (URL.test(bare)) {
+      items.push({ kind: 'url', from: i, to: i + 1 });
+      i++;
+      continue;
+    }
+    const quote = quoteAt(tokens, i, text);
+    if (quote) {
+      items.push({ kind: 'quote', text: quote.text, from: i, to: quote.to });
+      i = quote.to;
+      continue;
+    }
+    const previous = items.at(-1);
+    const afterDate = previous?.kind === 'when' && previous.to === i;
+    const time = timeAt(words, i, afterDate);
+    const when = whenAt(tokens, i, today);
+    if (time && (!when || time.length > when.length)) {
+      items.push({ kind: 'time', time: time.time, from: i, to: i + time.length });
+      i += time.length;
+      continue;
+    }
+    if (when && 'error' in when) {
+      items.push({ kind: 'baddate', error: when.error, from: i, to: i + when.length });
+      i += when.length;
+      continue;
+    }
+    if (when) {
+      items.push({ kind: 'when', when: when.when, from: i, to: i + when.length });
+      i += when.length;
+      continue;
+    }
+    const repeat = repeatAt(tokens, i);
+    if (repeat > 0) {
+      items.push({ kind: 'repeat', from: i, to: i + repeat });
+      i += repeat;
+      continue;
+    }
+    items.push({ kind: 'word', word: t.word, filler: FILLER.has(t.word), possessive: t.possessive, from: i, to: i + 1 });
+    i++;
+  }
+  return items;
+}
+
+/** "every tuesday", "each monday", "tuesdays", "weekly", "every week": how many words say a visit repeats. */
+function repeatAt(tokens: Token[], i: number): number {
+  const w = tokens[i]!.word;
+  const next = tokens[i + 1]?.word ?? '';
+  if ((w === 'every' || w === 'each') && (WEEKDAYS.has(next) || next === 'week' || next === 'weekday')) return 2;
+  if (WEEKDAY_PLURALS.has(w) || w === 'weekly' || w === 'daily' || w === 'everyday') return 1;
+  return 0;
+}
+
+/** A quoted text starting at token `i`: "…", “…”, '…' (the closing mark at the end of a later token, or the same one). */
+function quoteAt(tokens: Token[], i: number, text: string): { text: string; to: number } | undefined {
+  const t = tokens[i]!;
+  const open = [...OPEN_QUOTES.keys()].find((q) => t.lead.endsWith(q) || (t.lead === '' && t.raw.startsWith(q)));
+  if (!open) return undefined;
+  const close = OPEN_QUOTES.get(open)!;
+  const start = t.start + t.raw.indexOf(open) + open.length;
+  for (let j = i; j < tokens.length && j < i + 200; j++) {
+    const u = tokens[j]!;
+    const trail = j === i ? u.raw.slice(u.raw.indexOf(open) + open.length) : u.trail;
+    const at = trail.lastIndexOf(close);
+    if (at !== -1 && (j > i || trail.length > 1)) {
+      const endInRaw = u.raw.length - (j === i ? trail.length - at : u.trail.length - at);
+      const end = u.start + endInRaw;
+      if (end <= start) continue;
+      return { text: text.slice(start, end).trim(), to: j + 1 };
+    }
+  }
+  return undefined;
+}
+
+/** Cuts the items where a clause ends (punctuation, an emoji, a new line); an entity is never cut inside. */
+export function segmentsOf(items: Item[], tokens: Token[], text: string): Segment[] {
+  const segments: Segment[] = [];
+  let current: Item[] = [];
+  let from = 0;
+  const close = (end: Boundary, to: number) => {
+    if (current.length > 0) {
+      const last = tokens[current.at(-1)!.to - 1]!;
+      segments.push({ items: current, end, from, to, asks: /\?/.test(last.trail) || tokens.slice(current.at(-1)!.to, to).some((t) => t.raw.includes('?')) });
+    }
+    current = [];
+    from = to;
+  };
+  let next = 0;
+  for (const item of items) {
+    // Separators and emoji between items end a clause too.
+    for (let k = next; k < item.from; k++) {
+      const b = boundaryAfter(tokens[k]!, tokens[k + 1], text);
+      if (b) close(strongest(b, segments.length ? undefined : undefined), k + 1);
+    }
+    if (current.length === 0) from = item.from;
+    current.push(item);
+    next = item.to;
+    const last = tokens[item.to - 1]!;
+    // A mention's name may hold punctuation ("@**Bram (they) (S1'26)**"): only what follows its closing ** can end the clause.
+    const mentionEnd = item.kind === 'mention' ? tokens[item.from]!.start + (MENTION.exec(text.slice(tokens[item.from]!.start))?.[0].length ?? 0) : undefined;
+    const b = boundaryAfter(mentionEnd === undefined ? last : { ...last, trail: text.slice(Math.max(mentionEnd, last.end - last.trail.length), last.end) }, tokens[item.to], text);
+    if (b) close(b, item.to);
+  }
+  for (let k = next; k < tokens.length; k++) {
+    const b = boundaryAfter(tokens[k]!, tokens[k + 1], text);
+    if (b) close(b, k + 1);
+  }
+  close(undefined, tokens.length);
+  return segments;
+}
+
+function strongest(a: Boundary, b: Boundary): Boundary {
+  const rank = (x: Boundary) => (x === 'stop' ? 3 : x === 'colon' ? 2 : x === 'comma' ? 1 : 0);
+  return rank(a) >= rank(b) ? a : b;
+}

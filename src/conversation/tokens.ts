@@ -1,0 +1,106 @@
+import { SPELLINGS } from './vocabulary.js';
+
+/**
+ * A message as words. Each token keeps where it stands in the original text
+ * (notes are cut from what the member wrote, byte for byte), a canonical
+ * `word` to match on (lower case, straight apostrophes, no surrounding
+ * punctuation, spellings folded: "tmrw" -> "tomorrow"), and the punctuation
+ * glued to its end (`trail`), which is where sentences and clauses end.
+ */
+export interface Token {
+  raw: string;
+  start: number;
+  end: number;
+  word: string;
+  /** Punctuation glued after the word ("in," -> ","; "here." -> "."): clause boundaries. */
+  trail: string;
+  /** Punctuation glued before it ("(again" -> "("; '"pairing' -> '"'). */
+  lead: string;
+  /** "tmrw's note", "hiro's email": the word had a possessive 's, dropped from `word`. */
+  possessive: boolean;
+}
+
+/** Punctuation that may wrap a word without being part of it. */
+const EDGE_START = /^[\s"'“”‘’`()[\]{}<>.,!?;:…*_~¡¿|]+/;
+const EDGE_END = /[\s"'“”‘’`()[\]{}<>.,!?;:…*_~¡¿|]+$/;
+const EMOJI = /^(?::[a-z0-9_+-]+:|(?:\p{Extended_Pictographic}|\p{Emoji_Modifier}|\p{Regional_Indicator}|\u200d|\ufe0f|\u20e3)+|[:;=8][-']?[)(DPp3/\\|*]+|<3|\^\^|xd|x\)|:-?\||¯\\_\(ツ\)_\/¯)$/u;
+/** Contractions that end in 's and are not possessives. */
+const CONTRACTIONS = new Set(["it's", "that's", "what's", "who's", "here's", "there's", "let's", "he's", "she's", "how's", "where's", "when's", "everyone's"]);
+
+/** Past this many tokens the rest of the message is one last token: intents are in the first words, and notes are cut by offset. */
+export const MAX_TOKENS = 160;
+/** The word of that last token: matches nothing. */
+export const REST_WORD = '\u{E000}';
+
+/** Lower case for ASCII only: offsets stay those of the original text. */
+export function asciiLower(text: string): string {
+  return text.replace(/[A-Z]/g, (c) => c.toLowerCase());
+}
+
+export function tokenize(text: string): Token[] {
+  const tokens: Token[] = [];
+  // A run of dots between two words is a word of its own ("nov 1..nov 5"): a span, not part of a date.
+  const words = /\.{2,}(?=[\p{L}\p{N}])|[^\s.]*[\p{L}\p{N}](?:\.(?!\.)[^\s.]*)*\.?(?=\.{2,}[\p{L}\p{N}])|\S+/gu;
+  for (let m = words.exec(text); m !== null; m = words.exec(text)) {
+    if (tokens.length === MAX_TOKENS) {
+      const end = text.trimEnd().length;
+      tokens.push({ raw: text.slice(m.index, end), start: m.index, end, word: REST_WORD, trail: '', lead: '', possessive: false });
+      break;
+    }
+    tokens.push(token(m[0], m.index));
+  }
+  return tokens;
+}
+
+function token(raw: string, start: number): Token {
+  const folded = asciiLower(raw).replace(/[\u2018\u2019\u02bc`]/g, "'");
+  const lead = EDGE_START.exec(folded)?.[0] ?? '';
+  const afterLead = folded.slice(lead.length);
+  const trail = afterLead === '' ? '' : (EDGE_END.exec(afterLead)?.[0] ?? '');
+  let plain = afterLead.slice(0, afterLead.length - trail.length);
+  let possessive = false;
+  if (plain.endsWith("'s") && plain.length > 2 && !CONTRACTIONS.has(plain) && !SPELLINGS.has(plain)) {
+    plain = plain.slice(0, -2);
+    possessive = true;
+  } else if (plain.endsWith("s'") && plain.length > 3) {
+    plain = plain.slice(0, -1);
+    possessive = true;
+  }
+  const word = SPELLINGS.get(plain) ?? plain;
+  return { raw, start, end: start + raw.length, word, trail, lead, possessive };
+}
+
+/** An emoji, a `:shortcode:` or a smiley, alone. */
+export function isEmoji(t: Token): boolean {
+  return EMOJI.test(t.raw) || (t.word !== '' && EMOJI.test(t.word));
+}
+
+/** Nothing but punctuation or symbols ("-", "—", "...", "->", "+"), not an emoji. */
+export function isSeparator(t: Token): boolean {
+  // "1)", "(2)", "a)": the marks of a list ("Two things: 1) … 2) …") separate, they say nothing.
+  if (/^\(?(\d|[a-e])\)$/.test(t.raw)) return true;
+  return t.word === '' ? !isEmoji(t) : /^[\p{P}\p{S}]+$/u.test(t.word) && !isEmoji(t) && !/^[&+]$/.test(t.raw);
+}
+
+/**
+ * How strongly a clause ends after this token: `end` (a sentence: . ! ? or a
+ * new line), `stop` (; … an emoji), `colon`, `comma` (, — - ( ), or not at all.
+ */
+export type Boundary = 'end' | 'stop' | 'colon' | 'comma' | undefined;
+
+export function boundaryAfter(t: Token, next: Token | undefined, text: string): Boundary {
+  if (next && text.slice(t.end, next.start).includes('\n')) return 'end';
+  if (isEmoji(t)) return 'stop';
+  if (isSeparator(t)) return /^:+$/.test(t.raw) ? 'colon' : /^[.!?]+$/.test(t.raw) ? 'end' : /^[;…]+$/.test(t.raw) ? 'stop' : 'comma';
+  if (/[.!?]/.test(t.trail.replace(/\.{3,}|…/g, ''))) return 'end';
+  if (/[;…]|\.{3,}/.test(t.trail)) return 'stop';
+  if (/:/.test(t.trail)) return 'colon';
+  if (/[,)(\]]/.test(t.trail)) return 'comma';
+  if (next && /^[(]/.test(next.lead)) return 'comma';
+  return undefined;
+}
+
+/** "?" at the end of the token (a question, whatever the words). */
+export function asks(t: Token): boolean {
+  return /\?/.test(t.trail) || t.raw === '?';
+}

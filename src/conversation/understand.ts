@@ -1,0 +1,607 @@
+import { hubTimestamp, hubToday } from '../time/hub-date.js';
+import { editDistance } from './edit-distance.js';
+import { INTENTS, topicOf } from './intents.js';
+import { itemsOf, segmentsOf, type Item, type Segment } from './items.js';
+import { isLeadOnly, isNotesLabel, notesPrefix, stripLeads } from './leads.js';
+import { candidatesFor, fits, TEMPLATE_WORDS, type Candidate, type ClauseContext } from './matcher.js';
+import type { Clause, Reading, Write } from './meaning.js';
+import { isEmoji, isSeparator, tokenize, type Token } from './tokens.js';
+import { ACTIVITY_VERBS, CLAUSE_JOINS, FILLER, NEVER_TYPOS, QUESTION_WORDS, SPELLINGS } from './vocabulary.js';
+import { inWeek, type When } from './when.js';
+import { dayOf } from './slots.js';
+
+export const DEFAULT_TIME_ZONE = 'America/New_York';
+
+/**
+ * Reads one message, once, against the hub's calendar at `now`: pure and
+ * total (never throws on any input; a bug comes back as `crash`). The result
+ * says what each clause means; nothing is decided about writing yet (that
+ * needs the member's visits: resolve.ts).
+ */
+export function understand(text: string, now: Date, timeZone: string = DEFAULT_TIME_ZONE): Reading {
+  const today = hubToday(now, timeZone);
+  const body = text.trim().replace(/^[/!]+/, '').trimStart();
+  const tokens = tokenize(body);
+  const clock = /T(\d{2}):(\d{2})/.exec(hubTimestamp(now, timeZone));
+  const minutes = clock ? Number(clock[1]) * 60 + Number(clock[2]) : 0;
+  const reading: Reading = { clauses: [], unclear: [], question: /\?\s*\S{0,4}\s*$/.test(body), text: body, today, minutes };
+  const items = itemsOf(tokens, body, today);
+  if (items.length === 0) {
+    reading.clauses.push(alone(body, tokens));
+    return reading;
+  }
+  new Reader(body, tokens, today, reading).read(segmentsOf(items, tokens, body));
+  return reading;
+}
+
+/** A message with no words: "?" asks for help; a thumbs-up says yes (to a question of mine, if any); other emoji are a wave. */
+function alone(body: string, tokens: Token[]): Clause {
+  if (/^[?\s]+$/.test(body)) return { type: 'help', intent: 'help' };
+  if (tokens.some((t) => /^(👍|👌|✅|✔️|☑️|:\+1:|:thumbs_up:|:check:|:ok:)/u.test(t.raw))) return { type: 'control', control: { kind: 'yes' }, intent: 'yes' };
+  // An emoji alone is a wave; "---" or "..." says nothing at all.
+  return { type: 'chat', command: body === '' || tokens.every((t) => isSeparator(t)) ? undefined : { kind: 'smalltalk', says: 'hello' }, intent: 'emoji' };
+}
+
+/** What one segment turned out to be. */
+type Part =
+  | { kind: 'clauses'; clauses: Clause[]; notes?: boolean; textOpen?: Clause | undefined; pending?: Candidate | undefined; rest?: boolean; correction?: boolean }
+  /** A day or time alone: `also` another day ("…, tomorrow too"), `maybe` not sure ("and Friday maybe"), `correction` instead of the last ("sorry, I meant Friday"). */
+  | { kind: 'when'; when?: When | undefined; time: boolean; also?: boolean; maybe?: boolean; correction?: boolean }
+  | { kind: 'lead' }
+  | { kind: 'none'; dated: boolean; asks: boolean; words: string[] };
+
+class Reader {
+  /** Where the notes of the last write begin (a token index), while they run on. */
+  #notes: { clause: Extract<Clause, { type: 'write' }>; from: number } | undefined;
+  /** A write whose {text} continues in the next segments ("change my notes to: …"). */
+  #text: { clause: Clause; from: number } | undefined;
+  /** A clause waiting for its day ("plan: tuesday"). */
+  #pending: Candidate | undefined;
+  /** The segment the last write was read in: only right after it does a comma set off its notes. */
+  #writeSeg = -1;
+
+  constructor(
+    private readonly body: string,
+    private readonly tokens: Token[],
+    private readonly today: string,
+    private readonly out: Reading,
+  ) {}
+
+  read(segments: Segment[]): void {
+    let opensNotes = false;
+    for (let k = 0; k < segments.length; k++) {
+      const seg = segments[k]!;
+      // Requests are in a message's first sentences; past those, a long message is notes running on, or chat.
+      // (This bounds the work on any message, however long.)
+      if (k >= MAX_SEGMENTS_READ) break;
+      const previous = segments[k - 1];
+      const afterColon = previous !== undefined && this.#colonAfter(previous, seg);
+      // A check-in's notes are one sentence: a new sentence ends them ("checkin pls, hacking on a CLI. wish me luck!").
+      // (Notes set on their own run to the end: "notes -> CI is green!!! 🎉 now on the release checklist".)
+      if (previous?.end === 'end' && this.#notes) this.#closeNotes(seg.from);
+      // A label before a colon opens notes for the write before it ("in. notes: …", "Today I would like to work on: …").
+      if (!this.#notes && !this.#text && this.#lastWriteTakingNotes() && this.#colonAfter(seg, segments[k + 1]) && this.#isLabel(seg)) {
+        opensNotes = true;
+        continue;
+      }
+      // Notes may begin here (after a check-in: a label, a colon, what they are doing): unless the segment is a request by itself, they do.
+      const taker = !this.#notes && !this.#text ? this.#lastWriteTakingNotes() : undefined;
+      if (taker) {
+        const present = (taker.intent === 'checkin' || taker.intent === 'checkin-strict') && isToday(taker.write.op === 'checkin' ? taker.write.when : undefined, this.today);
+        const from = this.#notesStart(seg, afterColon || opensNotes, previous?.end === 'comma' && present && this.#writeSeg === k - 1);
+        if (from !== undefined && !this.#requestAlone(seg, afterColon, true)) {
+          this.#notes = { clause: taker, from };
+          opensNotes = false;
+          continue;
+        }
+      }
+      // While notes or text run on, a segment ends them only if it is a request by itself (read whole, no typos, no splitting):
+      // notes are long, and reading every part of them every way would cost more than the rest of the message.
+      const running = this.#notes !== undefined || this.#text !== undefined;
+      const part = running && !this.#requestAlone(seg, afterColon) ? ({ kind: 'none', dated: false, asks: false, words: [] } as Part) : this.#part(seg, afterColon, this.#colonAfter(seg, segments[k + 1]));
+      const strong = part.kind === 'clauses' && part.clauses.some((c) => c.type === 'write' || c.type === 'read' || c.type === 'control');
+      // Text or notes already running go on until a segment that asks for something itself; what comes
+      // right after "to:" is the text, whatever it says ("update my note to: at the hub till 6").
+      if (this.#text && (!strong || this.#text.from === seg.from)) continue;
+      if (this.#text) this.#closeText(seg.from);
+      if (this.#notes && !strong) continue;
+      if (this.#notes) this.#closeNotes(seg.from);
+      opensNotes = false;
+      switch (part.kind) {
+        case 'lead':
+          // "hey frontdesk" alone is a hello; before a request it is only politeness (dropped with the other chat).
+          this.out.clauses.push({ type: 'chat', command: { kind: 'smalltalk', says: 'hello' }, intent: 'lead' });
+          break;
+        case 'when':
+          this.#attachWhen(part, seg);
+          if (this.#colonAfter(seg, segments[k + 1])) opensNotes = true;
+          break;
+        case 'none':
+          if (part.asks) this.out.clauses.push({ type: 'help', ...optionalTopic(topicOf(part.words)), intent: 'how-to' });
+          else if (part.dated) this.out.unclear.push(this.#textOf(seg.from, seg.to));
+          else this.out.clauses.push({ type: 'chat', command: undefined, intent: 'unknown' });
+          break;
+        case 'clauses':
+          // "no voy el viernes… I mean I won't come friday": the correction replaces the last request of its kind.
+          if (part.correction) this.#dropLast(part.clauses);
+          this.out.clauses.push(...part.clauses);
+          if (part.clauses.some((c) => c.type === 'write')) this.#writeSeg = k;
+          if (part.rest) {
+            k = segments.length;
+            break;
+          }
+          if (part.pending) this.#pending = part.pending;
+          if (part.textOpen && this.#continues(seg, segments[k + 1])) this.#text = { clause: part.textOpen, from: segments[k + 1]!.from };
+          break;
+      }
+    }
+    if (this.#text) this.#closeText(this.tokens.length);
+    if (this.#notes) this.#closeNotes(this.tokens.length);
+    if (this.#pending) this.out.unclear.push(this.#pending.intent.name);
+    tidy(this.out);
+  }
+
+  /** Reads one segment. */
+  #part(seg: Segment, afterColon: boolean, colonAfter = false): Part {
+    const bad = seg.items.find((i) => i.kind === 'baddate');
+    if (bad?.kind === 'baddate') return { kind: 'clauses', clauses: [{ type: 'say', text: bad.error, intent: 'bad-date' }] };
+    // The whole segment first ("do you know Corin?", "do I have a visit tomorrow?"), then without its leads.
+    const whole = this.#tryWhole(seg, afterColon, colonAfter);
+    if (whole) return whole;
+    const { items, leads, questionWords } = stripLeads(withoutForMe(weeksMerged(seg.items)));
+    // A polite request asks for the thing even with a "?" ("can you check me in?").
+    const asked = (seg.asks && !leads.has('request')) || leads.has('how') || leads.has('whether');
+    const byLead = leads.has('how') || leads.has('whether');
+    const first = items[0]!;
+    const questionish = asked || (first.kind === 'word' && QUESTION_WORDS.has(first.word) && !leads.has('request'));
+    const ctx: ClauseContext = { tokens: this.tokens, text: this.body, today: this.today, question: questionish, leadAsked: byLead, setOff: afterColon, colonAfter, endToken: seg.to, messageEnd: this.tokens.length };
+    // A date or a time standing alone: it belongs to the clause next to it.
+    if (items.every((i) => i.kind === 'when' || i.kind === 'time' || (i.kind === 'word' && i.filler))) {
+      const when = items.find((i) => i.kind === 'when');
+      const said = new Set(items.flatMap((i) => (i.kind === 'word' ? [i.word] : [])));
+      // (A date alone after a check-in is its day, never its notes: see read().)
+      if (when || items.some((i) => i.kind === 'time')) {
+        return {
+          kind: 'when',
+          when: when?.kind === 'when' ? when.when : undefined,
+          time: items.some((i) => i.kind === 'time'),
+          also: ['too', 'also', 'well', 'plus'].some((w) => said.has(w)),
+          maybe: ['maybe', 'probably', 'perhaps', 'possibly', 'might'].some((w) => said.has(w)),
+          correction: leads.has('correction'),
+        };
+      }
+    }
+    const words = [...questionWords, ...items.flatMap((i) => (i.kind === 'word' ? [i.word] : []))];
+    const clauses = this.#clauses(items, ctx, asked, byLead, 0);
+    // "how do I check in?", "what happens if I cancel tomorrow?": how it works, never a write; a chat opener asked about is a question too.
+    // "can I plan a visit for next month already?": asked about a span, not one day to offer: how it works.
+    const spanAsked = asked && clauses?.clauses.some((c) => c.type === 'write' && 'when' in c.write && c.write.when?.kind === 'range');
+    const howTo = leads.has('how') || spanAsked || (asked && clauses?.clauses.some((c) => c.intent === 'chat-opener'));
+    if (howTo && !clauses?.clauses.some((c) => c.type === 'read')) {
+      return { kind: 'clauses', clauses: [{ type: 'help', ...optionalTopic(topicOf(words)), intent: 'how-to' }] };
+    }
+    if (clauses && (clauses.clauses.length > 0 || clauses.pending)) return leads.has('correction') ? { ...clauses, correction: true } : clauses;
+    if (isLeadOnly(seg.items)) return { kind: 'lead' };
+    // A day other than today in words I could not read may be a request gone wrong; "nothing big today" is chat.
+    const dated = items.some((i) => i.kind === 'when' && !(i.when.kind === 'day' && i.when.future === this.today && i.when.past === this.today));
+    return { kind: 'none', dated, asks: seg.asks || byLead, words };
+  }
+
+  /** Whether a segment is a request on its own, read as written or without its leads: the cheap check inside notes. */
+  #requestAlone(seg: Segment, afterColon: boolean, orChat = false): boolean {
+    const { items } = stripLeads(seg.items);
+    const first = items[0];
+    if (!first) return false;
+    const question = seg.asks || (first.kind === 'word' && QUESTION_WORDS.has(first.word));
+    const ctx: ClauseContext = { tokens: this.tokens, text: this.body, today: this.today, question, leadAsked: false, setOff: afterColon, endToken: seg.to, messageEnd: this.tokens.length };
+    return [seg.items, items].some((list) => {
+      const best = candidatesFor(list, ctx)[0];
+      // A greeting or thanks after a check-in is not notes ("I'm here, thanks!"), and a date alone is not either.
+      return best?.clause !== undefined && (best.clause.type === 'write' || best.clause.type === 'read' || (orChat && best.clause.type === 'chat' && CHATTER.has(best.intent.name)));
+    });
+  }
+
+  /** The segment read whole, when an intent accounts for all of it as written (leads included). */
+  #tryWhole(seg: Segment, afterColon: boolean, colonAfter: boolean): Part | undefined {
+    const first = seg.items[0]!;
+    const questionish = seg.asks || (first.kind === 'word' && QUESTION_WORDS.has(first.word));
+    const ctx: ClauseContext = { tokens: this.tokens, text: this.body, today: this.today, question: questionish, leadAsked: false, setOff: afterColon, colonAfter, endToken: seg.to, messageEnd: this.tokens.length };
+    const best = candidatesFor(seg.items, ctx)[0];
+    if (!best?.clause) return undefined;
+    // Only what needs no lead to be understood: greetings, thanks, questions written whole. Requests go through the leads.
+    if (best.intent.writes) return undefined;
+    return this.#clauses(seg.items, ctx, seg.asks, false, 0);
+  }
+
+  /** The clauses `items` make: one intent, or two joined ("… so I won't come tmrw", "… and who's coming?"), or a corrected typo. */
+  #clauses(items: Item[], ctx: ClauseContext, asked: boolean, byLead: boolean, depth: number): Extract<Part, { kind: 'clauses' }> | undefined {
+    const instead = insteadOf(items);
+    const body = instead ? instead.items : items;
+    let candidates = candidatesFor(body, ctx);
+    let typo = false;
+    // Typos are looked for in short clauses only: commands are short, and a long sentence is not one mistyped.
+    for (const fixed of candidates.length === 0 && body.length <= MAX_TYPO_ITEMS ? corrections(body) : []) {
+      candidates = candidatesFor(fixed, ctx);
+      typo = candidates.length > 0;
+      if (typo) break;
+    }
+    if (candidates.length > 0) {
+      const best = candidates[0]!;
+      // Text that runs into another request: cut it there ("… to 'X' and who's coming tmrw?"). The exact syntax's text is as written.
+      if (best.text && depth < 2 && !best.intent.strict && body.length <= MAX_SPLIT_ITEMS) {
+        const cut = this.#splitAt(body, ctx, best.text.from + 1, asked, byLead, depth);
+        if (cut) return cut;
+      }
+      const clause = best.clause;
+      if (!clause) return { kind: 'clauses', clauses: [], pending: best };
+      const rival = candidates[1];
+      // Two different writes that fit as well as each other: never sure enough to write. (A write against a read is decided by whether it was asked.)
+      const tied =
+        rival !== undefined && rival.cost === best.cost && rival.intent.writes && best.intent.writes && rival.clause !== undefined && !sameWrite(rival.clause, clause);
+      // The exact syntax's notes may end in "?" ("checkin today anyone want lunch?"): only "should I …" makes it a question.
+      const out = settle(clause, { asked: best.intent.strict && best.text ? byLead : asked, typo, tied, confirm: best.intent.confirm === true });
+      const clauses = [out];
+      if (instead && out.type === 'write' && out.write.op === 'checkin') {
+        clauses.push({ type: 'write', write: { op: 'cancel', when: instead.when, target: { kind: 'self' } }, sure: out.sure, question: out.question, intent: 'instead-of' });
+      }
+      const textOpen = best.intent.textContinues && !best.text && !best.slots.quote ? out : undefined;
+      if (best.intent.strict && best.text) return { kind: 'clauses', clauses, notes: false, rest: true };
+      if (textOpen && best.intent.name === 'note-strict' && out.type === 'read') return { kind: 'clauses', clauses, notes: false, textOpen: undefined };
+      return { kind: 'clauses', clauses, notes: best.intent.notes === true, textOpen };
+    }
+    if (depth < 2 && items.length <= MAX_SPLIT_ITEMS) return this.#splitAt(items, ctx, 1, asked, byLead, depth) ?? this.#withoutReason(items, ctx, asked, byLead, depth);
+    return undefined;
+  }
+
+  /** Two clauses joined by "and", "so", "also"… from item `start` on: the right one a request, the left one anything or chat. */
+  #splitAt(items: Item[], ctx: ClauseContext, start: number, asked: boolean, byLead: boolean, depth: number): Extract<Part, { kind: 'clauses' }> | undefined {
+    for (let j = Math.max(1, start); j < items.length - 1; j++) {
+      const join = items[j]!;
+      if (join.kind !== 'word' || !CLAUSE_JOINS.has(join.word)) continue;
+      const right = stripLeads(items.slice(j + 1));
+      const rightAsked = right.leads.has('how') || right.leads.has('whether');
+      const rightCtx = { ...ctx, question: ctx.question || rightAsked, leadAsked: ctx.leadAsked || rightAsked, setOff: false };
+      const rightByLead = right.leads.has('how') || right.leads.has('whether');
+      const after = this.#clauses(right.items, rightCtx, asked || rightByLead, rightByLead, depth + 1);
+      // "I am at the hub since 9am but forgot to tell you": a request, and words after it that ask for nothing (and name no day).
+      if ((!after || after.clauses.length === 0) && !right.items.some((i) => i.kind === 'when')) {
+        const leftOnly = this.#clauses(items.slice(0, j), { ...ctx, endToken: items[j - 1]!.to }, asked, byLead, depth + 1);
+        if (leftOnly?.clauses.some((c) => c.type === 'write' || c.type === 'read')) return leftOnly;
+        continue;
+      }
+      if (!after || after.clauses.length === 0) continue;
+      // The "?" at the end belongs to the right-hand clause.
+      const leftCtx = { ...ctx, question: byLead, leadAsked: byLead, endToken: items[j - 1]!.to };
+      const before = this.#clauses(items.slice(0, j), leftCtx, byLead, byLead, depth + 1);
+      // Either side may be chat ("here but leaving at 3", "quinn bailed so …"), not both.
+      const strongRight = after.clauses.some((c) => c.type === 'write' || c.type === 'read');
+      const strongLeft = before?.clauses.some((c) => c.type === 'write' || c.type === 'read') ?? false;
+      if (!strongRight && !strongLeft) continue;
+      // The left side may be chat ("quinn bailed so …"), but not a request I could not read.
+      if (!before && items.slice(0, j).some((i) => i.kind === 'when')) continue;
+      return { kind: 'clauses', clauses: [...(before?.clauses ?? []), ...after.clauses], notes: after.notes ?? false, textOpen: after.textOpen, pending: after.pending ?? before?.pending };
+    }
+    return undefined;
+  }
+
+  /** "can't make it friday because my cat is sick": the request, the reason said and dropped. */
+  #withoutReason(items: Item[], ctx: ClauseContext, asked: boolean, byLead: boolean, depth: number): Extract<Part, { kind: 'clauses' }> | undefined {
+    const at = items.findIndex((i, k) => k > 0 && i.kind === 'word' && REASON_STARTS.has(i.word));
+    if (at <= 0) return undefined;
+    const head = this.#clauses(items.slice(0, at), { ...ctx, endToken: items[at - 1]!.to }, asked, byLead, depth + 1);
+    return head && head.clauses.some((c) => c.type === 'write') ? head : undefined;
+  }
+
+  /** A short segment before a colon that is no request: a label for what follows ("notes", "today I would like to work on"). */
+  #isLabel(seg: Segment): boolean {
+    if (isNotesLabel(seg.items)) return true;
+    return seg.items.length <= 8 && seg.items.every((i) => i.kind === 'word' || i.kind === 'when') && !this.#requestAlone(seg, false);
+  }
+
+  #lastWriteTakingNotes(): Extract<Clause, { type: 'write' }> | undefined {
+    // Chat between the check-in and its notes is passed over ("just arrived (train was late). Today: …").
+    let at = this.out.clauses.length - 1;
+    while (at >= 0 && this.out.clauses[at]!.type === 'chat') at--;
+    const last = this.out.clauses[at];
+    if (!last || last.type !== 'write' || last.write.op !== 'checkin' || last.write.notes !== undefined) return undefined;
+    return last.intent === 'checkin' || last.intent === 'checkin-strict' || last.intent === 'plan' || last.intent === 'plan-day' || last.intent === 'bare-date' ? last : undefined;
+  }
+
+  /** Where notes begin in this segment, if it reads as notes after a check-in: after a colon, a notes label, in quotes, or what they are doing ("pairing w/ Lev…"). */
+  #notesStart(seg: Segment, afterColon: boolean, afterComma: boolean): number | undefined {
+    const items = seg.items;
+    // A day or a time alone belongs to the check-in ("here. today: …", "here, till 6"), never to its notes;
+    // and a question is answered or asked about, never stored ("I'm here, anyone up for lunch?").
+    if (items.every((i) => i.kind === 'when' || i.kind === 'time' || (i.kind === 'word' && i.filler))) return undefined;
+    if (seg.asks && !afterColon) return undefined;
+    // "working on: a tiny lisp": the label's own segment opens the notes after it.
+    if (isNotesLabel(items) && /:/.test(this.tokens[items.at(-1)!.to - 1]!.trail + (this.tokens[items.at(-1)!.to]?.raw ?? ''))) return seg.to;
+    // Filler before the notes is not part of them ("…, just catching up on emails").
+    let lead = 0;
+    while (lead < items.length - 1 && items[lead]!.kind === 'word' && (items[lead] as { filler: boolean }).filler) lead++;
+    const first = items[lead]!;
+    // "…, same project": the same notes as before (resolve.ts copies them).
+    if (SAME_NOTES.test(this.#textOf(seg.from, seg.to).replace(/[.!]+$/, ''))) return seg.from;
+    const prefix = notesPrefix(items.slice(lead));
+    if (prefix > 0) return items[lead + prefix]!.from;
+    // An aside in parentheses ("just arrived (train was late, sorry)") is notes only when it says what they are doing.
+    const aside = /\(/.test(this.tokens[seg.from]!.lead);
+    if (aside) return first.kind === 'word' && ACTIVITY_VERBS.test(first.word) ? first.from : undefined;
+    // Set off by a comma or a dash right after the check-in ("I'm here, in a meeting till 3"), a colon, or quotes: notes.
+    // (Not chat that starts like thanks or a cheer: "I'm here, thanks for fixing the coffee machine".)
+    if (afterColon || first.kind === 'quote') return first.from;
+    if (afterComma && lead === 0 && !(first.kind === 'word' && CHEERS.has(first.word))) return first.from;
+    if (first.kind === 'word' && ACTIVITY_VERBS.test(first.word) && !FILLER.has(first.word)) return first.from;
+    return undefined;
+  }
+
+  #closeNotes(to: number): void {
+    const notes = this.#notes!;
+    this.#notes = undefined;
+    const text = cleanNotes(this.#textOf(notes.from, to));
+    if (text !== '') notes.clause.write = { ...notes.clause.write, notes: text } as Write;
+  }
+
+  #closeText(to: number): void {
+    const open = this.#text!;
+    this.#text = undefined;
+    // Notes set on their own are kept as written ("notes: working on the bot"): only a check-in's notes lose their lead-in.
+    const text = cleanNotes(this.#textOf(open.from, to));
+    if (text === '' || open.clause.type !== 'write') return;
+    const w = open.clause.write;
+    if (w.op === 'setNotes' || w.op === 'appendNotes') open.clause.write = { ...w, text };
+    // Set off by a colon, an arrow or quotes: the text is what they mean the notes to say.
+    if (open.clause.intent === 'note-strict') open.clause.sure = open.clause.sure && !open.clause.question;
+  }
+
+  /** Removes the last write of the same kind as the first write in `replacing`. */
+  #dropLast(replacing: Clause[]): void {
+    const first = replacing.find((c) => c.type === 'write');
+    if (!first || first.type !== 'write') return;
+    for (let i = this.out.clauses.length - 1; i >= 0; i--) {
+      const c = this.out.clauses[i]!;
+      if (c.type === 'write' && c.write.op === first.write.op) {
+        this.out.clauses.splice(i, 1);
+        return;
+      }
+    }
+  }
+
+  /** A date or time alone: the day of the clause waiting for one, or of the write before it, or a visit planned by the date alone. */
+  #attachWhen(part: Extract<Part, { kind: 'when' }>, seg: Segment): void {
+    if (!part.when) return;
+    const lastWrite = [...this.out.clauses].reverse().find((c): c is Extract<Clause, { type: 'write' }> => c.type === 'write');
+    // "I'll come Thursday. Sorry I meant Friday!": the day of the last request, replaced.
+    if (part.correction && lastWrite && 'when' in lastWrite.write && !this.#pending) {
+      lastWrite.write = { ...lastWrite.write, when: part.when };
+      return;
+    }
+    // "I'm in, tomorrow too": one more day for the same request; "and Friday maybe": asked about.
+    if ((part.also || part.maybe) && lastWrite && lastWrite.write.op === 'checkin' && !this.#pending) {
+      this.out.clauses.push({ ...lastWrite, write: { op: 'checkin', when: part.when, target: lastWrite.write.target }, sure: lastWrite.sure && !part.maybe, intent: part.maybe ? 'maybe' : 'also' });
+      return;
+    }
+    if (this.#pending) {
+      const pending = this.#pending;
+      this.#pending = undefined;
+      const needs = pending.intent.needsWhen ?? 'any';
+      const clause = fits(part.when, needs, this.today) ? pending.intent.build({ ...pending.slots, when: part.when }) : undefined;
+      if (clause) this.out.clauses.push(clause);
+      else this.out.unclear.push(this.#textOf(seg.from, seg.to));
+      return;
+    }
+    const last = this.out.clauses.at(-1);
+    if (last?.type === 'write' && 'when' in last.write && last.write.when === undefined) {
+      last.write = { ...last.write, when: part.when };
+      return;
+    }
+    if (last?.type === 'write' && 'when' in last.write && sameWhen(last.write.when, part.when)) return;
+    // A day alone, asked ("tmrw?", "friday?"): who is coming then (a read; nothing is written).
+    if (this.out.clauses.length === 0 && seg.asks && part.when.kind === 'day') {
+      const date = dayOf(part.when, 'future', this.today)!;
+      this.out.clauses.push({ type: 'read', command: { kind: 'whosHere', when: { type: 'day', date } }, intent: 'date-asked' });
+      return;
+    }
+    // Dates alone ("mon-wed next week", "tomorrow + thursday. notes: …"): visits planned on them, when all are ahead.
+    // One day alone ("thursday.") is offered rather than planned: it is as often an answer to someone else.
+    if (this.out.clauses.length === 0 && fits(part.when, 'future', this.today) && !seg.asks) {
+      const several = part.when.kind !== 'day';
+      this.out.clauses.push({ type: 'write', write: { op: 'checkin', when: part.when, target: { kind: 'self' } }, sure: several, question: false, intent: 'bare-date' });
+      return;
+    }
+    this.out.unclear.push(this.#textOf(seg.from, seg.to));
+  }
+
+  #continues(seg: Segment, next: Segment | undefined): boolean {
+    if (!next) return false;
+    return /[:=>—–-]/.test(this.#gap(seg, next));
+  }
+
+  #colonAfter(seg: Segment, next: Segment | undefined): boolean {
+    if (!next) return false;
+    return /:|->|=>/.test(this.#gap(seg, next));
+  }
+
+  /** The punctuation between two segments: the end of the last word, and any separators standing alone. */
+  #gap(seg: Segment, next: Segment): string {
+    const lastItem = seg.items.at(-1)!;
+    const lastToken = this.tokens[lastItem.to - 1]!;
+    return lastToken.trail + this.tokens.slice(lastItem.to, next.from).map((t) => t.raw).join(' ');
+  }
+
+  #textOf(from: number, to: number): string {
+    if (from >= to) return '';
+    return this.body.slice(this.tokens[from]!.start, this.tokens[Math.min(to, this.tokens.length) - 1]!.end).trim();
+  }
+}
+
+function optionalTopic<T>(topic: T | undefined): { topic?: T } {
+  return topic === undefined ? {} : { topic };
+}
+
+/** How many segments of a message are read as requests. */
+const MAX_SEGMENTS_READ = 8;
+
+/** Longest clause looked at for typos, and for two requests joined in it. */
+const MAX_TYPO_ITEMS = 8;
+const MAX_SPLIT_ITEMS = 24;
+
+/** Words that begin the reason for a request ("… because my cat is sick"). */
+const REASON_STARTS = new Set(['because', 'since', 'cause', 'cuz', 'bc', 'due', 'coz']);
+
+/** "next week I'll be there Mon-Wed": the week and its weekdays, said apart, are one entity. */
+function weeksMerged(items: Item[]): Item[] {
+  const whens = items.filter((i): i is Extract<Item, { kind: 'when' }> => i.kind === 'when');
+  if (whens.length !== 2) return items;
+  const [a, b] = [whens[0]!, whens[1]!];
+  for (const [span, days] of [[a, b], [b, a]] as const) {
+    const merged = inWeek(span.when, days.when);
+    if (merged) return items.filter((i) => i !== span).map((i) => (i === days ? { ...days, when: merged } : i));
+  }
+  return items;
+}
+
+/** "please plan a visit for me on wednesday": "for me" says nothing more. */
+function withoutForMe(items: Item[]): Item[] {
+  const at = items.findIndex((i, k) => i.kind === 'word' && i.word === 'for' && items[k + 1]?.kind === 'word' && (items[k + 1] as { word: string }).word === 'me');
+  return at === -1 ? items : [...items.slice(0, at), ...items.slice(at + 2)];
+}
+
+/** How sure a clause is, with what the sentence around it said. */
+function settle(clause: Clause, how: { asked: boolean; typo: boolean; tied: boolean; confirm: boolean }): Clause {
+  if (clause.type !== 'write') return clause;
+  const question = how.asked;
+  return { ...clause, question, sure: clause.sure && !question && !how.typo && !how.tied && !how.confirm };
+}
+
+/** "… today instead of tmrw": the day given up, and the rest without it. */
+function insteadOf(items: Item[]): { items: Item[]; when: When } | undefined {
+  for (let i = 0; i + 2 < items.length; i++) {
+    const [a, b, c] = [items[i]!, items[i + 1]!, items[i + 2]!];
+    if (a.kind === 'word' && a.word === 'instead' && b.kind === 'word' && b.word === 'of' && c.kind === 'when') {
+      return { items: [...items.slice(0, i), ...items.slice(i + 3)], when: c.when };
+    }
+  }
+  return undefined;
+}
+
+/** "same project", "same as today": notes that repeat the last ones. */
+const SAME_NOTES = /^(the )?same( (project|thing|stuff|notes?|work|as (today|yesterday|before|usual|always|last time)))?$/i;
+
+/** First words of chat after a check-in, not notes: thanks, a cheer, a laugh, a sigh. */
+const CHEERS = new Set(['thanks', 'thank', 'cheers', 'hi', 'hello', 'hey', 'bye', 'lol', 'haha', 'ok', 'sorry', 'yay', 'woo', 'omg', 'ugh', 'finally', 'phew', 'whew', 'good-morning', 'morning', 'see', 'happy', 'wow', 'nice', 'great', 'love', 'please', 'pls']);
+
+/** Intents that are talk to the bot, never notes. */
+const CHATTER = new Set(['hello', 'thanks', 'bye', 'ack', 'about', 'lead']);
+
+const ALONE = new Set(INTENTS.filter((i) => i.alone).map((i) => i.name));
+
+/** Template words by length, for the typo fixer. */
+const BY_LENGTH = new Map<number, string[]>();
+for (const word of TEMPLATE_WORDS) BY_LENGTH.set(word.length, [...(BY_LENGTH.get(word.length) ?? []), word]);
+
+const KNOWN = new Set<string>([...TEMPLATE_WORDS, ...FILLER, ...SPELLINGS.values()]);
+
+/**
+ * Ways to read `items` with an unknown word taken as a typo of a template
+ * word (one edit, a swap of neighbours counting as one; two from nine
+ * letters), closest first, at most three. Empty when no word is a plausible typo.
+ */
+function corrections(items: Item[]): Item[][] {
+  // Command words come first: a typo is looked for among the first three words only.
+  for (let at = 0; at < Math.min(items.length, 3); at++) {
+    const item = items[at]!;
+    if (item.kind !== 'word' || KNOWN.has(item.word) || NEVER_TYPOS.has(item.word) || item.word.length < 4 || !/^[a-z']+$/.test(item.word)) continue;
+    const allowed = item.word.length >= 9 ? 2 : 1;
+    const near: Array<{ word: string; d: number }> = [];
+    for (let len = item.word.length - allowed; len <= item.word.length + allowed; len++) for (const word of BY_LENGTH.get(len) ?? []) {
+      if (word.length < 4) continue;
+      const d = editDistance(item.word, word);
+      // Same length first: "visitz" is "visits" before it is "visit".
+      if (d <= allowed) near.push({ word, d: d + (word.length === item.word.length ? 0 : 0.5) });
+    }
+    if (near.length === 0) continue;
+    near.sort((a, b) => a.d - b.d || a.word.localeCompare(b.word));
+    return near.slice(0, 3).map((n) => items.map((x, k) => (k === at ? { ...item, word: n.word } : x)));
+  }
+  return [];
+}
+
+function sameWrite(a: Clause, b: Clause): boolean {
+  return a.type === 'write' && b.type === 'write' && JSON.stringify(a.write) === JSON.stringify(b.write);
+}
+
+function sameWhen(a: When | undefined, b: When): boolean {
+  if (a?.kind === 'day' && b.kind === 'day') return a.future === b.future;
+  return a !== undefined && JSON.stringify(a) === JSON.stringify(b);
+}
+
+/** Notes as stored: no wrapping quotes, no separators left at either end. */
+export function cleanNotes(text: string): string {
+  // A sentence's full stop is not part of the notes; "!", "?", ")" and "..." are. A laugh at the end is chat ("… my keyboard app lol").
+  let t = text.trim().replace(/^[\s:,;—–-]+/, '').replace(/[\s,;:—–-]+$/, '').replace(/(?<!\.)\.$/, '').trim();
+  t = t.replace(/[\s,]+(lol|lmao|haha+|hehe+|rofl|xd)[.!]*$/i, '').trim();
+  // "the database migration, not the PR reviews": what they are not doing is said to correct, not noted.
+  t = t.replace(/,\s*(?:not|instead of|rather than) (?:the|a|an|my|our|his|her|their|any|that|this) [^,]*$/i, '').trim();
+  // "(working on system design notes)": parentheses around all of it, or one left over where the notes began inside them.
+  const opens = (t.match(/\(/g) ?? []).length;
+  const closes = (t.match(/\)/g) ?? []).length;
+  // (A smiley's ")" is not a parenthesis: "ask me anything :)".)
+  if (closes > opens && t.endsWith(')') && !/[:;=8]-?\)$/.test(t)) t = t.slice(0, -1).trim();
+  if (t.startsWith('(') && t.endsWith(')') && opens === 1 && closes === 1) t = t.slice(1, -1).trim();
+  const pairs: Array<[string, string]> = [['"', '"'], ['“', '”'], ["'", "'"], ['‘', '’']];
+  for (const [open, close] of pairs) {
+    if (t.length >= 2 && t.startsWith(open) && t.endsWith(close) && !t.slice(1, -1).includes(close)) t = t.slice(1, -1).trim();
+  }
+  return t;
+}
+
+/** After reading: what is said twice once, a dateless write beside the same write with a date merged, goodbyes kept goodbyes. */
+function tidy(reading: Reading): void {
+  const clauses = reading.clauses;
+  // "status", "yes", "undo" mean themselves only alone: "status: pairing on a parser" is not the bot's status.
+  const said = clauses.filter((c) => !(c.type === 'chat' && (c.intent === 'lead' || c.intent === 'hello')));
+  if (said.length > 1 || reading.unclear.length > 0) {
+    for (let i = clauses.length - 1; i >= 0; i--) if (ALONE.has(clauses[i]!.intent)) clauses.splice(i, 1);
+  }
+  const leaving = clauses.some((c) => c.type === 'write' && c.write.op === 'leave');
+  for (let i = clauses.length - 1; i >= 0; i--) {
+    const c = clauses[i]!;
+    // "heading out, see y'all thurs!": a goodbye, not a plan.
+    if (leaving && c.type === 'write' && c.intent === 'see-you') {
+      clauses[i] = { type: 'chat', command: { kind: 'smalltalk', says: 'bye' }, intent: 'bye' };
+      continue;
+    }
+    if (c.type !== 'write') continue;
+    // Notes with no text at all: `note` alone shows them; "change my notes" alone asks what they should say.
+    if ((c.write.op === 'setNotes' || c.write.op === 'appendNotes') && c.write.text.trim() === '') {
+      if (c.intent === 'note-strict' && c.write.op === 'setNotes') {
+        const date = dayOf(c.write.when, 'future', reading.today) ?? reading.today;
+        clauses[i] = { type: 'read', command: { kind: 'note', target: c.write.target, date, action: { type: 'show' } }, intent: 'note-strict' };
+      } else {
+        clauses[i] = { type: 'say', text: 'What should the note say? For example `note tomorrow: pairing on a parser`. Nothing has changed.', intent: 'notes-without-text' };
+      }
+      continue;
+    }
+    for (let j = 0; j < clauses.length; j++) {
+      const d = clauses[j]!;
+      if (j === i || d.type !== 'write' || d.write.op !== c.write.op) continue;
+      const cw = 'when' in c.write ? c.write.when : undefined;
+      const dw = 'when' in d.write ? d.write.when : undefined;
+      const duplicate = JSON.stringify(c.write) === JSON.stringify(d.write) && j < i;
+      // "… won't come tmrw, take me off": the dateless one is the same request.
+      const dateless = cw === undefined && dw !== undefined && c.write.op !== 'checkin' && Math.abs(i - j) === 1;
+      const checkinToday = c.write.op === 'checkin' && d.write.op === 'checkin' && cw === undefined && isToday(dw, reading.today) && c.write.notes === undefined;
+      if (duplicate || dateless || checkinToday) {
+        clauses.splice(i, 1);
+        break;
+      }
+    }
+  }
+}
+
+function isToday(when: When | undefined, today: string): boolean {
+  return when === undefined || (when.kind === 'day' && when.future === today && when.past === today);
+}
+
+export { isEmoji };

@@ -1,0 +1,223 @@
+/**
+ * The words of the conversation, as data: spellings folded to one canonical
+ * word, day and time words, the word classes the intents' templates use
+ * (synonyms per intent), lead-ins, chat openers and filler. Adding a way of
+ * saying something is a line here (and, when it needs one, a template in
+ * intents.ts); the sampler test expands every class into every template.
+ */
+
+/** Abbreviations and common misspellings, folded while tokenizing (`tmrw` -> `tomorrow`). One per entry. */
+export const SPELLINGS = new Map<string, string>(Object.entries({
+  im: "i'm", 'i`m': "i'm", ive: "i've", ill: "i'll", id: "i'd", iam: "i'm",
+  cant: "can't", cannot: "can't", wont: "won't", dont: "don't", didnt: "didn't", isnt: "isn't", arent: "aren't", doesnt: "doesn't",
+  whos: "who's", whats: "what's", hows: "how's", wheres: "where's", thats: "that's", whens: "when's", heres: "here's", theres: "there's",
+  "y'all": 'everyone', yall: 'everyone', "ya'll": 'everyone', guys: 'everyone', everybody: 'everyone', all: 'all',
+  u: 'you', ya: 'you', ur: 'your', r: 'are', n: 'and', '&': 'and', '+': 'and', 'and/or': 'or', w: 'with', 'w/': 'with', wth: 'with', b4: 'before',
+  pls: 'please', plz: 'please', plse: 'please', pleas: 'please', pleeease: 'please', pleez: 'please', kindly: 'please',
+  thx: 'thanks', thnx: 'thanks', thanx: 'thanks', ty: 'thanks', tysm: 'thanks', thank: 'thanks', thankyou: 'thanks', tx: 'thanks', cheers: 'thanks', tyvm: 'thanks',
+  tmr: 'tomorrow', tmrw: 'tomorrow', tmw: 'tomorrow', tomorow: 'tomorrow', tommorow: 'tomorrow', tommorrow: 'tomorrow', tomorrw: 'tomorrow', tomoz: 'tomorrow',
+  '2moro': 'tomorrow', '2morrow': 'tomorrow', '2mrw': 'tomorrow', tmro: 'tomorrow', tomm: 'tomorrow',
+  yday: 'yesterday', yest: 'yesterday', ystrdy: 'yesterday', tdy: 'today', '2day': 'today', tday: 'today', tonite: 'tonight', '2nite': 'tonight',
+  rn: 'now', atm: 'now', nw: 'now',
+  mon: 'monday', tue: 'tuesday', tues: 'tuesday', tu: 'tuesday', wed: 'wednesday', weds: 'wednesday', wednes: 'wednesday', wensday: 'wednesday', wednesay: 'wednesday',
+  thu: 'thursday', thur: 'thursday', thurs: 'thursday', thr: 'thursday', thurday: 'thursday', thrusday: 'thursday', fri: 'friday', firday: 'friday', fridy: 'friday',
+  sat: 'saturday', sun: 'sunday', mondy: 'monday', tuesay: 'tuesday', teusday: 'tuesday',
+  mondays: 'mondays', tuesdays: 'tuesdays', wednesdays: 'wednesdays', thursdays: 'thursdays', fridays: 'fridays',
+  jan: 'january', feb: 'february', mar: 'march', apr: 'april', jun: 'june', jul: 'july', aug: 'august', sep: 'september', sept: 'september',
+  oct: 'october', nov: 'november', dec: 'december',
+  wk: 'week', wknd: 'weekend', mo: 'month', mnth: 'month',
+  'check-in': 'checkin', 'check-ins': 'checkins', 'check-out': 'checkout', 'sign-in': 'signin', 'sign-up': 'signup', 'log-in': 'login',
+  chekin: 'checkin', chekcin: 'checkin', chcekin: 'checkin', checkn: 'checkin', chekcing: 'checking', cheking: 'checking', chcking: 'checking', checkng: 'checking',
+  anybody: 'anyone', someone: 'anyone', somebody: 'anyone', any1: 'anyone', ppl: 'people', peeps: 'people', folks: 'people', ppls: 'people',
+  hiya: 'hi', heya: 'hi', hey: 'hi', hello: 'hi', howdy: 'hi', yo: 'hi', hallo: 'hi', hei: 'hi', helo: 'hi', heyo: 'hi', hii: 'hi', hiii: 'hi', heyy: 'hi',
+  gm: 'good-morning', gmorning: 'good-morning', mornin: 'morning', morn: 'morning',
+  goodbye: 'bye', cya: 'bye', ttyl: 'bye', byebye: 'bye', 'bye-bye': 'bye', gnight: 'goodnight', gn: 'goodnight', nite: 'night', ciao: 'bye', adios: 'bye',
+  bk: 'back', okay: 'ok', k: 'ok', kk: 'ok', okk: 'ok', alright: 'ok', aight: 'ok', oki: 'ok', okie: 'ok',
+  gonna: 'going-to', wanna: 'want-to', gotta: 'got-to', lemme: 'let-me', gimme: 'give-me', kinda: 'kind-of', prob: 'probably', probs: 'probably', prolly: 'probably',
+  hre: 'here', heer: 'here', hier: 'here', ehre: 'here', herre: 'here',
+  comming: 'coming', commin: 'coming', cmoing: 'coming', comin: 'coming', coimng: 'coming', cming: 'coming',
+  leavin: 'leaving', leaveing: 'leaving', laeving: 'leaving', leavng: 'leaving',
+  cancle: 'cancel', cancell: 'cancel', cansel: 'cancel', cnacel: 'cancel', canel: 'cancel', cancelled: 'cancelled', canceled: 'cancelled',
+  tho: 'though', abt: 'about', bc: 'because', cuz: 'because', coz: 'because', b: 'be', nvm: 'nevermind', nm: 'nevermind',
+  avg: 'average', 'avg.': 'average', approx: 'about', vs: 'versus', 'vs.': 'versus', v: 'versus',
+  mins: 'minutes', min: 'minutes', minute: 'minutes', hr: 'hour', hrs: 'hours', sec: 'second', secs: 'seconds',
+  info: 'info', deets: 'details', pic: 'picture', graph: 'chart', plot: 'chart', diagram: 'chart',
+  lol: 'lol', lmao: 'lol', haha: 'lol', hahaha: 'lol', hehe: 'lol', omg: 'lol',
+}));
+
+/** Weekday words (after folding) and their number, Sunday 0. */
+export const WEEKDAYS = new Map<string, number>(Object.entries({ sunday: 0, monday: 1, tuesday: 2, wednesday: 3, thursday: 4, friday: 5, saturday: 6 }));
+export const WEEKDAY_PLURALS = new Map<string, number>(Object.entries({ sundays: 0, mondays: 1, tuesdays: 2, wednesdays: 3, thursdays: 4, fridays: 5, saturdays: 6 }));
+export const MONTHS = new Map<string, number>(Object.entries({
+  january: 1, february: 2, march: 3, april: 4, may: 5, june: 6, july: 7, august: 8, september: 9, october: 10, november: 11, december: 12,
+}));
+
+/** Days named relative to today. */
+export const RELATIVE_DAYS = new Map<string, number>(Object.entries({ today: 0, tonight: 0, tomorrow: 1, yesterday: -1 }));
+/** "now", "right now", "currently": today, and the present moment. */
+export const NOW_WORDS = new Set(['now', 'currently', 'presently']);
+
+/** Parts of a day: "friday afternoon" plans Friday; the part is not notes. */
+export const DAY_PARTS = new Set(['morning', 'afternoon', 'evening', 'night', 'noon', 'midday', 'lunch', 'lunchtime', 'am', 'pm', 'eod', 'early', 'late', 'later']);
+/** Words before a clock time: "around noon", "till ~6", "from 2". */
+export const TIME_PREPOSITIONS = new Set(['at', 'around', 'about', 'by', 'after', 'before', 'till', 'until', 'til', 'from', 'since', 'between', 'ish', 'approximately', '~']);
+/** After "back in" / "in": a while ("back in 30", "in a bit"): not here yet, or stepping out. */
+export const WHILE_WORDS = new Set(['bit', 'sec', 'second', 'seconds', 'minutes', 'minute', 'hour', 'hours', 'while', 'moment', 'few', 'jiffy', 'mo', 'half']);
+/** Vague "later today" words: "I'll be in soon" is not a check-in yet. */
+export const SOON_WORDS = new Set(['soon', 'shortly', 'later', 'asap', 'afterwards']);
+
+/** Numbers written as words, for "in two days", "a week from friday". */
+export const NUMBER_WORDS = new Map<string, number>(Object.entries({ a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, couple: 2 }));
+
+/**
+ * Word classes: the synonyms the templates name as `<class>`. Each entry is
+ * alternatives in the template syntax (grammar.ts): `a | b c | d [e]`.
+ */
+export const CLASSES = new Map<string, string>(Object.entries({
+  // Who is speaking, and how they say they will.
+  im: "i'm | i am | im",
+  ill: "i'll | i will | i'm going-to | i am going-to | i'm going to | i am going to | going-to | going to | gonna | i plan to | i'm planning to | i am planning to | planning to | i'm planning on | planning on | i should | i'd like to | i would like to | i want-to | i want to | i hope to | i'm hoping to | i might | i may | i can | i could | i think i'll | i'll probably | i will probably | i'll likely | probably",
+  come: 'come | coming | be | be coming | swing | swinging | pop | popping | stop | stopping | drop | dropping | head | heading | make it | show up | showing up | visit | be around | be there | be here | be at the hub',
+  cometo: 'in | by | over | around | there | here | to the hub | into the hub | into the office | to the office | at the hub | in person | into the space | to the space | by the hub | by the office | over to the hub | down to the hub | in to the hub | round',
+  at: 'here | in | at the hub | in the hub | at hub | at the office | in the office | at the space | in the space | in the building | around | on site | onsite | at rc',
+  arrived: 'arrived | got here | got in | made it | made it in | walked in | rolled in | showed up | came in | just got here | landed',
+  checkin: 'checkin | check in | checking in | checked in | sign in | signing in | signin | log in | logging in | login | clock in | clocking in',
+  // Cancelling: the verbs, and the visit they take.
+  cancelverb: 'cancel | scratch | drop | remove | delete | scrap | unbook | unplan | unschedule | ditch | bin | nix | kill | axe | forget | skip | clear',
+  visit: 'visit | visits | checkin | checkins | check in | plan | plans | booking | bookings | reservation | spot | day | days | trip | slot | entry | entries | signup | sign up | registration',
+  cant: "can't | can not | won't be able to | will not be able to | unable to | not able to | couldn't | am not able to | won't get to | can't get to",
+  notcoming: "not (coming | going-to come | gonna come | going to come) [in | by | over | after all] | not going to make it | not going-to make it | not making it | won't (be in | be there | be here | be around | be at the hub | be coming [in] | come [in] | make it | be able to make it) | will not (be in | come [in] | make it | be there) | not (be in | be there | be coming) | no longer (coming | able to come) | not able to come",
+  leaving: 'leaving | heading out | heading home | headed out | headed home | going home | signing off | logging off | checking out | clocking out | off home | out of here | outta here | taking off | leaving now | leaving the hub | peacing out | bouncing | heading off | off | out | done | done here | gone',
+  leaveday: 'for the day | for today | for the night | today | now | for now',
+  note: 'note | notes | status note | description | note text',
+  change: 'change | update | set | edit | replace | make | fix | correct | rewrite | overwrite | switch',
+  clear: 'clear | delete | remove | erase | wipe | reset | empty | drop | blank | scrap | clean',
+  who: "who's | who is | who are | who | whos",
+  anyone: 'anyone | people | everyone | anybody | somebody | any people | other people | others | the others | folks | members | visitors | the gang | the crew',
+  many: 'how many | how much | number of | count of | the number of',
+  person: 'people | persons | visitors | members | folks | of us | ppl | humans | souls',
+  busy: 'busy | full | packed | crowded | quiet | empty | popular',
+  show: 'show | show me | give | give me | get | get me | send | send me | list | tell me | display | let me see | can i see | i want to see | i need',
+  lookup: 'tell me about | look up | lookup | find | search for | search | info on | info about | information on | information about | profile of | profile for | details on | details for | details about | show me the profile of | who the heck is | who exactly is | do you know | what do you know about | any info on | contact for | contact info for | contact details for',
+  profilefield: 'email | email address | e-mail | mail | profile | github | twitter | linkedin | pronouns | phone | contact | contact info | details | website | site | blog | handle | zulip',
+  plans: 'plans | schedule | calendar | agenda | week | bookings | upcoming visits | next visits | planned visits | planned days',
+}));
+
+/**
+ * Words that carry nothing on their own ("please", "just", "lol", "also"):
+ * skipped when a message is matched against the templates, kept in notes.
+ */
+export const FILLER = new Set([
+  'please', 'just', 'so', 'ok', 'also', 'too', 'again', 'anyway', 'anyways', 'actually', 'btw', 'fyi', 'lol', 'really', 'well', 'then',
+  'oh', 'ah', 'um', 'umm', 'uh', 'hmm', 'hm', 'oops', 'welp', 'yeah', 'yep', 'sorry', 'sadly', 'unfortunately', 'alas', 'afraid',
+  'thanks', 'frontdesk', 'bot', 'dear', 'kindly', 'quick', 'quickly', 'real', 'still', 'as', 'well', 'though', 'after', 'all', 'anymore',
+  'x', 'xx', 'xo', 'hehe', 'ugh', 'argh', 'meh', 'phew', 'yay', 'woo', 'woohoo', 'whoops', 'folks', 'team', 'friends', 'everyone',
+  'mate', 'buddy', 'pal', 'hey', 'hi', 'yo', 'probably', 'maybe', 'perhaps', 'hopefully', 'definitely', 'def', 'officially',
+  'finally', 'btw', 'sry', 'apologies', 'instead', 'rather', 'already', 'lmk', 'asap', 'rly', 'tbh', 'imo', 'haha', 'heh', 'ha', 'yes', 'yea', 'ya', 'okay', 'nice', 'cool',
+]);
+
+/** Greetings and politeness before the message proper ("hey frontdesk,", "morning!", "ok so"): dropped from the start. */
+export const LEAD_INS = [
+  'hi [there | frontdesk | bot | all | team | everyone | people | friend | again | folks]',
+  'good-morning [frontdesk | there | all | everyone | team]',
+  '(good morning | good afternoon | good evening | morning | afternoon | evening | happy (monday | tuesday | wednesday | thursday | friday | saturday | sunday | friyay)) [frontdesk | all | everyone | team | there]',
+  'frontdesk', 'dear frontdesk', 'ok [so]', 'so', 'well', 'um', 'umm', 'uh', 'oh', 'hmm', 'ah', 'also', 'and', 'actually', 'btw', 'fyi', 'heads up', 'quick one',
+  'quick question', 'question', 'sorry', 'sry', 'ugh', 'oops', 'whoops', 'welp', 'alright', 'right', 'just fyi', 'just so you know', 'small update', 'quick update',
+  'surprise', 'yay', 'woo', 'woohoo', 'phew', 'hey hey', 'hello hello', 'yo yo', 'lol', 'haha', 'scratch that', 'change of plans', 'change of plan', 'plans changed',
+  'oh and', 'and also', 'one more thing', 'also', 'wait', 'hold on', 'hang on',
+];
+
+/**
+ * How a sentence begins when it asks *how* something works ("how do I check
+ * in?", "what happens if I cancel?", "do I have to check out?"): answered with
+ * help on it, never written, never offered.
+ */
+export const HOW_LEADS = [
+  'how (do | can | should | would | does | did) (i | we | one | it | you | people) [go about | even]', 'how to', 'what happens (if | when) (i | we | you | someone)', 'what if (i | we)',
+  'if (i | we | you)', 'does (it | that | checking in | checking out | cancelling | cancel | leaving | a checkin | the bot | this | planning | it still)', 'do (you | they | others | people)',
+  'will (it | that | anyone | people | others)', 'is there a (way | command | option) to', "what's the (command | way) (to | for)", 'what is the (command | way) (to | for)',
+  'what do i (say | type | send) to', "why (can't | don't | doesn't | didn't | won't) (i | we | you | it)", 'when (should | do) i', 'where do i', 'who can',
+  'do (i | we) (need | have) to', 'am i (supposed | meant | expected | required) to', 'is it (ok | okay | fine | possible | allowed) (to | if i)', 'are we (supposed | meant | allowed) to',
+];
+
+/** How a sentence begins when it asks *whether* to do something ("should I check in?", "can I come in tomorrow?"): the thing is offered, never done. */
+export const WHETHER_LEADS = ['(should | can | may | could | shall | must | do | would) (i | we) [still | also | even | just]'];
+
+/** Sentence openers that talk *about* checking in ("checking in on the pizza order", "just checking in to say thanks"): never a visit. */
+export const CHAT_OPENERS = [
+  '[just] (checking | check) in (on | about | with | to | for the | re | regarding | if | whether | because | since | cause | cuz | here to)',
+  '[just] (checking | check) (on | about | with | if | whether)',
+  'checking up on', 'check out (this | that | the | my | our | his | her | their)', 'leaving (this | that | a | it) (here | for)', 'leave (the | a | this | that | it | your | my | them)',
+  'in (other | case | the | a | my | our | your | fact | general | short | particular | any | that | this | theory | retrospect | person | advance)',
+  'out (of | on | for lunch | to lunch | sick)', 'here (is | are | you go | we go | goes)', "here's", 'heres', 'cancel (the | a | our | this | that | his | her | their) (meeting | order | call | standup | lunch | event | talk | reading group)',
+  'is (broken | down | dead | working | offline | alive | up | back)',
+];
+
+/** A word at the start of a sentence that makes it a question. */
+export const QUESTION_WORDS = new Set([
+  'am', 'is', 'are', 'was', 'were', 'do', 'does', 'did', 'should', 'shall', 'will', 'would', 'could', 'can', 'have', 'has', 'may', 'might',
+  'how', 'what', 'when', 'where', 'who', 'why', 'which', 'whose', "what's", "who's", "when's", "how's", "where's", 'whats', 'whos',
+]);
+
+/** A label before a colon that opens notes ("notes:", "today:", "both days:"): the notes are what follows it. */
+export const NOTES_LABELS = [
+  '(note | notes | status | wip | focus | agenda | plan | plans | project | task | tasks | todo | today | doing | topic | working on | currently | currently working on | re | about)',
+  '(notes | note) (for | on) (both | all | each | them | both days | all days | all of them | each day | every day)',
+  '(for | on) (both | all | each | both days | all days | all of them | each day | every day)', '(both | all | each) (days | of them)', 'both',
+  'change of (plan | plans)', 'plan for today', 'today i (would like to | want to | will | am going to) (work on | do)', 'my (plan | plans | focus | project | topic) [for today | today]',
+];
+
+/** Words that open notes and are not part of them: "in, working on the parser" has the notes "the parser". */
+export const NOTES_PREFIXES = [
+  '[{when}] [i | we | <im> | we are | we\'re] [currently | mostly | mainly | still | will | will be | would like to | want to | want-to | plan to | am going to | going to | going-to | gonna] [be] (work | working | focus | focusing | continue | continuing | concentrate | concentrating) [working] (on | with) [:]',
+  '[{when}] (i | we | <im>) [will be | am | will | would like to | want to | plan to] (doing | do) [:]',
+  'to (continue | finish | keep working on | work on | focus on) [working on | with]', '(busy | busy with | still on | continuing with)',
+  '(wroking | workin | wokring) on',
+];
+
+/** After a check-in, a sentence that begins with one of these is what they are doing: notes ("pairing w/ Lev…"). */
+export const ACTIVITY_VERBS =
+  /^(?!(?:checking|coming|going|leaving|heading|thinking|wondering|hoping|planning|looking|feeling|trying|getting|being|running|cancell?ing|signing|logging|clocking|nothing|something|anything|everything|thing|morning|evening|string|king|ring|wing|spring|ceiling|during|pudding|darling|sibling|sing|bring|swing|sting)$)[a-z]{2,}ing$/;
+
+/** Words that are no one's name ("is anyone here", "is it busy"): a `{person}` slot never takes them alone. */
+export const NOT_NAMES = new Set([
+  'anyone', 'everyone', 'people', 'it', 'there', 'this', 'that', 'the', 'a', 'an', 'i', 'me', 'my', 'you', 'your', 'we', 'us', 'they', 'them',
+  'hub', 'office', 'space', 'place', 'here', 'in', 'on', 'at', 'around', 'coming', 'else', 'working', 'going', 'still', 'not', 'free', 'open',
+  'busy', 'today', 'tomorrow', 'yesterday', 'now', 'who', 'what', 'when', 'checking', 'checked', 'anybody', 'somebody', 'someone', 'nobody',
+  'all', 'any', 'some', 'many', 'much', 'how', 'attendance', 'everybody', 'others', 'other', 'visitors', 'members', 'wifi', 'coffee', 'lunch',
+  'door', 'kitchen', 'printer', 'form', 'bot', 'frontdesk', 'ok', 'up', 'down', 'broken', 'there', 'planning', 'in charge', 'doing', 'having',
+  'interested', 'available', 'hungry', 'ready', 'back', 'gone', 'leaving', 'left', 'new', 'sick',
+  // Words inside a sentence that no name is made of ("dario forgot his phone").
+  'his', 'her', 'their', 'our', 'its', 'he', 'she', 'him', 'is', 'are', 'was', 'were', 'be', 'been', 'to', 'for', 'with', 'and', 'or', 'of',
+  'from', 'by', 'forgot', 'said', 'says', 'wants', 'want', 'asked', 'told', 'got', 'has', 'had', 'have', 'will', 'would', 'can', 'could', 'should',
+  'did', 'does', 'do', 'not', "don't", "didn't", "can't", 'if', 'when', 'then', 'than', 'so', 'but', 'lately', 'recently', 'next', 'last', 'this',
+]);
+
+/** Common English words a typo-fixer must never take for a command word ("not" is no "note", "chuck" no "check"). */
+export const NEVER_TYPOS = new Set([
+  'not', 'nope', 'noted', 'nor', 'now', 'none', 'nose', 'node', 'nod', 'knot', 'vote', 'tone', 'nite', 'nah', 'chuck', 'cheek', 'chick',
+  'chock', 'checks', 'cheque', 'czech', 'heap', 'hello', 'held', 'hell', 'kelp', 'cancer', 'candle', 'leaning', 'leading', 'loving', 'living',
+  'leaking', 'weaving', 'misery', 'whose', 'whoa', 'visit', 'visitor', 'here', 'hear', 'there', 'where', 'were', 'her', 'hero', 'hire', 'heron',
+  'coding', 'combing', 'homing', 'cooking', 'looking', 'booking', 'cumming', 'coming', 'leaving', 'heaving', 'having', 'moving', 'making',
+  'note', 'notes', 'nite', 'into', 'onto', 'unto', 'inn', 'ion', 'tin', 'win', 'pin', 'kin', 'bin', 'din', 'fin', 'gin', 'sin', 'hi', 'his',
+  'him', 'out', 'our', 'oat', 'cut', 'gut', 'hut', 'nut', 'put', 'rut', 'jut', 'tut', 'cancelled', 'cancels', 'canceling', 'cancelling',
+]);
+
+/** A correction of what was just said ("I'll come Thursday. Sorry, I meant Friday!"): what follows replaces it. */
+export const CORRECTION_LEADS = [
+  '[sorry | oops | no | wait | err | erm | ah | oh] [,] i (mean | meant) [to say]', '[sorry | oops] [,] (correction | typo)', 'i mean', 'meant', 'i meant',
+];
+
+/** A polite request before what is asked for ("can you …", "please …"): the rest is asked for, even with a "?". */
+export const REQUEST_LEADS = [
+  '[please | could you please | can you] (note | remember | record | log) that', 'just so you know', 'fyi',
+  '(can | could | would | will) you [please | kindly | just | also | pls]', 'would you mind', 'would you be able to', 'can you please', 'could you please',
+  'i (want | need | would like | wanted | wish) to', "i'd like to", 'want-to', 'i want-to', 'let-me', 'let me', 'go ahead and', 'mind',
+  'please', 'kindly', 'pls', 'can u', 'could u', 'could ya', 'can ya', 'you can', 'feel free to', 'help me',
+];
+
+/** Words where one clause ends and another begins inside a sentence ("quinn bailed so i won't come tmrw", "in today and who else is here?"). */
+export const CLAUSE_JOINS = new Set(['and', 'also', 'so', 'but', 'then', 'plus', 'because', 'cause', 'cuz', 'anyway', 'btw', 'oh']);
+
+/** Why, after a cancel or a goodbye ("can't make it friday because my cat is sick"): said, not asked. */
+export const REASON_WORDS = new Set(['because', 'since', 'cause', 'cuz', 'bc', 'as', 'due', 'got', 'have', 'family', 'sick', 'ill', 'covid']);

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { resolve, type Visits } from '../../src/conversation/resolve.js';
+import { understand } from '../../src/conversation/understand.js';
+import { TEST_NOW, TEST_TODAY } from '../support/sandbox.js';
+
+// TEST_NOW is a Friday at the hub.
+const plan = (text: string, visits: Visits) => resolve(understand(text, new Date(TEST_NOW), 'America/New_York'), visits);
+const here: Visits = new Map([[TEST_TODAY, { notes: 'pairing on a parser', left: false }]]);
+
+describe('punctuation inside a mention', () => {
+  it("is the name's, not the end of a clause: the day after it is the day, not notes", () => {
+    const p = plan("checkin @**Bram Copperfield-Nye (they) (S1'26)** today demo day", here);
+    expect(p).toMatchObject({ kind: 'act', writes: [{ kind: 'checkin', date: TEST_TODAY, notes: 'demo day', target: { kind: 'mention', name: "Bram Copperfield-Nye (they) (S1'26)" } }] });
+  });
+});
+
+describe('a message that could delete the visit under way asks first', () => {
+  it.each(['cancel friday', "can't make it friday", 'not coming in on friday', 'scratch fri'])('%s, said on a Friday while checked in: today or next Friday?', (text) => {
+    const p = plan(text, here);
+    expect(p.kind).toBe('ask');
+    if (p.kind !== 'ask') return;
+    expect(p.choices.map((c) => c.commands.map((x) => ('date' in x ? x.date : '')))).toEqual([[TEST_TODAY], ['2026-11-27']]);
+  });
+
+  it.each(['cancel that', 'please delete it', 'drop this one'])('%s: "it" is the context\'s, so it is offered, never done', (text) => {
+    expect(plan(text, here).kind).toBe('ask');
+  });
+
+  it('a clear request in the same message spells out "delete it": done', () => {
+    const p = plan("I checked in by mistake, I'm working from home today. Please delete it", here);
+    expect(p).toMatchObject({ kind: 'act', writes: [{ kind: 'checkout', date: TEST_TODAY }] });
+  });
+
+  it('"cancel today" and bare "cancel" still cancel today', () => {
+    expect(plan('cancel today', here)).toMatchObject({ kind: 'act', writes: [{ kind: 'checkout', date: TEST_TODAY }] });
+    expect(plan('cancel', here)).toMatchObject({ kind: 'act', writes: [{ kind: 'checkout', date: TEST_TODAY }] });
+  });
+});
