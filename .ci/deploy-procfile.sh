@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The README's two ways to install, from a clean clone of the commit under test:
+# The two ways to install of docs/operations.md (Deployment), from a clean clone of the commit under test:
 #  1. `npm ci --omit=dev` succeeds (a production install compiles nothing, and says so);
 #  2. the Procfile host recipe: `npm ci` (builds dist/), `npm prune --omit=dev`, then the
 #     Procfile's worker line, which must answer `help` on Zulip, after a `check` that passes

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# CI: the README's systemd unit, run rather than only written. From the built
+# CI: the systemd unit of docs/operations.md, run rather than only written. From the built
 # tree (dist/), against the fake Zulip and the sandbox directory on loopback:
-#   - the unit is read out of README.md ("Deployment"): its Environment= lines,
+#   - the unit is read out of docs/operations.md ("systemd"): its Environment= lines,
 #     its ExecStartPre= and ExecStart= command lines;
 #   - the unit's paths are moved under a temporary directory (/etc/frontdesk,
 #     /var/lib/frontdesk), its WorkingDirectory is this tree, /usr/bin/node is
@@ -29,9 +29,9 @@ cleanup() {
 }
 trap cleanup EXIT
 
-# The unit, as the README gives it.
-unit=$(awk '/^# \/etc\/systemd\/system\/frontdesk.service/{on=1} on && /^```/{exit} on' README.md)
-[ -n "$unit" ] || fail "README.md has no systemd unit (# /etc/systemd/system/frontdesk.service)"
+# The unit, as docs/operations.md gives it.
+unit=$(awk '/^# \/etc\/systemd\/system\/frontdesk.service/{on=1} on && /^```/{exit} on' docs/operations.md)
+[ -n "$unit" ] || fail "docs/operations.md has no systemd unit (# /etc/systemd/system/frontdesk.service)"
 value() { printf '%s\n' "$unit" | sed -n "s/^$1=//p"; }
 grep -qx 'RestartPreventExitStatus=78' <<<"$unit" || fail "the unit does not name RestartPreventExitStatus=78"
 exec_start=$(value ExecStart)

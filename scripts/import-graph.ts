@@ -3,7 +3,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import ts from 'typescript';
 
 /**
- * The layers of src/, top to bottom (docs/DESIGN-layout.md explains each). A
+ * The layers of src/, top to bottom (docs/architecture.md, "Layers" and "Layout"). A
  * file may import files of its own room (the folder, or the file itself at the
  * top of src/) and of any room on a LOWER level; never a room above it, never
  * a peer on its own level. No file may reach itself through imports (a cycle).

@@ -2,7 +2,7 @@
 // A full install has TypeScript (a dev dependency) and builds dist/ with
 // `npm run build`. A production install (`npm ci --omit=dev`) has no compiler
 // and only installs what the bot runs: it builds nothing, says so, and
-// succeeds; dist/ comes from a build made with the dev dependencies (README,
+// succeeds; dist/ comes from a build made with the dev dependencies (docs/operations.md,
 // Deployment: build, then `npm prune --omit=dev`).
 // Plain JavaScript: it must run where neither tsc nor tsx is installed.
 import { spawnSync } from 'node:child_process';

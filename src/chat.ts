@@ -48,7 +48,7 @@ export interface InboundReaction {
 
 /**
  * Everything a transport hands the bot, one variant per kind of event
- * (DESIGN.md §10). `resync`: events may have been missed (the first
+ * (docs/architecture.md, "Inbound events"). `resync`: events may have been missed (the first
  * registration, a queue lost and registered again), so whoever keeps state
  * derived from events (the check-ins' reactions) should look again.
  */
@@ -72,3 +72,36 @@ export interface ChatLimits {
 
 /** Zulip's defaults (`max_message_length`), for a transport that has no server to ask (the shell). */
 export const DEFAULT_CHAT_LIMITS: ChatLimits = Object.freeze({ maxMessageLength: 10_000 });
+
+/** How a member action ended, for its one log line and its one metric. */
+export interface ActionResult {
+  /** What it turned out to be: a command's kind, a reaction's kind ('checkin'). */
+  kind: string;
+  outcome: string;
+  /** Extra fields of the log line (ids, directory calls…). */
+  fields?: Record<string, unknown>;
+}
+
+/** Runs `task` as a step of member `memberId` (their queue, the claim, the time limit); resolves when it ran. */
+export type SubmitStep = (memberId: number, task: (signal: AbortSignal) => Promise<void>) => Promise<void>;
+
+/**
+ * One kind of reaction the bot acts on (the check-ins' 👋 and 1️⃣…5️⃣; later a
+ * ✅/↩️ confirmation): registering one is all it takes for its reactions to go
+ * through the member pipeline like a typed command.
+ */
+export interface ReactionKind {
+  /** The log line's and the metric's kind. */
+  readonly name: string;
+  /** Free and synchronous: could this reaction be one of ours? Most reactions in a realm are not, and cost nothing. */
+  mayConcern(reaction: InboundReaction): boolean;
+  /**
+   * What the reaction is about (looked up, cached), as a key: taps on one key
+   * settle into one action with the last state. Null: not ours after all.
+   */
+  subject(reaction: InboundReaction): Promise<string | null>;
+  /** Applies the settled reaction (its last state), with the reactor identified. */
+  handle(reaction: InboundReaction, signal: AbortSignal): Promise<ActionResult>;
+  /** Looks at the current reactions again after events may have been missed (a new event queue). */
+  resync?(submit: SubmitStep, signal: AbortSignal): Promise<void>;
+}

@@ -19,7 +19,7 @@ export interface DepsOptions {
   settings: BotSettings;
   clock: Clock;
   log: Logger;
-  /** Build the zulip_id index in the background (DESIGN.md §3 step 4). */
+  /** Build the zulip_id index in the background (docs/architecture.md, "Members"). */
   index: boolean;
   /** The chat server's users, for mentions without an id (Zulip; absent in the shell). */
   people?: ZulipPeople | undefined;

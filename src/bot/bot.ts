@@ -42,7 +42,7 @@ export interface BotOptions {
  * anything is spent on it, then the member's queue, the claim, the handler
  * under one time limit, one log line and one metric. Replies go back out
  * through the transport, split under the limits it started with. `stop()` is
- * the graceful shutdown of DESIGN.md §5.
+ * the graceful shutdown of docs/architecture.md, "Shutdown and the handoff".
  */
 export class Bot {
   readonly #opts: BotOptions;

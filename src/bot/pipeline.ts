@@ -2,15 +2,10 @@ import { setMaxListeners } from 'node:events';
 import type { Logger } from '../log.js';
 import type { Dispatcher } from './dispatch.js';
 import type { Admission, FloodGuard } from './flood-guard.js';
+import type { ActionResult } from '../chat.js';
 
-/** How a member action ended, for its one log line and its one metric. */
-export interface ActionResult {
-  /** What it turned out to be: a command's kind, a reaction's kind ('checkin'). */
-  kind: string;
-  outcome: string;
-  /** Extra fields of the log line (ids, directory calls…). */
-  fields?: Record<string, unknown>;
-}
+// The contract between the bot and what members trigger lives with the chat types (the hub's rooms below the bot use it too).
+export type { ActionResult } from '../chat.js';
 
 /**
  * One thing a member asked for, whatever triggered it (a message, a reaction,
@@ -53,7 +48,8 @@ export interface PipelineOptions {
 }
 
 /**
- * The one pipeline every member action goes through (DESIGN.md §10): admission
+ * The one pipeline every member action goes through (docs/architecture.md, "The member
+ * pipeline"): admission
  * first (the member's limit, counted on arrival, before anything is spent on
  * the action), then the member's queue (their actions in order, others'
  * concurrently), then the claim, then the handler under one time limit, then

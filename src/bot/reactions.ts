@@ -1,30 +1,8 @@
-import type { Identify, InboundReaction } from '../chat.js';
+import type { Identify, InboundReaction, ReactionKind, SubmitStep } from '../chat.js';
 import type { Logger } from '../log.js';
-import type { ActionResult, MemberPipeline } from './pipeline.js';
+import type { MemberPipeline } from './pipeline.js';
 
-/** Runs `task` as a step of member `memberId` (their queue, the claim, the time limit); resolves when it ran. */
-export type SubmitStep = (memberId: number, task: (signal: AbortSignal) => Promise<void>) => Promise<void>;
-
-/**
- * One kind of reaction the bot acts on (the check-ins' 👋 and 1️⃣…5️⃣; later a
- * ✅/↩️ confirmation): registering one is all it takes for its reactions to go
- * through the member pipeline like a typed command.
- */
-export interface ReactionKind {
-  /** The log line's and the metric's kind. */
-  readonly name: string;
-  /** Free and synchronous: could this reaction be one of ours? Most reactions in a realm are not, and cost nothing. */
-  mayConcern(reaction: InboundReaction): boolean;
-  /**
-   * What the reaction is about (looked up, cached), as a key: taps on one key
-   * settle into one action with the last state. Null: not ours after all.
-   */
-  subject(reaction: InboundReaction): Promise<string | null>;
-  /** Applies the settled reaction (its last state), with the reactor identified. */
-  handle(reaction: InboundReaction, signal: AbortSignal): Promise<ActionResult>;
-  /** Looks at the current reactions again after events may have been missed (a new event queue). */
-  resync?(submit: SubmitStep, signal: AbortSignal): Promise<void>;
-}
+export type { ReactionKind, SubmitStep } from '../chat.js';
 
 interface Pending {
   /** Whether its latest tap was within the member's limit. */

@@ -46,8 +46,8 @@ export async function runShell(config: Config, as: string | undefined, io: CliIo
   const logging = shellLogger({ level: io.env.LOG_LEVEL ?? 'info', secrets: secretsOf(config), terminal: io.stderr, file: io.env.FRONTDESK_SHELL_LOG ?? defaultShellLogFile() });
   const { log } = logging;
   const interactive = Boolean(io.stdin.isTTY);
-  let hub: ReturnType<typeof shellHub> | undefined;
-  const core = buildCore({ config, directory, log, clock: io.clock, hub: () => hub?.current() });
+  const made: { hub?: ReturnType<typeof shellHub> } = {};
+  const core = buildCore({ config, directory, log, clock: io.clock, hub: () => made.hub?.current() });
   let identity: ZulipIdentity;
   try {
     identity = await identityFor(as, core.deps.directory);
@@ -62,7 +62,7 @@ export async function runShell(config: Config, as: string | undefined, io: CliIo
   const ended = new Promise<void>((resolve) => (endShell = resolve));
   const transport = new ShellTransport({ as: identity, input: io.stdin, output: io.stdout, interactive, onEnd: () => endShell() });
   // Issue 26: follows, routines and privacy on the embedded store; the visit watcher on the directory (the sandbox by default).
-  hub = shellHub({ config, deps: core.deps, transport, as: identity.zulipId, log });
+  const hub = (made.hub = shellHub({ config, deps: core.deps, transport, as: identity.zulipId, log }));
   const bot = botOn(core, transport, log, 1);
   core.index?.start();
   await bot.start();

@@ -45,7 +45,7 @@ export interface Phrasing {
   say: string | string[];
   intent: Intent;
   bias?: Bias;
-  /** The strict command syntax (README reference table): confidence `exact`. */
+  /** The strict command syntax (the reference table of docs/commands.md): confidence `exact`. */
   strict?: boolean;
   /** Only with a date right after it ("coming tomorrow"; "coming soon" is no visit). */
   needsDate?: boolean;
@@ -70,7 +70,7 @@ export const MACROS = new Map<string, string>(Object.entries({
   leaving: 'leaving | heading out | heading home | going home | signing off | logging off | checking out | off home | out of here | outta here | taking off | clocking out | leaving the hub | leaving now',
 }));
 
-/** The strict syntax (DESIGN.md §2, README reference table); specs.ts lists the same words for `help`. */
+/** The strict syntax (docs/architecture.md, "The command language"; the reference table of docs/commands.md); specs.ts lists the same words for `help`. */
 export const STRICT: Phrasing[] = [
   { say: '(checkin | check in | checkin)', intent: 'checkin', bias: 'future', strict: true },
   { say: 'in', intent: 'in', bias: 'future', strict: true },

@@ -1,6 +1,6 @@
 import type { CommandKind, CommandSpec } from './command.js';
 
-/** The command language (DESIGN.md §2). Order is the order of `help`. */
+/** The command language (docs/architecture.md, "The command language"). Order is the order of `help`. */
 export const COMMAND_SPECS: CommandSpec[] = [
   {
     kind: 'checkin',

@@ -2,7 +2,7 @@
  * sysexits.h's EX_CONFIG: the configuration is wrong, so running again the
  * same way cannot help. Every command that reads the configuration exits with
  * it on a configuration problem; supervisors are told not to restart on it
- * (systemd: RestartPreventExitStatus=78; README "Deployment").
+ * (systemd: RestartPreventExitStatus=78; docs/operations.md, "Deployment").
  */
 export const EXIT_CONFIG = 78;
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { isKnownTimeZone } from '../time/hub-date.js';
 
 /**
- * frontdesk's configuration (README "Configuration"). Every level is strict:
+ * frontdesk's configuration (docs/configuration.md). Every level is strict:
  * an unknown key such as `digest.shedule` is an error, never silently ignored.
  * Every leaf is also settable from the environment under a name derived from
  * its path (src/config/leaves.ts); `.meta({ secret: true })` marks a value
@@ -120,7 +120,7 @@ export const configSchema = z
       })
       .prefault({}),
     admins: z.array(z.int().positive()).default([]),
-    /** Floods on Zulip (the shell has no limits): see README "Permissions and privacy". 0 turns a limit off. */
+    /** Floods on Zulip (the shell has no limits): see docs/operations.md, "Abuse limits". 0 turns a limit off. */
     limits: z
       .strictObject({
         commandsPerMember: z.int().nonnegative().max(100_000).default(6),

@@ -159,12 +159,15 @@ export const profileShape = shape({
     blog_url: text,
     cluster_username: text,
     zulip_id: id,
-    current_location: nested(locationShape, { fromText: 'name' }),
-    company: nested(companyShape, { fromText: 'name' }),
+    // A bare text is the place's name, a bare number its id.
+    current_location: nested(locationShape, { fromText: 'name', fromNumber: 'id' }),
+    company: nested(companyShape, { fromText: 'name', fromNumber: 'id' }),
     ...searchExtras,
   },
   // A name to show: `name`, or else first and last name.
   requires: [{ anyOf: ['id'] }, { anyOf: ['name', 'first_name', 'last_name'] }],
+  // Another implementation answers `{data: [profiles], meta: {…}}`, `{data: profile}`, or a list of one for one profile.
+  envelopes: ['data'],
   build(v): Profile {
     const extras = v as Record<string, unknown> as Partial<Record<'bio_rendered' | 'bio_hl' | 'bio_truncated' | 'interests_hl' | 'interests_truncated', string>> &
       Partial<Record<'bio_match' | 'interests_match', boolean>>;
@@ -187,7 +190,8 @@ export const profileShape = shape({
       phone_number: orNull(v.phone_number),
       employer_role: orNull(v.employer_role),
       zoom_url: orNull(v.zoom_url),
-      zulip_id: orNull(v.zulip_id),
+      // 0 is no Zulip account (no Zulip user has id 0), as null and "" are.
+      zulip_id: v.zulip_id ? v.zulip_id : null,
       personal_site_url: orNull(v.personal_site_url),
       blog_url: orNull(v.blog_url),
       cluster_username: orNull(v.cluster_username),
@@ -227,7 +231,8 @@ export const personShape = shape({
 export const visitShape = shape({
   name: 'visit',
   fields: {
-    person: nested(personShape),
+    // A bare number is the person's id (`person: 4103`).
+    person: nested(personShape, { fromNumber: 'id' }),
     // The person's id at the top level, as some servers (and the sandbox's own store) keep it.
     person_id: id,
     date: calendarDate,
@@ -239,6 +244,8 @@ export const visitShape = shape({
     updated_by_app: text,
   },
   requires: [{ anyOf: ['person', 'person_id'] }, { anyOf: ['date'] }],
+  // Another implementation answers `{hub_visits: [visits], page, per_page, total}` (or `{data: …}`).
+  envelopes: ['hub_visits', 'data'],
   build(v): HubVisit {
     const person = v.person ?? { id: v.person_id!, name: '' };
     return {

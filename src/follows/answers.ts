@@ -1,6 +1,4 @@
-import type { ActionResult } from '../bot/pipeline.js';
-import type { ReactionKind } from '../bot/reactions.js';
-import type { InboundReaction } from '../chat.js';
+import type { ActionResult, InboundReaction, ReactionKind } from '../chat.js';
 import type { DirectoryClient } from '../directory/client.js';
 import { DirectoryError } from '../directory/errors.js';
 import type { Logger } from '../log.js';

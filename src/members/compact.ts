@@ -21,7 +21,7 @@ export function compactProfile(p: Profile): Profile {
     twitter: p.twitter,
     linkedin: p.linkedin,
     pronouns: p.pronouns,
-    // Never shown by frontdesk (DESIGN.md §2): not kept either.
+    // Never shown by frontdesk (docs/architecture.md, "Members"): not kept either.
     phone_number: null,
     employer_role: p.employer_role,
     zoom_url: null,

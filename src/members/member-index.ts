@@ -14,7 +14,7 @@ export interface MemberIndexOptions {
 }
 
 /**
- * The full zulip_id -> profile map (DESIGN.md §3 step 4): built by walking every
+ * The full zulip_id -> profile map (docs/architecture.md, "Members"): built by walking every
  * profile in the background (a few pages at a time), refreshed on a timer.
  * Lookups never wait for it, except a lookup that found nobody any other way:
  * that one may wait (bounded) for the first build, because a cold index cannot

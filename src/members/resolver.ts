@@ -45,7 +45,7 @@ const NONE: MemberLookup = { status: 'none' };
 const LOADING: MemberLookup = { status: 'loading' };
 
 /**
- * Zulip user id -> directory profile (DESIGN.md §3), cheapest first: cache, the
+ * Zulip user id -> directory profile (docs/architecture.md, "Members"), cheapest first: cache, the
  * warm index, the profile of a verified email (if its zulip_id is the user's,
  * or it has none), then a search by the display name without its
  * `(pronouns) (batch)` suffixes for the profile with the user's zulip_id.

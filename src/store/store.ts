@@ -1,7 +1,7 @@
 /**
  * What frontdesk must remember between messages and across restarts (follows,
  * routines, settings, what it already announced), as string keys and string
- * values: the shape of Zulip's bot storage (DESIGN.md §10, "State without a
+ * values: the shape of Zulip's bot storage (docs/architecture.md, "State without a
  * disk"). Two implementations with the same limits: Zulip's bot storage
  * (zulip-store.ts) and an embedded one for the shell and the sandbox
  * (memory-store.ts).

@@ -38,7 +38,8 @@ export interface WatchTick {
 }
 
 /**
- * The third inbound source, beside messages and reactions (DESIGN.md §10):
+ * The third inbound source, beside messages and reactions (docs/architecture.md,
+ * "The visit watcher"):
  * lists today's visits (every page) once an interval and tells what changed
  * by person, whatever app made the change. The first listing is a baseline:
  * nothing already there when it starts is news. A failed listing changes

@@ -328,7 +328,9 @@ function parseJson(endpoint: string, body: string, status: number): Record<strin
 function apiError(endpoint: string, body: Record<string, unknown>, status?: number, retryAfterHeader?: string): ZulipApiError {
   const fromBody = body['retry-after'];
   const retryAfter = typeof fromBody === 'number' ? fromBody : retryAfterHeader ? Number(retryAfterHeader) : undefined;
-  return new ZulipApiError(text(body.code, 'BAD_REQUEST'), text(body.msg), endpoint, Number.isFinite(retryAfter) ? retryAfter : undefined, status);
+  // Servers before feature level 36 sent a 429 without a code: it is the same rate limit.
+  const code = text(body.code) || (status === 429 ? 'RATE_LIMIT_HIT' : 'BAD_REQUEST');
+  return new ZulipApiError(code, text(body.msg), endpoint, Number.isFinite(retryAfter) ? retryAfter : undefined, status);
 }
 
 /** got and node-fetch errors, reduced to a code; their originals carry request options we don't want in logs. */

@@ -69,7 +69,7 @@ export interface Resume {
 }
 
 /**
- * Our own event loop (DESIGN.md §5), because zulip-js's `callOnEachEvent`
+ * Our own event loop (docs/architecture.md, "The event loop"), because zulip-js's `callOnEachEvent`
  * polls a dead queue forever. Register; long-poll with a client timeout and an
  * abort signal; skip heartbeats; keep `last_event_id` monotonic; on
  * BAD_EVENT_QUEUE_ID re-register at once and use the new queue's own

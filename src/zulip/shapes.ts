@@ -1,5 +1,6 @@
 import { count, epochSeconds, flag, id, integer, oneOf, text, textList, type Read } from '../util/tolerant/read.js';
 import { listOf, nested, shape, type NestedReader } from '../util/tolerant/shape.js';
+import { isRendered, markdownOf } from './rendered.js';
 import type { RegisteredQueue, ZulipMessage, ZulipReaction, ZulipReactionEvent, ZulipRecipient, ZulipUser } from './records.js';
 
 /**
@@ -38,6 +39,8 @@ export const messageShape = shape({
     sender_email: text,
     sender_full_name: text,
     content: text,
+    // "text/html" when the server rendered the content although the bot asked for Markdown.
+    content_type: text,
     // Newer servers may say "channel" and "direct".
     type: oneOf(['stream', 'private'], { channel: 'stream', direct: 'private' }),
     display_recipient: recipients,
@@ -64,7 +67,8 @@ export const messageShape = shape({
       sender_id: v.sender_id!,
       sender_email: v.sender_email ?? '',
       sender_full_name: v.sender_full_name ?? '',
-      content: v.content!,
+      // Read as the Markdown it stands for when it came rendered (src/zulip/rendered.ts).
+      content: isRendered(v.content!, v.content_type) ? markdownOf(v.content!) : v.content!,
       type: v.type ?? (typeof where === 'string' ? 'stream' : 'private'),
       display_recipient: where,
       // A send time we cannot read is taken to be the time it arrived.
@@ -79,19 +83,19 @@ export const messageShape = shape({
   },
 });
 
-/** Servers before Zulip 3.0 named who reacted in `user: {user_id, …}` instead of `user_id`. */
+/** Servers before Zulip 3.0 named who reacted in `user: {user_id, …}` (events) or `user: {id, …}` (a message's reactions) instead of `user_id`. */
 const reactingUserShape = shape({
   name: 'zulip reacting user',
-  fields: { user_id: id },
-  requires: [{ anyOf: ['user_id'] }],
-  build: (v) => v.user_id!,
+  fields: { user_id: id, id },
+  requires: [{ anyOf: ['user_id', 'id'] }],
+  build: (v) => (v.user_id ?? v.id)!,
 });
 
 const reactionFields = { emoji_name: text, emoji_code: text, reaction_type: text, user_id: id, user: nested(reactingUserShape) };
 
 function reactionOf(v: { emoji_name?: string | undefined; emoji_code?: string | undefined; reaction_type?: string | undefined; user_id?: number | undefined; user?: number | undefined }): ZulipReaction {
-  // Without a code, the emoji is matched by its name (src/checkins/emoji.ts).
-  return { emoji_name: v.emoji_name ?? '', emoji_code: v.emoji_code ?? '', reaction_type: v.reaction_type ?? '', user_id: (v.user_id ?? v.user)! };
+  // Without a code, the emoji is matched by its name (src/checkins/emoji.ts). Codes are hex: "1F44B" is "1f44b".
+  return { emoji_name: v.emoji_name ?? '', emoji_code: (v.emoji_code ?? '').toLowerCase(), reaction_type: v.reaction_type ?? '', user_id: (v.user_id ?? v.user)! };
 }
 
 /** One reaction on a message (GET /messages, GET /messages/{id}). */
@@ -119,8 +123,9 @@ export const userShape = shape({
     userId: v.user_id!,
     email: v.email ?? '',
     fullName: v.full_name ?? '',
-    // An unreadable is_bot: a bot_type still tells a bot (never answer a bot).
-    isBot: v.is_bot ?? (v.bot_type ?? undefined) !== undefined,
+    // A bot_type tells a bot whatever is_bot says (a server answered is_bot false with bot_type 2): never answer a bot.
+    // (The fast path hands null on as null, not undefined.)
+    isBot: v.is_bot === true || (v.bot_type ?? null) !== null,
     deliveryEmail: v.delivery_email ?? null,
     isActive: v.is_active ?? true,
   }),

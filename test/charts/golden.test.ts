@@ -7,9 +7,9 @@ import { PICTURE_NAMES, pictureSpecs } from './pictures.js';
 /**
  * Golden images: each kind of picture drawn from the fixed data with the
  * fixed today (test/charts/pictures.ts) must match its committed PNG, which is
- * also the README's picture (docs/chart-NAME.png), so the README always shows
- * what the code draws. A person looked at each one when it was made (the
- * README's Pictures section says what they show). After a deliberate change:
+ * also the picture the docs show (docs/chart-NAME.png, in docs/commands.md and
+ * the README), so they always show what the code draws. A person looked at each
+ * one when it was made (docs/commands.md, Pictures, says what they show). After a deliberate change:
  * `UPDATE_GOLDEN=1 npx vitest run test/charts/golden.test.ts`, then look at
  * the new pictures before committing them.
  */

@@ -10,8 +10,8 @@ import { datesOf, hubVisits, realisticVisits, TODAY } from './fixtures.js';
 
 /**
  * One picture of each kind, from the fixed data and the fixed today
- * (Fri Nov 20, 2026): the golden images (docs/chart-NAME.png, shown in the
- * README) and the pictures the legend and contrast tests read.
+ * (Fri Nov 20, 2026): the golden images (docs/chart-NAME.png, shown in
+ * docs/commands.md and the README) and the pictures the legend and contrast tests read.
  */
 export const PICTURE_NAMES = ['attendance', 'attendance-weeks', 'calendar', 'week', 'report'] as const;
 export type PictureName = (typeof PICTURE_NAMES)[number];

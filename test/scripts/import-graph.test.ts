@@ -52,5 +52,6 @@ describe('the import-graph check (npm run lint)', () => {
     } finally {
       rmSync(root, { recursive: true, force: true });
     }
-  });
+    // Two node processes loading tsx: seconds each on a loaded 2-core machine.
+  }, 60_000);
 });

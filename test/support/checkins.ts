@@ -6,7 +6,6 @@ import type { InboundReaction } from '../../src/chat.js';
 import type { CheckinService } from '../../src/checkins/service.js';
 import { configSchema } from '../../src/config/schema.js';
 import { silentLogger } from '../../src/log.js';
-import { hubToday } from '../../src/time/hub-date.js';
 import type { KeyValueStore } from '../../src/util/key-value.js';
 import { ZulipApi } from '../../src/zulip/api.js';
 import { ZulipTransport } from '../../src/zulip/transport.js';

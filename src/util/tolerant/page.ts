@@ -1,6 +1,6 @@
 import { fastPage } from './fast.js';
-import { typeProblem } from './read.js';
-import { Skipped, type Context, type Decoded, type DecodeOptions, type Shape } from './shape.js';
+import { isRecord, typeProblem } from './read.js';
+import { Skipped, type Context, type Decoded, type DecodeOptions, type FieldProblem, type Shape } from './shape.js';
 
 export type { Decoded, DecodeOptions, Shape } from './shape.js';
 
@@ -16,7 +16,8 @@ export interface Page<T> {
  * array; each item is decoded on its own, so one item that cannot be used
  * costs that item only. The report hears whether a non-empty answer gave nothing usable.
  */
-export function decodePage<T>(inner: Shape<T>, raw: unknown, options: DecodeOptions = {}): Decoded<Page<T>> {
+export function decodePage<T>(inner: Shape<T>, answer: unknown, options: DecodeOptions = {}): Decoded<Page<T>> {
+  const raw = Array.isArray(answer) ? answer : unwrapList(inner, answer, options);
   if (!Array.isArray(raw)) {
     options.report?.answer(inner.name, 1, 0);
     return { ok: false, field: '', problem: `${typeProblem(raw)} where a list of ${inner.name}s belongs` };
@@ -40,9 +41,50 @@ export function decodePage<T>(inner: Shape<T>, raw: unknown, options: DecodeOpti
   return { ok: true, value: { items, received: raw.length, skipped: raw.length - items.length } };
 }
 
-/** A single-record answer (one profile, one visit, a register answer), with the report told whether it was usable. */
+/** The list under one of the shape's envelope keys (`{data: […]}`), said once in the report; else the answer as it came. */
+function unwrapList(inner: Shape<unknown>, answer: unknown, options: DecodeOptions): unknown {
+  if (!isRecord(answer)) return answer;
+  for (const key of inner.envelopes) {
+    if (!Array.isArray(answer[key])) continue;
+    options.report?.problem({ shape: inner.name, field: key, problem: `a list inside an envelope {${key}: […]}`, outcome: 'ignored' });
+    return answer[key];
+  }
+  return answer;
+}
+
+/**
+ * A single-record answer (one profile, one visit, a register answer), with the report told whether it was usable.
+ * An answer that is not a usable record itself may hold one: under an envelope key of the shape (`{data: {…}}`),
+ * or as the only entry of a list (said once in the report). Otherwise the answer's own reason is given.
+ */
 export function decodeOne<T>(inner: Shape<T>, raw: unknown, options: DecodeOptions = {}): Decoded<T> {
-  const decoded = inner.decode(raw, options);
+  if (inner.envelopes.length === 0) {
+    const decoded = inner.decode(raw, options);
+    options.report?.answer(inner.name, 1, decoded.ok ? 1 : 0);
+    return decoded;
+  }
+  // The answer's own problems are told only if it is the record read (not when the record is found inside it).
+  const into = (list: FieldProblem[]) => ({ problem: (p: FieldProblem) => void list.push(p), answer: () => {} });
+  let told: FieldProblem[] = [];
+  let decoded = inner.decode(raw, { ...options, report: into(told) });
+  if (!decoded.ok) {
+    const [where, held] = heldRecord(inner, raw);
+    const inside: FieldProblem[] = [];
+    const unwrapped = held === undefined ? undefined : inner.decode(held, { ...options, report: into(inside) });
+    if (unwrapped?.ok) {
+      const problem = where === '' ? 'a record inside a list of one' : `a record inside an envelope {${where}: {…}}`;
+      told = [{ shape: inner.name, field: where, problem, outcome: 'ignored' }, ...inside];
+      decoded = unwrapped;
+    }
+  }
+  if (options.report) for (const p of told) options.report.problem(p);
   options.report?.answer(inner.name, 1, decoded.ok ? 1 : 0);
   return decoded;
+}
+
+function heldRecord(inner: Shape<unknown>, raw: unknown): [string, unknown] | [string, undefined] {
+  if (Array.isArray(raw)) return raw.length === 1 && isRecord(raw[0]) ? ['', raw[0]] : ['', undefined];
+  if (!isRecord(raw)) return ['', undefined];
+  for (const key of inner.envelopes) if (isRecord(raw[key])) return [key, raw[key]];
+  return ['', undefined];
 }

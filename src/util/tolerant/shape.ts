@@ -46,6 +46,8 @@ export interface NestedReader<T> extends Reader<T> {
   readonly list: boolean;
   /** The field a bare text fills, if a text is read as such a record. */
   readonly fromText?: string | undefined;
+  /** The field a bare number fills, if a number is read as such a record (a visit's `person: 4103` is the person of that id). */
+  readonly fromNumber?: string | undefined;
   readIn(raw: unknown, ctx: Context): Read<T>;
 }
 
@@ -70,6 +72,12 @@ export interface ShapeDeclaration<F extends Record<string, FieldSpec<unknown>>, 
   requires?: Array<Requirement<keyof F & string>>;
   /** The decoded record from the fields read (absent ones undefined); runs only when the requirements hold. */
   build(values: Values<F>, raw: Record<string, unknown>, now: () => number): T;
+  /**
+   * Keys of an envelope another server wraps its answer in (`{data: […], meta: {…}}`, `{hub_visits: […]}`):
+   * a list answer found under one of them is that list; a single-record answer that is not usable itself is
+   * read from under one of them (or from a list of exactly one record). Said once in the report.
+   */
+  envelopes?: readonly string[];
 }
 
 export type Decoded<T> = { ok: true; value: T } | { ok: false; field: string; problem: string };
@@ -86,6 +94,7 @@ export interface Shape<T> {
   readonly name: string;
   readonly fields: Readonly<Record<string, FieldSpec<unknown>>>;
   readonly requires: readonly Requirement[];
+  readonly envelopes: readonly string[];
   /** One record; problems of the fields it kept, or the reason it was skipped, go to `options.report`. */
   decode(raw: unknown, options?: DecodeOptions): Decoded<T>;
   /** The same, inside a parent's decoding (its problems are reported with the parent's, if the parent is kept). */
@@ -125,6 +134,7 @@ export function shape<F extends Record<string, FieldSpec<unknown>>, T>(decl: Sha
     name: decl.name,
     fields: decl.fields,
     requires,
+    envelopes: decl.envelopes ?? [],
     decode(raw, options = {}) {
       const ctx: Context = { problems: [], now: options.now ?? Date.now };
       const decoded = self.decodeIn(raw, ctx);
@@ -170,16 +180,20 @@ export function shape<F extends Record<string, FieldSpec<unknown>>, T>(decl: Sha
   return self;
 }
 
-/** A nested record; `fromText` names the field a bare text fills (a batch sent as "S1'19" is a batch of that name). */
-export function nested<T>(inner: Shape<T>, options: { fromText?: string } = {}): NestedReader<T> {
+/**
+ * A nested record; `fromText` names the field a bare text fills (a batch sent as "S1'19" is a batch of that name),
+ * `fromNumber` the field a bare number fills (a person sent as 4103 is the person of that id).
+ */
+export function nested<T>(inner: Shape<T>, options: { fromText?: string; fromNumber?: string } = {}): NestedReader<T> {
   const readIn = (raw: unknown, ctx: Context): Read<T> => {
-    const record = typeof raw === 'string' && options.fromText !== undefined ? { [options.fromText]: raw } : raw;
+    const record =
+      typeof raw === 'string' && options.fromText !== undefined ? { [options.fromText]: raw } : typeof raw === 'number' && options.fromNumber !== undefined ? { [options.fromNumber]: raw } : raw;
     if (!isRecord(record)) return new Unusable(typeProblem(raw));
     const decoded = inner.decodeIn(record, ctx);
     // The nested record's own skip says which of its fields was missing: not said twice.
     return decoded instanceof Skipped ? new Unusable(decoded.problem, true, decoded.field) : decoded;
   };
-  return { kind: inner.name, shape: inner, list: false, fromText: options.fromText, readIn, read: (raw) => readIn(raw, { problems: [], now: Date.now }) };
+  return { kind: inner.name, shape: inner, list: false, fromText: options.fromText, fromNumber: options.fromNumber, readIn, read: (raw) => readIn(raw, { problems: [], now: Date.now }) };
 }
 
 /** A list of records: entries that cannot be used are left out (and reported), the rest kept. */

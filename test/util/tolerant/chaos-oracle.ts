@@ -47,7 +47,8 @@ export function readable(spec: FieldSpec<unknown>, value: unknown): boolean {
   if (value === null || value === undefined) return false;
   if ('shape' in spec && spec.kind !== 'recipients') {
     if (spec.list) return Array.isArray(value);
-    const record = typeof value === 'string' && spec.fromText !== undefined ? { [spec.fromText]: value } : value;
+    const record =
+      typeof value === 'string' && spec.fromText !== undefined ? { [spec.fromText]: value } : typeof value === 'number' && spec.fromNumber !== undefined ? { [spec.fromNumber]: value } : value;
     return isRecord(record) && requirementsHold(spec.shape, record);
   }
   if (spec.kind.startsWith('one of ')) return typeof value === 'string' && spec.kind.slice(7).split(', ').includes(value);
