@@ -155,6 +155,7 @@ export const INTENTS: IntentDeclaration[] = [
     name: 'plan-day',
     say: [
       '(plan | book | schedule | reserve | make | log) [me | a | my | another | one more] [visit | spot | day | desk | day in | booking | checkin] [for]',
+      "[<im> | i am | also] planning [on | for]",
       'add (me | a | my | another | one more) [visit | spot | day | desk | day in | booking | checkin] [for]',
       '(get | grab | have | snag | save) [me] [a | my] (spot | desk | place | seat)',
       '(works | is good | is fine | suits me | is perfect) [for me]',
@@ -230,7 +231,7 @@ export const INTENTS: IntentDeclaration[] = [
   {
     // "delete it", "cancel that": which "it" is the context's (a visit, or the bot's own question): offered, never done on its own.
     name: 'cancel-it',
-    say: ['(delete | remove | cancel | drop) (it | that | this one)', '(remove | delete | drop | unbook | unregister) me'],
+    say: ['(delete | remove | cancel | drop) (it | that | this one)', '(remove | delete | drop | unregister) me'],
     writes: true,
     confirm: true,
     floating: ['when'],
@@ -323,7 +324,7 @@ export const INTENTS: IntentDeclaration[] = [
       // "I left early yesterday": a past day's visit stays as it was.
       if (s.when?.kind === 'day' && s.when.past < s.today && s.when.future !== s.today) return { type: 'say', text: 'I can only note that you left today; past visits stay as they are.', intent: 'leave-past' };
       if (s.when && !(s.when.kind === 'day' && (s.when.now || s.when.future === s.today))) return undefined;
-      return write('leave', { op: 'leave', target: SELF }, s);
+      return write('leave', { op: 'leave', target: SELF, time: s.time }, s);
     },
   },
   {

@@ -16,7 +16,8 @@ export type Write =
   /** `present`: said as being here now ("I'm in", `checkin`), not as a plan: today's weekday is today. */
   | { op: 'checkin'; when?: When | undefined; time?: TimeOfDay | undefined; notes?: string; target: Target; exact?: boolean; present?: boolean }
   | { op: 'cancel'; when?: When | undefined; target: Target; all?: boolean; next?: boolean }
-  | { op: 'leave'; target: Target }
+  /** `time`: when they said they leave ("out 5pm": later than now is not leaving yet). */
+  | { op: 'leave'; target: Target; time?: TimeOfDay | undefined }
   /** "I'm out today", "not in today": left, or not coming? Always asked. */
   | { op: 'away' }
   /** Back after leaving: the departure goes, the visit stays. */

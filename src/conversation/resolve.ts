@@ -145,6 +145,8 @@ class Resolver {
       case 'cancel':
         return this.#cancel(w);
       case 'leave':
+        // "out 5pm" said at half past ten: leaving later, not now; nothing is recorded until they go.
+        if (w.time?.minutes !== undefined && w.time.minutes > this.reading.minutes + 10) return { say: LEAVING_LATER };
         return { sure: true, commands: [{ kind: 'leave', target: w.target, date: this.#today }] };
       case 'away':
         return {
@@ -326,6 +328,9 @@ class Resolver {
 }
 
 const SELF: Target = { kind: 'self' };
+
+/** What "out 5pm" gets before five. */
+export const LEAVING_LATER = "Noted that you're leaving later; I haven't recorded anything yet. Tell me \"heading out\" (or send `leaving`) when you go.";
 
 /** Notes that say "the same as before". */
 const SAME = /^(the )?same( (project|thing|stuff|notes?|work|as (today|yesterday|before|usual|always|last time)))?$/i;

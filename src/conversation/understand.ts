@@ -314,6 +314,8 @@ class Reader {
     // and a question is answered or asked about, never stored ("I'm here, anyone up for lunch?").
     if (items.every((i) => i.kind === 'when' || i.kind === 'time' || (i.kind === 'word' && i.filler))) return undefined;
     if (seg.asks && !afterColon) return undefined;
+    // "…, I mean", "…, and Cleo is with me": a lead or a new clause after a comma is said to the bot, not notes.
+    if (!afterColon && (isLeadOnly(items) || (items[0]!.kind === 'word' && NOT_NOTES_START.has(items[0]!.word)))) return undefined;
     // "working on: a tiny lisp": the label's own segment opens the notes after it.
     if (isNotesLabel(items) && /:/.test(this.tokens[items.at(-1)!.to - 1]!.trail + (this.tokens[items.at(-1)!.to]?.raw ?? ''))) return seg.to;
     // Filler before the notes is not part of them ("…, just catching up on emails").
@@ -484,6 +486,9 @@ function insteadOf(items: Item[]): { items: Item[]; when: When } | undefined {
   }
   return undefined;
 }
+
+/** Words that begin a new clause, not what someone is doing: "in, and Cleo is with me", "here, but only till 3". */
+const NOT_NOTES_START = new Set(['and', 'but', 'also', 'plus', 'so', 'or', 'though', 'btw', 'anyway']);
 
 /** "same project", "same as today": notes that repeat the last ones. */
 const SAME_NOTES = /^(the )?same( (project|thing|stuff|notes?|work|as (today|yesterday|before|usual|always|last time)))?$/i;

@@ -42,3 +42,32 @@ describe('a message that could delete the visit under way asks first', () => {
     expect(plan('cancel', here)).toMatchObject({ kind: 'act', writes: [{ kind: 'checkout', date: TEST_TODAY }] });
   });
 });
+
+describe('what is said after a check-in is notes only when it says what they are doing', () => {
+  const none: Visits = new Map();
+  const notesOf = (text: string) => {
+    const p = plan(text, none);
+    return p.kind === 'act' ? p.writes.map((w) => ('notes' in w ? w.notes : undefined)) : p.kind;
+  };
+  it.each([
+    ['in, and @**Cleo Everwick** is with me', [undefined]],
+    ["I'm here, I mean", [undefined]],
+    ['I am here! Just sitting by the window.', [undefined]],
+    ["I'm here, pairing on a parser", ['pairing on a parser']],
+  ])('%s', (text, notes) => {
+    expect(notesOf(text)).toEqual(notes);
+  });
+
+  it('"planning mon and wed too" after a check-in plans those days, it is not notes', () => {
+    const p = plan('in today, planning mon and wed too', none);
+    expect(p).toMatchObject({ kind: 'act' });
+    if (p.kind !== 'act') return;
+    expect(p.writes.map((w) => ('date' in w ? w.date : ''))).toEqual([TEST_TODAY, '2026-11-23', '2026-11-25']);
+    expect(p.writes.every((w) => !('notes' in w))).toBe(true);
+  });
+
+  it('"out 5pm" said at ten in the morning records nothing yet', () => {
+    const p = plan('out 5pm', here);
+    expect(p.kind).toBe('say');
+  });
+});
