@@ -17,6 +17,9 @@ describe('fuzz through Zulip: the compiled bot', () => {
     const dmsBySender = new Map<number, number>();
     for (const [i, text] of texts.entries()) {
       const sender = senders[i % senders.length]!;
+      // Zulip refuses an empty or blank message ("Message must not be empty", as the fake's POST /messages does):
+      // no member can send one, so none is injected here (the bot reads one that came anyway as nothing to answer).
+      if (i % 3 !== 1 && text.trim() === '') continue;
       if (i % 3 === 0) {
         w.zulip.sendDm(sender.id, [BOT.id], text);
         dmsBySender.set(sender.id, (dmsBySender.get(sender.id) ?? 0) + 1);
