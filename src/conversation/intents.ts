@@ -4,6 +4,7 @@ import { whoisQuery } from '../commands/reading.js';
 import { COMMAND_SPECS } from '../commands/specs.js';
 import { addDaysIso } from '../time/hub-date.js';
 import type { IntentDeclaration } from './declaration.js';
+import { editDistance } from './edit-distance.js';
 import { HUB_DECLARATIONS } from './hub.js';
 import type { Clause, Control, Write } from './meaning.js';
 import { dayOf, lastDays, nextDays, rangeOf, type Slots } from './slots.js';
@@ -278,7 +279,8 @@ export const INTENTS: IntentDeclaration[] = [
     build: (s) => {
       const target = s.target ?? SELF;
       const cancel = s.when?.kind === 'day' && s.when.future !== s.today;
-      return cancel ? write('checkout-strict', { op: 'cancel', when: s.when, target }, s) : write('checkout-strict', { op: 'leave', target }, s);
+      // "checkout tomorrow afternoon": a time says when they will leave that day, not that the visit is off. Cancelling is offered, never done.
+      return cancel ? write('checkout-strict', { op: 'cancel', when: s.when, target }, s, s.time === undefined) : write('checkout-strict', { op: 'leave', target }, s);
     },
   },
   {
@@ -463,7 +465,9 @@ export const INTENTS: IntentDeclaration[] = [
       const target = s.target ?? SELF;
       // "note to self: …", "notes from the talk were great": a sentence about notes rather than notes. Asked, never written.
       const chatty = !s.setOff && text !== '' && NOTE_CHAT_WORDS.has(text.split(/\s+/)[0]!.toLowerCase().replace(/[^a-z']/g, ''));
-      return write('note-strict', { op: 'setNotes', when: s.when, text, target }, s, !chatty);
+      // Asked, the sentence is offered as said: "note to self: buy milk" offers "to self: buy milk", not "self: buy milk".
+      const said = chatty && (s.purposeWord === 'to' || s.purposeWord === 'set') ? `${s.purposeWord} ${text}` : text;
+      return write('note-strict', { op: 'setNotes', when: s.when, text: said, target }, s, !chatty);
     },
   },
   {
@@ -821,7 +825,15 @@ export const INTENTS: IntentDeclaration[] = [
     ],
     writes: false,
     examples: ['help', 'what can you do?'],
-    build: (s) => help('help', s.topic && s.topic.length ? (specNamed(s.topic) ?? topicOf(s.topic) ?? COMMAND_WORDS.get(s.topic.join(' '))) : undefined),
+    build: (s) => {
+      if (!s.topic || s.topic.length === 0) return help('help');
+      const topic = specNamed(s.topic) ?? topicOf(s.topic) ?? COMMAND_WORDS.get(s.topic.join(' '));
+      if (topic) return help('help', topic);
+      // "help visitz": one word that is no command, but close to one: the help topic it meant (suggested, like any typo).
+      const guess = s.topic.length === 1 ? nearestCommandWord(s.topic[0]!) : undefined;
+      if (guess) return { type: 'say', text: `There is no command "${s.topic[0]}". Did you mean \`help ${guess}\`? Send \`help\` for the list.`, intent: 'help-typo' };
+      return help('help');
+    },
   },
   {
     name: 'hello',
@@ -953,6 +965,14 @@ const COMMAND_WORDS = new Map<string, CommandKind>(Object.entries({
   note: 'note', notes: 'note', whois: 'whois', who: 'whosHere', "who's here": 'whosHere', visits: 'visits', history: 'visits', digest: 'digest', chart: 'chart',
   attendance: 'chart', help: 'help', status: 'status', stats: 'stats', undo: 'help',
 }));
+
+/** The command name or one-word alias nearest a misspelt help topic ("visitz": "visits"), within two edits; none when two are as near. */
+function nearestCommandWord(word: string): string | undefined {
+  if (word.length < 4) return undefined;
+  const names = [...new Set([...COMMAND_SPECS.flatMap((spec) => [spec.name, ...spec.aliases]), ...COMMAND_WORDS.keys()].filter((w) => /^[a-z]+$/.test(w)))];
+  const scored = names.map((name) => ({ name, d: editDistance(word, name) })).filter((x) => x.d <= 2).sort((a, b) => a.d - b.d);
+  return scored[0] && scored[0].d !== scored[1]?.d ? scored[0].name : undefined;
+}
 
 /** The command a help question is about, from its words ("how do I {cancel a visit}?"). First that fits wins. */
 /** A command's name or alias as `help` lists it ("help whois", "help is NAME here?", "help attendance"): that command. */

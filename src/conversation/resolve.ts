@@ -192,8 +192,9 @@ class Resolver {
     const later = w.time?.minutes !== undefined ? w.time.minutes > this.reading.minutes + 10 : w.time?.later;
     if (later && days.length === 1 && days[0] === this.#today) return { say: NOT_YET };
     const alternatives = this.#alternatives(w.when);
-    // "tuesday check in" said on a Tuesday: here now, so today, unless a visit today already is (then next week's may be meant).
-    if (alternatives && w.present && alternatives[0]!.length === 1 && alternatives[0]![0] === this.#today && !this.visits.has(this.#today)) {
+    // Today's weekday ("tuesday check in", "sign me up for tuesday" said on a Tuesday): today, unless a visit today already is
+    // (then next week's may be meant, and it asks: issue 23).
+    if (alternatives && alternatives[0]!.length === 1 && alternatives[0]![0] === this.#today && !this.visits.has(this.#today)) {
       return { sure: true, commands: [make(this.#today)] };
     }
     if (alternatives) {

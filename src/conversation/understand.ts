@@ -1,3 +1,4 @@
+import { COMMAND_SPECS } from '../commands/specs.js';
 import { hubTimestamp, hubToday } from '../time/hub-date.js';
 import { editDistance } from './edit-distance.js';
 import { INTENTS, topicOf } from './intents.js';
@@ -25,6 +26,13 @@ export function understand(text: string, now: Date, timeZone: string = DEFAULT_T
   const clock = /T(\d{2}):(\d{2})/.exec(hubTimestamp(now, timeZone));
   const minutes = clock ? Number(clock[1]) * 60 + Number(clock[2]) : 0;
   const reading: Reading = { clauses: [], unclear: [], question: /\?\s*\S{0,4}\s*$/.test(body), text: body, today, minutes };
+  // `help ?`: help on a command whose alias is a sign, not a word (the tokens keep no sign to name it by).
+  const sign = /^help\s+(\S+)$/i.exec(body)?.[1];
+  const signed = sign !== undefined && /^\W+$/.test(sign) ? COMMAND_SPECS.find((spec) => spec.aliases.includes(sign)) : undefined;
+  if (signed) {
+    reading.clauses.push({ type: 'help', topic: signed.kind, intent: 'help' });
+    return reading;
+  }
   const items = itemsOf(tokens, body, today);
   if (items.length === 0) {
     reading.clauses.push(alone(body, tokens));
@@ -532,8 +540,10 @@ function corrections(items: Item[]): Item[][] {
   return [];
 }
 
+/** The same write, however it was said: "count me in" as a check-in (here now) and as a plan for today are one write. */
 function sameWrite(a: Clause, b: Clause): boolean {
-  return a.type === 'write' && b.type === 'write' && JSON.stringify(a.write) === JSON.stringify(b.write);
+  const plain = (c: Clause) => (c.type === 'write' ? JSON.stringify({ ...c.write, present: undefined }) : '');
+  return a.type === 'write' && b.type === 'write' && plain(a) === plain(b);
 }
 
 function sameWhen(a: When | undefined, b: When): boolean {

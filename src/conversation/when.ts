@@ -383,9 +383,9 @@ function rangeAt(words: string[], i: number, today: IsoDate, tokens?: Token[]): 
     if (days.length === 0 || days.length > MAX_DAYS) return undefined;
     return { when: { kind: 'days', dates: days }, length };
   }
-  // A month alone ("november", "in october", "for nov"), not "nov 8".
+  // A month alone ("november", "in october", "for nov"), not "nov 8". A month that is another word too ("may I") only after one ("in may").
   const month = MONTHS.get(w(lead));
-  if (month !== undefined && !ORDINAL.test(w(lead + 1))) {
+  if (month !== undefined && !ORDINAL.test(w(lead + 1)) && !(lead === 0 && SHY_MONTHS.has(w(lead) ?? ''))) {
     const year = Number(today.slice(0, 4)) - (month > Number(today.slice(5, 7)) ? 1 : 0);
     const start = `${year}-${String(month).padStart(2, '0')}-01`;
     const next = month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, '0')}-01`;

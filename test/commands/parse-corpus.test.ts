@@ -12,6 +12,8 @@ import { TEST_NOW } from '../support/sandbox.js';
  * leave or a return, notes sent are the command's notes), and a refused or clarified
  * message's expected reply must be the parser's own answer, word for word.
  * Fast enough to run under mutation testing, where it does most of the killing.
+ * The bot now reads members through src/conversation (issue 23); this parser is
+ * held to the corpus as it was then (test/commands/corpus-parser, see readCorpus).
  */
 const NOW = new Date(TEST_NOW);
 
@@ -62,7 +64,7 @@ function problemsWith(entry: Entry): string[] {
 
 describe('the corpus, through the parser alone', () => {
   it.each(CORPUS_FILES)('%s', (file) => {
-    const failures = readCorpus(file).messages.flatMap((entry) => problemsWith(entry).map((p) => `${JSON.stringify(entry.say)}: ${p}`));
+    const failures = readCorpus(file, true).messages.flatMap((entry) => problemsWith(entry).map((p) => `${JSON.stringify(entry.say)}: ${p}`));
     expect(failures).toEqual([]);
   });
 });

@@ -66,13 +66,13 @@ describe('help', () => {
     for (const example of spec.examples) expect(said.text).toContain(`\`${example}\``);
   });
 
-  // Issue 16: a typo gets the exact command to send (and nothing is written), not a bare command name.
-  it('suggests the command a typo meant, writing nothing, and a help topic', async () => {
+  // Issue 16, then issue 23: a typo of a command with a clear reading is carried out (with its undo), and a help topic's typo is suggested.
+  it('carries out the command a typo clearly meant, and suggests a help topic', async () => {
     const { say } = await testBot();
     const typo = await say('chekin today');
-    expect(typo.replies).toEqual(["Did you mean `checkin`? Send that and I'll check you in for today (Fri Nov 20)."]);
-    expect(typo.requests.filter((r) => r.method !== 'GET')).toEqual([]);
-    expect((await say('wohis ada')).replies[0]).toContain('Did you mean `whois ada`?');
+    expect(typo.replies[0]).toMatch(/^✅ Checked you in for today \(Fri Nov 20\)\.\n↩️ To undo/);
+    expect(typo.requests.filter((r) => r.method !== 'GET').map((r) => `${r.method} ${r.path}`)).toEqual(['PATCH /api/v1/hub_visits/5000/2026-11-20']);
+    expect((await say('wohis ada')).replies[0]).toContain('2 people match "ada"');
     expect((await say('help visitz')).replies).toEqual(['There is no command "visitz". Did you mean `help visits`? Send `help` for the list.']);
     expect((await say('hello!')).replies[0]).toMatch(/^Hi! I'm the hub's front desk/);
   });
