@@ -1,6 +1,6 @@
 import type { ReactionEmoji, ZulipIdentity } from '../chat.js';
 import type { Command } from '../commands/command.js';
-import { inlineCode, personRef } from '../text/markdown.js';
+import { inertWildcards, inlineCode, personRef } from '../text/markdown.js';
 import type { IsoDate } from '../time/hub-date.js';
 import { commandText, promise } from './render.js';
 import type { Choice } from './resolve.js';
@@ -39,8 +39,9 @@ export function renderOffer(question: string, choices: Choice[], member: ZulipId
   choices.forEach((choice, i) => {
     const marker = single ? MARKERS[0]! : MARKERS[i + 1]!;
     const label = single || !choice.label ? '' : `${choice.label}: `;
-    // Inside a code span nothing is a mention or markup: the command is shown exactly as it will be read back.
-    lines.push(`${marker} ${label}${choice.commands.map((c) => inlineCode(commandText(c, today))).join(' + ')}`);
+    // Inside a code span nothing is a mention or markup: the command is shown as it will be read back
+    // (a wildcard mention's stars made inert even there, so its notes are stored inert too).
+    lines.push(`${marker} ${label}${choice.commands.map((c) => inlineCode(inertWildcards(commandText(c, today)))).join(' + ')}`);
   });
   const how = single ? 'Tap ✅ (or reply `yes`)' : `Tap ${choices.map((_, i) => KEYCAP_TEXT[i]).join(' or ')} (or reply ${choices.map((_, i) => `\`${i + 1}\``).join(' or ')})`;
   lines.push(`${how} within ${OFFER_MINUTES} minutes and it's done; nothing has changed yet. (For ${personRef(member.fullName, member.zulipId)}.)`);
@@ -49,7 +50,7 @@ export function renderOffer(question: string, choices: Choice[], member: ZulipId
 
 /** The line a reply after a write ends with: how to undo it, and the commands undoing it runs. */
 export function renderUndo(undo: Command[], member: ZulipIdentity, today: IsoDate): string {
-  const commands = undo.map((c) => inlineCode(commandText(c, today))).join(' + ');
+  const commands = undo.map((c) => inlineCode(inertWildcards(commandText(c, today)))).join(' + ');
   return `${UNDO_MARK} To undo: tap ${UNDO_MARK} on this message or send \`undo\` within ${OFFER_MINUTES} minutes (it runs ${commands}). (For ${personRef(member.fullName, member.zulipId)}.)`;
 }
 

@@ -72,6 +72,15 @@ export function hasActiveWildcard(text: string): boolean {
   return /@_?\*\*(all|everyone|channel|stream|topic)\*\*/i.test(text);
 }
 
+/**
+ * Text the bot shows as written (a command in a code span, which Zulip does not
+ * render as a mention) with any wildcard mention's stars made inert all the
+ * same: the bot never sends a wildcard's syntax, wherever it stands.
+ */
+export function inertWildcards(text: string): string {
+  return text.replace(/@(_?)\*\*(all|everyone|channel|stream|topic)\*\*/gi, (_m, silent: string, name: string) => `@${silent}${INERT_STAR}${INERT_STAR}${name}${INERT_STAR}${INERT_STAR}`);
+}
+
 /** A silent mention (links the person, pings nobody) or, without a Zulip id, the neutralised name in bold. */
 export function personRef(name: string, zulipId: number | null | undefined): string {
   const clean = neutralise(name.replace(/[*|\n\r`\\]/g, '').trim() || 'someone');
