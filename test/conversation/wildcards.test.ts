@@ -11,7 +11,7 @@ describe('no wildcard syntax in what the bot sends, code spans included', () => 
   it('an offer and an undo line whose commands carry a member\'s wildcard text: inert, the rest of the command as offered', async () => {
     const { runner, sandbox } = await testBot({ maxMessageLength: 2_000 });
     const p = sandbox.store.profiles().find((x) => x.zulip_id !== null)!;
-    const sender = { zulipId: p.zulip_id!, fullName: `${p.first_name} ${p.last_name}`, email: p.email };
+    const sender = { zulipId: p.zulip_id!, fullName: `${p.first_name} ${p.last_name}`, email: p.email ?? undefined };
     const say = async (text: string) => {
       const replies: string[] = [];
       await runner.run({ id: 1, sender, text, place: { type: 'dm', recipientIds: [] } }, { maxMessageLength: 2_000, reply: (t) => Promise.resolve(void replies.push(t)), react: () => Promise.resolve() });
