@@ -25,7 +25,9 @@ describe('frontdesk run: a burst', () => {
     }
     const sends = w.zulip.requests.filter((r) => r.method === 'POST' && r.path === '/api/v1/messages').map((r) => r.at);
     const window = 1_000;
-    const allowed = BURST + (PER_MINUTE / 60_000) * window + 1;
+    // Counted where they arrive, not where they left: on a loaded machine two sends a full window apart can
+    // arrive a few ms closer, so two sends of slack on top of what the limiter allows in a window.
+    const allowed = BURST + (PER_MINUTE / 60_000) * window + 2;
     for (const t of sends) expect(sends.filter((x) => x >= t && x < t + window).length).toBeLessThanOrEqual(allowed);
   }, 40_000);
 });
