@@ -73,18 +73,18 @@ export function didYouMean(command: Command, today: IsoDate, why?: string): { er
   return { error: why ? `${why} ${ask}` : ask, didYouMean: text };
 }
 
-function dateWord(date: IsoDate, today: IsoDate, always: boolean): string | undefined {
+export function dateWord(date: IsoDate, today: IsoDate, always: boolean): string | undefined {
   if (date === today) return always ? 'today' : undefined;
   if (date === addDaysIso(today, 1)) return 'tomorrow';
   return date;
 }
 
-function target(t: Target): string | undefined {
+export function target(t: Target): string | undefined {
   if (t.kind === 'self') return undefined;
   if (t.kind === 'email') return t.email;
   return t.zulipId === null ? `@**${t.name}**` : `@**${t.name}|${t.zulipId}**`;
 }
 
-function join(...parts: Array<string | undefined>): string {
+export function join(...parts: Array<string | undefined>): string {
   return parts.filter((p) => p !== undefined && p !== '').join(' ');
 }

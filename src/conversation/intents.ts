@@ -4,7 +4,7 @@ import { whoisQuery } from '../commands/reading.js';
 import { COMMAND_SPECS } from '../commands/specs.js';
 import { addDaysIso } from '../time/hub-date.js';
 import type { IntentDeclaration } from './declaration.js';
-import { editDistance } from './edit-distance.js';
+import { editDistance } from '../commands/suggest.js';
 import { HUB_DECLARATIONS } from './hub.js';
 import type { Clause, Control, Write } from './meaning.js';
 import { dayOf, lastDays, nextDays, rangeOf, type Slots } from './slots.js';

@@ -1,8 +1,10 @@
-import type { Command, Target } from '../commands/command.js';
+import type { Command } from '../commands/command.js';
 import { dayLabel, onDay } from '../commands/format.js';
 import { hubCommandText } from '../commands/hub-intents.js';
+// The command's words as the strict syntax spells them (shared with the older parser's rendering).
+import { dateWord, join, target } from '../commands/render.js';
 import { neutralise } from '../text/markdown.js';
-import { addDaysIso, type IsoDate } from '../time/hub-date.js';
+import type { IsoDate } from '../time/hub-date.js';
 
 /**
  * The exact command that does `command`: what the bot offers in a question
@@ -59,20 +61,4 @@ export function promise(command: Command, today: IsoDate): string {
     default:
       return 'do that';
   }
-}
-
-function dateWord(date: IsoDate, today: IsoDate, always: boolean): string | undefined {
-  if (date === today) return always ? 'today' : undefined;
-  if (date === addDaysIso(today, 1)) return 'tomorrow';
-  return date;
-}
-
-function target(t: Target): string | undefined {
-  if (t.kind === 'self') return undefined;
-  if (t.kind === 'email') return t.email;
-  return t.zulipId === null ? `@**${t.name}**` : `@**${t.name}|${t.zulipId}**`;
-}
-
-function join(...parts: Array<string | undefined>): string {
-  return parts.filter((p) => p !== undefined && p !== '').join(' ');
 }

@@ -1,6 +1,6 @@
 import { COMMAND_SPECS } from '../commands/specs.js';
 import { hubTimestamp, hubToday } from '../time/hub-date.js';
-import { editDistance } from './edit-distance.js';
+import { editDistance } from '../commands/suggest.js';
 import { INTENTS, topicOf } from './intents.js';
 import { itemsOf, segmentsOf, type Item, type Segment } from './items.js';
 import { isLeadOnly, isNotesLabel, notesPrefix, stripLeads } from './leads.js';
