@@ -192,9 +192,10 @@ class Resolver {
     const later = w.time?.minutes !== undefined ? w.time.minutes > this.reading.minutes + 10 : w.time?.later;
     if (later && days.length === 1 && days[0] === this.#today) return { say: NOT_YET };
     const alternatives = this.#alternatives(w.when);
-    // Today's weekday ("tuesday check in", "sign me up for tuesday" said on a Tuesday): today, unless a visit today already is
-    // (then next week's may be meant, and it asks: issue 23).
-    if (alternatives && alternatives[0]!.length === 1 && alternatives[0]![0] === this.#today && !this.visits.has(this.#today)) {
+    // Today's weekday said as being here ("tuesday check in" on a Tuesday): today, unless a visit today already is (then next
+    // week's may be meant). Said as a plan ("I'll come on Tuesday", "plan: tuesday"), nobody plans the day they are living:
+    // next week's is as likely, so it asks (blind rounds 1-4 meant next week or were unsure, every time: issue 23).
+    if (w.present && alternatives && alternatives[0]!.length === 1 && alternatives[0]![0] === this.#today && !this.visits.has(this.#today)) {
       return { sure: true, commands: [make(this.#today)] };
     }
     if (alternatives) {

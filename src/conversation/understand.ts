@@ -7,7 +7,7 @@ import { isLeadOnly, isNotesLabel, notesPrefix, stripLeads } from './leads.js';
 import { candidatesFor, fits, TEMPLATE_WORDS, type Candidate, type ClauseContext } from './matcher.js';
 import type { Clause, Reading, Write } from './meaning.js';
 import { isEmoji, isSeparator, tokenize, type Token } from './tokens.js';
-import { ACTIVITY_VERBS, CLAUSE_JOINS, FILLER, NEVER_TYPOS, QUESTION_WORDS, SPELLINGS } from './vocabulary.js';
+import { ACTIVITY_VERBS, CLAUSE_JOINS, FILLER, HEDGES, IRONY, NEVER_TYPOS, NOT_SURE, OTHER_PEOPLE, QUESTION_WORDS, SPELLINGS } from './vocabulary.js';
 import { inWeek, type When } from './when.js';
 import { dayOf } from './slots.js';
 
@@ -39,6 +39,8 @@ export function understand(text: string, now: Date, timeZone: string = DEFAULT_T
     return reading;
   }
   new Reader(body, tokens, today, reading).read(segmentsOf(items, tokens, body));
+  // Irony anywhere says the words mean their opposite: every write is offered, none made.
+  if (IRONY.test(body)) reading.clauses = reading.clauses.map((c) => (c.type === 'write' ? { ...c, sure: false } : c));
   return reading;
 }
 
@@ -247,7 +249,7 @@ class Reader {
       const tied =
         rival !== undefined && rival.cost === best.cost && rival.intent.writes && best.intent.writes && rival.clause !== undefined && !sameWrite(rival.clause, clause);
       // The exact syntax's notes may end in "?" ("checkin today anyone want lunch?"): only "should I …" makes it a question.
-      const out = settle(clause, { asked: best.intent.strict && best.text ? byLead : asked, typo, tied, confirm: best.intent.confirm === true });
+      const out = settle(clause, { asked: best.intent.strict && best.text ? byLead : asked, typo, tied, confirm: best.intent.confirm === true, hedged: hedged(body, best, ctx) });
       const clauses = [out];
       if (instead && out.type === 'write' && out.write.op === 'checkin') {
         clauses.push({ type: 'write', write: { op: 'cancel', when: instead.when, target: { kind: 'self' } }, sure: out.sure, question: out.question, intent: 'instead-of' });
@@ -478,10 +480,25 @@ function withoutForMe(items: Item[]): Item[] {
 }
 
 /** How sure a clause is, with what the sentence around it said. */
-function settle(clause: Clause, how: { asked: boolean; typo: boolean; tied: boolean; confirm: boolean }): Clause {
+function settle(clause: Clause, how: { asked: boolean; typo: boolean; tied: boolean; confirm: boolean; hedged: boolean }): Clause {
   if (clause.type !== 'write') return clause;
   const question = how.asked;
-  return { ...clause, question, sure: clause.sure && !question && !how.typo && !how.tied && !how.confirm };
+  return { ...clause, question, sure: clause.sure && !question && !how.typo && !how.tied && !how.confirm && !how.hedged };
+}
+
+/**
+ * Whether the words around a write (its notes aside) make it a maybe ("might
+ * come fri") or someone else's ("check him in"): either way the member did not
+ * decide a change to their own visits, so it is offered, not made.
+ */
+function hedged(items: Item[], best: Candidate, ctx: ClauseContext): boolean {
+  const outside = best.text ? [...items.slice(0, best.text.from), ...items.slice(best.text.to)] : items;
+  const words = outside.flatMap((i) => (i.kind === 'word' ? [i.word] : []));
+  if (words.some((w) => HEDGES.has(w) || OTHER_PEOPLE.has(w))) return true;
+  const first = outside[0];
+  const last = outside.at(-1);
+  const said = first && last ? ctx.text.slice(ctx.tokens[first.from]!.start, ctx.tokens[last.to - 1]!.end) : '';
+  return NOT_SURE.test(said);
 }
 
 /** "… today instead of tmrw": the day given up, and the rest without it. */

@@ -219,5 +219,22 @@ export const REQUEST_LEADS = [
 /** Words where one clause ends and another begins inside a sentence ("quinn bailed so i won't come tmrw", "in today and who else is here?"). */
 export const CLAUSE_JOINS = new Set(['and', 'also', 'so', 'but', 'then', 'plus', 'because', 'cause', 'cuz', 'anyway', 'btw', 'oh']);
 
+/**
+ * Words that make a request a maybe, not a decision ("might come in fri", "see
+ * you tomorrow maybe", "I'll be in thursday if the trains run"): such a write is
+ * offered with a tap, never made. ("not sure" is the pair in NOT_SURE.)
+ */
+export const HEDGES = new Set([
+  'maybe', 'mayhaps', 'might', 'mite', 'probably', 'prob', 'probs', 'prolly', 'perhaps', 'possibly', 'potentially', 'hopefully', 'likely',
+  'unlikely', 'may', 'idk', 'dunno', 'unsure', 'tentatively', 'tentative', 'if', 'unless', 'depending', 'depends', 'hoping', 'tbd',
+]);
+export const NOT_SURE = /\bnot (?:sure|certain|decided)\b|\bno idea\b|\bwe'?ll see\b/i;
+
+/** Someone other than the sender as a write's object ("check him in", "check everyone in"): frontdesk writes only the sender's visits. */
+export const OTHER_PEOPLE = new Set(['him', 'her', 'them', 'everyone', 'someone', 'somebody', 'anyone', 'anybody', 'others', 'us']);
+
+/** Marks that say the opposite of the words ("I'll DEFINITELY be in on Thanksgiving 🙄", "… /s"): nothing in such a message is written. */
+export const IRONY = /🙄|😒|🙃|😑|(?:^|\s)\/s\s*$|\byeah,? right\b|\bas if\b/iu;
+
 /** Why, after a cancel or a goodbye ("can't make it friday because my cat is sick"): said, not asked. */
 export const REASON_WORDS = new Set(['because', 'since', 'cause', 'cuz', 'bc', 'as', 'due', 'got', 'have', 'family', 'sick', 'ill', 'covid']);
