@@ -193,8 +193,8 @@ function writtenName(text: string, nameOf: (id: number) => string | undefined): 
 
 /**
  * Whether the member the corpus names ("Ada", or "Ada Quillfeather") is the
- * one acted on: the first names are equal, and any more words the corpus
- * gives begin the rest of the name.
+ * one acted on: the first names are equal, and the rest of the shorter name
+ * begins the rest of the longer.
  */
 export function personMatches(expected: string, person: Act['person'], nameOf: (id: number) => string | undefined): boolean {
   if (!person) return false;
@@ -204,7 +204,9 @@ export function personMatches(expected: string, person: Act['person'], nameOf: (
   const want = words(expected);
   const got = words(full);
   if (want.length === 0 || got[0] !== want[0]) return false;
-  return want.length === 1 || got.slice(1).join(' ').startsWith(want.slice(1).join(' '));
+  // Either side may give the fuller name ("follow Hiro" run, "Hiro Lanternby" expected): the shorter begins the longer.
+  const [short, long] = want.length <= got.length ? [want, got] : [got, want];
+  return long.slice(1).join(' ').startsWith(short.slice(1).join(' '));
 }
 
 const topicWords = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}+#.\s-]/gu, ' ').replace(/\s+/g, ' ').trim();
