@@ -48,37 +48,54 @@ export interface HubIntentRow {
   strict?: boolean;
 }
 
-const WHEN_IN = '(comes in | comes | arrives | gets here | gets in | is in | is here | shows up | checks in | walks in)';
+// Word classes of these rows (both grammars read them: the conversation's and hub-parse.ts's).
+const WHEN_IN = '(comes in | comes | arrives | is arriving | gets here | gets in | is in | is here | shows up | checks in | walks in | turns up | rolls in | makes it in | comes to the hub | gets to the hub | is at the hub | lands | enters | signs in)';
+const NOTIFY = '(tell | ping | notify | message | dm | alert | buzz | inform | text | warn | update | drop | send | give)';
+const ALERTS = '(alerts | alert | pings | ping | notifications | notification | updates | messages | heads-ups | arrival pings | arrival alerts | arrival notifications | arrival messages)';
+const REMINDERS = '(reminders | reminder | reminder messages | reminder dms | reminder pings | nudges | nudge)';
+const HIDDEN = '(invisible | hidden | incognito | anonymous | stealth | unlisted | a ghost | off the list | off the lists | off the radar)';
+const BUSY = '(busy | full | packed | crowded | quiet | empty | dead)';
+const SHOW = '[show | show me | give me | tell me | list | let me see]';
+/** Asking to be told ("tell me", "let me know": "let me" is a stripped lead, so "know"; "give me a heads up"). */
+const TELL_ME = `(${NOTIFY} me [a (message | ping | dm | note | heads-up | heads up | text)] | know | lmk | give me a (heads-up | heads up) | keep me posted)`;
+const EVERY_TIME = '(whenever | every time | each time | any time | anytime | always when | always)';
+const ONCE = '(when | once | the moment | as soon as | if)';
 
 export const HUB_INTENTS: HubIntentRow[] = [
   // Follows.
   { intent: 'follow', say: 'follow', slot: 'person', fixed: { oneShot: false }, writes: true, strict: true },
-  { intent: 'follow', say: [`(tell | ping | notify | message | dm) me (whenever | every time) {who} ${WHEN_IN}`, `know (whenever | every time) {who} ${WHEN_IN}`], slot: 'person', fixed: { oneShot: false }, writes: true },
+  { intent: 'follow', say: [`${TELL_ME} ${EVERY_TIME} {who} ${WHEN_IN}`, `${EVERY_TIME} {who} ${WHEN_IN} ${TELL_ME}`, `${TELL_ME} (on | about) {who} arrivals`], slot: 'person', fixed: { oneShot: false }, writes: true },
   // "let me" is a leading request (phrasings.ts LEADS), already stripped: "let me know when…" arrives as "know when…".
-  { intent: 'follow', say: [`(tell | ping | notify | message | dm) me when {who} ${WHEN_IN}`, `know when {who} ${WHEN_IN}`], slot: 'person', fixed: { oneShot: true }, writes: true },
+  // (A follow said with "from now on" or "every day" is the standing follow: hub.ts reads those words in the text.)
+  { intent: 'follow', say: [`${TELL_ME} ${ONCE} {who} ${WHEN_IN}`, `${ONCE} {who} ${WHEN_IN} ${TELL_ME}`], slot: 'person', fixed: { oneShot: true }, writes: true },
   { intent: 'unfollow', say: 'unfollow', slot: 'person', writes: true, strict: true },
-  { intent: 'unfollow', say: ['stop following', "(don't | do not) follow", 'stop telling me about'], slot: 'person', writes: true },
+  { intent: 'unfollow', say: ['stop following', "(don't | do not) follow", "(don't | do not) want to follow", 'stop (telling me about | watching for | pinging me about | notifying me about | tracking)', `(no more | stop [the] | turn off [the] | mute [the]) ${ALERTS} (for | about | on)`], slot: 'person', writes: true },
   { intent: 'following', say: 'following', slot: 'none', writes: false, strict: true },
-  { intent: 'following', say: ['who (am i following | do i follow)', '(my | show my | list my) follows', 'who am i following'], slot: 'none', writes: false },
+  { intent: 'following', say: ['who (am i [still] following | do i follow)', '(my | show my | list my) follows', 'am i [still] following (anyone | anybody | people)', `(who | which people) do i get ${ALERTS} (for | about)`, '(whose | which) arrivals (am i | do i) [get] [following | notified about | signed up for]'], slot: 'none', writes: false },
   { intent: 'followers', say: 'followers', slot: 'none', writes: false, strict: true },
-  { intent: 'followers', say: ['my followers', 'who (follows | is following) me', 'who can see when i arrive'], slot: 'none', writes: false },
+  { intent: 'followers', say: ['my followers', '(who | which people) (follows | is following | are following | is tracking | tracks | watches) (me | my arrivals)', 'who can see when i arrive', `(who | is anyone | does anyone) (gets | get | getting) (${ALERTS} | a ping | pinged | notified) when i (arrive | come in | get in | come)`, '(is anyone | does anyone) (following | follow | watching | watch) (me | my arrivals)'], slot: 'none', writes: false },
   { intent: 'answerFollow', say: 'allow', slot: 'person', fixed: { allow: true }, writes: true, strict: true },
   { intent: 'answerFollow', say: '(refuse | deny)', slot: 'person', fixed: { allow: false }, writes: true, strict: true },
   // Routines and reminders.
   { intent: 'routine', say: 'usually', slot: 'weekdays', writes: true, strict: true },
   { intent: 'routine', say: ['i (usually | normally | typically | generally) (come | come in | visit | am in | am here | am at the hub) [on]', "<im> (usually | normally | typically | generally) (in | here | at the hub) [on]", 'my routine is', '(set | change) my routine [to]'], slot: 'weekdays', writes: true },
   { intent: 'routine', say: ['i (come | come in | visit | am in) [on]', "<im> (in | here | at the hub) [on]"], slot: 'habit', writes: true },
-  { intent: 'routine', say: ['(clear | delete | remove | forget) my routine', 'no routine', 'usually never'], slot: 'none', fixed: { days: [] }, writes: true },
+  { intent: 'routine', say: ['my (regular | usual | normal | fixed | standing) (days | schedule) (are | is)', 'my (hub days | days) are'], slot: 'weekdays', writes: true },
+  { intent: 'routine', say: ['(clear | delete | remove | forget | wipe | erase | drop) my (routine | usual days | regular days | fixed days | weekly pattern | pattern | schedule)', 'no (routine | set schedule | fixed days | regular days | usual days) [for me]', 'usually never', "i (don't | do not) have (a routine | fixed days | regular days | a schedule | a set schedule)"], slot: 'none', fixed: { days: [] }, writes: true },
   { intent: 'skip', say: 'skip', slot: 'date', writes: true, strict: true },
   { intent: 'away', say: 'away', slot: 'span', writes: true, strict: true },
   { intent: 'away', say: ['<ill> be away', '<im> away', '<im> (on | going on) (vacation | holiday | leave)', '<ill> be (on vacation | on holiday | out of town)'], slot: 'span', writes: true },
   { intent: 'reminders', say: ['reminders', 'reminder'], slot: 'choice', choices: { off: { when: 'off' }, on: { when: 'evening' }, evening: { when: 'evening' }, morning: { when: 'morning' } }, writes: true, strict: true },
-  { intent: 'reminders', say: ['(stop | no | no more | turn off | disable) reminders', "(don't | do not) remind me"], slot: 'none', fixed: { when: 'off' }, writes: true },
+  { intent: 'reminders', say: [`(stop | no more | turn off | disable | pause | mute | silence) [the] ${REMINDERS}`, 'no (reminders | nudges)', `(turn | switch) [the] ${REMINDERS} off`, `(don't | do not) (remind me | send [me] [the] ${REMINDERS})`, `i (don't | do not) want [any] [more] ${REMINDERS}`], slot: 'none', fixed: { when: 'off' }, writes: true },
+  { intent: 'reminders', say: [`(turn | switch | put) [the] ${REMINDERS} [back] on`, `(send | give) me [the] ${REMINDERS} [again]`, `(resume | restart | enable) [the] ${REMINDERS}`, `i want [the] ${REMINDERS} [back]`], slot: 'none', fixed: { when: 'evening' }, writes: true },
+  { intent: 'reminders', say: [`(morning) ${REMINDERS}`, `${REMINDERS} in the morning`], slot: 'none', fixed: { when: 'morning' }, writes: true },
+  { intent: 'reminders', say: [`(evening | night | night before | evening before) ${REMINDERS}`, `${REMINDERS} the (night | evening) before`], slot: 'none', fixed: { when: 'evening' }, writes: true },
+  { intent: 'reminders', say: [`(switch | change | move | set) [my] [the] ${REMINDERS} to [the]`, `(send | give) me [the] ${REMINDERS} (in the | at | the)`], slot: 'choice', choices: { morning: { when: 'morning' }, evening: { when: 'evening' }, 'evening before': { when: 'evening' }, 'night before': { when: 'evening' }, night: { when: 'evening' } }, writes: true },
   { intent: 'reminders', say: ['remind me in the', 'remind me the'], slot: 'choice', choices: { morning: { when: 'morning' }, evening: { when: 'evening' }, 'evening before': { when: 'evening' }, 'night before': { when: 'evening' } }, writes: true },
   { intent: 'myPlans', say: 'my plans', slot: 'none', writes: false, strict: true },
-  { intent: 'myPlans', say: ['(show | what are | list) my plans', 'plans', "what's my schedule", 'my schedule'], slot: 'none', writes: false },
+  { intent: 'myPlans', say: ['(show | what are | list) my plans', 'plans', "what's my schedule", 'my schedule', '(what | which) days (do you have me | have you got me | am i (planned | down | booked | signed up)) [for] [coming [in]]'], slot: 'none', writes: false },
   { intent: 'forecast', say: 'forecast', slot: 'dateOrTomorrow', writes: false, strict: true },
-  { intent: 'forecast', say: ['how busy will (it | the hub) be', 'how many (people | visitors) (will come | will be in | will be here | to expect | are expected | should we expect)'], slot: 'dateOrTomorrow', writes: false },
+  { intent: 'forecast', say: [`how ${BUSY} will (it | the hub) be`, `(is | will) (it | the hub) (going-to | going to) be ${BUSY}`, `will (it | the hub) be ${BUSY}`, 'how many (people | visitors) (will come | will be in | will be here | to expect | are expected | should we expect)', '(expected | predicted) (turnout | attendance | crowd)', '(crowd | attendance | turnout) forecast [for]'], slot: 'dateOrTomorrow', writes: false },
   // Who's here that knows X.
   {
     intent: 'whoKnows',
@@ -93,19 +110,20 @@ export const HUB_INTENTS: HubIntentRow[] = [
   },
   // Privacy centre.
   { intent: 'privacy', say: 'privacy', slot: 'none', writes: false, strict: true },
-  { intent: 'privacy', say: ['my privacy', 'privacy settings', 'my (settings | data)', 'what do you (know | hold | store | keep) about me'], slot: 'none', writes: false },
+  { intent: 'privacy', say: [`${SHOW} my privacy [settings]`, 'privacy settings', `${SHOW} my (settings | data)`, 'what [data | information | info] (do you | are you) (know | hold | holding | store | storing | keep | keeping | have) (about | on) me'], slot: 'none', writes: false },
   { intent: 'listed', say: 'listed', slot: 'choice', choices: { yes: { listed: true }, no: { listed: false } }, writes: true, strict: true },
-  { intent: 'listed', say: ["(don't | do not) (list | name) me", 'hide my name', 'unlist me'], slot: 'none', fixed: { listed: false }, writes: true },
-  { intent: 'listed', say: ['show my name', 'list me by name'], slot: 'none', fixed: { listed: true }, writes: true },
+  { intent: 'listed', say: ["(don't | do not) (list | name) me", "(don't | do not) (show | put | use) my name", 'hide my name', 'unlist me', '(take | keep | leave) me (off | out of) the (lists | list | digest | charts)'], slot: 'none', fixed: { listed: false }, writes: true },
+  { intent: 'listed', say: ['show my name [again]', 'list me by name [again]', '(put | add) my name back', "<im> (fine | ok | happy) (being | to be) listed [by name] [again]"], slot: 'none', fixed: { listed: true }, writes: true },
   { intent: 'followable', say: 'followable', slot: 'choice', choices: { anyone: { followable: 'anyone' }, approved: { followable: 'approved' }, nobody: { followable: 'nobody' } }, writes: true, strict: true },
   { intent: 'followable', say: 'who can follow me', slot: 'choice', choices: { anyone: { followable: 'anyone' }, approved: { followable: 'approved' }, nobody: { followable: 'nobody' } }, writes: true },
   { intent: 'followable', say: ['(let | allow) (anyone | everyone) [to] follow me', 'anyone (can | may) follow me'], slot: 'none', fixed: { followable: 'anyone' }, writes: true },
   { intent: 'followable', say: ['(nobody | no one) (can | may) follow me', "(don't | do not) let anyone follow me"], slot: 'none', fixed: { followable: 'nobody' }, writes: true },
   { intent: 'followable', say: ['ask me (before | first)'], slot: 'none', fixed: { followable: 'approved' }, writes: true },
   { intent: 'ghost', say: 'ghost', slot: 'choice', choices: { '': { on: true }, today: { on: true }, on: { on: true }, off: { on: false } }, writes: true, strict: true },
-  { intent: 'ghost', say: ["(don't | do not) (list | announce | show) me today", 'hide me today'], slot: 'none', fixed: { on: true }, writes: true },
+  // (A ghost is for today: "today" floats, hub.ts.)
+  { intent: 'ghost', say: ["(don't | do not) (list | announce | show) me", 'hide me', 'ghost me', `(be | make me | keep me | go) ${HIDDEN}`, `${HIDDEN} [mode]`, 'keep me hidden'], slot: 'none', fixed: { on: true }, writes: true },
   { intent: 'forgetMe', say: 'forget me', slot: 'none', writes: true, strict: true },
-  { intent: 'forgetMe', say: ['(delete | erase | remove | wipe) (my data | everything about me | all my data | what you know about me | what you have about me)', 'forget (everything about me | about me)'], slot: 'none', writes: true, confirm: true },
+  { intent: 'forgetMe', say: ['(delete | erase | remove | wipe) (my data | everything about me | all my data | all my information | what you know about me | what you have about me | everything you (have | know | have got | hold) (about | on) me)', 'forget (everything about me | about me | me entirely | me completely)'], slot: 'none', writes: true, confirm: true },
   // Help on any of them.
   { intent: 'help', say: '(help | help me with)', slot: 'choice', choices: Object.fromEntries(['follow', 'unfollow', 'following', 'followers', 'allow', 'refuse', 'usually', 'routine', 'skip', 'away', 'reminders', 'my plans', 'plans', 'forecast', 'privacy', 'listed', 'followable', 'ghost', 'forget me', 'arrivals'].map((w) => [w, {}])), writes: false },
 ];

@@ -16,6 +16,9 @@ import type { Slots } from './slots.js';
  * same words (`skip fri` is a routine's skip, "skipping friday" a cancel);
  * the looser phrasings lose to them.
  */
+/** Slots that read no date: a day beside them can only be today. */
+const UNDATED = new Set<HubIntentRow['slot']>(['none', 'person', 'topic', 'choice']);
+
 export const HUB_DECLARATIONS: IntentDeclaration[] = HUB_INTENTS.map((row, i) => declaration(row, i));
 
 function declaration(row: HubIntentRow, i: number): IntentDeclaration {
@@ -29,7 +32,10 @@ function declaration(row: HubIntentRow, i: number): IntentDeclaration {
     ...(row.strict ? { strict: true, textAsWritten: true } : {}),
     // A routine said as a habit ("I come in on tuesdays") is the routine, not a repeat the bot cannot plan.
     // Being away over a span ("I'm away dec 20 to jan 3") is the hub's away, not "I'm away" (left today, or not coming?).
-    priority: row.intent === 'routine' ? 4 : row.strict || row.intent === 'help' || row.intent === 'away' ? 1 : -1,
+    // A "how busy will it be" question is about a day to come: the forecast, not today's list.
+    priority: row.intent === 'routine' ? 4 : row.strict || row.intent === 'help' || row.intent === 'away' || row.intent === 'forecast' ? 1 : -1,
+    // "today" may stand anywhere in a row that reads no date of its own ("tell me when Pax gets in today", "ghost me today").
+    ...(UNDATED.has(row.slot) ? { floating: ['when' as const] } : {}),
     build: (s) => build(name, row, s),
   };
 }
@@ -46,10 +52,14 @@ function templates(say: string, row: HubIntentRow): string[] {
 
 function build(name: string, row: HubIntentRow, s: Slots): Clause | undefined {
   if (row.slot === 'none' && (s.text ?? '').trim() !== '') return undefined;
+  // The hub's arrivals, ghosts and who-knows are about today; another day beside them is something this row cannot do.
+  if (s.when !== undefined && !(s.when.kind === 'day' && s.when.future === s.today)) return undefined;
   const who = s.person ? written(s.person) : '';
   // "remind me in the morning": the template's own last words ("in the") may have been read as part of a time.
   const read = readHubRow(row, who, s.text ?? '', s.today) ?? (row.slot === 'choice' && s.text ? readHubRow(row, who, s.text.replace(/^(in\s+)?the\s+/i, ''), s.today) : undefined);
   if (!read) return undefined;
+  // "tell me when Pax gets in today": today only, whatever the phrasing.
+  if (s.when !== undefined && 'action' in read && read.action.intent === 'follow') read.action.oneShot = true;
   if ('help' in read) return { type: 'help', topic: 'hub', intent: name };
   if ('error' in read) return { type: 'say', text: read.error, intent: name };
   if (!row.writes) return { type: 'read', command: { kind: 'hub', action: read.action }, intent: name };

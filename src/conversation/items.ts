@@ -79,7 +79,16 @@ export function itemsOf(tokens: Token[], text: string, today: IsoDate): Item[] {
     const previous = items.at(-1);
     const afterDate = previous?.kind === 'when' && previous.to === i;
     const time = timeAt(words, i, afterDate);
-    const when = whenAt(tokens, i, today);
+    // "every weekday" is a habit before it is this week's days, unless a week is named after it ("every weekday next week").
+    if (habitAt(tokens, i) > 0) {
+      const habit = habitAt(tokens, i);
+      items.push({ kind: 'repeat', from: i, to: i + habit });
+      i += habit;
+      continue;
+    }
+    const read = whenAt(tokens, i, today);
+    // ("in every weekday": the habit inside is not a date either.)
+    const when = read && !('error' in read) && Array.from({ length: read.length - 1 }, (_, k) => i + 1 + k).some((k) => habitAt(tokens, k) > 0) ? undefined : read;
     if (time && (!when || time.length > when.length)) {
       items.push({ kind: 'time', time: time.time, from: i, to: i + time.length });
       i += time.length;
@@ -115,6 +124,12 @@ function repeatAt(tokens: Token[], i: number): number {
   if (WEEKDAY_PLURALS.has(w)) return 1 + moreDays(tokens, i + 1);
   if (w === 'weekly' || w === 'daily' || w === 'everyday') return 1;
   return 0;
+}
+
+/** A repeat said as a habit: not one that names the week it is in ("every weekday next week" is those days). */
+function habitAt(tokens: Token[], i: number): number {
+  const n = repeatAt(tokens, i);
+  return n > 0 && !['this', 'next', 'in', 'until', 'till', 'through'].includes(tokens[i + n]?.word ?? '') ? n : 0;
 }
 
 /** "tuesdays and thursdays", "every mon, wed and fri": the other days of one repeat, joined to it (how many words). */
