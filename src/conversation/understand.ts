@@ -7,7 +7,7 @@ import { isLeadOnly, isNotesLabel, notesPrefix, stripLeads } from './leads.js';
 import { candidatesFor, fits, TEMPLATE_WORDS, type Candidate, type ClauseContext } from './matcher.js';
 import type { Clause, Reading, Write } from './meaning.js';
 import { isEmoji, isSeparator, tokenize, type Token } from './tokens.js';
-import { ACTIVITY_VERBS, CLAUSE_JOINS, FILLER, HEDGES, IRONY, NEVER_TYPOS, NOT_SURE, OTHER_PEOPLE, QUESTION_WORDS, SPELLINGS } from './vocabulary.js';
+import { ACTIVITY_VERBS, CHANGE_WORDS, CLAUSE_JOINS, FILLER, HEDGES, IRONY, NEVER_TYPOS, NOT_NOTES, NOT_SURE, OTHER_PEOPLE, QUESTION_WORDS, RELATIONS, SPELLINGS } from './vocabulary.js';
 import { inWeek, type When } from './when.js';
 import { dayOf } from './slots.js';
 
@@ -127,8 +127,13 @@ class Reader {
           if (this.#colonAfter(seg, segments[k + 1])) opensNotes = true;
           break;
         case 'none':
+          // A short doubt after a request ("…, not sure yet", "…, we'll see", "…, if the trains run") makes it a maybe.
+          if (part.words.length <= 5 && (NOT_SURE.test(this.#textOf(seg.from, seg.to)) || part.words.some((w) => HEDGES.has(w)))) {
+            const last = this.out.clauses.findLast((c) => c.type === 'write');
+            if (last?.type === 'write') last.sure = false;
+          }
           if (part.asks) this.out.clauses.push({ type: 'help', ...optionalTopic(topicOf(part.words)), intent: 'how-to' });
-          else if (part.dated) this.out.unclear.push(this.#textOf(seg.from, seg.to));
+          else if (part.dated || part.words.some((w) => CHANGE_WORDS.has(w))) this.out.unclear.push(this.#textOf(seg.from, seg.to));
           else this.out.clauses.push({ type: 'chat', command: undefined, intent: 'unknown' });
           break;
         case 'clauses':
@@ -351,7 +356,7 @@ class Reader {
     const notes = this.#notes!;
     this.#notes = undefined;
     const text = cleanNotes(this.#textOf(notes.from, to));
-    if (text !== '') notes.clause.write = { ...notes.clause.write, notes: text } as Write;
+    if (text !== '' && !NOT_NOTES.test(text)) notes.clause.write = { ...notes.clause.write, notes: text } as Write;
   }
 
   #closeText(to: number): void {
@@ -495,6 +500,10 @@ function hedged(items: Item[], best: Candidate, ctx: ClauseContext): boolean {
   const outside = best.text ? [...items.slice(0, best.text.from), ...items.slice(best.text.to)] : items;
   const words = outside.flatMap((i) => (i.kind === 'word' ? [i.word] : []));
   if (words.some((w) => HEDGES.has(w) || OTHER_PEOPLE.has(w))) return true;
+  // A text that starts with someone else ("checkin my colleague Kaia", "check in him"): not the sender's visit.
+  const opening = best.text ? items.slice(best.text.from, best.text.from + 2).flatMap((i) => (i.kind === 'word' ? [i.word] : [])) : [];
+  // (Not "anyone …": notes often ask the room, "checkin today anyone want lunch?".)
+  if (['him', 'her', 'them', 'us'].includes(opening[0] ?? '') || (opening[0] === 'my' && RELATIONS.has(opening[1] ?? ''))) return true;
   const first = outside[0];
   const last = outside.at(-1);
   const said = first && last ? ctx.text.slice(ctx.tokens[first.from]!.start, ctx.tokens[last.to - 1]!.end) : '';

@@ -233,8 +233,25 @@ export const NOT_SURE = /\bnot (?:sure|certain|decided)\b|\bno idea\b|\bwe'?ll s
 /** Someone other than the sender as a write's object ("check him in", "check everyone in"): frontdesk writes only the sender's visits. */
 export const OTHER_PEOPLE = new Set(['him', 'her', 'them', 'everyone', 'someone', 'somebody', 'anyone', 'anybody', 'others', 'us']);
 
+/** Someone the sender brings or speaks for ("check in my colleague Kaia"): a write that begins its text with one is theirs, not the sender's. */
+export const RELATIONS = new Set(['colleague', 'coworker', 'co-worker', 'friend', 'teammate', 'partner', 'buddy', 'cofounder', 'co-founder', 'intern', 'guest', 'wife', 'husband', 'boss', 'manager', 'mentor', 'student', 'visitor']);
+
 /** Marks that say the opposite of the words ("I'll DEFINITELY be in on Thanksgiving 🙄", "… /s"): nothing in such a message is written. */
 export const IRONY = /🙄|😒|🙃|😑|(?:^|\s)\/s\s*$|\byeah,? right\b|\bas if\b/iu;
+
+/**
+ * Verbs that ask for a change to a visit. A part of a message that has one and
+ * was not understood ("… And add the note 'translation review' to it.") means
+ * the request was only half read: nothing in that message is written, it asks.
+ */
+export const CHANGE_WORDS = new Set([
+  // (Verbs only: a part that names notes or a booking without asking to change it is often "my notes are still right",
+  // "nothing to note", "book that too": blind rounds 2 and 6.)
+  'add', 'move', 'change', 'update', 'edit', 'replace', 'delete', 'remove', 'reschedule',
+]);
+
+/** Notes that are not notes: they say there are none ("no notes needed") or only agree ("of course", "as usual"). */
+export const NOT_NOTES = /^(?:(?:no|without|skip(?:ping)?(?: the)?|don'?t need(?: any)?) notes?\b.*|(?:of course|obviously|as usual|as always|naturally|for sure|at last)[\s.!]*)$/i;
 
 /** Why, after a cancel or a goodbye ("can't make it friday because my cat is sick"): said, not asked. */
 export const REASON_WORDS = new Set(['because', 'since', 'cause', 'cuz', 'bc', 'as', 'due', 'got', 'have', 'family', 'sick', 'ill', 'covid']);

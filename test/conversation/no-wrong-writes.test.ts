@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { resolve, type Visits } from '../../src/conversation/resolve.js';
 import { understand } from '../../src/conversation/understand.js';
+import { HEDGES, OTHER_PEOPLE, RELATIONS } from '../../src/conversation/vocabulary.js';
 import { TEST_NOW, TEST_TODAY } from '../support/sandbox.js';
 
 // TEST_NOW is a Friday at the hub.
@@ -69,5 +70,64 @@ describe('what is said after a check-in is notes only when it says what they are
   it('"out 5pm" said at ten in the morning records nothing yet', () => {
     const p = plan('out 5pm', here);
     expect(p.kind).toBe('say');
+  });
+});
+
+describe('a maybe, someone else, or irony never writes (the vocabulary, every entry)', () => {
+  const none: Visits = new Map();
+  // Hedge words said inside plain requests; a hedge never writes, whichever word it is.
+  const hedges = [...HEDGES].filter((w) => !['if', 'unless', 'depending', 'depends'].includes(w));
+  it.each(hedges)('"%s" inside a plan or a check-in: nothing written', (hedge) => {
+    for (const text of [`${hedge} coming in tomorrow`, `i'll be in tomorrow ${hedge}`, `checking in tomorrow ${hedge}`]) {
+      expect(plan(text, none).kind, text).not.toBe('act');
+    }
+  });
+
+  it.each(['coming in tomorrow if the trains run', "i'll be in tomorrow, not sure yet", 'coming in tomorrow unless it snows', "see you tomorrow, we'll see"])('%s: nothing written', (text) => {
+    expect(plan(text, none).kind).not.toBe('act');
+  });
+
+  it.each([...OTHER_PEOPLE].filter((w) => w !== 'anyone'))('check "%s" in: only the sender\'s visits are written', (who) => {
+    expect(plan(`check ${who} in for tomorrow`, none).kind).not.toBe('act');
+  });
+
+  it.each([...RELATIONS])('checkin my %s: not the sender\'s visit', (relation) => {
+    expect(plan(`checkin my ${relation} Kaia, she forgot her phone`, none).kind).not.toBe('act');
+  });
+
+  it.each(["oh sure, I'll DEFINITELY be in tomorrow 🙄", "coming in tomorrow /s", "yeah right, I'm in tomorrow", "coming in tomorrow 🙃"])('%s: irony, nothing written', (text) => {
+    expect(plan(text, none).kind).not.toBe('act');
+  });
+
+  it('the same requests without the hedge are written (the rule takes nothing else away)', () => {
+    expect(plan('coming in tomorrow', none)).toMatchObject({ kind: 'act', writes: [{ kind: 'checkin', date: '2026-11-21' }] });
+    expect(plan("I'm here, pairing with Cleo on her parser", none)).toMatchObject({ kind: 'act', writes: [{ kind: 'checkin', date: TEST_TODAY, notes: 'pairing with Cleo on her parser' }] });
+  });
+});
+
+describe("today's weekday", () => {
+  const none: Visits = new Map();
+  it.each(["I'll come on Friday", 'coming in friday', 'plan: friday'])('said as a plan on a Friday (%s): today or next Friday, asked', (text) => {
+    const p = plan(text, none);
+    expect(p.kind).toBe('ask');
+    if (p.kind !== 'ask') return;
+    expect(p.choices.map((c) => c.commands.map((x) => ('date' in x ? x.date : '')))).toEqual([[TEST_TODAY], ['2026-11-27']]);
+  });
+
+  it('said as being here ("friday check in" on a Friday): today', () => {
+    expect(plan('checkin friday', none)).toMatchObject({ kind: 'act', writes: [{ kind: 'checkin', date: TEST_TODAY }] });
+  });
+});
+
+describe('notes that are not notes', () => {
+  const none: Visits = new Map();
+  it.each(["I'm here, no notes needed today", "I'm in, of course", "I'm here, as usual"])('%s: a check-in without notes', (text) => {
+    const p = plan(text, none);
+    expect(p).toMatchObject({ kind: 'act', writes: [{ kind: 'checkin', date: TEST_TODAY }] });
+    if (p.kind === 'act') expect(p.writes[0]).not.toHaveProperty('notes');
+  });
+
+  it('a change asked in a part that was not understood: the rest is asked, not half done', () => {
+    expect(plan("Could you move my Friday booking to Monday? And add the note 'translation review' to it.", here).kind).toBe('ask');
   });
 });
