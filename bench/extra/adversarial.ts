@@ -2,7 +2,8 @@ import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { createDeps } from '../../src/app/deps.js';
 import { CommandRunner } from '../../src/bot/runner.js';
-import { parseCommand } from '../../src/commands/parse.js';
+import { resolve } from '../../src/conversation/resolve.js';
+import { understand } from '../../src/conversation/understand.js';
 import { silentLogger } from '../../src/log.js';
 import { startSandbox } from '../../src/sandbox/server.js';
 import { neutralise, quoteBlock, splitMessage } from '../../src/text/markdown.js';
@@ -11,7 +12,8 @@ import { percentile, round } from '../stats.js';
 
 /**
  * 100,000-character adversarial inputs (issue 12): each through the parser
- * alone (no cap: what the parser itself costs), through the bot's whole reply
+ * alone (the conversation's `understand` and `resolve`, no cap: what reading
+ * itself costs), through the bot's whole reply
  * path (the command runner: cap, parse, handler, reply rendering, on the
  * sandbox directory), and through the renderers that echo member text.
  * Goal: under 50 ms each on the bot's path.
@@ -66,7 +68,7 @@ for (const [label, text] of INPUTS) {
   const render: number[] = [];
   // One warm-up run each (JIT), then the measured ones.
   for (let i = -1; i < RUNS; i++) {
-    const p = time(() => parseCommand(text, new Date('2026-11-20T15:00:00Z')));
+    const p = time(() => resolve(understand(text, new Date('2026-11-20T15:00:00Z'), 'America/New_York'), new Map()));
     const r = await timeAsync(() => runner.run({ id: i, sender, text, place: { type: 'stream', stream: 'hub', topic: 'bench' } }, sink));
     const m = time(() => splitMessage(quoteBlock(text) + neutralise(text), 10_000));
     if (i < 0) continue;

@@ -1,21 +1,25 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { parseCommand } from '../../src/commands/parse.js';
+import { resolve, type Visits } from '../../src/conversation/resolve.js';
+import { understand } from '../../src/conversation/understand.js';
 import { percentile, round } from '../stats.js';
 
 /**
- * The conversation layer's cost: parse time per message for what members
- * write (the corpus, and messages padded up to 1,000 characters), and for
- * 100,000-character adversarial inputs (repeated separators, nested quotes,
- * long digit runs…), with the time at a quarter of the length beside it: a
- * linear parser takes about a quarter of the time there, a quadratic one a
- * sixteenth. Targets (issue 16): p99 < 1 ms up to 1,000 chars, < 50 ms each
- * adversarial input. Writes bench/results-parse.json.
+ * The conversation layer's cost: parse time per message (`understand`, then
+ * `resolve` against no visits: all the bot does with a message before it
+ * asks the directory) for what members write (the corpus, and messages
+ * padded up to 1,000 characters), and for 100,000-character adversarial
+ * inputs (repeated separators, nested quotes, long digit runs…), with the
+ * time at a quarter of the length beside it: a linear parser takes about a
+ * quarter of the time there, a quadratic one a sixteenth. Targets (issue 16):
+ * p99 < 1 ms up to 1,000 chars, < 50 ms each adversarial input. Writes
+ * bench/results-parse.json.
  */
 const { values } = parseArgs({ options: { quick: { type: 'boolean' } } });
 const NOW = new Date('2026-11-20T15:00:00Z');
-const parse = (text: string) => parseCommand(text, NOW);
+const NO_VISITS: Visits = new Map();
+const parse = (text: string) => resolve(understand(text, NOW, 'America/New_York'), NO_VISITS);
 
 const corpusDir = fileURLToPath(new URL('../../test/commands/corpus/', import.meta.url));
 const corpus = readdirSync(corpusDir)

@@ -1,4 +1,5 @@
-import { parseCommand } from '../../../src/commands/parse.js';
+import { resolve } from '../../../src/conversation/resolve.js';
+import { understand } from '../../../src/conversation/understand.js';
 import { percentile, round } from '../../stats.js';
 import { BOT } from '../../harness.js';
 import { abuseWorld, ReplyClock, sleep, waitUntil, zulipIdOf } from './world.js';
@@ -55,10 +56,10 @@ export async function flood(options: { floodSeconds: number; afterSeconds: numbe
   }
 }
 
-/** What the parser alone costs on `text` (ms): what the bot must never spend on a message over the cap. */
+/** What the parser alone (the conversation's `understand` and `resolve`) costs on `text` (ms): what the bot must never spend on a message over the cap. */
 function timeParse(text: string): number {
   const started = performance.now();
-  parseCommand(text, new Date(), 'America/New_York');
+  resolve(understand(text, new Date(), 'America/New_York'), new Map());
   return performance.now() - started;
 }
 
