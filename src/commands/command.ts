@@ -67,26 +67,6 @@ export function isWrite(command: Command): boolean {
   return WRITE_KINDS.has(command.kind) && (command.kind !== 'note' || command.action.type !== 'show');
 }
 
-/**
- * How sure the parser is: `exact` for the strict command syntax, `phrase` for
- * a phrasing from the tables (both are acted on). A message it is not sure
- * about is never a command: it is a clarification (`ok: false`), whose
- * `didYouMean` is the exact command to send, when there is one.
- */
-export type Confidence = 'exact' | 'phrase';
-
-export type ParseResult =
-  | { ok: true; command: Command; confidence: Confidence }
-  | { ok: false; error: string; suggestion?: CommandKind; didYouMean?: string; meant?: Command; crash?: ParseCrash };
-
-/** The parser threw (a bug, never the member's mistake): what the runner logs and counts, without the text itself. */
-export interface ParseCrash {
-  /** The command the text started with, if the crash came after that was known. */
-  kind: CommandKind | 'unmatched';
-  inputLength: number;
-  error: unknown;
-}
-
 /** What help shows, and the words each command answers to (matched case-insensitively, longest first). */
 export interface CommandSpec {
   kind: CommandKind;

@@ -2,19 +2,20 @@ import type { HubAction, HubIntent } from './hub-action.js';
 
 /**
  * How members ask for the hub's features (issue 26), as DATA: one row per
- * way of saying it. Templates use the phrasing grammar (grammar.ts: words in
- * their canonical spelling, `(a | b)`, `[optional]`, `<macro>` from
- * phrasings.ts, `{who}` a middle slot); the words after a template are read
- * by the row's `slot` reader (hub-parse.ts), and a row only matches when they
- * read. `fixed` is what the phrasing itself says ("stop reminders": off).
+ * way of saying it. Templates use the conversation's template grammar
+ * (src/conversation/grammar.ts: words in their canonical spelling,
+ * `(a | b)`, `[optional]`, `<class>` a word class of its vocabulary, `{who}`
+ * a middle slot); the words after a template are read by the row's `slot`
+ * reader (hub-parse.ts), and a row only matches when they read. `fixed` is
+ * what the phrasing itself says ("stop reminders": off).
  *
  * `writes`: changes what frontdesk holds or the directory. `confirm`: only
  * the exact command acts; this phrasing offers it ("delete my data" ->
  * "Did you mean `forget me`?"). `strict`: the exact command syntax (help's).
  * A question about a write ("should I skip friday?") never acts either.
  *
- * This table is meant to move into src/conversation/ as declarations; the
- * adapter into today's parser is hub-parse.ts.
+ * src/conversation/hub.ts makes each row a declaration of the conversation's
+ * one matcher.
  */
 export type HubSlot =
   /** Nothing after the phrasing but filler. */
@@ -48,7 +49,7 @@ export interface HubIntentRow {
   strict?: boolean;
 }
 
-// Word classes of these rows (both grammars read them: the conversation's and hub-parse.ts's).
+// Word classes of these rows.
 const WHEN_IN = '(comes in | comes | arrives | is arriving | gets here | gets in | is in | is here | shows up | checks in | walks in | turns up | rolls in | makes it in | comes to the hub | gets to the hub | is at the hub | lands | enters | signs in)';
 const NOTIFY = '(tell | ping | notify | message | dm | alert | buzz | inform | text | warn | update | drop | send | give)';
 const ALERTS = '(alerts | alert | pings | ping | notifications | notification | updates | messages | heads-ups | arrival pings | arrival alerts | arrival notifications | arrival messages)';
@@ -65,7 +66,7 @@ export const HUB_INTENTS: HubIntentRow[] = [
   // Follows.
   { intent: 'follow', say: 'follow', slot: 'person', fixed: { oneShot: false }, writes: true, strict: true },
   { intent: 'follow', say: [`${TELL_ME} ${EVERY_TIME} {who} ${WHEN_IN}`, `${EVERY_TIME} {who} ${WHEN_IN} ${TELL_ME}`, `${TELL_ME} (on | about) {who} arrivals`], slot: 'person', fixed: { oneShot: false }, writes: true },
-  // "let me" is a leading request (phrasings.ts LEADS), already stripped: "let me know when…" arrives as "know when…".
+  // "let me" is a leading request (REQUEST_LEADS in src/conversation/vocabulary.ts), already stripped: "let me know when…" arrives as "know when…".
   // (A follow said with "from now on" or "every day" is the standing follow: hub.ts reads those words in the text.)
   { intent: 'follow', say: [`${TELL_ME} ${ONCE} {who} ${WHEN_IN}`, `${ONCE} {who} ${WHEN_IN} ${TELL_ME}`], slot: 'person', fixed: { oneShot: true }, writes: true },
   { intent: 'unfollow', say: 'unfollow', slot: 'person', writes: true, strict: true },

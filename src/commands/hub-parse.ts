@@ -1,66 +1,35 @@
 import { inlineCode, neutralise } from '../text/markdown.js';
 import { addDaysIso, type IsoDate } from '../time/hub-date.js';
 import { readWeekdays } from '../routines/weekdays.js';
-import type { ParseResult } from './command.js';
-import { parseDate } from './dates.js';
-import { compile, matchPhrasing } from './grammar.js';
+import { leadingDate, parseDate } from './dates.js';
 import type { HubAction } from './hub-action.js';
-import { HUB_INTENTS, hubCommandText, type HubIntentRow } from './hub-intents.js';
-import { MACROS } from './phrasings.js';
-import { Tail, dateAtStart } from './reading.js';
+import type { HubIntentRow } from './hub-intents.js';
 import { tokenize, type Token } from './words.js';
-
-const EXPANSIONS = compile(HUB_INTENTS, MACROS);
 
 export type Read = { action: HubAction } | { help: true } | { error: string } | undefined;
 
 /**
- * The adapter of the hub's declared intents (hub-intents.ts) into today's
- * parser: called by `understand` (parse.ts) after the leading words, before
- * the older phrasings. A row matches only when the words after it read as
- * its slot says; otherwise the older phrasings get their turn. Questions
- * about a write ("should I skip friday?") and `confirm` phrasings only offer
- * the exact command.
- */
-export function hearHub(body: string, tokens: Token[], start: number, today: IsoDate, question: boolean): ParseResult | undefined {
-  let read: Read;
-  const match = matchPhrasing(EXPANSIONS, tokens, start, (m) => {
-    const slotText = m.slot.length ? body.slice(m.slot[0]!.start, m.slot.at(-1)!.end) : '';
-    read = readRow(m.row, slotText, new Tail(body, tokens.slice(m.next)).trimEnd(), today);
-    return read !== undefined;
-  });
-  if (!match || !read) return undefined;
-  if ('help' in read) return { ok: true, command: { kind: 'help', topic: 'hub' }, confidence: match.row.strict ? 'exact' : 'phrase' };
-  if ('error' in read) return { ok: false, error: read.error, suggestion: 'hub' };
-  const { action } = read;
-  if (match.row.writes && (question || match.row.confirm)) {
-    const text = hubCommandText(action);
-    return { ok: false, error: `Did you mean ${inlineCode(neutralise(text))}? Send exactly that and I'll do it.`, didYouMean: text, suggestion: 'hub', meant: { kind: 'hub', action } };
-  }
-  return { ok: true, command: { kind: 'hub', action }, confidence: match.row.strict ? 'exact' : 'phrase' };
-}
-
-/**
  * One row's slot read from what a member wrote: the text of its middle slot
  * (`{who}`) and the words after its phrasing. The conversation's declarations
- * of these rows (src/conversation/hub.ts) read their slots with it.
+ * of these rows (src/conversation/hub.ts) read their slots with it; a row
+ * whose slot does not read (undefined) is no match.
  */
 export function readHubRow(row: HubIntentRow, slotText: string, after: string, today: IsoDate): Read {
-  return readRow(row, slotText, new Tail(after, tokenize(after)), today);
+  return readRow(row, slotText, after, tokenize(after), today);
 }
 
 /** Politeness and punctuation after a command: "skip fri please!" */
 const TRAILING = /^(please|thanks|thx|pls|ok|now|then)$/;
 
-function words(tail: Tail): Token[] {
-  const list = [...tail.tokens];
+function words(tokens: Token[]): Token[] {
+  const list = [...tokens];
   while (list.length && (TRAILING.test(list.at(-1)!.word) || list.at(-1)!.word === '')) list.pop();
   return list;
 }
 
-function readRow(row: HubIntentRow, slotText: string, tail: Tail, today: IsoDate): Read {
-  const rest = words(tail);
-  const text = rest.length ? tail.text.slice(rest[0]!.start, rest.at(-1)!.end).trim() : '';
+function readRow(row: HubIntentRow, slotText: string, after: string, tokens: Token[], today: IsoDate): Read {
+  const rest = words(tokens);
+  const text = rest.length ? after.slice(rest[0]!.start, rest.at(-1)!.end).trim() : '';
   const done = (fields: Partial<HubAction>): Read => (row.intent === 'help' ? { help: true } : { action: { intent: row.intent, ...row.fixed, ...fields } as HubAction });
   switch (row.slot) {
     case 'none':
@@ -79,7 +48,7 @@ function readRow(row: HubIntentRow, slotText: string, tail: Tail, today: IsoDate
     case 'date':
     case 'dateOrTomorrow': {
       if (rest.length === 0) return row.slot === 'dateOrTomorrow' ? done({ date: addDaysIso(today, 1) }) : undefined;
-      const date = dateAtStart(new Tail(tail.text, rest), today, 'future');
+      const date = leadingDate(rest.map((t) => t.raw), today, 'future');
       if (date.error) return { error: date.error };
       return date.date && date.length === rest.length ? done({ date: date.date }) : undefined;
     }

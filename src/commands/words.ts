@@ -1,6 +1,8 @@
 /**
- * A message as words: each token keeps where it stands in the original text
- * (so notes are cut from what the member wrote, byte for byte) and a
+ * The words after a hub row's phrasing, as its slot reader (hub-parse.ts)
+ * reads them; the conversation tokenizes messages itself
+ * (src/conversation/tokens.ts). Each token keeps where it stands in the
+ * original text (so text is cut from what the member wrote, byte for byte) and a
  * canonical `word` to match on: lower case, straight apostrophes, no
  * surrounding punctuation, common spellings folded ("im" -> "i'm",
  * "tmrw" -> "tomorrow", "pls" -> "please").
@@ -12,7 +14,7 @@ export interface Token {
   word: string;
 }
 
-/** One spelling per line: adding one is a one-line change (and a corpus line). */
+/** One spelling per line: adding one is a one-line change. */
 const SPELLINGS = new Map<string, string>(Object.entries({
   im: "i'm", 'i`m': "i'm", ive: "i've", ill: "i'll", id: "i'd",
   cant: "can't", cannot: "can't", wont: "won't", dont: "don't", didnt: "didn't", isnt: "isn't", arent: "aren't",
@@ -34,7 +36,6 @@ const SPELLINGS = new Map<string, string>(Object.entries({
 
 /** Punctuation that may wrap a word ("(tomorrow)", "here,", "*friday*") without being part of it. */
 const EDGE = /^[\s"'“”‘’`()[\]{}<>.,!?;:…*_~¡¿]+|[\s"'“”‘’`()[\]{}<>.,!?;:…*_~¡¿]+$/g;
-const EMOJI = /^(?::[a-z0-9_+-]+:|(?:\p{Extended_Pictographic}|\p{Emoji_Modifier}|\u200d|\ufe0f|\u20e3)+|[:;=8][-']?[)(DPp3/\\|*]+|<3|\^\^|xd)$/u;
 
 /** Lower case for ASCII only: keeps every offset the same as in the original text. */
 export function asciiLower(text: string): string {
@@ -42,8 +43,8 @@ export function asciiLower(text: string): string {
 }
 
 /**
- * Words past this many are one last token: phrasings and dates are all in the
- * first few words, and notes are cut from the text by offset anyway. Keeps a
+ * Words past this many are one last token: dates and slot values are all in
+ * the first few words, and text is cut by offset anyway. Keeps a
  * 100 kB message as cheap as a short one.
  */
 export const MAX_TOKENS = 96;
@@ -65,15 +66,4 @@ export function tokenize(text: string): Token[] {
     tokens.push({ raw, start: m.index, end: m.index + raw.length, word: SPELLINGS.get(plain) ?? plain });
   }
   return tokens;
-}
-
-/** An emoji, a `:shortcode:`, or a smiley, alone. */
-export function isEmoji(token: Token): boolean {
-  // (A token whose word is empty is all edge punctuation, and none of that is pictographic: the raw text decides.)
-  return EMOJI.test(token.raw);
-}
-
-/** Nothing but punctuation or symbols ("-", "—", "...", "->"). */
-export function isSeparator(token: Token): boolean {
-  return /^[\p{P}\p{S}]*$/u.test(token.word) && !isEmoji(token);
 }

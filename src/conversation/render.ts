@@ -1,10 +1,8 @@
-import type { Command } from '../commands/command.js';
+import type { Command, Target } from '../commands/command.js';
 import { dayLabel, onDay } from '../commands/format.js';
 import { hubCommandText } from '../commands/hub-intents.js';
-// The command's words as the strict syntax spells them (shared with the older parser's rendering).
-import { dateWord, join, target } from '../commands/render.js';
 import { neutralise } from '../text/markdown.js';
-import type { IsoDate } from '../time/hub-date.js';
+import { addDaysIso, type IsoDate } from '../time/hub-date.js';
 
 /**
  * The exact command that does `command`: what the bot offers in a question
@@ -61,4 +59,22 @@ export function promise(command: Command, today: IsoDate): string {
     default:
       return 'do that';
   }
+}
+
+/** A day as the strict syntax spells it: nothing for today (unless `always`), "tomorrow", or the ISO date. */
+function dateWord(date: IsoDate, today: IsoDate, always: boolean): string | undefined {
+  if (date === today) return always ? 'today' : undefined;
+  if (date === addDaysIso(today, 1)) return 'tomorrow';
+  return date;
+}
+
+/** Whose visit, as the strict syntax names them: nothing for the sender, the email, or the mention as Zulip writes it. */
+function target(t: Target): string | undefined {
+  if (t.kind === 'self') return undefined;
+  if (t.kind === 'email') return t.email;
+  return t.zulipId === null ? `@**${t.name}**` : `@**${t.name}|${t.zulipId}**`;
+}
+
+function join(...parts: Array<string | undefined>): string {
+  return parts.filter((p) => p !== undefined && p !== '').join(' ');
 }

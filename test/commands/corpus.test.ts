@@ -6,8 +6,7 @@ import { asList as list, CORPUS_FILES as files, corpusDay as day, readCorpus, ty
 /**
  * Natural messages as members write them, each with its exact effect on the
  * directory and what the reply must say, run through the real runner against
- * the sandbox (the file format: test/support/corpus.ts; the same messages
- * through the parser alone: parse-corpus.test.ts). Before each message the
+ * the sandbox (the file format: test/support/corpus.ts). Before each message the
  * visits of everyone named in `has` (Ada always) are reset to exactly what
  * `has` lists.
  */

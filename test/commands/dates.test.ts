@@ -1,14 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { parseRange } from '../../src/commands/dates.js';
-import { parseCommand } from '../../src/commands/parse.js';
+import { resolve } from '../../src/conversation/resolve.js';
+import { understand } from '../../src/conversation/understand.js';
 import { dateReader } from '../support/date-reading.js';
 import { hubToday, hubInstant, addDaysIso, weekdayOf } from '../../src/time/hub-date.js';
 
 const NY = 'America/New_York';
+/** What the bot would do with `text` at `now` (no visits yet). */
+const plan = (text: string, now: string) => resolve(understand(text, new Date(now), NY), new Map());
+/** The date of the one command `text` is carried out as. */
 const dateOf = (text: string, now: string) => {
-  const parsed = parseCommand(text, new Date(now), NY);
-  if (!parsed.ok) throw new Error(parsed.error);
-  return (parsed.command as { date: string }).date;
+  const planned = plan(text, now);
+  if (planned.kind !== 'act') throw new Error(planned.kind === 'say' ? planned.text : planned.question);
+  const commands = [...planned.writes, ...planned.reads];
+  if (commands.length !== 1) throw new Error(`${commands.length} commands`);
+  return (commands[0] as { date: string }).date;
 };
 
 describe('hub-time dates', () => {
@@ -99,7 +105,7 @@ describe('date words', () => {
     for (const word of ['__proto__', 'constructor', 'toString', 'next constructor', '__proto__ 5', 'hasOwnProperty 3']) {
       expect(date(word)).toMatch(/^error: /);
     }
-    expect(parseCommand("who's here __proto__", new Date('2026-11-20T15:00:00Z'))).toMatchObject({ ok: false });
+    expect(plan("who's here __proto__", '2026-11-20T15:00:00Z')).toMatchObject({ kind: 'say', reads: [] });
   });
 
   it('rejects impossible dates, quoting the input', () => {

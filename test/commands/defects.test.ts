@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { parseCommand } from '../../src/commands/parse.js';
+import type { Command } from '../../src/commands/command.js';
+import { resolve, type Visits } from '../../src/conversation/resolve.js';
+import { understand } from '../../src/conversation/understand.js';
 import { testBot } from '../support/bot.js';
 
 // Issue 16's list of phrasings that corrupted data or answered the wrong way, one test each.
@@ -211,14 +213,28 @@ describe('review round 2 defects', () => {
 
 describe('the typo suggester never turns chat into a write', () => {
   const now = new Date('2026-11-20T15:00:00Z');
-  it.each(['not sure if I can make it friday', 'not bad', 'noet bring cake', 'noted that, thanks a lot'])('%j is never offered as new notes', (text) => {
-    const result = parseCommand(text, now);
-    expect(result.ok && result.command.kind === 'note' && result.command.action.type === 'set').toBe(false);
-    expect(result.ok ? '' : (result.didYouMean ?? '')).not.toMatch(/^note/);
+  // With no visit, and with visits today and next Friday whose notes a write could change.
+  const visitsSeen: Visits[] = [new Map(), new Map([['2026-11-20', { notes: 'pairing', left: false }], ['2026-11-27', { notes: '', left: false }]])];
+  /** What the bot would write, and what it would offer to do (a question: nothing written). */
+  const outcome = (text: string, visits: Visits): { written: Command[]; offered: Command[]; plan: ReturnType<typeof resolve> } => {
+    const plan = resolve(understand(text, now, 'America/New_York'), visits);
+    return { written: plan.kind === 'act' ? plan.writes : [], offered: plan.kind === 'ask' ? plan.choices.flatMap((c) => c.commands) : [], plan };
+  };
+  const newNotes = (c: Command) => c.kind === 'note' && c.action.type === 'set';
+
+  it.each(['not sure if I can make it friday', 'not bad', 'noted that, thanks a lot'])('%j is never written or offered as notes', (text) => {
+    for (const visits of visitsSeen) {
+      const { written, offered } = outcome(text, visits);
+      expect(written.filter(newNotes)).toEqual([]);
+      expect(offered.filter((c) => c.kind === 'note')).toEqual([]);
+    }
+  });
+
+  it('"noet bring cake" is never written as notes (a typo is at most offered)', () => {
+    for (const visits of visitsSeen) expect(outcome('noet bring cake', visits).written.filter(newNotes)).toEqual([]);
   });
 
   it.each(['chuck in', 'nose today', 'now today'])('%j: a real word is no typo of a command', (text) => {
-    const result = parseCommand(text, now);
-    expect(result.ok ? 'ok' : (result.didYouMean ?? 'none')).toBe('none');
+    for (const visits of visitsSeen) expect(outcome(text, visits).plan).toMatchObject({ kind: 'say', reads: [] });
   });
 });

@@ -9,7 +9,8 @@ import { EventLoop } from '../../src/zulip/event-loop.js';
 import { retryAfterMs } from '../../src/zulip/limits.js';
 import { addressedMessage } from '../../src/zulip/addressing.js';
 import type { ZulipMessage, ZulipReactionEvent } from '../../src/zulip/types.js';
-import { parseCommand } from '../../src/commands/parse.js';
+import { resolve } from '../../src/conversation/resolve.js';
+import { understand } from '../../src/conversation/understand.js';
 import { CHECKIN_EMOJI, isEmoji, type PostEmoji } from '../../src/checkins/emoji.js';
 import type { InboundMessage } from '../../src/chat.js';
 import { payload, payloadText, sidecar } from './fixtures.js';
@@ -19,7 +20,7 @@ import { json, Loopback, type Answer, type Seen } from './loopback.js';
  * First contact with drifted servers (test/fixtures/drift/): every payload
  * goes through the bot's real path (the directory's through DirectoryClient
  * and its HTTP, Zulip's through ZulipApi, the EventLoop, addressing, the
- * command parser and the check-in emoji match) against a loopback server,
+ * conversation's reading and the check-in emoji match) against a loopback server,
  * and what came out is compared with the sidecar's MUST / SHOULD / MUST_NOT.
  */
 
@@ -296,8 +297,9 @@ interface Expectation {
 function understood(m: ZulipMessage): { addressed: InboundMessage | null; whosHere: boolean } {
   const addressed = addressedMessage(m, BOT);
   if (!addressed) return { addressed, whosHere: false };
-  const parsed = parseCommand(addressed.text, NOW);
-  return { addressed, whosHere: parsed.ok && parsed.command.kind === 'whosHere' };
+  // Understood as the bot would (no visits needed for a read): carried out as `who's here` alone.
+  const plan = resolve(understand(addressed.text, NOW), new Map());
+  return { addressed, whosHere: plan.kind === 'act' && plan.writes.length === 0 && plan.reads.length === 1 && plan.reads[0]!.kind === 'whosHere' };
 }
 
 function replyProblem(place: InboundMessage['place'], want: NonNullable<Expectation['reply_to']>, sender: number): string {

@@ -82,7 +82,7 @@ export async function testBot(
         react: (e) => Promise.resolve(void reactions.push(e)),
       },
     );
-    // Whatever a test asserts, a parser crash fails it: parseCommand answers politely, so a crash would pass unseen.
+    // Whatever a test asserts, a parser crash fails it: the conversation answers politely, so a crash would pass unseen.
     if (result.outcome === 'parse_crash') throw new Error(`the parser crashed on ${JSON.stringify(text)}`);
     const requests = sandbox.requests.slice(before);
     return { replies, reactions, result, requests, text: replies.join('\n') };

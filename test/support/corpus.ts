@@ -1,16 +1,15 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { addDaysIso } from '../../src/time/hub-date.js';
 import { TEST_TODAY } from './sandbox.js';
 
 /**
- * The corpus of natural messages (`test/commands/corpus/*.json`), read by
- * two tests: `corpus.test.ts` runs each message through the real runner
- * against the sandbox; `parse-corpus.test.ts` feeds the same messages to the
- * parser alone (fast enough for mutation testing). Ada is the sender unless
- * `as` names someone else. Dates are ISO, or `today`, `tomorrow`, `+N`, `-N`
- * relative to the test's today (Fri 2026-11-20).
+ * The corpus of natural messages (`test/commands/corpus/*.json`):
+ * `corpus.test.ts` runs each message through the real runner against the
+ * sandbox (`bench/extra/parse.ts` times reading them). Ada is the sender
+ * unless `as` names someone else. Dates are ISO, or `today`, `tomorrow`,
+ * `+N`, `-N` relative to the test's today (Fri 2026-11-20).
  */
 export interface VisitSpec {
   date: string;
@@ -44,22 +43,11 @@ export interface CorpusFile {
 }
 
 const dir = join(dirname(fileURLToPath(import.meta.url)), '..', 'commands', 'corpus');
-/**
- * The old parser's corpus (`parse-corpus.test.ts`): the files as they were when
- * the conversation layer (issue 23) replaced that parser in the bot. The live
- * corpus has since moved to the conversation's design (offers with one-tap
- * confirmation, several days in one message, typos carried out); the old
- * parser, no longer used by the bot, is still held to what it did. A file not
- * frozen here is read from the live corpus.
- */
-const parserDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'commands', 'corpus-parser');
-
 /** The corpus files' names, sorted. */
 export const CORPUS_FILES = readdirSync(dir).filter((f) => f.endsWith('.json')).sort();
 
-export function readCorpus(file: string, forOldParser = false): CorpusFile {
-  const frozen = forOldParser && existsSync(join(parserDir, file));
-  return JSON.parse(readFileSync(join(frozen ? parserDir : dir, file), 'utf8')) as CorpusFile;
+export function readCorpus(file: string): CorpusFile {
+  return JSON.parse(readFileSync(join(dir, file), 'utf8')) as CorpusFile;
 }
 
 /** A corpus date as an ISO date. */
