@@ -47,6 +47,8 @@ export interface HubIntentRow {
   writes: boolean;
   confirm?: boolean;
   strict?: boolean;
+  /** Only with "today" said: without it the words mean another row ("don't list me" is `listed no`). */
+  today?: boolean;
 }
 
 // Word classes of these rows.
@@ -121,8 +123,9 @@ export const HUB_INTENTS: HubIntentRow[] = [
   { intent: 'followable', say: ['(nobody | no one) (can | may) follow me', "(don't | do not) let anyone follow me"], slot: 'none', fixed: { followable: 'nobody' }, writes: true },
   { intent: 'followable', say: ['ask me (before | first)'], slot: 'none', fixed: { followable: 'approved' }, writes: true },
   { intent: 'ghost', say: 'ghost', slot: 'choice', choices: { '': { on: true }, today: { on: true }, on: { on: true }, off: { on: false } }, writes: true, strict: true },
-  // (A ghost is for today: "today" floats, hub.ts.)
-  { intent: 'ghost', say: ["(don't | do not) (list | announce | show) me", 'hide me', 'ghost me', `(be | make me | keep me | go) ${HIDDEN}`, `${HIDDEN} [mode]`, 'keep me hidden'], slot: 'none', fixed: { on: true }, writes: true },
+  // (A ghost is for today: "today" floats, hub.ts.) Not being listed said without a day is `listed no`: that row needs its today.
+  { intent: 'ghost', say: ['hide me', 'ghost me', `(be | make me | keep me | go) ${HIDDEN}`, `${HIDDEN} [mode]`, 'keep me hidden'], slot: 'none', fixed: { on: true }, writes: true },
+  { intent: 'ghost', say: ["(don't | do not) (list | announce | show) me"], slot: 'none', fixed: { on: true }, writes: true, today: true },
   { intent: 'forgetMe', say: 'forget me', slot: 'none', writes: true, strict: true },
   { intent: 'forgetMe', say: ['(delete | erase | remove | wipe) (my data | everything about me | all my data | all my information | what you know about me | what you have about me | everything you (have | know | have got | hold) (about | on) me)', 'forget (everything about me | about me | me entirely | me completely)'], slot: 'none', writes: true, confirm: true },
   // Help on any of them.

@@ -16,6 +16,8 @@ import type { Slots } from './slots.js';
  * same words (`skip fri` is a routine's skip, "skipping friday" a cancel);
  * the looser phrasings lose to them.
  */
+const TODAY_INTENTS = new Set<HubIntentRow['intent']>(['follow', 'ghost', 'whoKnows']);
+
 /** Slots that read no date: a day beside them can only be today. */
 const UNDATED = new Set<HubIntentRow['slot']>(['none', 'person', 'topic', 'choice']);
 
@@ -54,6 +56,10 @@ function build(name: string, row: HubIntentRow, s: Slots): Clause | undefined {
   if (row.slot === 'none' && (s.text ?? '').trim() !== '') return undefined;
   // The hub's arrivals, ghosts and who-knows are about today; another day beside them is something this row cannot do.
   if (s.when !== undefined && !(s.when.kind === 'day' && s.when.future === s.today)) return undefined;
+  if (row.today && s.when === undefined) return undefined;
+  // Only what is about today takes "today": a follow for today, today's ghost, who is here today. A setting said with
+  // "today" ("don't list me today") is not the lasting setting.
+  if (s.when !== undefined && !TODAY_INTENTS.has(row.intent)) return undefined;
   const who = s.person ? written(s.person) : '';
   // "remind me in the morning": the template's own last words ("in the") may have been read as part of a time.
   const read = readHubRow(row, who, s.text ?? '', s.today) ?? (row.slot === 'choice' && s.text ? readHubRow(row, who, s.text.replace(/^(in\s+)?the\s+/i, ''), s.today) : undefined);

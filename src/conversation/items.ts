@@ -59,7 +59,7 @@ export function itemsOf(tokens: Token[], text: string, today: IsoDate): Item[] {
       i = j + 1;
       continue;
     }
-    const bare = t.raw.replace(/^[(<]+|[.,;:!?)>]+$/g, '');
+    const bare = trimPunctuation(t.raw);
     if (EMAIL.test(bare)) {
       items.push({ kind: 'email', email: bare, from: i, to: i + 1 });
       i++;
@@ -205,4 +205,18 @@ export function segmentsOf(items: Item[], tokens: Token[], text: string): Segmen
 function strongest(a: Boundary, b: Boundary): Boundary {
   const rank = (x: Boundary) => (x === 'stop' ? 3 : x === 'colon' ? 2 : x === 'comma' ? 1 : 0);
   return rank(a) >= rank(b) ? a : b;
+}
+
+/**
+ * A word without the brackets before it and the punctuation after it
+ * ("(ada@example.org)," is the address). Scanned from each end: the regular
+ * expression that did this backtracked on every "?" of "???…?x" (a 10,000
+ * character token took 90 ms).
+ */
+function trimPunctuation(raw: string): string {
+  let start = 0;
+  while (start < raw.length && (raw[start] === '(' || raw[start] === '<')) start++;
+  let end = raw.length;
+  while (end > start && '.,;:!?)>'.includes(raw[end - 1]!)) end--;
+  return raw.slice(start, end);
 }

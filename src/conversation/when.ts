@@ -34,6 +34,8 @@ export interface BadDate {
 /** Words that may start a date; only these positions are tried. */
 const PREFIXES = new Set(['on', 'for', 'of', 'this', 'next', 'last', 'the', 'by', 'in', 'a', 'an', 'since', 'from', 'until', 'till', 'during', 'over', 'every', 'all', 'past', 'right', 'at', 'one', 'two', 'three', 'four']);
 /** Short weekday and month words that are other words too ("sat with Bram", "may I"): a date only with a date word around them. */
+/** The little words a date may follow: "on fri", "for tomorrow", "by monday". */
+const LITTLE = new Set(['on', 'for', 'by']);
 const SHY_DAYS = new Map<string, number>(Object.entries({ sat: 6, sun: 0 }));
 const SHY_MONTHS = new Map<string, number>(Object.entries({ may: 5, mar: 3 }));
 
@@ -55,8 +57,10 @@ function backward(day: number, today: IsoDate): IsoDate {
 export function dayAt(words: string[], i: number, today: IsoDate, shyOk = false): { when: Extract<When, { kind: 'day' }>; length: number } | undefined {
   const w = (k: number) => words[i + k];
   const same = (date: IsoDate, length: number, extra: Partial<Extract<When, { kind: 'day' }>> = {}) => ({ when: { kind: 'day' as const, future: date, past: date, ...extra }, length });
-  // Little words before a date change nothing: "on fri", "for tomorrow", "by monday".
-  if ((w(0) === 'on' || w(0) === 'for' || w(0) === 'by') && w(1) !== undefined) {
+  // Little words before a date change nothing: "on fri", "for tomorrow", "by monday". One of them, not a chain
+  // ("on on on … fri" would read the rest once per word: quadratic).
+  if (LITTLE.has(w(0) ?? '') && w(1) !== undefined) {
+    if (LITTLE.has(w(1)!)) return undefined;
     const inner = dayAt(words, i + 1, today, true);
     return inner ? { when: inner.when, length: inner.length + 1 } : undefined;
   }
@@ -222,13 +226,31 @@ export const MAX_DAYS = 10;
 /** The words of a token list, worked out once per message (whenAt is asked at every position). */
 const WORDS = new WeakMap<Token[], string[]>();
 
+/**
+ * What was read at each position of a message, so a chain of little words
+ * ("on on on … friday", which each try the date after them) is read once per
+ * position, not once per word before it: without it a 500-character message
+ * cost a second of CPU.
+ */
+const READ_AT = new WeakMap<Token[], Map<string, WhenRead | BadDate | undefined>>();
+
 export function whenAt(tokens: Token[], i: number, today: IsoDate): WhenRead | BadDate | undefined {
+  let seen = READ_AT.get(tokens);
+  if (!seen) READ_AT.set(tokens, (seen = new Map()));
+  const key = `${i} ${today}`;
+  if (seen.has(key)) return seen.get(key);
+  const read = whenAtUncached(tokens, i, today);
+  seen.set(key, read);
+  return read;
+}
+
+function whenAtUncached(tokens: Token[], i: number, today: IsoDate): WhenRead | BadDate | undefined {
   let words = WORDS.get(tokens);
   if (!words) WORDS.set(tokens, (words = tokens.map((t) => t.word)));
   const first = words[i]!;
   if (!PREFIXES.has(first) && !startsDate(first)) return undefined;
   // "on Wednesday 2 December", "for friday the 27th": the little word before a date, then the whole date.
-  if ((first === 'on' || first === 'for' || first === 'by') && i + 1 < words.length) {
+  if (LITTLE.has(first) && i + 1 < words.length && !LITTLE.has(words[i + 1]!)) {
     const inner = whenAt(tokens, i + 1, today);
     if (inner) return { ...inner, length: inner.length + 1 };
   }
