@@ -10,7 +10,10 @@ import { MACROS } from './phrasings.js';
 import { Tail, dateAtStart } from './reading.js';
 import { tokenize, type Token } from './words.js';
 
-const EXPANSIONS = compile(HUB_INTENTS, MACROS);
+// Compiled on first use, never at load: it expands every alternative of every row (hundreds of MB for the
+// rows' word classes), and only the older parser's adapter below reads it; the bot reads the rows through the
+// conversation's matcher, which does not expand them (a soak run ran out of heap at 96 MB when this was eager).
+let expansions: ReturnType<typeof compile<HubIntentRow>> | undefined;
 
 export type Read = { action: HubAction } | { help: true } | { error: string } | undefined;
 
@@ -24,7 +27,8 @@ export type Read = { action: HubAction } | { help: true } | { error: string } | 
  */
 export function hearHub(body: string, tokens: Token[], start: number, today: IsoDate, question: boolean): ParseResult | undefined {
   let read: Read;
-  const match = matchPhrasing(EXPANSIONS, tokens, start, (m) => {
+  expansions ??= compile(HUB_INTENTS, MACROS);
+  const match = matchPhrasing(expansions, tokens, start, (m) => {
     const slotText = m.slot.length ? body.slice(m.slot[0]!.start, m.slot.at(-1)!.end) : '';
     read = readRow(m.row, slotText, new Tail(body, tokens.slice(m.next)).trimEnd(), today);
     return read !== undefined;
