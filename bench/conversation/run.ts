@@ -1,8 +1,5 @@
-import { execFileSync } from 'node:child_process';
-import { appendFileSync, existsSync, writeFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
 import { readRound } from './corpus.js';
+import { currentCommit, printDetails, recordRound, roundArgs } from './round-cli.js';
 import { runRound, type RoundResult } from './run-round.js';
 
 /**
@@ -11,40 +8,13 @@ import { runRound, type RoundResult } from './run-round.js';
  * score per category and every wrong write, and appends the round's results
  * to bench/conversation/ROUNDS.md (unless --no-record).
  */
-const { values, positionals } = parseArgs({
-  allowPositionals: true,
-  options: { label: { type: 'string', default: '' }, 'no-record': { type: 'boolean' }, details: { type: 'boolean' } },
-});
-const file = positionals[0];
-if (!file) {
-  process.stderr.write('usage: npm run bench:conversation -- <round.json> [--label TEXT] [--no-record] [--details]\n');
-  process.exit(2);
-}
-const round = readRound(file);
+const args = roundArgs('npm run bench:conversation');
+const round = readRound(args.file);
 const result = await runRound(round);
-const commit = currentCommit();
-const report = render(result, file, commit, values.label);
+const report = render(result, args.file, currentCommit(), args.label);
 process.stdout.write(report);
-if (values.details) {
-  for (const v of result.verdicts.filter((x) => !x.handled)) {
-    process.stdout.write(`\n${v.id} [${v.category}] ${JSON.stringify(v.say)}\n  ${v.how}: ${v.why ?? ''}\n${v.replies.map((r) => `  > ${r.replace(/\n/g, '\n  > ')}`).join('\n')}\n`);
-  }
-}
-if (!values['no-record']) {
-  const rounds = fileURLToPath(new URL('./ROUNDS.md', import.meta.url));
-  if (!existsSync(rounds)) writeFileSync(rounds, '# Conversation rounds\n\nEach blind round as run by `npm run bench:conversation`; newest last. See README.md.\n');
-  appendFileSync(rounds, `\n${report}`);
-}
-
-function currentCommit(): string {
-  try {
-    const hash = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
-    const dirty = execFileSync('git', ['status', '--porcelain', '--', 'src'], { encoding: 'utf8' }).trim() !== '';
-    return dirty ? `${hash} + uncommitted changes in src/` : hash;
-  } catch {
-    return 'unknown';
-  }
-}
+if (args.details) printDetails(result.verdicts.filter((v) => !v.handled).map((v) => ({ ...v, label: v.category, outcome: v.how })));
+if (args.record) recordRound(report);
 
 function render(r: RoundResult, path: string, commit: string, label: string): string {
   const pct = (a: number, b: number) => (b === 0 ? '-' : `${Math.round((a / b) * 1000) / 10}%`);

@@ -52,15 +52,17 @@ export interface HubIntentRow {
 }
 
 // Word classes of these rows.
-const WHEN_IN = '(comes in | comes | arrives | is arriving | gets here | gets in | is in | is here | shows up | checks in | walks in | turns up | rolls in | makes it in | comes to the hub | gets to the hub | is at the hub | lands | enters | signs in)';
+const WHEN_IN = '(comes in | comes | arrives | is arriving | is coming | gets here | gets in | is in | is here | shows up | checks in | walks in | turns up | rolls in | makes it in | comes to the hub | gets to the hub | is at the hub | lands | enters | signs in) [at the hub | to the hub | here | in]';
 const NOTIFY = '(tell | ping | notify | message | dm | alert | buzz | inform | text | warn | update | drop | send | give)';
 const ALERTS = '(alerts | alert | pings | ping | notifications | notification | updates | messages | heads-ups | arrival pings | arrival alerts | arrival notifications | arrival messages)';
 const REMINDERS = '(reminders | reminder | reminder messages | reminder dms | reminder pings | nudges | nudge)';
+/** All of them, for turning them off: "don't send me the reminder" is about one day (a skip), not every day. */
+const ALL_REMINDERS = '(reminders | reminder messages | reminder dms | reminder pings | nudges | any reminders)';
 const HIDDEN = '(invisible | hidden | incognito | anonymous | stealth | unlisted | a ghost | off the list | off the lists | off the radar)';
 const BUSY = '(busy | full | packed | crowded | quiet | empty | dead)';
 const SHOW = '[show | show me | give me | tell me | list | let me see]';
 /** Asking to be told ("tell me", "let me know": "let me" is a stripped lead, so "know"; "give me a heads up"). */
-const TELL_ME = `(${NOTIFY} me [a (message | ping | dm | note | heads-up | heads up | text)] | know | lmk | give me a (heads-up | heads up) | keep me posted)`;
+const TELL_ME = `(${NOTIFY} me [a (message | ping | dm | note | heads-up | heads up | text | notification)] | know | lmk | give me a (heads-up | heads up) | keep me (posted | in the loop) | i (want | would like) to (be notified | be told | know | get a (ping | message | notification)))`;
 const EVERY_TIME = '(whenever | every time | each time | any time | anytime | always when | always)';
 const ONCE = '(when | once | the moment | as soon as | if)';
 
@@ -89,16 +91,16 @@ export const HUB_INTENTS: HubIntentRow[] = [
   { intent: 'away', say: 'away', slot: 'span', writes: true, strict: true },
   { intent: 'away', say: ['<ill> be away', '<im> away', '<im> (on | going on) (vacation | holiday | leave)', '<ill> be (on vacation | on holiday | out of town)'], slot: 'span', writes: true },
   { intent: 'reminders', say: ['reminders', 'reminder'], slot: 'choice', choices: { off: { when: 'off' }, on: { when: 'evening' }, evening: { when: 'evening' }, morning: { when: 'morning' } }, writes: true, strict: true },
-  { intent: 'reminders', say: [`(stop | no more | turn off | disable | pause | mute | silence) [the] ${REMINDERS}`, 'no (reminders | nudges)', `(turn | switch) [the] ${REMINDERS} off`, `(don't | do not) (remind me | send [me] [the] ${REMINDERS})`, `i (don't | do not) want [any] [more] ${REMINDERS}`], slot: 'none', fixed: { when: 'off' }, writes: true },
-  { intent: 'reminders', say: [`(turn | switch | put) [the] ${REMINDERS} [back] on`, `(send | give) me [the] ${REMINDERS} [again]`, `(resume | restart | enable) [the] ${REMINDERS}`, `i want [the] ${REMINDERS} [back]`], slot: 'none', fixed: { when: 'evening' }, writes: true },
-  { intent: 'reminders', say: [`(morning) ${REMINDERS}`, `${REMINDERS} in the morning`], slot: 'none', fixed: { when: 'morning' }, writes: true },
+  { intent: 'reminders', say: [`(stop | no more | turn off | disable | pause | mute | silence) [the] ${ALL_REMINDERS}`, 'no (reminders | nudges)', `(turn | switch) [the] ${ALL_REMINDERS} off`, `(don't | do not) (remind me | send [me] [the] ${ALL_REMINDERS}) [anymore | any more]`, `i (don't | do not) want [any] [more] ${ALL_REMINDERS}`], slot: 'none', fixed: { when: 'off' }, writes: true },
+  { intent: 'reminders', say: [`(turn | switch | put) [the] ${REMINDERS} [back] on`, `(send | give) me [the] ${REMINDERS} [again]`, `(resume | restart | enable | activate) [the] ${REMINDERS}`, `${ALL_REMINDERS} back on`, `i want [the] ${REMINDERS} [back]`], slot: 'none', fixed: { when: 'evening' }, writes: true },
+  { intent: 'reminders', say: [`morning ${REMINDERS}`], slot: 'none', fixed: { when: 'morning' }, writes: true },
   { intent: 'reminders', say: [`(evening | night | night before | evening before) ${REMINDERS}`, `${REMINDERS} the (night | evening) before`], slot: 'none', fixed: { when: 'evening' }, writes: true },
   { intent: 'reminders', say: [`(switch | change | move | set) [my] [the] ${REMINDERS} to [the]`, `(send | give) me [the] ${REMINDERS} (in the | at | the)`], slot: 'choice', choices: { morning: { when: 'morning' }, evening: { when: 'evening' }, 'evening before': { when: 'evening' }, 'night before': { when: 'evening' }, night: { when: 'evening' } }, writes: true },
   { intent: 'reminders', say: ['remind me in the', 'remind me the'], slot: 'choice', choices: { morning: { when: 'morning' }, evening: { when: 'evening' }, 'evening before': { when: 'evening' }, 'night before': { when: 'evening' } }, writes: true },
   { intent: 'myPlans', say: 'my plans', slot: 'none', writes: false, strict: true },
   { intent: 'myPlans', say: ['(show | what are | list) my plans', 'plans', "what's my schedule", 'my schedule', '(what | which) days (do you have me | have you got me | am i (planned | down | booked | signed up)) [for] [coming [in]]'], slot: 'none', writes: false },
   { intent: 'forecast', say: 'forecast', slot: 'dateOrTomorrow', writes: false, strict: true },
-  { intent: 'forecast', say: [`how ${BUSY} will (it | the hub) be`, `(is | will) (it | the hub) (going-to | going to) be ${BUSY}`, `will (it | the hub) be ${BUSY}`, 'how many (people | visitors) (will come | will be in | will be here | to expect | are expected | should we expect)', '(expected | predicted) (turnout | attendance | crowd)', '(crowd | attendance | turnout) forecast [for]'], slot: 'dateOrTomorrow', writes: false },
+  { intent: 'forecast', say: [`how ${BUSY} will (it | the hub) be`, `how ${BUSY} (is it | is the hub) (going-to | going to) be`, `(is | will) (it | the hub) (going-to | going to) be ${BUSY}`, `will (it | the hub) be ${BUSY}`, 'how many (people | visitors) (will come | will be in | will be here | to expect | are expected | should we expect)', '(expected | predicted) (turnout | attendance | crowd)', '(crowd | attendance | turnout) forecast [for]'], slot: 'dateOrTomorrow', writes: false },
   // Who's here that knows X.
   {
     intent: 'whoKnows',
@@ -113,9 +115,9 @@ export const HUB_INTENTS: HubIntentRow[] = [
   },
   // Privacy centre.
   { intent: 'privacy', say: 'privacy', slot: 'none', writes: false, strict: true },
-  { intent: 'privacy', say: [`${SHOW} my privacy [settings]`, 'privacy settings', `${SHOW} my (settings | data)`, 'what [data | information | info] (do you | are you) (know | hold | holding | store | storing | keep | keeping | have) (about | on) me'], slot: 'none', writes: false },
+  { intent: 'privacy', say: [`${SHOW} my privacy [settings]`, 'privacy settings', `${SHOW} my (settings | data)`, 'what (are | is) my (settings | privacy settings | privacy)', 'what [data | information | info] (do you | are you) (know | hold | holding | store | storing | keep | keeping | have) (about | on) me'], slot: 'none', writes: false },
   { intent: 'listed', say: 'listed', slot: 'choice', choices: { yes: { listed: true }, no: { listed: false } }, writes: true, strict: true },
-  { intent: 'listed', say: ["(don't | do not) (list | name) me", "(don't | do not) (show | put | use) my name", 'hide my name', 'unlist me', '(take | keep | leave) me (off | out of) the (lists | list | digest | charts)'], slot: 'none', fixed: { listed: false }, writes: true },
+  { intent: 'listed', say: ["(don't | do not) (list | name) me", "(don't | do not) (show | put | use) my name", 'hide my name', 'unlist me', '(take | keep | leave) me (off | out of) the (lists | digest | charts)'], slot: 'none', fixed: { listed: false }, writes: true },
   { intent: 'listed', say: ['show my name [again]', 'list me by name [again]', '(put | add) my name back', "<im> (fine | ok | happy) (being | to be) listed [by name] [again]"], slot: 'none', fixed: { listed: true }, writes: true },
   { intent: 'followable', say: 'followable', slot: 'choice', choices: { anyone: { followable: 'anyone' }, approved: { followable: 'approved' }, nobody: { followable: 'nobody' } }, writes: true, strict: true },
   { intent: 'followable', say: 'who can follow me', slot: 'choice', choices: { anyone: { followable: 'anyone' }, approved: { followable: 'approved' }, nobody: { followable: 'nobody' } }, writes: true },

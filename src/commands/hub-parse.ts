@@ -27,6 +27,19 @@ function words(tokens: Token[]): Token[] {
   return list;
 }
 
+/**
+ * Whether words can name one person: a mention, an email, an id, or a name of
+ * a few words that does not start like a phrase ("follow up with the
+ * landlord", "follow the thread") or run into another clause ("Ada, and who
+ * follows me?").
+ */
+function isPersonLike(who: string): boolean {
+  if (/^@_?\*\*[^*]+\*\*$|^\S+@\S+$|^\d+$/.test(who)) return true;
+  const words = who.split(/\s+/);
+  return words.length <= 4 && !/[,;:?!()]/.test(who) && !PHRASE_STARTS.has(words[0]!.toLowerCase());
+}
+const PHRASE_STARTS = new Set(['up', 'through', 'thru', 'along', 'on', 'suit', 'me', 'you', 'my', 'your', 'the', 'a', 'an', 'this', 'that', 'it', 'them', 'us', 'everyone', 'anyone', 'nobody', 'orders', 'instructions']);
+
 function readRow(row: HubIntentRow, slotText: string, after: string, tokens: Token[], today: IsoDate): Read {
   const rest = words(tokens);
   const text = rest.length ? after.slice(rest[0]!.start, rest.at(-1)!.end).trim() : '';
@@ -35,8 +48,8 @@ function readRow(row: HubIntentRow, slotText: string, after: string, tokens: Tok
     case 'none':
       return rest.length === 0 ? done({}) : undefined;
     case 'person': {
-      const who = (slotText || text).replace(/[?!.]+$/, '').trim();
-      return who ? done({ who }) : undefined;
+      const who = (slotText || text).replace(/[?!.,;:]+$/, '').trim();
+      return who && isPersonLike(who) ? done({ who }) : undefined;
     }
     case 'weekdays':
     case 'habit': {

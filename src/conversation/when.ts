@@ -236,7 +236,7 @@ const READ_AT = new WeakMap<Token[], Map<string, WhenRead | BadDate | undefined>
 
 export function whenAt(tokens: Token[], i: number, today: IsoDate): WhenRead | BadDate | undefined {
   let seen = READ_AT.get(tokens);
-  if (!seen) READ_AT.set(tokens, (seen = new Map()));
+  if (!seen) READ_AT.set(tokens, (seen = new Map<string, WhenRead | BadDate | undefined>()));
   const key = `${i} ${today}`;
   if (seen.has(key)) return seen.get(key);
   const read = whenAtUncached(tokens, i, today);

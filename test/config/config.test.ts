@@ -1,30 +1,9 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { ConfigError } from '../../src/config/errors.js';
+import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config/load.js';
+import { configDirs, problemsOf } from '../support/config-dirs.js';
 
-const dirs: string[] = [];
-afterEach(async () => {
-  await Promise.all(dirs.splice(0).map((d) => rm(d, { recursive: true, force: true })));
-});
-
-async function dir(files: Record<string, string> = {}): Promise<string> {
-  const d = await mkdtemp(join(tmpdir(), 'frontdesk-config-'));
-  dirs.push(d);
-  for (const [name, text] of Object.entries(files)) await writeFile(join(d, name), text);
-  return d;
-}
-
-async function problemsOf(promise: Promise<unknown>): Promise<string> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ConfigError);
-  return (error as ConfigError).message;
-}
+/** An empty directory (no config.json) to load from, optionally with files. */
+const { dir } = configDirs('frontdesk-config-');
 
 describe('config', () => {
   it('gives every field its default with no file and no environment', async () => {

@@ -1,33 +1,12 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { ConfigError } from '../../src/config/errors.js';
+import { readFile } from 'node:fs/promises';
+import { describe, expect, it } from 'vitest';
 import { CONFIG_LEAVES, envNameOf } from '../../src/config/leaves.js';
 import { loadConfig } from '../../src/config/load.js';
+import { configDirs, problemsOf } from '../support/config-dirs.js';
 import { valueAt } from '../../src/config/sources.js';
 
-const dirs: string[] = [];
-afterEach(async () => {
-  await Promise.all(dirs.splice(0).map((d) => rm(d, { recursive: true, force: true })));
-});
-
 /** An empty directory (no config.json) to load from, optionally with files. */
-async function dir(files: Record<string, string> = {}): Promise<string> {
-  const d = await mkdtemp(join(tmpdir(), 'frontdesk-env-'));
-  dirs.push(d);
-  for (const [name, text] of Object.entries(files)) await writeFile(join(d, name), text);
-  return d;
-}
-
-async function problemsOf(promise: Promise<unknown>): Promise<string> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ConfigError);
-  return (error as ConfigError).message;
-}
+const { dir } = configDirs('frontdesk-env-');
 
 /** A value as a variable carries it: text as it is, anything else as JSON; "" as `""`. */
 const asEnv = (value: unknown) => (value === '' ? '""' : typeof value === 'string' ? value : JSON.stringify(value));

@@ -100,6 +100,8 @@ function samples(): Array<{ intent: string; text: string }> {
         };
         const words = expand(compileTemplate(template), pick, slot, row !== undefined).filter((w) => w !== '');
         if (words.length === 0) continue;
+        // A row that only stands with "today" said is sampled with it.
+        if (row?.today) words.push('today');
         // Canonical words are written with "-" where a member writes a space ("going-to").
         out.push({ intent: declaration.name, text: words.join(' ').replace(/-(?=[a-z])/g, ' ') });
       }

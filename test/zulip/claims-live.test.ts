@@ -1,11 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { botOn, buildCore } from '../../src/app/core.js';
-import { configSchema } from '../../src/config/schema.js';
-import { silentLogger } from '../../src/log.js';
-import { ZulipApi } from '../../src/zulip/api.js';
-import { ZulipTransport } from '../../src/zulip/transport.js';
-import { ZulipUserCache } from '../../src/zulip/user-cache.js';
-import { TEST_TOKEN } from '../support/sandbox.js';
+import { describe, expect, it } from 'vitest';
+import { liveBot } from '../support/live-bot.js';
 import { ADA, BOT, world, type World } from '../support/world.js';
 
 /**
@@ -15,25 +9,8 @@ import { ADA, BOT, world, type World } from '../support/world.js';
  * both claim, so each command is answered once; when the second stops, the
  * first is alone again.
  */
-const stops: Array<() => Promise<unknown>> = [];
-afterEach(async () => {
-  for (const stop of stops.splice(0).reverse()) await stop();
-});
-
 async function instance(w: World) {
-  const config = configSchema.parse({ directory: { baseUrl: w.sandbox.url, token: TEST_TOKEN, index: false } });
-  const api = await ZulipApi.connect({ site: w.zulip.url, email: BOT.email, apiKey: BOT.apiKey });
-  const transport = new ZulipTransport({ api, log: silentLogger, users: new ZulipUserCache({ api, log: silentLogger }), sendsPerMinute: 6_000, sendBurst: 50, claimEmoji: 'eyes', instances: true });
-  const core = buildCore({ config, directory: { baseUrl: w.sandbox.url, token: TEST_TOKEN }, log: silentLogger, clock: { now: () => new Date() } });
-  const bot = botOn(core, transport, silentLogger);
-  await bot.start();
-  let stopped = false;
-  const stop = async () => {
-    if (!stopped) await bot.stop();
-    stopped = true;
-  };
-  stops.push(stop);
-  return { transport, stop };
+  return liveBot(w, () => ({ claimEmoji: 'eyes', instances: true }));
 }
 
 const claims = (w: World) => w.zulip.requests.filter((r) => r.method === 'POST' && r.path.endsWith('/reactions') && r.form.emoji_name === 'eyes').length;

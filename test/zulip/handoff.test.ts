@@ -1,16 +1,12 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { botOn, buildCore } from '../../src/app/core.js';
+import { describe, expect, it } from 'vitest';
+import { liveBot } from '../support/live-bot.js';
 import { RESUMED_NOTE } from '../../src/bot/runner.js';
-import { configSchema } from '../../src/config/schema.js';
 import { silentLogger } from '../../src/log.js';
 import { MemoryStore } from '../../src/util/key-value.js';
 import { ZulipApi } from '../../src/zulip/api.js';
 import { ZulipBotStorage } from '../../src/zulip/bot-storage.js';
 import { WireKeyValue } from '../../src/store/wire-key-value.js';
 import { HANDOFF_KEY, HANDOFF_MAX_AGE_MS, handoffText, readHandoff, ZulipHandoff } from '../../src/zulip/handoff.js';
-import { ZulipTransport } from '../../src/zulip/transport.js';
-import { ZulipUserCache } from '../../src/zulip/user-cache.js';
-import { TEST_TOKEN } from '../support/sandbox.js';
 import { ADA, BOT, BRAM, world, type World } from '../support/world.js';
 
 /**
@@ -19,26 +15,10 @@ import { ADA, BOT, BRAM, world, type World } from '../support/world.js';
  * received up to, and those it left without an answer. The next process takes
  * the note once and answers exactly those, and everything newer.
  */
-const stops: Array<() => Promise<unknown>> = [];
-afterEach(async () => {
-  for (const stop of stops.splice(0).reverse()) await stop();
-});
-
 async function botWithStorage(w: World) {
-  const config = configSchema.parse({ directory: { baseUrl: w.sandbox.url, token: TEST_TOKEN, index: false } });
-  const api = await ZulipApi.connect({ site: w.zulip.url, email: BOT.email, apiKey: BOT.apiKey });
-  const storage = new WireKeyValue(new ZulipBotStorage(api), silentLogger);
-  const transport = new ZulipTransport({ api, log: silentLogger, users: new ZulipUserCache({ api, log: silentLogger }), sendsPerMinute: 6_000, sendBurst: 50, storage });
-  const core = buildCore({ config, directory: { baseUrl: w.sandbox.url, token: TEST_TOKEN }, log: silentLogger, clock: { now: () => new Date() } });
-  const bot = botOn(core, transport, silentLogger);
-  await bot.start();
-  let stopped = false;
-  const stop = async () => {
-    if (!stopped) await bot.stop();
-    stopped = true;
-  };
-  stops.push(stop);
-  return { bot, storage, stop };
+  let storage: WireKeyValue | undefined;
+  const running = await liveBot(w, (api) => ({ storage: (storage = new WireKeyValue(new ZulipBotStorage(api), silentLogger)) }));
+  return { bot: running.bot, storage: storage!, stop: running.stop };
 }
 
 const whoisIds = (w: World) => w.botMessages().map((m) => Number(/has the id (\d+)\./.exec(m.content)?.[1]));
