@@ -25,9 +25,12 @@ describe('frontdesk run: a burst', () => {
     }
     const sends = w.zulip.requests.filter((r) => r.method === 'POST' && r.path === '/api/v1/messages').map((r) => r.at);
     const window = 1_000;
-    // Counted where they arrive, not where they left: on a loaded machine two sends a full window apart can
-    // arrive a few ms closer, so two sends of slack on top of what the limiter allows in a window.
-    const allowed = BURST + (PER_MINUTE / 60_000) * window + 2;
-    for (const t of sends) expect(sends.filter((x) => x >= t && x < t + window).length).toBeLessThanOrEqual(allowed);
+    // Counted where they arrive, not where they left: two sends that left a full window apart may arrive up to
+    // JITTER ms closer (a loaded machine delays one more than the other; slack of one or two sends was not
+    // enough: 152 and 153 were seen against 151). So arrivals are counted in a window JITTER shorter, in which
+    // the sends left less than a full window apart: the limiter allows no more than its burst and a window's rate there.
+    const JITTER = 150;
+    const allowed = BURST + (PER_MINUTE / 60_000) * window;
+    for (const t of sends) expect(sends.filter((x) => x >= t && x < t + window - JITTER).length).toBeLessThanOrEqual(allowed);
   }, 40_000);
 });
