@@ -5,6 +5,12 @@ import type { Clause } from './meaning.js';
 import type { IntentDeclaration } from './declaration.js';
 import type { Slots } from './slots.js';
 
+/** The rows that take a "today" said beside them (a setting said with "today" is not the lasting setting). */
+const TODAY_INTENTS = new Set<HubIntentRow['intent']>(['follow', 'ghost', 'whoKnows']);
+
+/** Slots that read no date: a day beside them can only be today. */
+const UNDATED = new Set<HubIntentRow['slot']>(['none', 'person', 'topic', 'choice']);
+
 /**
  * The hub's intents (follows, routines, reminders, privacy: issue 26) as the
  * conversation's declarations: one declaration per row of HUB_INTENTS (the
@@ -16,11 +22,6 @@ import type { Slots } from './slots.js';
  * same words (`skip fri` is a routine's skip, "skipping friday" a cancel);
  * the looser phrasings lose to them.
  */
-const TODAY_INTENTS = new Set<HubIntentRow['intent']>(['follow', 'ghost', 'whoKnows']);
-
-/** Slots that read no date: a day beside them can only be today. */
-const UNDATED = new Set<HubIntentRow['slot']>(['none', 'person', 'topic', 'choice']);
-
 export const HUB_DECLARATIONS: IntentDeclaration[] = HUB_INTENTS.map((row, i) => declaration(row, i));
 
 function declaration(row: HubIntentRow, i: number): IntentDeclaration {

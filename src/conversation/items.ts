@@ -80,8 +80,8 @@ export function itemsOf(tokens: Token[], text: string, today: IsoDate): Item[] {
     const afterDate = previous?.kind === 'when' && previous.to === i;
     const time = timeAt(words, i, afterDate);
     // "every weekday" is a habit before it is this week's days, unless a week is named after it ("every weekday next week").
-    if (habitAt(tokens, i) > 0) {
-      const habit = habitAt(tokens, i);
+    const habit = habitAt(tokens, i);
+    if (habit > 0) {
       items.push({ kind: 'repeat', from: i, to: i + habit });
       i += habit;
       continue;

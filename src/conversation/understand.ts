@@ -7,7 +7,7 @@ import { isLeadOnly, isNotesLabel, notesPrefix, stripLeads } from './leads.js';
 import { candidatesFor, fits, TEMPLATE_WORDS, type Candidate, type ClauseContext } from './matcher.js';
 import type { Clause, Reading, Write } from './meaning.js';
 import { isEmoji, isSeparator, tokenize, type Token } from './tokens.js';
-import { ACTIVITY_VERBS, CHANGE_WORDS, CLAUSE_JOINS, FILLER, HEDGES, IRONY, NEVER_TYPOS, NOT_NOTES, NOT_SURE, OTHER_PEOPLE, QUESTION_WORDS, RELATIONS, SPELLINGS } from './vocabulary.js';
+import { ACTIVITY_VERBS, CHANGE_WORDS, CLAUSE_JOINS, FILLER, HEDGES, IRONY, NEVER_TYPOS, NOT_NOTES, NOT_SURE, OBJECT_PRONOUNS, OTHER_PEOPLE, QUESTION_WORDS, RELATIONS, SPELLINGS } from './vocabulary.js';
 import { inWeek, type When } from './when.js';
 import { dayOf } from './slots.js';
 
@@ -502,8 +502,7 @@ function hedged(items: Item[], best: Candidate, ctx: ClauseContext): boolean {
   if (words.some((w) => HEDGES.has(w) || OTHER_PEOPLE.has(w))) return true;
   // A text that starts with someone else ("checkin my colleague Kaia", "check in him"): not the sender's visit.
   const opening = best.text ? items.slice(best.text.from, best.text.from + 2).flatMap((i) => (i.kind === 'word' ? [i.word] : [])) : [];
-  // (Not "anyone …": notes often ask the room, "checkin today anyone want lunch?".)
-  if (['him', 'her', 'them', 'us'].includes(opening[0] ?? '') || (opening[0] === 'my' && RELATIONS.has(opening[1] ?? ''))) return true;
+  if (OBJECT_PRONOUNS.has(opening[0] ?? '') || (opening[0] === 'my' && RELATIONS.has(opening[1] ?? ''))) return true;
   const first = outside[0];
   const last = outside.at(-1);
   const said = first && last ? ctx.text.slice(ctx.tokens[first.from]!.start, ctx.tokens[last.to - 1]!.end) : '';

@@ -232,6 +232,8 @@ export const NOT_SURE = /\bnot (?:sure|certain|decided)\b|\bno idea\b|\bwe'?ll s
 
 /** Someone other than the sender as a write's object ("check him in", "check everyone in"): frontdesk writes only the sender's visits. */
 export const OTHER_PEOPLE = new Set(['him', 'her', 'them', 'everyone', 'someone', 'somebody', 'anyone', 'anybody', 'others', 'us']);
+/** Of those, the ones that begin a write's text as its object ("checkin him, he forgot"); not "anyone …", which notes often ask the room. */
+export const OBJECT_PRONOUNS = new Set(['him', 'her', 'them', 'us']);
 
 /** Someone the sender brings or speaks for ("check in my colleague Kaia"): a write that begins its text with one is theirs, not the sender's. */
 export const RELATIONS = new Set(['colleague', 'coworker', 'co-worker', 'friend', 'teammate', 'partner', 'buddy', 'cofounder', 'co-founder', 'intern', 'guest', 'wife', 'husband', 'boss', 'manager', 'mentor', 'student', 'visitor']);
