@@ -44,7 +44,10 @@ export class DigestScheduler {
   /** The seconds a run may start at (0 for the usual 5-field expressions). */
   readonly #seconds: number[];
   readonly #stop = new AbortController();
+  /** The run in progress and the ones waiting behind it: runs never overlap in one process. */
   #inFlight: Promise<void> | undefined;
+  /** Dates with a run waiting or in progress: a second trigger for the same date (a late timer, a catch-up) joins it. */
+  readonly #pending = new Map<IsoDate, Promise<void>>();
 
   constructor(options: DigestScheduleOptions) {
     this.#opts = {
@@ -133,10 +136,22 @@ export class DigestScheduler {
     return 'caught-up';
   }
 
+  /**
+   * One run at a time, whatever triggered it. node-cron's noOverlap covers only its own ticks; the late-timer
+   * handler and catch-up call here directly, and two overlapping runs of one process would each post before
+   * either looks (seen under load with a run every second: three posts from two processes).
+   */
   #fire(at: Date): Promise<void> {
-    const run = this.#runWithRetries(this.dateFor(at));
-    this.#inFlight = run;
-    return run;
+    const date = this.dateFor(at);
+    const joined = this.#pending.get(date);
+    if (joined) return joined;
+    const run = (this.#inFlight ?? Promise.resolve()).catch(() => undefined).then(() => this.#runWithRetries(date));
+    const settled = run.finally(() => {
+      if (this.#pending.get(date) === settled) this.#pending.delete(date);
+    });
+    this.#pending.set(date, settled);
+    this.#inFlight = settled;
+    return settled;
   }
 
   async #runWithRetries(date: IsoDate): Promise<void> {

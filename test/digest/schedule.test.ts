@@ -118,6 +118,42 @@ describe('digest schedule (fake timers)', () => {
     await scheduler.stop();
   });
 
+  it('never runs twice at once in one process: a late timer or a catch-up during a run joins it or waits', async () => {
+    vi.useFakeTimers({ now: new Date('2026-11-20T22:29:58Z') });
+    let running = 0;
+    let most = 0;
+    const runs: string[] = [];
+    const scheduler = new DigestScheduler({
+      schedule: '* * * * * *', // every second, as the two-process end-to-end test
+      timeZone: 'America/New_York',
+      day: 'today',
+      catchUpMinutes: 120,
+      log: silentLogger,
+      run: async (date) => {
+        running += 1;
+        most = Math.max(most, running);
+        runs.push(date);
+        await new Promise((resolve) => setTimeout(resolve, 2_500)); // drawing the week's picture on a loaded machine
+        running -= 1;
+      },
+    });
+    scheduler.start();
+    await vi.advanceTimersByTimeAsync(1_100);
+    expect(running).toBe(1);
+    // While that run draws: the wall clock steps ahead (timers fire late, node-cron reports them missed) and a
+    // catch-up asks for the same date.
+    vi.setSystemTime(new Date(Date.now() + 3_000));
+    const caughtUp = scheduler.catchUp();
+    await vi.advanceTimersByTimeAsync(6_000);
+    await caughtUp;
+    const stopped = scheduler.stop();
+    await vi.advanceTimersByTimeAsync(3_000); // the run in progress finishes its drawing; stop waits for it
+    await stopped;
+    expect(most).toBe(1);
+    expect(runs.length).toBeGreaterThan(1); // later ticks still run, one after another
+    expect(new Set(runs)).toEqual(new Set(['2026-11-20']));
+  });
+
   it('finds the last run for catching up, to the second for six-field expressions', () => {
     vi.useFakeTimers({ now: new Date('2026-11-20T23:00:00Z') });
     const five = new DigestScheduler({ schedule: '30 17 * * 1-5', timeZone: 'America/New_York', day: 'today', catchUpMinutes: 120, log: silentLogger, run: () => Promise.resolve() });
