@@ -6,6 +6,8 @@ export default defineConfig({
     include: ['test/resilience/**/*.test.ts'],
     environment: 'node',
     globalSetup: ['test/support/global-build.ts'],
+    // Every file gets the support modules' clean-ups after each test (test/support/after-each-test.ts).
+    setupFiles: ['test/support/each-file.ts'],
     testTimeout: 360_000,
     hookTimeout: 30_000,
     // One at a time: each test loads both cores with a bot and its servers.

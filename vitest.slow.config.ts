@@ -22,11 +22,44 @@ export const SLOW_SUITES = [
   'test/cli/secret-scan.test.ts',
 ];
 
+/**
+ * Tests that start the compiled bot, the CLI, a terminal or the renderer as
+ * processes of their own: each process loads the whole bot (a second of CPU
+ * on these machines), so together they were half of `npm test`'s time. The
+ * in-process tests of `npm test` cover the same code; these prove the
+ * processes as an operator starts them.
+ */
+export const PROCESS_SUITES = [
+  'test/e2e/digest-once.test.ts',
+  'test/e2e/checkins-once.test.ts',
+  'test/e2e/drift.test.ts',
+  'test/e2e/two-processes.test.ts',
+  'test/e2e/zulip-users-once.test.ts',
+  'test/e2e/zulip-addressing.test.ts',
+  'test/e2e/alerts.test.ts',
+  'test/e2e/community.test.ts',
+  'test/shell/shell.test.ts',
+  'test/shell/hub-shell.test.ts',
+  'test/cli/shell-terminal.test.ts',
+  'test/cli/shell-errors.test.ts',
+  'test/zulip/setup.test.ts',
+  'test/ops/operability.test.ts',
+  'test/ops/listener.test.ts',
+  'test/ops/heap-at-load.test.ts',
+  'test/sandbox/hardening.test.ts',
+  'test/digest/preview.test.ts',
+  'test/config/exit-codes.test.ts',
+  'test/charts/renderer.test.ts',
+  'test/charts/digest-and-cli.test.ts',
+];
+
 export default defineConfig({
   test: {
-    include: SLOW_SUITES,
+    include: [...SLOW_SUITES, ...PROCESS_SUITES],
     environment: 'node',
     globalSetup: ['test/support/global-build.ts'],
+    // Every file gets the support modules' clean-ups after each test (test/support/after-each-test.ts).
+    setupFiles: ['test/support/each-file.ts'],
     testTimeout: 20_000,
     hookTimeout: 20_000,
     // Two cores: keep parallelism modest so timing-sensitive fault tests stay honest.

@@ -21,6 +21,7 @@ import { createDeps } from './deps.js';
 import { buildOps, type Ops } from './ops.js';
 import { BotStatus, type QueueView } from './status.js';
 import type { DirectoryTarget } from './directory.js';
+import type { Sleep } from '../util/sleep.js';
 
 /** Everything the bot is made of except its transport: the same for Zulip and the shell. */
 export interface Core {
@@ -53,11 +54,13 @@ export function buildCore(options: {
   hub?: () => Hub | undefined;
   /** Where the bot's own questions and undos are read back from (Zulip's server-backed memory; default: in memory). */
   conversation?: ConversationMemory;
+  /** The directory client's waits between retries (default: real time; tests on a fake clock advance it instead). */
+  sleep?: Sleep;
 }): Core {
   const { config, log, clock } = options;
   const ops = options.ops ?? buildOps(config, { now: () => clock.now() });
   const { deps, index } = createDeps({
-    directory: { baseUrl: options.directory.baseUrl, token: options.directory.token, timeoutMs: config.directory.timeoutMs },
+    directory: { baseUrl: options.directory.baseUrl, token: options.directory.token, timeoutMs: config.directory.timeoutMs, ...(options.sleep && { sleep: options.sleep }) },
     settings: settingsFrom(config),
     clock: options.clock,
     log,

@@ -8,7 +8,7 @@ import { ADA, BOT, BRAM, DIGEST_STREAM } from '../support/world.js';
  * Alerts to the admins, through the bot as `frontdesk run` assembles it, on
  * fake time: the fake Zulip refuses or accepts, the sandbox directory fails
  * or answers, and the scheduler's hour of retries passes on the fake clock
- * (no test sleeps; the directory client's own short retry waits are real).
+ * (no test sleeps, and the directory client's retry waits pass on it too).
  */
 
 /** Fri Nov 20, 17:31 in New York: a minute after the default digest schedule (30 17 * * 1-5), within its catch-up window. */

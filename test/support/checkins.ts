@@ -1,4 +1,3 @@
-import { afterEach } from 'vitest';
 import { checkinTargetOn, zulipCheckins } from '../../src/app/checkins.js';
 import { botOn, buildCore } from '../../src/app/core.js';
 import type { ReactionKind } from '../../src/bot/reactions.js';
@@ -15,6 +14,7 @@ import { makeProfile } from './profiles.js';
 import { TEST_TOKEN } from './sandbox.js';
 import { BOT, HUB_STREAM, member, world, type World } from './world.js';
 import { testClock, testToday } from './test-clock.js';
+import { afterEachTest } from './after-each-test.js';
 
 export const TOPIC = 'check-ins';
 export const NY = 'America/New_York';
@@ -39,7 +39,7 @@ export async function checkinWorld(n = 3, options: { latencyMs?: number } = {}):
 export const today = (): string => testToday(NY);
 
 const stops: Array<() => Promise<unknown>> = [];
-afterEach(async () => {
+afterEachTest(async () => {
   for (const stop of stops.splice(0).reverse()) await stop();
 });
 

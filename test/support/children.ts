@@ -1,9 +1,10 @@
 import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, inject } from 'vitest';
+import { inject } from 'vitest';
 import { killGroup } from './child-registry.js';
 import { childClockEnv } from './test-clock.js';
+import { afterEachTest } from './after-each-test.js';
 
 /**
  * The one registry of the processes tests start. Each child leads a process
@@ -59,7 +60,7 @@ export function killTracked(): number {
   return killed;
 }
 
-afterEach(() => {
+afterEachTest(() => {
   killTracked();
 });
 process.once('exit', () => killTracked());

@@ -1,4 +1,3 @@
-import { afterEach } from 'vitest';
 import { botOn, buildCore } from '../../src/app/core.js';
 import { withAnswers, type HubParts } from '../../src/app/hub.js';
 import { zulipHub } from '../../src/app/hub-stores.js';
@@ -15,9 +14,10 @@ import { ZulipUserCache } from '../../src/zulip/user-cache.js';
 import type { FakeMessage, FakeUser } from './fake-zulip/index.js';
 import { TEST_NOW, TEST_TOKEN } from './sandbox.js';
 import { BOT, COMMUNITY, world, type World } from './world.js';
+import { afterEachTest } from './after-each-test.js';
 
 const stops: Array<() => Promise<unknown>> = [];
-afterEach(async () => {
+afterEachTest(async () => {
   for (const stop of stops.splice(0).reverse()) await stop();
 });
 

@@ -1,4 +1,3 @@
-import { afterEach } from 'vitest';
 import { buildCore } from '../../src/app/core.js';
 import { Bot } from '../../src/bot/bot.js';
 import { Dispatcher } from '../../src/bot/dispatch.js';
@@ -11,9 +10,10 @@ import { ZulipUserCache } from '../../src/zulip/user-cache.js';
 import { TEST_TOKEN } from './sandbox.js';
 import { BOT, type World } from './world.js';
 import { testClock } from './test-clock.js';
+import { afterEachTest } from './after-each-test.js';
 
 const stops: Array<() => Promise<unknown>> = [];
-afterEach(async () => {
+afterEachTest(async () => {
   for (const stop of stops.splice(0).reverse()) await stop();
 });
 

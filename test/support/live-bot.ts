@@ -1,4 +1,3 @@
-import { afterEach } from 'vitest';
 import { botOn, buildCore } from '../../src/app/core.js';
 import { configSchema } from '../../src/config/schema.js';
 import { silentLogger } from '../../src/log.js';
@@ -7,9 +6,10 @@ import { ZulipTransport, type ZulipTransportOptions } from '../../src/zulip/tran
 import { ZulipUserCache } from '../../src/zulip/user-cache.js';
 import { TEST_TOKEN } from './sandbox.js';
 import { BOT, type World } from './world.js';
+import { afterEachTest } from './after-each-test.js';
 
 const stops: Array<() => Promise<unknown>> = [];
-afterEach(async () => {
+afterEachTest(async () => {
   for (const stop of stops.splice(0).reverse()) await stop();
 });
 

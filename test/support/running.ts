@@ -1,4 +1,3 @@
-import { afterEach } from 'vitest';
 import { alertsFor } from '../../src/app/alerts.js';
 import { botOn, buildCore, type Core } from '../../src/app/core.js';
 import { scheduleDigest, zulipDigestPoster } from '../../src/app/digest.js';
@@ -15,13 +14,15 @@ import { ZulipTransport } from '../../src/zulip/transport.js';
 import { ZulipUserCache } from '../../src/zulip/user-cache.js';
 import { TEST_TOKEN } from './sandbox.js';
 import { BOT, DIGEST_STREAM, world, type World } from './world.js';
+import { afterEachTest } from './after-each-test.js';
 
 /**
  * The bot as `frontdesk run` assembles it (the same app/ functions: ops,
  * core, bot on the Zulip transport, alerts, the digest's poster and
  * schedule), in this process, on fake time: one clock for the ops parts, the
  * event loop, the member index, the scheduler and the sandbox directory.
- * The scheduler's retry waits advance that clock instead of sleeping.
+ * The scheduler's and the directory client's retry waits advance that clock
+ * instead of sleeping.
  */
 export interface RunningBot {
   w: World;
@@ -36,7 +37,7 @@ export interface RunningBot {
 }
 
 const stops: Array<() => Promise<unknown>> = [];
-afterEach(async () => {
+afterEachTest(async () => {
   for (const stop of stops.splice(0).reverse()) await stop();
 });
 
@@ -60,7 +61,9 @@ export async function runningBot(options: {
   const ops = buildOps(config, { now: () => clock.now() });
   const api = await ZulipApi.connect({ site: w.zulip.url, email: BOT.email, apiKey: BOT.apiKey }, { observer: ops.zulip });
   const transport = new ZulipTransport({ api, log: silentLogger, users: new ZulipUserCache({ api, log: silentLogger }), sendsPerMinute: 6_000, sendBurst: 50, now: () => clock.now().getTime() });
-  const core = buildCore({ config, directory: { baseUrl: w.sandbox.url, token: TEST_TOKEN }, log: silentLogger, clock, ops, zulip: transport });
+  // The directory client's retry waits pass on the fake clock too (after a turn of the event loop, as a timer would).
+  const directorySleep = (ms: number) => new Promise<void>((resolve) => setImmediate(() => resolve(clock.advance(ms))));
+  const core = buildCore({ config, directory: { baseUrl: w.sandbox.url, token: TEST_TOKEN }, log: silentLogger, clock, ops, zulip: transport, sleep: directorySleep });
   const bot = botOn(core, transport, silentLogger);
   core.index?.start();
   stops.push(() => Promise.resolve(core.index?.stop()));

@@ -1,10 +1,10 @@
-import { afterEach } from 'vitest';
 import { DirectoryClient } from '../../src/directory/client.js';
 import type { DirectoryHttpOptions } from '../../src/directory/http.js';
 import { DRIFTS, type Drift } from '../../src/sandbox/drift.js';
 import { startSandbox, type Sandbox, type SandboxOptions } from '../../src/sandbox/server.js';
 import { fixedClock, type FixedClock } from '../../src/time/clock.js';
 import { makeProfile } from './profiles.js';
+import { afterEachTest } from './after-each-test.js';
 
 export { makeProfile };
 
@@ -25,7 +25,7 @@ const DRIFT = ((value) => {
 })(process.env.FRONTDESK_SANDBOX_DRIFT);
 
 const open: Sandbox[] = [];
-afterEach(async () => {
+afterEachTest(async () => {
   await Promise.all(open.splice(0).map((s) => s.close()));
 });
 

@@ -1,7 +1,6 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach } from 'vitest';
 import type { ConfigInput } from '../../src/config/schema.js';
 import type { Sandbox } from '../../src/sandbox/server.js';
 import { spawnFrontdesk, type Child } from './child.js';
@@ -10,6 +9,7 @@ import { communityUsers } from './community.js';
 import { FakeZulip, type FakeMessage, type FakeUser, type FakeZulipOptions } from './fake-zulip/index.js';
 import { testSandbox, TEST_TOKEN } from './sandbox.js';
 import { testClock, testToday } from './test-clock.js';
+import { afterEachTest } from './after-each-test.js';
 
 /**
  * A small world for end-to-end tests: a fake Zulip whose members are the
@@ -33,7 +33,7 @@ export const HUB_STREAM = 'hub';
 export const DIGEST_STREAM = 'announce';
 
 const cleanup: Array<() => Promise<void>> = [];
-afterEach(async () => {
+afterEachTest(async () => {
   for (const fn of cleanup.splice(0).reverse()) await fn();
 });
 

@@ -1,0 +1,5 @@
+import { afterEach } from 'vitest';
+import { runAfterEachTest } from './after-each-test.js';
+
+// A setup file runs before each test file, whether or not files share their modules: every file gets the hook.
+afterEach(runAfterEachTest);
