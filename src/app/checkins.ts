@@ -3,7 +3,7 @@ import { CheckinService } from '../checkins/service.js';
 import { weekOf } from '../checkins/posts.js';
 import { ZulipCheckinBoard, type ZulipBoardOptions } from '../zulip/checkin-board.js';
 import type { Config } from '../config/schema.js';
-import { DigestScheduler } from '../digest/schedule.js';
+import { DigestScheduler } from '../posts/shared/schedule.js';
 import type { Logger } from '../log.js';
 import type { ScheduleBoard } from '../ops/schedule-board.js';
 import { recordOn, showOn } from './schedules.js';

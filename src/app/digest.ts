@@ -1,9 +1,9 @@
 import type { ChatLimits, Place } from '../chat.js';
 import type { Uploader } from '../charts/attach.js';
 import type { Config } from '../config/schema.js';
-import { DigestPoster } from '../digest/poster.js';
-import { DigestScheduler } from '../digest/schedule.js';
-import type { DigestService } from '../digest/service.js';
+import { DigestPoster } from '../posts/digest/poster.js';
+import { DigestScheduler } from '../posts/shared/schedule.js';
+import type { DigestService } from '../posts/digest/service.js';
 import type { Logger } from '../log.js';
 import type { Metrics } from '../ops/metrics.js';
 import type { ScheduleBoard } from '../ops/schedule-board.js';

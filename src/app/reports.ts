@@ -1,6 +1,6 @@
 import type { Deps } from '../commands/context.js';
 import type { Config } from '../config/schema.js';
-import { DigestScheduler } from '../digest/schedule.js';
+import { DigestScheduler } from '../posts/shared/schedule.js';
 import { ZulipDigestChannel } from '../zulip/digest-channel.js';
 import type { ZulipDigestTarget } from './digest.js';
 import type { Logger } from '../log.js';

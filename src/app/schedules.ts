@@ -1,4 +1,4 @@
-import type { DigestScheduler } from '../digest/schedule.js';
+import type { DigestScheduler } from '../posts/shared/schedule.js';
 import type { ScheduleBoard, ScheduledOutcome, ScheduledPost, ScheduledRecord } from '../ops/schedule-board.js';
 import { streamRefusal } from '../zulip/errors.js';
 

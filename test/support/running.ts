@@ -6,7 +6,7 @@ import { reportService, scheduleReports } from '../../src/app/reports.js';
 import { buildOps, type Ops } from '../../src/app/ops.js';
 import type { Place } from '../../src/chat.js';
 import { configSchema, type Config, type ConfigInput } from '../../src/config/schema.js';
-import type { DigestScheduler } from '../../src/digest/schedule.js';
+import type { DigestScheduler } from '../../src/posts/shared/schedule.js';
 import { silentLogger } from '../../src/log.js';
 import type { Alerts } from '../../src/ops/alerts.js';
 import { fixedClock, type FixedClock } from '../../src/time/clock.js';
