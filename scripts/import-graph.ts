@@ -7,14 +7,15 @@ import ts from 'typescript';
  * file may import files of its own room (the folder, or the file itself at the
  * top of src/) and of any room on a LOWER level; never a room above it, never
  * a peer on its own level. No file may reach itself through imports (a cycle).
- * A listed folder inside a room is a room of its own on its own level: posts/'s
- * digest/ and shared/ (the scheduler, exactly-once posting) sit below the rooms
- * that use them.
+ * A listed folder inside a room is a room of its own on its own level: posts/
+ * declares the scheduled posts, above the rooms whose posts they are, while
+ * its digest/ and shared/ (the scheduler, exactly-once posting) sit below them.
  */
 export const LAYERS: string[][] = [
   ['main.ts'],
   ['cli/'],
   ['app/'],
+  ['posts/'],
   ['zulip/', 'shell/', 'weekly-report/'],
   ['checkins/'],
   ['bot/', 'posts/digest/'],
