@@ -21,7 +21,7 @@ export interface PostDeclaration extends ScheduledPost {
   topic: string;
   /** One attempt at `date`'s post; throws to be retried. */
   run: (date: IsoDate, signal: AbortSignal) => Promise<PostOutcome>;
-  /** How a second run for the same date (a restart, a second process) finds the first and posts nothing. */
+  /** How a second run for the same date (a restart, a second process) finds the first and posts nothing: in words, for the reader; `run` does the keeping. */
   once: string;
   /** Where "<name> scheduled" and a failed catch-up are logged. */
   log: Logger;
