@@ -16,7 +16,7 @@ export default {
   vitest: { configFile: 'vitest.mutation.config.ts' },
   plugins: ['@stryker-mutator/vitest-runner'],
   // Globs, not file names: a module split into several files stays covered.
-  mutate: ['src/commands/dates*.ts', 'src/commands/{words,reading,suggest}.ts', 'src/text/**/*.ts', 'src/digest/compose*.ts'],
+  mutate: ['src/commands/dates*.ts', 'src/commands/{words,reading,suggest}.ts', 'src/text/**/*.ts', 'src/posts/digest/compose*.ts'],
   coverageAnalysis: 'perTest',
   // Mutants in code that runs at import (tables built once) would each rerun every test:
   // hours on two shared cores. They are reported as ignored, not scored.

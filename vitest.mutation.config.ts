@@ -9,7 +9,7 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
-    include: ['test/commands/{dates,words,reading,suggest}*.test.ts', 'test/text/**/*.test.ts', 'test/digest/compose*.test.ts'],
+    include: ['test/commands/{dates,words,reading,suggest}*.test.ts', 'test/text/**/*.test.ts', 'test/posts/digest/compose*.test.ts'],
     environment: 'node',
     // Pure modules: test files may share them, and every mutant's run is then ~1.6x faster (measured on suggest.ts).
     // The price: code that runs at import is mutated only for the tests that call it directly, so such mutants can

@@ -7,14 +7,19 @@ import ts from 'typescript';
  * file may import files of its own room (the folder, or the file itself at the
  * top of src/) and of any room on a LOWER level; never a room above it, never
  * a peer on its own level. No file may reach itself through imports (a cycle).
+ * A listed folder inside a room is a room of its own on its own level: posts/
+ * declares the scheduled posts, above the rooms whose posts they are, while
+ * its digest/ and shared/ (the scheduler, exactly-once posting) sit below them.
  */
 export const LAYERS: string[][] = [
   ['main.ts'],
   ['cli/'],
   ['app/'],
+  ['posts/'],
   ['zulip/', 'shell/', 'weekly-report/'],
   ['checkins/'],
-  ['bot/', 'digest/'],
+  ['bot/', 'posts/digest/'],
+  ['posts/shared/'],
   ['conversation/'],
   ['commands/', 'ops/'],
   // The hub's features (issue 26): follows over routines over the visit watcher; privacy and the store below the members.
@@ -34,10 +39,15 @@ export interface Violation {
   message: string;
 }
 
-/** The room of a path under src/ ("zulip/" for "zulip/api.ts", "chat.ts" for "chat.ts"), and its level (0 = top). */
+/**
+ * The room of a path under src/ ("zulip/" for "zulip/api.ts", "chat.ts" for "chat.ts"; "posts/shared/" for
+ * "posts/shared/once.ts", that folder being listed), and its level (0 = top).
+ */
 function roomOf(path: string, layers: string[][]): { room: string; level: number } | null {
-  const room = path.includes('/') ? `${path.slice(0, path.indexOf('/'))}/` : path;
-  const level = layers.findIndex((rooms) => rooms.includes(room));
+  const folders = path.split('/').slice(0, -1);
+  const rooms = folders.length ? folders.map((_, i) => `${folders.slice(0, i + 1).join('/')}/`).reverse() : [path];
+  const room = rooms.find((r) => layers.some((level) => level.includes(r))) ?? rooms[rooms.length - 1]!;
+  const level = layers.findIndex((level) => level.includes(room));
   return level === -1 ? null : { room, level };
 }
 

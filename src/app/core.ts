@@ -11,7 +11,7 @@ import { ConversationTaps } from '../conversation/taps.js';
 import { converse } from '../conversation/turn.js';
 import type { Config } from '../config/schema.js';
 import type { Hub } from '../follows/hub.js';
-import type { DigestService } from '../digest/service.js';
+import type { DigestService } from '../posts/digest/service.js';
 import type { Logger } from '../log.js';
 import type { MemberIndex } from '../members/member-index.js';
 import type { ZulipPeople } from '../members/zulip-people.js';

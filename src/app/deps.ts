@@ -2,7 +2,7 @@ import type { BotSettings, Deps } from '../commands/context.js';
 import { countDirectoryCall } from '../directory/call-count.js';
 import { DirectoryClient } from '../directory/client.js';
 import type { DirectoryHttpOptions } from '../directory/http.js';
-import { DigestService } from '../digest/service.js';
+import { DigestService } from '../posts/digest/service.js';
 import type { Logger } from '../log.js';
 import { MemberIndex } from '../members/member-index.js';
 import { MemberResolver, type ResolverOptions } from '../members/resolver.js';

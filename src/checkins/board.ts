@@ -1,5 +1,5 @@
 import type { ReactionEmoji } from '../chat.js';
-import type { DigestChannel } from '../digest/once.js';
+import type { DigestChannel } from '../posts/shared/once.js';
 import type { ZulipIdentity } from '../chat.js';
 import type { PostKind } from './posts.js';
 

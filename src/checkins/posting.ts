@@ -1,4 +1,4 @@
-import { postOnce, type PostOutcome } from '../digest/once.js';
+import { postOnce, type PostOutcome } from '../posts/shared/once.js';
 import type { Logger } from '../log.js';
 import type { IsoDate } from '../time/hub-date.js';
 import type { CheckinBoard } from './board.js';

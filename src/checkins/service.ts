@@ -5,7 +5,7 @@ import { isWrite, type Command } from '../commands/command.js';
 import { MemoryStore, type KeyValueStore } from '../util/key-value.js';
 import { CHECKIN_EMOJI, isEmoji, WEEKDAY_EMOJI } from './emoji.js';
 import { TypedMarks } from './typed.js';
-import type { PostOutcome } from '../digest/once.js';
+import type { PostOutcome } from '../posts/shared/once.js';
 import type { Logger } from '../log.js';
 import { backoffDelay, type BackoffPolicy } from '../util/backoff.js';
 import { withRetries } from '../util/retry.js';

@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { buildCore } from '../app/core.js';
 import { storedHub } from '../app/hub-stores.js';
 import type { Hub } from '../follows/hub.js';
-import { zulipDigestPoster } from '../app/digest.js';
+import { zulipDigestPoster } from '../posts/digest.js';
 import { parseDate } from '../commands/dates.js';
 import { zulipCredentials } from '../config/credentials.js';
 import { settingWithEnv } from '../config/leaves.js';

@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { reportService } from '../app/reports.js';
+import { reportService } from '../posts/report.js';
 import { storedHub } from '../app/hub-stores.js';
 import type { FileToUpload } from '../charts/attach.js';
 import { mondayOf } from '../charts/data.js';

@@ -2,17 +2,20 @@ import { ZulipConversationMemory } from '../app/conversation-memory.js';
 import { parseArgs } from 'node:util';
 import type { ChatLimits, Place } from '../chat.js';
 import type { FileToUpload } from '../charts/attach.js';
-import { reportService, scheduleReports } from '../app/reports.js';
 import { botOn, buildCore } from '../app/core.js';
-import { checkinTargetOn, scheduleCheckins, zulipCheckins } from '../app/checkins.js';
-import { scheduleDigest, zulipDigestPoster } from '../app/digest.js';
+import { checkinTargetOn, zulipCheckins } from '../app/checkins.js';
 import { alertsFor } from '../app/alerts.js';
 import { startOpsListener } from '../app/health.js';
 import { withAnswers } from '../app/hub.js';
 import { zulipHub } from '../app/hub-stores.js';
 import { buildOps } from '../app/ops.js';
+import { schedulePost } from '../app/schedules.js';
 import { zulipCredentials, ZULIPRC_HINT } from '../config/credentials.js';
 import { createLogger } from '../log.js';
+import { digestPost, zulipDigestPoster } from '../posts/digest.js';
+import { morningPost } from '../posts/morning.js';
+import { reportPost, reportService } from '../posts/report.js';
+import { weekPost } from '../posts/week.js';
 import { buildInfo } from '../ops/build-info.js';
 import { VERSION } from '../version.js';
 import { EXIT_FATAL, fatalFix, type ZulipApiError } from '../zulip/errors.js';
@@ -115,9 +118,12 @@ export async function runCommand(args: string[], io: CliIo): Promise<number> {
   // Alerts first: a digest caught up at start reports to them.
   const alerts = alertsFor(config, transport, ops, log);
   alerts?.start();
-  const scheduler = scheduleDigest(poster, config, log, { schedules: ops.schedules });
-  const reports = scheduleReports(reportService(config, core.deps, target, log.child({ component: 'reports' })), config, log, { schedules: ops.schedules });
-  const checkinSchedulers = checkins ? scheduleCheckins(checkins, config, checkinLog, ops.schedules) : [];
+  const posts = [
+    digestPost(poster, config, log),
+    reportPost(reportService(config, core.deps, target, log.child({ component: 'reports' })), config, log),
+    ...(checkins ? [morningPost(checkins, config, checkinLog), weekPost(checkins, config, checkinLog)] : []),
+  ];
+  const schedulers = posts.flatMap((post) => (post ? [schedulePost(post, { schedules: ops.schedules })] : []));
   hub.start();
 
   await untilAborted(stop.signal);
@@ -126,7 +132,7 @@ export async function runCommand(args: string[], io: CliIo): Promise<number> {
   listener.markStopping();
   core.index?.stop();
   alerts?.stop();
-  const [drained] = await Promise.all([bot.stop(), scheduler?.stop(), reports?.stop(), hub.stop(), ...checkinSchedulers.map((s) => s.stop())]);
+  const [drained] = await Promise.all([bot.stop(), ...schedulers.map((s) => s.stop()), hub.stop()]);
   await listener.close();
   log.info({ drained }, 'stopped');
   return fatal ? EXIT_FATAL : 0;

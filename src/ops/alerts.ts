@@ -22,7 +22,7 @@ export interface AlertsOptions {
   intervalMs?: number;
 }
 
-/** The outcome of a scheduled run that had nothing to post (digest/once.ts's PostOutcome). */
+/** The outcome of a scheduled run that had nothing to post (posts/shared/once.ts's PostOutcome). */
 const NOTHING_POSTED = 'nothing-to-post';
 
 interface Condition {

@@ -1,7 +1,7 @@
 /**
- * How the digest's messages begin (digest/compose.ts writes the date after
+ * How the digest's messages begin (posts/digest/compose.ts writes the date after
  * it), and the guard that keeps every other message of the bot from beginning
- * so: `partOf` (digest/once.ts) takes a message for a posted digest by this
+ * so: `partOf` (posts/digest/compose.ts) takes a message for a posted digest by this
  * start alone, so no member input may make the bot write it.
  */
 export const DIGEST_TITLE_START = '**Hub attendance for ';

@@ -3,7 +3,7 @@ import { withAttachments } from '../charts/attach.js';
 import { mondayOf } from '../charts/data.js';
 import type { Deps } from '../commands/context.js';
 import type { HubVisit } from '../directory/schemas.js';
-import { postOnce, type DigestChannel, type PostOutcome } from '../digest/once.js';
+import { postOnce, type DigestChannel, type PostOutcome } from '../posts/shared/once.js';
 import type { Logger } from '../log.js';
 import { addDaysIso, type IsoDate } from '../time/hub-date.js';
 import { collect } from '../util/collect.js';

@@ -3,7 +3,8 @@ import type { Logger } from '../log.js';
 import type { IsoDate } from '../time/hub-date.js';
 import type { ZulipApi } from './api.js';
 import { ZulipApiError } from './errors.js';
-import { partOf, type DigestChannel, type PostedPart } from '../digest/once.js';
+import { partOf } from '../posts/digest/compose.js';
+import type { DigestChannel, PostedPart } from '../posts/shared/once.js';
 
 /**
  * The digest stream and topic on Zulip; the bot's own earlier messages there are the record of what was posted.

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildCore } from '../../src/app/core.js';
-import { zulipDigestPoster } from '../../src/app/digest.js';
+import { zulipDigestPoster } from '../../src/posts/digest.js';
 import type { Place } from '../../src/chat.js';
 import { configSchema } from '../../src/config/schema.js';
 import { silentLogger } from '../../src/log.js';

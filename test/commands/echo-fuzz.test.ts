@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Place } from '../../src/chat.js';
-import { partOf } from '../../src/digest/once.js';
-import { DigestService } from '../../src/digest/service.js';
+import { partOf } from '../../src/posts/digest/compose.js';
+import { DigestService } from '../../src/posts/digest/service.js';
 import type { StoredProfile } from '../../src/sandbox/model.js';
 import { addDaysIso } from '../../src/time/hub-date.js';
 import { STREAM, testBot } from '../support/bot.js';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DirectoryClient } from '../../src/directory/client.js';
 import { DirectoryHttpError, DirectoryNetworkError } from '../../src/directory/errors.js';
 import { directoryFailureText } from '../../src/commands/failures.js';
-import { DigestGatherer } from '../../src/digest/gather.js';
+import { DigestGatherer } from '../../src/posts/digest/gather.js';
 import { testBot } from '../support/bot.js';
 import { testSandbox, TEST_TODAY } from '../support/sandbox.js';
 import { withoutUndo } from '../support/replies.js';

@@ -1,7 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import { describe, expect, it } from 'vitest';
-import { digestTitle } from '../../src/digest/compose.js';
-import { partOf } from '../../src/digest/once.js';
+import { digestTitle, partOf } from '../../src/posts/digest/compose.js';
 import { hubToday } from '../../src/time/hub-date.js';
 import type { FakeMessage } from '../support/fake-zulip/index.js';
 import { BOT, DIGEST_STREAM, world, type World } from '../support/world.js';

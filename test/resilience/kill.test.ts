@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { partOf } from '../../src/digest/once.js';
+import { partOf } from '../../src/posts/digest/compose.js';
 import { seededRandom } from '../../src/sandbox/random.js';
 import { hubToday } from '../../src/time/hub-date.js';
 import { crowd } from '../support/sandbox.js';

@@ -35,6 +35,12 @@ describe('the import-graph check (npm run lint)', () => {
     expect(checkImportGraph(planted).map((v) => v.message)).toEqual(['import cycle: util/a.ts -> util/b.ts -> util/a.ts', 'import cycle: util/self.ts -> util/self.ts']);
   });
 
+  it('a listed folder is a room of its own: the posts machinery may not import a post declared above it', () => {
+    const planted = new Map(src).set('posts/shared/once.ts', `import { digestPost } from '../digest.js';\n${src.get('posts/shared/once.ts')}`);
+    const violations = checkImportGraph(planted);
+    expect(violations.find((v) => v.kind === 'upward')?.message).toBe('posts/shared/once.ts imports posts/digest.ts: posts/ is above posts/shared/');
+  });
+
   it('a new room must be given a layer', () => {
     expect(kinds(new Map(src).set('metrics/registry.ts', 'export {};'))).toEqual(['unplaced']);
   });

@@ -1,13 +1,14 @@
 import { alertsFor } from '../../src/app/alerts.js';
 import { botOn, buildCore, type Core } from '../../src/app/core.js';
-import { scheduleDigest, zulipDigestPoster } from '../../src/app/digest.js';
-import { reportService, scheduleReports } from '../../src/app/reports.js';
 import { buildOps, type Ops } from '../../src/app/ops.js';
+import { schedulePost } from '../../src/app/schedules.js';
 import type { Place } from '../../src/chat.js';
 import { configSchema, type Config, type ConfigInput } from '../../src/config/schema.js';
-import type { DigestScheduler } from '../../src/digest/schedule.js';
 import { silentLogger } from '../../src/log.js';
 import type { Alerts } from '../../src/ops/alerts.js';
+import { digestPost, zulipDigestPoster } from '../../src/posts/digest.js';
+import { reportPost, reportService } from '../../src/posts/report.js';
+import type { DigestScheduler } from '../../src/posts/shared/schedule.js';
 import { fixedClock, type FixedClock } from '../../src/time/clock.js';
 import { ZulipApi } from '../../src/zulip/api.js';
 import { ZulipTransport } from '../../src/zulip/transport.js';
@@ -78,20 +79,14 @@ export async function runningBot(options: {
     post: (place: Place, text: string) => transport.post(place, text),
     limits,
   };
-  const poster = zulipDigestPoster(core.digest, config, target, silentLogger);
-  const scheduler = scheduleDigest(poster, config, silentLogger, {
-    schedules: ops.schedules,
-    now: () => clock.now(),
-    // The scheduler's retry waits pass on the fake clock, at once.
-    sleep: (ms) => Promise.resolve(clock.advance(ms)),
-  });
+  // The scheduler's retry waits pass on the fake clock, at once.
+  const fakeTime = { schedules: ops.schedules, now: () => clock.now(), sleep: (ms: number) => Promise.resolve(clock.advance(ms)) };
+  const digest = digestPost(zulipDigestPoster(core.digest, config, target, silentLogger), config, silentLogger);
+  const scheduler = digest && schedulePost(digest, fakeTime);
   stops.push(() => scheduler?.stop() ?? Promise.resolve());
   // The weekly report likewise, when reports.stream is set.
-  const reports = scheduleReports(reportService(config, core.deps, target, silentLogger), config, silentLogger, {
-    schedules: ops.schedules,
-    now: () => clock.now(),
-    sleep: (ms) => Promise.resolve(clock.advance(ms)),
-  });
+  const report = reportPost(reportService(config, core.deps, target, silentLogger), config, silentLogger);
+  const reports = report && schedulePost(report, fakeTime);
   stops.push(() => reports?.stop() ?? Promise.resolve());
   return { w, config, clock, ops, core, transport, alerts, scheduler };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { digestTitle } from '../../src/digest/compose.js';
+import { digestTitle } from '../../src/posts/digest/compose.js';
 import { DIGEST_TITLE_START, NOT_DIGEST_MARK, notADigestPart } from '../../src/text/digest-title.js';
 
 describe('notADigestPart: no other message may begin like a digest', () => {

@@ -3,7 +3,7 @@ import { composeReport, reportTitle } from '../../src/weekly-report/compose.js';
 import { visitsCsv } from '../../src/weekly-report/csv.js';
 import { visitSource } from '../../src/weekly-report/how.js';
 import { lastFullWeek, ReportService } from '../../src/weekly-report/service.js';
-import { reportService } from '../../src/app/reports.js';
+import { reportService } from '../../src/posts/report.js';
 import type { Place } from '../../src/chat.js';
 import { configSchema } from '../../src/config/schema.js';
 import { DirectoryClient } from '../../src/directory/client.js';

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { digestTitle } from '../../src/digest/compose.js';
-import { partOf, postOnce, type DigestChannel } from '../../src/digest/once.js';
-import { ZulipDigestChannel } from '../../src/zulip/digest-channel.js';
-import { silentLogger } from '../../src/log.js';
-import { ZulipApi } from '../../src/zulip/api.js';
-import { BOT, DIGEST_STREAM, world, type World } from '../support/world.js';
+import { digestTitle, partOf } from '../../../src/posts/digest/compose.js';
+import { postOnce, type DigestChannel } from '../../../src/posts/shared/once.js';
+import { ZulipDigestChannel } from '../../../src/zulip/digest-channel.js';
+import { silentLogger } from '../../../src/log.js';
+import { ZulipApi } from '../../../src/zulip/api.js';
+import { BOT, DIGEST_STREAM, world, type World } from '../../support/world.js';
 
 const DATE = '2026-11-20';
 const title = digestTitle(DATE);

@@ -1,12 +1,11 @@
-import type { Uploader } from '../charts/attach.js';
-import type { Logger } from '../log.js';
-import type { IsoDate } from '../time/hub-date.js';
-import { sleep as realSleep, type Sleep } from '../util/sleep.js';
-import { digestTitle } from './compose.js';
+import type { Uploader } from '../../charts/attach.js';
+import type { Logger } from '../../log.js';
+import type { IsoDate } from '../../time/hub-date.js';
+import { sleep as realSleep, type Sleep } from '../../util/sleep.js';
 
-/** Where digests go, and what the bot already posted there. Zulip itself is the only record: no local state. */
+/** Where a scheduled post goes, and what the bot already posted there. Zulip itself is the only record: no local state. */
 export interface DigestChannel {
-  /** The bot's own messages in the digest topic that belong to `date`'s digest. */
+  /** The bot's own messages in the post's topic that belong to `date`'s post (the channel's `partOf` says which). */
   findPosted(date: IsoDate): Promise<PostedPart[]>;
   post(text: string): Promise<number>;
   /** Best effort; false when the server refused. */
@@ -22,19 +21,6 @@ export interface PostedPart {
 
 export type PostOutcome = 'posted' | 'completed' | 'already-posted' | 'nothing-to-post' | 'lost-race' | 'stopped';
 
-/**
- * "Is this my post for date D": which part of `date`'s digest a message is,
- * from its first line; null if it isn't one. The one predicate for every
- * exactly-once post. Only the digest writes a first line starting with the
- * title: every other message of the bot goes through `notADigestPart`.
- */
-export function partOf(content: string, date: IsoDate): number | null {
-  const first = content.split('\n', 1)[0] ?? '';
-  if (!first.startsWith(digestTitle(date))) return null;
-  const m = /\(part (\d+) of \d+\)\s*$/.exec(first);
-  return m ? Number(m[1]) : 1;
-}
-
 export interface OnceOptions {
   log: Logger;
   /** A random wait before looking, so two processes started together rarely look at the same moment. */
@@ -46,8 +32,9 @@ export interface OnceOptions {
 }
 
 /**
- * Posts `parts` of `date`'s digest exactly once, across restarts and even with
- * two processes by mistake: look for our own earlier posts first and post only
+ * Posts `parts` of `date`'s post exactly once, across restarts and even with
+ * two processes by mistake (every scheduled post comes through here; the log
+ * lines say "digest", which they did before the others came): look for our own earlier posts first and post only
  * the missing parts; after posting part 1, look again, and if another process
  * posted its part 1 first, withdraw ours and leave the rest to it.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { crowd, testSandbox } from '../support/sandbox.js';
-import { DM, STREAM, testBot } from '../support/bot.js';
-import { spawnFrontdesk } from '../support/child.js';
+import { crowd, testSandbox } from '../../support/sandbox.js';
+import { DM, STREAM, testBot } from '../../support/bot.js';
+import { spawnFrontdesk } from '../../support/child.js';
 
 describe('the digest command (preview)', () => {
   it('previews to the asker, saying it is a preview, and posts nothing', async () => {

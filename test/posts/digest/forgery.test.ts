@@ -1,13 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DigestService } from '../../src/digest/service.js';
-import { partOf } from '../../src/digest/once.js';
-import { digestTitle } from '../../src/digest/compose.js';
-import { addDaysIso } from '../../src/time/hub-date.js';
-import { CONTINUED, splitReply } from '../../src/text/markdown.js';
-import { STREAM, testBot } from '../support/bot.js';
-import { TEST_TODAY } from '../support/sandbox.js';
-import { hostileText } from '../support/hostile.js';
+import { DigestService } from '../../../src/posts/digest/service.js';
+import { partOf } from '../../../src/posts/digest/compose.js';
+import { digestTitle } from '../../../src/posts/digest/compose.js';
+import { addDaysIso } from '../../../src/time/hub-date.js';
+import { CONTINUED, splitReply } from '../../../src/text/markdown.js';
+import { STREAM, testBot } from '../../support/bot.js';
+import { TEST_TODAY } from '../../support/sandbox.js';
+import { hostileText } from '../../support/hostile.js';
 
 const DATES = Array.from({ length: 15 }, (_, i) => addDaysIso(TEST_TODAY, i - 7));
 

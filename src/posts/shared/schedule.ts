@@ -1,11 +1,11 @@
 import { createTask, parse, type ScheduledTask } from 'node-cron';
-import type { Logger } from '../log.js';
-import type { ScheduledOutcome } from '../ops/schedule-board.js';
-import { systemClock } from '../time/clock.js';
-import { addDaysIso, hubToday, type IsoDate } from '../time/hub-date.js';
-import { backoffDelay, type BackoffPolicy } from '../util/backoff.js';
-import { withRetries } from '../util/retry.js';
-import { sleep as realSleep, type Sleep } from '../util/sleep.js';
+import type { Logger } from '../../log.js';
+import type { ScheduledOutcome } from '../../ops/schedule-board.js';
+import { systemClock } from '../../time/clock.js';
+import { addDaysIso, hubToday, type IsoDate } from '../../time/hub-date.js';
+import { backoffDelay, type BackoffPolicy } from '../../util/backoff.js';
+import { withRetries } from '../../util/retry.js';
+import { sleep as realSleep, type Sleep } from '../../util/sleep.js';
 
 export interface DigestScheduleOptions {
   /** Cron expression in hub time. */

@@ -1,10 +1,10 @@
-import { withAttachments } from '../charts/attach.js';
-import { WEEKDAY_NAMES, type WeekdayName } from '../config/schema.js';
-import { withCallCount } from '../directory/call-count.js';
-import type { Logger } from '../log.js';
-import type { Metrics } from '../ops/metrics.js';
-import { weekdayOf, type IsoDate } from '../time/hub-date.js';
-import { postOnce, type DigestChannel, type PostOutcome } from './once.js';
+import { withAttachments } from '../../charts/attach.js';
+import { WEEKDAY_NAMES, type WeekdayName } from '../../config/schema.js';
+import { withCallCount } from '../../directory/call-count.js';
+import type { Logger } from '../../log.js';
+import type { Metrics } from '../../ops/metrics.js';
+import { weekdayOf, type IsoDate } from '../../time/hub-date.js';
+import { postOnce, type DigestChannel, type PostOutcome } from '../shared/once.js';
 import type { DigestService } from './service.js';
 
 export interface DigestPosterOptions {

@@ -1,14 +1,14 @@
-import type { Deps } from '../commands/context.js';
-import { HISTORY_START } from '../directory/client.js';
-import type { HubVisit } from '../directory/schemas.js';
-import { addDaysIso, hubToday, type IsoDate } from '../time/hub-date.js';
-import { mapLimit } from '../util/map-limit.js';
-import { departureOf } from '../commands/departures.js';
-import type { PrivacyPolicy } from '../privacy/policy.js';
-import type { Clock } from '../time/clock.js';
-import { arrivedAt } from '../watcher/visit-state.js';
+import type { Deps } from '../../commands/context.js';
+import { HISTORY_START } from '../../directory/client.js';
+import type { HubVisit } from '../../directory/schemas.js';
+import { addDaysIso, hubToday, type IsoDate } from '../../time/hub-date.js';
+import { mapLimit } from '../../util/map-limit.js';
+import { departureOf } from '../../commands/departures.js';
+import type { PrivacyPolicy } from '../../privacy/policy.js';
+import type { Clock } from '../../time/clock.js';
+import { arrivedAt } from '../../watcher/visit-state.js';
 import type { DigestInput, DigestVisitor } from './compose.js';
-import { collect } from '../util/collect.js';
+import { collect } from '../../util/collect.js';
 
 const WEEKS_COMPARED = 4;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { composeDigest, digestTitle, type DigestVisitor } from '../../src/digest/compose.js';
-import { hasActiveMention } from '../../src/text/markdown.js';
+import { composeDigest, digestTitle, type DigestVisitor } from '../../../src/posts/digest/compose.js';
+import { hasActiveMention } from '../../../src/text/markdown.js';
 
 const DATE = '2026-11-20'; // a Friday
 

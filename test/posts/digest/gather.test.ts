@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createDeps } from '../../src/app/deps.js';
-import { DigestGatherer } from '../../src/digest/gather.js';
-import { silentLogger } from '../../src/log.js';
-import type { SandboxData, StoredVisit } from '../../src/sandbox/model.js';
-import { fixedClock } from '../../src/time/clock.js';
-import { crowd, makeProfile, testSandbox, TEST_NOW } from '../support/sandbox.js';
+import { createDeps } from '../../../src/app/deps.js';
+import { DigestGatherer } from '../../../src/posts/digest/gather.js';
+import { silentLogger } from '../../../src/log.js';
+import type { SandboxData, StoredVisit } from '../../../src/sandbox/model.js';
+import { fixedClock } from '../../../src/time/clock.js';
+import { crowd, makeProfile, testSandbox, TEST_NOW } from '../../support/sandbox.js';
 
 const visit = (personId: number, date: string): StoredVisit => ({
   person_id: personId,

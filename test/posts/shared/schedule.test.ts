@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DigestScheduler } from '../../src/digest/schedule.js';
-import { silentLogger } from '../../src/log.js';
+import { DigestScheduler } from '../../../src/posts/shared/schedule.js';
+import { silentLogger } from '../../../src/log.js';
 
 const HOUR = 3_600_000;
 

@@ -1,8 +1,8 @@
-import type { HubVisit } from '../directory/schemas.js';
-import { andMore } from '../privacy/policy.js';
-import { DIGEST_TITLE_START } from '../text/digest-title.js';
-import { excerpt, personRef } from '../text/markdown.js';
-import { longDate, weekdayOf, type IsoDate } from '../time/hub-date.js';
+import type { HubVisit } from '../../directory/schemas.js';
+import { andMore } from '../../privacy/policy.js';
+import { DIGEST_TITLE_START } from '../../text/digest-title.js';
+import { excerpt, personRef } from '../../text/markdown.js';
+import { longDate, weekdayOf, type IsoDate } from '../../time/hub-date.js';
 
 export interface DigestVisitor {
   visit: HubVisit;
@@ -31,9 +31,22 @@ export interface ComposeOptions {
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const NOTE_LENGTH = 80;
 
-/** The title line every part starts with; `once.ts` finds earlier posts by it (see text/digest-title.ts). */
+/** The title line every part starts with; `partOf` finds earlier posts by it (see text/digest-title.ts). */
 export function digestTitle(date: IsoDate): string {
   return `${DIGEST_TITLE_START}${longDate(date)}**`;
+}
+
+/**
+ * The digest's "is this my post for date D": which part of `date`'s digest a
+ * message is, from its first line; null if it isn't one (the other posts bring
+ * their own to the channel). Only the digest writes a first line starting with
+ * the title: every other message of the bot goes through `notADigestPart`.
+ */
+export function partOf(content: string, date: IsoDate): number | null {
+  const first = content.split('\n', 1)[0] ?? '';
+  if (!first.startsWith(digestTitle(date))) return null;
+  const m = /\(part (\d+) of \d+\)\s*$/.exec(first);
+  return m ? Number(m[1]) : 1;
 }
 
 /**

@@ -1,11 +1,11 @@
-import type { Chart } from '../charts/chart.js';
-import { mondayOf } from '../charts/data.js';
-import { weekChart, weekComparison } from '../charts/week.js';
-import { DEFAULT_CHAT_LIMITS } from '../chat.js';
-import { collect } from '../util/collect.js';
-import { addDaysIso } from '../time/hub-date.js';
-import type { Deps, DigestPreviewer } from '../commands/context.js';
-import type { IsoDate } from '../time/hub-date.js';
+import type { Chart } from '../../charts/chart.js';
+import { mondayOf } from '../../charts/data.js';
+import { weekChart, weekComparison } from '../../charts/week.js';
+import { DEFAULT_CHAT_LIMITS } from '../../chat.js';
+import { collect } from '../../util/collect.js';
+import { addDaysIso } from '../../time/hub-date.js';
+import type { Deps, DigestPreviewer } from '../../commands/context.js';
+import type { IsoDate } from '../../time/hub-date.js';
 import { composeDigest } from './compose.js';
 import { DigestGatherer, type DigestPrivacy } from './gather.js';
 
