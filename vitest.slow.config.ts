@@ -47,7 +47,7 @@ export const PROCESS_SUITES = [
   'test/ops/listener.test.ts',
   'test/ops/heap-at-load.test.ts',
   'test/sandbox/hardening.test.ts',
-  'test/digest/preview.test.ts',
+  'test/posts/digest/preview.test.ts',
   'test/config/exit-codes.test.ts',
   'test/charts/renderer.test.ts',
   'test/charts/digest-and-cli.test.ts',

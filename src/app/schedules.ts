@@ -30,7 +30,7 @@ export function schedulePost(post: PostDeclaration, options: { schedules?: Sched
   const { name, when, log } = post;
   const { schedules } = options;
   const scheduler = new DigestScheduler({
-    name: post.logName ?? name,
+    name,
     ...(when.catchUpSetting ? { catchUpSetting: when.catchUpSetting } : {}),
     schedule: when.schedule,
     timeZone: when.timeZone,

@@ -27,8 +27,6 @@ export interface PostDeclaration extends ScheduledPost {
   log: Logger;
   /** The scheduler logs under this component (a child of `log`), or on `log` itself when absent. */
   component?: string;
-  /** The name in the scheduler's own log lines (late timer, retries, catch-up), when not `name`. */
-  logName?: string;
 }
 
 /** The bot on Zulip as the digest and the report reach it: the API to read its posts back, a sender, the server's limits. */

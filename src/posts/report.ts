@@ -18,7 +18,7 @@ export function reportPost(reports: ReportService | undefined, config: Config, l
   const { stream, topic, schedule, catchUpMinutes } = config.reports;
   return {
     name: 'weekly report',
-    when: { schedule, timeZone: config.hub.timezone, day: 'today', catchUpMinutes },
+    when: { schedule, timeZone: config.hub.timezone, day: 'today', catchUpMinutes, catchUpSetting: 'reports.catchUpMinutes' },
     where: `#${stream} > ${topic}`,
     setting: 'reports.stream / reports.topic',
     stream,
@@ -29,7 +29,5 @@ export function reportPost(reports: ReportService | undefined, config: Config, l
     title: (date) => `weekly report of the week of ${lastFullWeek(date)}`,
     log,
     component: 'reports',
-    // Its scheduler has always said "digest" (and digest.catchUpMinutes) in its own lines; operators' searches rely on them.
-    logName: 'digest',
   };
 }
