@@ -16,7 +16,7 @@ export async function postCheckin(
   date: IsoDate,
   options: { log: Logger; jitterMs?: number; signal?: AbortSignal | undefined },
 ): Promise<{ outcome: PostOutcome; post: CheckinPost | null }> {
-  const outcome = await postOnce(board.ledger(kind), date, [textOf(kind, date)], { log: options.log, jitterMs: options.jitterMs ?? 0, signal: options.signal });
+  const outcome = await postOnce(board.ledger(kind), date, [textOf(kind, date)], { log: options.log, what: `${kind} post`, jitterMs: options.jitterMs ?? 0, signal: options.signal });
   const post = outcome === 'lost-race' || outcome === 'stopped' ? null : await findCheckin(board, kind, date);
   if (post) await addOwnReactions(board, post);
   options.log.info({ kind, date, outcome, messageId: post?.messageId }, 'check-in post');

@@ -65,7 +65,7 @@ export class ReportService {
       // Nothing to draw or upload when this week's report is already there.
       if ((await channel.findPosted(monday)).length > 0) return 'already-posted' as const;
       const text = await this.render(monday, channel.upload, signal);
-      return postOnce(channel, monday, [text], { log, jitterMs: this.opts.jitterMs ?? 0, signal });
+      return postOnce(channel, monday, [text], { log, what: 'weekly report', jitterMs: this.opts.jitterMs ?? 0, signal });
     });
     log.info({ week: monday, outcome: result, ms: Math.round(performance.now() - started), directoryCalls: calls }, 'weekly report');
     return result;

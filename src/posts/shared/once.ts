@@ -23,6 +23,8 @@ export type PostOutcome = 'posted' | 'completed' | 'already-posted' | 'nothing-t
 
 export interface OnceOptions {
   log: Logger;
+  /** What is posted, for the log lines (default "digest"). */
+  what?: string;
   /** A random wait before looking, so two processes started together rarely look at the same moment. */
   jitterMs: number;
   sleep?: Sleep;
@@ -50,12 +52,12 @@ export async function postOnce(channel: DigestChannel, date: IsoDate, parts: str
     const firsts = (await channel.findPosted(date)).filter((p) => p.part === 1).sort((a, b) => a.messageId - b.messageId);
     if (firsts.length > 1 && firsts[0]!.messageId !== mine) {
       const removed = await channel.remove(mine);
-      log.warn({ date, messageId: mine, removed }, 'another process posted this digest first; withdrew ours');
+      log.warn({ date, messageId: mine, removed }, `another process posted this ${options.what ?? 'digest'} first; withdrew ours`);
       return 'lost-race';
     }
     have.add(1);
   } else if (parts.every((_, i) => have.has(i + 1))) {
-    log.info({ date, messages: before.length }, 'digest already posted');
+    log.info({ date, messages: before.length }, `${options.what ?? 'digest'} already posted`);
     return 'already-posted';
   }
   const resumed = before.length > 0;

@@ -29,6 +29,17 @@ describe('postOnce on the fake Zulip', () => {
     expect(partOf('**Hub attendance for Thursday, November 19, 2026**: 1 person', DATE)).toBeNull();
   });
 
+  it('names what it posts in its log lines (the report and the check-in posts use it too)', async () => {
+    const w = await world();
+    const c = await channel(w);
+    const lines: string[] = [];
+    const log = { ...silentLogger, info: (_fields: unknown, msg: string) => void lines.push(msg) } as unknown as typeof silentLogger;
+    await postOnce(c, DATE, parts, once);
+    expect(await postOnce(c, DATE, parts, { ...once, log, what: 'weekly report' })).toBe('already-posted');
+    expect(await postOnce(c, DATE, parts, { ...once, log })).toBe('already-posted');
+    expect(lines).toEqual(['weekly report already posted', 'digest already posted']);
+  });
+
   it('after a crash between parts, posts only the missing ones', async () => {
     const w = await world();
     const c = await channel(w);
