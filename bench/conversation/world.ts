@@ -16,6 +16,7 @@ import { fixedClock, type FixedClock } from '../../src/time/clock.js';
 import { hubTimestamp, hubToday } from '../../src/time/hub-date.js';
 import { addressedMessage } from '../../src/zulip/addressing.js';
 import type { BeforeVisit } from './corpus.js';
+import { testPictures } from '../../test/support/pictures.js';
 
 export const TIME_ZONE = 'America/New_York';
 const TOKEN = 'conversation-bench-token';
@@ -76,7 +77,7 @@ export class ConversationWorld {
     const clock = fixedClock(now);
     const sandbox = await startSandbox({ clock, token: TOKEN, timeZone: TIME_ZONE });
     const config = configSchema.parse({ directory: { baseUrl: sandbox.url, token: TOKEN, index: false } });
-    const core = buildCore({ config, directory: { baseUrl: sandbox.url, token: TOKEN }, log: silentLogger, clock });
+    const core = buildCore({ config, directory: { baseUrl: sandbox.url, token: TOKEN }, log: silentLogger, clock , pictures: testPictures });
     // Filled in below: the handlers and the transport are built before the world they report to.
     const made: { world?: ConversationWorld } = {};
     const spied = Object.fromEntries(

@@ -9,6 +9,7 @@ import { startSandbox } from '../../src/sandbox/server.js';
 import { neutralise, quoteBlock, splitMessage } from '../../src/text/markdown.js';
 import { fixedClock } from '../../src/time/clock.js';
 import { percentile, round } from '../stats.js';
+import { Pictures } from '../../src/charts/picture.js';
 
 /**
  * 100,000-character adversarial inputs (issue 12): each through the parser
@@ -55,6 +56,7 @@ const { deps } = createDeps({
   clock: fixedClock('2026-11-20T15:00:00Z'),
   log: silentLogger,
   index: false,
+  pictures: new Pictures(),
 });
 const runner = new CommandRunner(deps);
 const ada = sandbox.store.profiles()[0]!;

@@ -2,7 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { attendanceChart } from '../../src/charts/attendance.js';
 import { calendarChart } from '../../src/charts/calendar.js';
-import { drawPng, RENDERER_IDLE_MS } from '../../src/charts/picture.js';
+import { Pictures, RENDERER_IDLE_MS } from '../../src/charts/picture.js';
 import { DirectoryClient } from '../../src/directory/client.js';
 import { addDaysIso, eachDate } from '../../src/time/hub-date.js';
 import { collect } from '../../src/util/collect.js';
@@ -71,8 +71,9 @@ try {
   const yearStart = addDaysIso(bench.today, -364);
   const yearDates = eachDate(yearStart, bench.today).filter((_, i) => i % 3 === 0);
   const year = calendarChart(yearDates, { start: yearStart, end: bench.today, today: bench.today, whose: 'Your' });
+  const pictures = new Pictures();
   const drawAndUpload = async (chart: typeof month) => {
-    const { png } = await drawPng(chart.spec);
+    const { png } = await pictures.draw(chart.spec);
     return api.uploadFile({ filename: chart.filename, contentType: 'image/png', data: png });
   };
   const [coldMs] = await timed(1, () => drawAndUpload(month));

@@ -22,6 +22,7 @@ import { buildOps, type Ops } from './ops.js';
 import { BotStatus, type QueueView } from './status.js';
 import type { DirectoryTarget } from './directory.js';
 import type { Sleep } from '../util/sleep.js';
+import { Pictures } from '../charts/picture.js';
 
 /** Everything the bot is made of except its transport: the same for Zulip and the shell. */
 export interface Core {
@@ -56,6 +57,8 @@ export function buildCore(options: {
   conversation?: ConversationMemory;
   /** The directory client's waits between retries (default: real time; tests on a fake clock advance it instead). */
   sleep?: Sleep;
+  /** What draws pictures; default: this process's own renderer (tests share one). */
+  pictures?: Pictures;
 }): Core {
   const { config, log, clock } = options;
   const ops = options.ops ?? buildOps(config, { now: () => clock.now() });
@@ -69,6 +72,7 @@ export function buildCore(options: {
     directoryHealth: ops.directory,
     status: (index) => new BotStatus({ config, ops, clock, index, zulip: options.zulip }),
     hub: options.hub,
+    pictures: options.pictures ?? new Pictures(),
   });
   deps.conversation = options.conversation ?? new RecentMessages();
   const runner = new CommandRunner(deps, HANDLERS, converse, (result, at) => {

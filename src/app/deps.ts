@@ -13,6 +13,7 @@ import type { StatusSource } from '../commands/status-report.js';
 import type { Hub } from '../follows/hub.js';
 import { USER_AGENT } from '../version.js';
 import { processDecodeReport } from '../util/tolerant/report.js';
+import type { Pictures } from '../charts/picture.js';
 
 export interface DepsOptions {
   directory: Pick<DirectoryHttpOptions, 'baseUrl' | 'token'> & Partial<DirectoryHttpOptions>;
@@ -31,6 +32,8 @@ export interface DepsOptions {
   status?: ((index: MemberIndex | undefined) => StatusSource) | undefined;
   /** The hub's features (issue 26) as they are when asked: none until its storage is read (src/app/hub-stores.ts). */
   hub?: (() => Hub | undefined) | undefined;
+  /** What draws pictures: the process's one renderer (started on the first picture). */
+  pictures: Pictures;
 }
 
 /**
@@ -66,8 +69,9 @@ export function createDeps(options: DepsOptions): { deps: Deps & { digest: Diges
   const digest = new DigestService({ directory, members, clock, timeZone: settings.timeZone, privacy: () => deps.hub?.policy });
   const status = options.status?.(index);
   const hub = options.hub;
+  const { pictures } = options;
   const deps: Deps & { digest: DigestService } = {
-    directory, members, clock, settings, log, digest, people, status,
+    directory, members, clock, settings, log, digest, people, status, pictures,
     get hub() {
       return hub?.();
     },

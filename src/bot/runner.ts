@@ -118,7 +118,7 @@ export class CommandRunner {
         await reply(arrival.tooLong);
       } else {
         const replyWith = async (text: string, attachments: Parameters<CommandContext['replyWith']>[1]) => {
-          await reply(await withAttachments(text, attachments, sink.upload, this.deps.log, signal));
+          await reply(await withAttachments(text, attachments, { upload: sink.upload, pictures: this.deps.pictures }, this.deps.log, signal));
         };
         const ctx: CommandContext = { sender: message.sender, place: message.place, reply, replyWith, react: (e) => sink.react(e), reactTo: sink.reactTo, deps: this.deps, signal };
         const reading = 'reading' in arrival ? arrival.reading : undefined;

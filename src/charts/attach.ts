@@ -1,7 +1,7 @@
 import type { Logger } from '../log.js';
 import { excerpt } from '../text/markdown.js';
 import type { Attachment } from './chart.js';
-import { drawPng } from './picture.js';
+import type { Pictures } from './picture.js';
 
 export interface FileToUpload {
   filename: string;
@@ -11,6 +11,12 @@ export interface FileToUpload {
 
 /** Puts a file where a message can link it (Zulip: POST /user_uploads; the shell: a local file); resolves with the link target. `signal`: give up. */
 export type Uploader = (file: FileToUpload, signal?: AbortSignal) => Promise<string>;
+
+/** What a message's attachments need: somewhere to store files, and what draws pictures. Either absent: summaries only. */
+export interface Files {
+  upload?: Uploader | undefined;
+  pictures?: Pick<Pictures, 'draw'> | undefined;
+}
 
 /**
  * Every picture has a deadline, drawing and uploading together (with the wait
@@ -32,7 +38,7 @@ export const COULD_NOT_DRAW = "_(I couldn't draw the picture this time: try agai
 export async function withAttachments(
   text: string,
   attachments: readonly Attachment[],
-  upload: Uploader | undefined,
+  files: Files | undefined,
   log: Logger,
   signal?: AbortSignal,
   deadlineMs = PICTURE_DEADLINE_MS,
@@ -45,8 +51,8 @@ export async function withAttachments(
   try {
     for (const attachment of attachments) {
       if (attachment.kind === 'chart') lines.push('', excerpt(attachment.chart.summary, 400));
-      if (!upload) continue;
-      const link = await linkTo(attachment, upload, log, within);
+      if (!files?.upload || !files.pictures) continue;
+      const link = await linkTo(attachment, files.upload, files.pictures, log, within);
       lines.push(link ?? (attachment.kind === 'chart' ? COULD_NOT_DRAW : `_(I couldn't attach ${excerpt(attachment.filename, 80)} this time: try again in a minute.)_`));
     }
   } finally {
@@ -55,12 +61,12 @@ export async function withAttachments(
   return lines.join('\n');
 }
 
-async function linkTo(attachment: Attachment, upload: Uploader, log: Logger, signal: AbortSignal): Promise<string | undefined> {
+async function linkTo(attachment: Attachment, upload: Uploader, pictures: Pick<Pictures, 'draw'>, log: Logger, signal: AbortSignal): Promise<string | undefined> {
   const name = attachment.kind === 'chart' ? attachment.chart.filename : attachment.filename;
   let step = 'draw';
   try {
     const started = performance.now();
-    const file = attachment.kind === 'chart' ? { filename: name, contentType: 'image/png', data: (await drawPng(attachment.chart.spec, signal)).png } : attachment;
+    const file = attachment.kind === 'chart' ? { filename: name, contentType: 'image/png', data: (await pictures.draw(attachment.chart.spec, signal)).png } : attachment;
     const drawnMs = Math.round(performance.now() - started);
     step = 'upload';
     const target = await upload({ filename: file.filename, contentType: file.contentType, data: file.data }, signal);

@@ -94,15 +94,26 @@ export class Renderer {
   }
 }
 
-const renderer = new Renderer();
-let queue: Promise<unknown> = Promise.resolve();
+/**
+ * What draws a process's pictures: one renderer, one picture at a time. Made
+ * once at each composition root (the bot, a CLI command) and passed to what
+ * draws; tests may share one or make their own.
+ */
+export class Pictures {
+  readonly #renderer: Renderer;
+  #queue: Promise<unknown> = Promise.resolve();
 
-/** Pictures are drawn one at a time; `signal` is this picture's deadline, its wait for its turn included. */
-export function drawPng(spec: TopLevelSpec, signal?: AbortSignal): Promise<RenderedPng> {
-  const drawn = queue.then(() => {
-    if (signal?.aborted) throw new Error('the picture took too long (waiting for its turn)');
-    return renderer.draw(spec, signal);
-  });
-  queue = drawn.catch(() => undefined);
-  return drawn;
+  constructor(idleMs = RENDERER_IDLE_MS) {
+    this.#renderer = new Renderer(idleMs);
+  }
+
+  /** `signal` is this picture's deadline, its wait for its turn included. */
+  draw(spec: TopLevelSpec, signal?: AbortSignal): Promise<RenderedPng> {
+    const drawn = this.#queue.then(() => {
+      if (signal?.aborted) throw new Error('the picture took too long (waiting for its turn)');
+      return this.#renderer.draw(spec, signal);
+    });
+    this.#queue = drawn.catch(() => undefined);
+    return drawn;
+  }
 }

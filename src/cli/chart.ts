@@ -2,7 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { attendanceChart } from '../charts/attendance.js';
-import { drawPng } from '../charts/picture.js';
+import { Pictures } from '../charts/picture.js';
 import { parseRange, type DateRange } from '../commands/dates.js';
 import { DirectoryClient } from '../directory/client.js';
 import { addDaysIso, hubToday } from '../time/hub-date.js';
@@ -51,7 +51,7 @@ export async function chartCommand(args: string[], io: CliIo): Promise<number> {
     const client = new DirectoryClient({ baseUrl: directory.baseUrl, token: directory.token, timeoutMs: config.directory.timeoutMs, userAgent: USER_AGENT });
     const visits = await collect(client.walkHubVisits({ start_date: range.start, end_date: range.end }));
     const chart = attendanceChart(visits, { ...range, today });
-    const { png, width, height } = await drawPng(chart.spec);
+    const { png, width, height } = await new Pictures().draw(chart.spec);
     const out = resolve(values.out ?? chart.filename);
     await writeFile(out, png);
     line(io.stdout, out);

@@ -10,6 +10,7 @@ import { addDaysIso, hubToday } from '../time/hub-date.js';
 import { zulipForPosting } from '../zulip/setup.js';
 import { CONFIG_OPTION, commandLog, EXIT_CONFIG, HELP_OPTION, loadConfigOrExplain, missingSettings, resolveDirectoryOrExplain } from './common.js';
 import { line, UsageError, type CliIo } from './io.js';
+import { Pictures } from '../charts/picture.js';
 
 export const DIGEST_USAGE = `Usage: frontdesk digest [--date DATE] [--post] [--config FILE]
 
@@ -64,7 +65,7 @@ export async function digestCommand(args: string[], io: CliIo): Promise<number> 
     const { api, me, sender, limits } = await zulipForPosting(credentials, config, log);
     // Issue 26: members not listed by name are counted, not named, in a digest posted from here too.
     hub = await storedHub(config, api, log);
-    const target = { api, botUserId: me.userId, post: sender.send.bind(sender), upload: sender.upload.bind(sender), limits };
+    const target = { api, botUserId: me.userId, post: sender.send.bind(sender), upload: sender.upload.bind(sender), pictures: new Pictures(), limits };
     const poster = zulipDigestPoster(digest, config, target, log);
     if (!poster) return 1; // unreachable: digest.stream was checked above
     const outcome = await poster.post(date);

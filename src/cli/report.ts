@@ -15,6 +15,7 @@ import { zulipCredentials } from '../config/credentials.js';
 import { settingWithEnv } from '../config/leaves.js';
 import { CONFIG_OPTION, commandLog, EXIT_CONFIG, HELP_OPTION, loadConfigOrExplain, missingSettings, resolveDirectoryOrExplain } from './common.js';
 import { line, UsageError, type CliIo } from './io.js';
+import { Pictures } from '../charts/picture.js';
 
 export const REPORT_USAGE = `Usage: frontdesk report [--week DATE] [--post] [--out DIR] [--config FILE]
 
@@ -64,11 +65,11 @@ export async function reportCommand(args: string[], io: CliIo): Promise<number> 
     if (!values.post || !credentials) {
       const dir = values.out === undefined ? undefined : resolve(values.out);
       const upload = dir ? async (file: FileToUpload) => (await mkdir(dir, { recursive: true }), await writeFile(join(dir, file.filename), file.data), join(dir, file.filename)) : undefined;
-      line(io.stdout, await new ReportService({ deps: { directory: client }, log }).render(monday, upload));
+      line(io.stdout, await new ReportService({ deps: { directory: client }, log }).render(monday, { upload, pictures: new Pictures() }));
       return 0;
     }
     const { api, me, sender } = await zulipForPosting(credentials, config, log);
-    const target = { api, botUserId: me.userId, post: sender.send.bind(sender), upload: sender.upload.bind(sender) };
+    const target = { api, botUserId: me.userId, post: sender.send.bind(sender), upload: sender.upload.bind(sender), pictures: new Pictures() };
     // Issue 26: members not listed by name keep their CSV rows without their names.
     const hub = await storedHub(config, api, log);
     const outcome = await reportService(config, { directory: client, hub }, target, log)!.post(monday);

@@ -113,7 +113,7 @@ export async function runCommand(args: string[], io: CliIo): Promise<number> {
   log.info({ bot: me.fullName, instance: transport.instance, startupMs: Math.round(performance.now() - started), queueId: transport.queue.queueId }, 'ready');
   listener.startHeartbeat();
   const digestLog = log.child({ component: 'digest' });
-  const target = { api, botUserId: me.userId, post: (place: Place, text: string) => transport.post(place, text), upload: (file: FileToUpload) => transport.upload(file), limits };
+  const target = { api, botUserId: me.userId, post: (place: Place, text: string) => transport.post(place, text), upload: (file: FileToUpload) => transport.upload(file), pictures: core.deps.pictures, limits };
   const poster = zulipDigestPoster(core.digest, config, target, digestLog, ops.metrics);
   // Alerts first: a digest caught up at start reports to them.
   const alerts = alertsFor(config, transport, ops, log);

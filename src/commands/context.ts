@@ -9,6 +9,7 @@ import type { Clock } from '../time/clock.js';
 import type { IsoDate } from '../time/hub-date.js';
 import type { CommandKind, CommandOf } from './command.js';
 import type { StatusSource } from './status-report.js';
+import type { Pictures } from '../charts/picture.js';
 
 /** What the operator configured that handlers read; fixed for the process's life. */
 export interface BotSettings {
@@ -65,6 +66,8 @@ export interface Deps {
   conversation?: ConversationMemory | undefined;
   /** Follows, routines and privacy settings (issue 26); absent where nothing stores them. */
   hub?: Hub | undefined;
+  /** What draws the pictures replies carry (the process's renderer). */
+  pictures: Pictures;
 }
 
 /** What a handler gets: who asked, where, how to answer, and its dependencies; never a transport. */

@@ -6,6 +6,7 @@ import type { IsoDate } from '../time/hub-date.js';
 import type { ZulipApi } from '../zulip/api.js';
 import { ZulipDigestChannel } from '../zulip/digest-channel.js';
 import type { PostOutcome } from './shared/once.js';
+import type { Pictures } from '../charts/picture.js';
 
 /**
  * One scheduled post: when it runs, where it goes, what a run posts and how it
@@ -39,6 +40,8 @@ export interface ZulipDigestTarget {
   limits: ChatLimits;
   /** Stores a file a post can link (the weekly picture, the report's chart and CSV); the transport's or the CLI's. */
   upload?: Uploader | undefined;
+  /** Draws the pictures posts carry: the process's. */
+  pictures?: Pick<Pictures, 'draw'> | undefined;
 }
 
 /** A stream and topic as a post's channel and ledger: `partOf` tells the post's own earlier messages there. */
@@ -51,6 +54,7 @@ export function zulipChannel(
   const { stream, topic } = where;
   return new ZulipDigestChannel(target.api, (text) => target.post({ type: 'stream', stream, topic }, text), { stream, topic, botUserId: target.botUserId }, log, {
     upload: target.upload,
+    pictures: target.pictures,
     partOf,
   });
 }

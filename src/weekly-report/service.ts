@@ -1,5 +1,5 @@
 import { withCallCount } from '../directory/call-count.js';
-import { withAttachments } from '../charts/attach.js';
+import { withAttachments, type Files } from '../charts/attach.js';
 import { mondayOf } from '../charts/data.js';
 import type { Deps } from '../commands/context.js';
 import type { HubVisit } from '../directory/schemas.js';
@@ -48,11 +48,11 @@ export class ReportService {
     return { stats: weekStats(visits, monday, returning), visits };
   }
 
-  /** The report's text, with its attachments linked where `upload` can store them (summaries only without). */
-  async render(monday: IsoDate, upload: DigestChannel['upload'], signal?: AbortSignal): Promise<string> {
+  /** The report's text, with its attachments drawn and linked where `files` can (summaries only without). */
+  async render(monday: IsoDate, files: Files | undefined, signal?: AbortSignal): Promise<string> {
     const { stats, visits } = await this.gather(monday, signal);
     const { text, attachments } = composeReport(stats, visits, this.opts.deps.hub?.policy);
-    return withAttachments(text, attachments, upload, this.opts.log);
+    return withAttachments(text, attachments, files, this.opts.log);
   }
 
   /** Posts the report of the week starting `monday` unless it is already there; one log line per run. */
@@ -64,7 +64,7 @@ export class ReportService {
     const { result, calls } = await withCallCount(async () => {
       // Nothing to draw or upload when this week's report is already there.
       if ((await channel.findPosted(monday)).length > 0) return 'already-posted' as const;
-      const text = await this.render(monday, channel.upload, signal);
+      const text = await this.render(monday, channel, signal);
       return postOnce(channel, monday, [text], { log, what: 'weekly report', jitterMs: this.opts.jitterMs ?? 0, signal });
     });
     log.info({ week: monday, outcome: result, ms: Math.round(performance.now() - started), directoryCalls: calls }, 'weekly report');

@@ -5,6 +5,7 @@ import type { ZulipApi } from './api.js';
 import { ZulipApiError } from './errors.js';
 import { partOf } from '../posts/digest/compose.js';
 import type { DigestChannel, PostedPart } from '../posts/shared/once.js';
+import type { Pictures } from '../charts/picture.js';
 
 /**
  * The digest stream and topic on Zulip; the bot's own earlier messages there are the record of what was posted.
@@ -16,13 +17,15 @@ export class ZulipDigestChannel implements DigestChannel {
     private readonly send: (text: string) => Promise<number>,
     private readonly where: { stream: string; topic: string; botUserId: number },
     private readonly log: Logger,
-    options: { upload?: Uploader | undefined; partOf?: (content: string, key: IsoDate) => number | null } = {},
+    options: { upload?: Uploader | undefined; pictures?: Pick<Pictures, 'draw'> | undefined; partOf?: (content: string, key: IsoDate) => number | null } = {},
   ) {
     this.upload = options.upload;
+    this.pictures = options.pictures;
     this.#partOf = options.partOf ?? partOf;
   }
 
   readonly upload: Uploader | undefined;
+  readonly pictures: Pick<Pictures, 'draw'> | undefined;
   /** Which part of which post a message is: the digest's titles by default; the weekly report brings its own. */
   readonly #partOf: (content: string, key: IsoDate) => number | null;
 

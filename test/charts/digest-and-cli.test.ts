@@ -14,6 +14,7 @@ import { runCliCaptured } from '../support/cli.js';
 import { pngHeader } from '../support/png.js';
 import { TEST_NOW, TEST_TOKEN } from '../support/sandbox.js';
 import { BOT, DIGEST_STREAM, world, type World } from '../support/world.js';
+import { testPictures } from '../support/pictures.js';
 
 const dirs: string[] = [];
 afterEach(async () => {
@@ -28,11 +29,11 @@ async function tempDir(): Promise<string> {
 /** The digest poster on the fake Zulip, as `run` wires it, over the sandbox's demo data (pinned to Fri Nov 20). */
 async function poster(w: World, digest: { weeklyChart?: 'friday' | false }, maxMessageLength = 10_000) {
   const config = configSchema.parse({ directory: { baseUrl: w.sandbox.url, token: TEST_TOKEN, index: false }, digest: { stream: DIGEST_STREAM, jitterSeconds: 0, ...digest } });
-  const core = buildCore({ config, directory: { baseUrl: w.sandbox.url, token: TEST_TOKEN }, log: silentLogger, clock: fixedClock(TEST_NOW) });
+  const core = buildCore({ config, directory: { baseUrl: w.sandbox.url, token: TEST_TOKEN }, log: silentLogger, clock: fixedClock(TEST_NOW) , pictures: testPictures });
   const api = await ZulipApi.connect({ site: w.zulip.url, email: BOT.email, apiKey: BOT.apiKey });
   const post = (place: Place, text: string) =>
     place.type === 'stream' ? api.sendMessage({ type: 'stream', stream: place.stream, topic: place.topic }, text) : Promise.reject(new Error('a DM'));
-  return zulipDigestPoster(core.digest, config, { api, botUserId: BOT.id, post, upload: (f) => api.uploadFile(f), limits: { maxMessageLength } }, silentLogger)!;
+  return zulipDigestPoster(core.digest, config, { api, botUserId: BOT.id, post, upload: (f) => api.uploadFile(f), pictures: testPictures, limits: { maxMessageLength } }, silentLogger)!;
 }
 
 const pinned = { sandbox: { clock: fixedClock(TEST_NOW) } };

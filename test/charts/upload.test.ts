@@ -14,6 +14,7 @@ import { pngHeader } from '../support/png.js';
 import { TEST_TOKEN } from '../support/sandbox.js';
 import { ADA, BOT, world, type World } from '../support/world.js';
 import { testClock } from '../support/test-clock.js';
+import { testPictures } from '../support/pictures.js';
 
 const stops: Array<() => Promise<unknown>> = [];
 afterEach(async () => {
@@ -29,7 +30,7 @@ async function inProcessBot(w: World) {
   const config = configSchema.parse({ directory: { baseUrl: w.sandbox.url, token: TEST_TOKEN, index: false } });
   const api = await botApi(w);
   const transport = new ZulipTransport({ api, log: silentLogger, users: new ZulipUserCache({ api, log: silentLogger }), sendsPerMinute: 6_000, sendBurst: 50 });
-  const core = buildCore({ config, directory: { baseUrl: w.sandbox.url, token: TEST_TOKEN }, log: silentLogger, clock: testClock });
+  const core = buildCore({ config, directory: { baseUrl: w.sandbox.url, token: TEST_TOKEN }, log: silentLogger, clock: testClock , pictures: testPictures });
   const bot = botOn(core, transport, silentLogger);
   await bot.start();
   stops.push(() => bot.stop());
@@ -152,13 +153,13 @@ describe('withAttachments', () => {
     const { log, lines } = recordingLogger();
     const uploaded: string[] = [];
     const upload = (f: { filename: string }) => Promise.resolve(`/user_uploads/x/${uploaded.push(f.filename)}/${f.filename}`);
-    const text = await withAttachments('Hello', [{ kind: 'chart', chart: broken }, { kind: 'chart', chart: good }], upload, log);
+    const text = await withAttachments('Hello', [{ kind: 'chart', chart: broken }, { kind: 'chart', chart: good }], { upload, pictures: testPictures }, log);
     expect(text).toBe(`Hello\n\nthe numbers of the broken one\n${COULD_NOT_DRAW}\n\none bar of 1\n[A bar @\u2217\u2217all\u2217\u2217](/user_uploads/x/1/good.png)`);
     expect(uploaded).toEqual(['good.png']);
     expect(lines.find((l) => l.level === 40)).toMatchObject({ file: 'broken.png', step: 'draw' });
   });
 
   it('without an uploader (a sink that cannot carry files): summaries only, nothing drawn', async () => {
-    expect(await withAttachments('Hi', [{ kind: 'chart', chart: good }], undefined, silentLogger)).toBe('Hi\n\none bar of 1');
+    expect(await withAttachments('Hi', [{ kind: 'chart', chart: good }], { pictures: testPictures }, silentLogger)).toBe('Hi\n\none bar of 1');
   });
 });

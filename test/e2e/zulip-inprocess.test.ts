@@ -12,6 +12,7 @@ import { ZulipUserCache } from '../../src/zulip/user-cache.js';
 import { ADA, BOT, world, type World } from '../support/world.js';
 import { TEST_TOKEN } from '../support/sandbox.js';
 import { testClock } from '../support/test-clock.js';
+import { testPictures } from '../support/pictures.js';
 
 const stops: Array<() => Promise<unknown>> = [];
 afterEach(async () => {
@@ -31,7 +32,7 @@ async function inProcessBot(w: World, options: { waits?: number[]; handlers?: ty
     backoff: { baseMs: 100, maxMs: 1_000, jitter: 0 },
     ...(options.waits ? { sleep: (ms: number) => Promise.resolve(void options.waits!.push(ms)) } : {}),
   });
-  const core = buildCore({ config, directory: { baseUrl: w.sandbox.url, token: TEST_TOKEN }, log: silentLogger, clock: testClock });
+  const core = buildCore({ config, directory: { baseUrl: w.sandbox.url, token: TEST_TOKEN }, log: silentLogger, clock: testClock , pictures: testPictures });
   const bot = options.handlers
     ? new Bot({ transport, runner: new CommandRunner(core.deps, options.handlers), dispatcher: new Dispatcher(8, silentLogger), log: silentLogger })
     : botOn(core, transport, silentLogger);

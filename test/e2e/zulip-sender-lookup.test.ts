@@ -8,6 +8,7 @@ import { ZulipUserCache } from '../../src/zulip/user-cache.js';
 import { TEST_TOKEN } from '../support/sandbox.js';
 import { ADA, BOT, OTHER_BOT, world } from '../support/world.js';
 import { testClock } from '../support/test-clock.js';
+import { testPictures } from '../support/pictures.js';
 
 const stops: Array<() => Promise<unknown>> = [];
 afterEach(async () => {
@@ -20,7 +21,7 @@ describe('a sender whose Zulip lookup failed', () => {
     const config = configSchema.parse({ directory: { baseUrl: w.sandbox.url, token: TEST_TOKEN, index: false } });
     const api = await ZulipApi.connect({ site: w.zulip.url, email: BOT.email, apiKey: BOT.apiKey });
     const transport = new ZulipTransport({ api, log: silentLogger, users: new ZulipUserCache({ api, log: silentLogger }), sendsPerMinute: 6_000, sendBurst: 50 });
-    const core = buildCore({ config, directory: { baseUrl: w.sandbox.url, token: TEST_TOKEN }, log: silentLogger, clock: testClock });
+    const core = buildCore({ config, directory: { baseUrl: w.sandbox.url, token: TEST_TOKEN }, log: silentLogger, clock: testClock , pictures: testPictures });
     const bot = botOn(core, transport, silentLogger);
     await bot.start();
     stops.push(() => bot.stop());

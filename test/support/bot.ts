@@ -10,6 +10,7 @@ import type { StoredProfile } from '../../src/sandbox/model.js';
 import type { Sandbox } from '../../src/sandbox/server.js';
 import { fixedClock } from '../../src/time/clock.js';
 import { testSandbox, TEST_NOW } from './sandbox.js';
+import { testPictures } from './pictures.js';
 
 export const DM: Place = { type: 'dm', recipientIds: [] };
 export const STREAM: Place = { type: 'stream', stream: 'hub', topic: 'check-ins' };
@@ -62,6 +63,7 @@ export async function testBot(
     people: options.people,
     directoryHealth: ops.directory,
     status: (index) => new BotStatus({ config, ops, clock, index }),
+    pictures: testPictures,
   });
   if (options.index === 'cold') void index?.refresh();
   else if (index) await index.refresh();

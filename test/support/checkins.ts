@@ -15,6 +15,7 @@ import { TEST_TOKEN } from './sandbox.js';
 import { BOT, HUB_STREAM, member, world, type World } from './world.js';
 import { testClock, testToday } from './test-clock.js';
 import { afterEachTest } from './after-each-test.js';
+import { testPictures } from './pictures.js';
 
 export const TOPIC = 'check-ins';
 export const NY = 'America/New_York';
@@ -63,7 +64,7 @@ export async function checkinBot(w: World, options: { confirm?: 'none' | 'dm'; w
   });
   const api = await ZulipApi.connect({ site: w.zulip.url, email: BOT.email, apiKey: BOT.apiKey });
   const transport = new ZulipTransport({ api, log: silentLogger, users: new ZulipUserCache({ api, log: silentLogger }), sendsPerMinute: 6_000, sendBurst: 50, reactions: true, backoff: { baseMs: 50, maxMs: 200, jitter: 0 } });
-  const core = buildCore({ config, directory: { baseUrl: w.sandbox.url, token: TEST_TOKEN }, log: silentLogger, clock: testClock });
+  const core = buildCore({ config, directory: { baseUrl: w.sandbox.url, token: TEST_TOKEN }, log: silentLogger, clock: testClock , pictures: testPictures });
   const checkins = zulipCheckins(
     config,
     core.deps,

@@ -15,6 +15,7 @@ import type { FakeMessage, FakeUser } from './fake-zulip/index.js';
 import { TEST_NOW, TEST_TOKEN } from './sandbox.js';
 import { BOT, COMMUNITY, world, type World } from './world.js';
 import { afterEachTest } from './after-each-test.js';
+import { testPictures } from './pictures.js';
 
 const stops: Array<() => Promise<unknown>> = [];
 afterEachTest(async () => {
@@ -63,7 +64,7 @@ export async function hubBot(w: World & { clock: FixedClock }, options: { config
   const users = new ZulipUserCache({ api, log });
   const transport = new ZulipTransport({ api, log, users, sendsPerMinute: 60_000, sendBurst: 1_000, reactions: true, backoff: { baseMs: 50, maxMs: 200, jitter: 0 } });
   let made: ReturnType<typeof zulipHub> | undefined;
-  const core = buildCore({ config, directory: { baseUrl: w.sandbox.url, token: TEST_TOKEN }, log, clock: w.clock, people: users, hub: () => made?.current() });
+  const core = buildCore({ config, directory: { baseUrl: w.sandbox.url, token: TEST_TOKEN }, log, clock: w.clock, people: users, hub: () => made?.current() , pictures: testPictures });
   const hub = (made = zulipHub({ config, deps: core.deps, api, transport, log, sleep: options.settle ?? (() => Promise.resolve()) }));
   if (!(await hub.loaded)) throw new Error("the hub did not start on the fake Zulip's bot storage");
   const state = { taps: 0 };

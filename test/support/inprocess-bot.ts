@@ -11,6 +11,7 @@ import { TEST_TOKEN } from './sandbox.js';
 import { BOT, type World } from './world.js';
 import { testClock } from './test-clock.js';
 import { afterEachTest } from './after-each-test.js';
+import { testPictures } from './pictures.js';
 
 const stops: Array<() => Promise<unknown>> = [];
 afterEachTest(async () => {
@@ -42,7 +43,7 @@ export async function inProcessRunBot(w: World, options: InProcessOptions = {}):
   const api = await ZulipApi.connect({ site: w.zulip.url, email: BOT.email, apiKey: BOT.apiKey }, budget ? { budget } : {});
   const users = new ZulipUserCache({ api, log });
   const transport = new ZulipTransport({ api, log, users, sendsPerMinute: 60_000, sendBurst: 1_000 });
-  const core = buildCore({ config, directory: { baseUrl: w.sandbox.url, token: TEST_TOKEN }, log, clock: testClock, people: users });
+  const core = buildCore({ config, directory: { baseUrl: w.sandbox.url, token: TEST_TOKEN }, log, clock: testClock, people: users , pictures: testPictures });
   const bot = new Bot({
     transport,
     runner: core.runner,

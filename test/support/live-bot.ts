@@ -7,6 +7,7 @@ import { ZulipUserCache } from '../../src/zulip/user-cache.js';
 import { TEST_TOKEN } from './sandbox.js';
 import { BOT, type World } from './world.js';
 import { afterEachTest } from './after-each-test.js';
+import { testPictures } from './pictures.js';
 
 const stops: Array<() => Promise<unknown>> = [];
 afterEachTest(async () => {
@@ -24,7 +25,7 @@ export async function liveBot(w: World, extra: (api: ZulipApi) => Partial<ZulipT
   const config = configSchema.parse({ directory: { baseUrl: w.sandbox.url, token: TEST_TOKEN, index: false } });
   const api = await ZulipApi.connect({ site: w.zulip.url, email: BOT.email, apiKey: BOT.apiKey });
   const transport = new ZulipTransport({ api, log: silentLogger, users: new ZulipUserCache({ api, log: silentLogger }), sendsPerMinute: 6_000, sendBurst: 50, ...extra(api) });
-  const core = buildCore({ config, directory: { baseUrl: w.sandbox.url, token: TEST_TOKEN }, log: silentLogger, clock: { now: () => new Date() } });
+  const core = buildCore({ config, directory: { baseUrl: w.sandbox.url, token: TEST_TOKEN }, log: silentLogger, clock: { now: () => new Date() } , pictures: testPictures });
   const bot = botOn(core, transport, silentLogger);
   await bot.start();
   let stopped = false;

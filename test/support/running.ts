@@ -16,6 +16,7 @@ import { ZulipUserCache } from '../../src/zulip/user-cache.js';
 import { TEST_TOKEN } from './sandbox.js';
 import { BOT, DIGEST_STREAM, world, type World } from './world.js';
 import { afterEachTest } from './after-each-test.js';
+import { testPictures } from './pictures.js';
 
 /**
  * The bot as `frontdesk run` assembles it (the same app/ functions: ops,
@@ -64,7 +65,7 @@ export async function runningBot(options: {
   const transport = new ZulipTransport({ api, log: silentLogger, users: new ZulipUserCache({ api, log: silentLogger }), sendsPerMinute: 6_000, sendBurst: 50, now: () => clock.now().getTime() });
   // The directory client's retry waits pass on the fake clock too (after a turn of the event loop, as a timer would).
   const directorySleep = (ms: number) => new Promise<void>((resolve) => setImmediate(() => resolve(clock.advance(ms))));
-  const core = buildCore({ config, directory: { baseUrl: w.sandbox.url, token: TEST_TOKEN }, log: silentLogger, clock, ops, zulip: transport, sleep: directorySleep });
+  const core = buildCore({ config, directory: { baseUrl: w.sandbox.url, token: TEST_TOKEN }, log: silentLogger, clock, ops, zulip: transport, sleep: directorySleep , pictures: testPictures });
   const bot = botOn(core, transport, silentLogger);
   core.index?.start();
   stops.push(() => Promise.resolve(core.index?.stop()));

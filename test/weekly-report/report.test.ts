@@ -14,6 +14,7 @@ import { parseCsv } from '../support/csv.js';
 import { pngHeader } from '../support/png.js';
 import { makeProfile, testSandbox } from '../support/sandbox.js';
 import { BOT, world } from '../support/world.js';
+import { testPictures } from '../support/pictures.js';
 
 const MONDAY = '2026-11-09';
 
@@ -117,7 +118,7 @@ describe('the weekly staff report on a known week of sandbox data', () => {
     const api = await ZulipApi.connect({ site: w.zulip.url, email: BOT.email, apiKey: BOT.apiKey });
     const post = (place: Place, text: string) =>
       place.type === 'stream' ? api.sendMessage({ type: 'stream', stream: place.stream, topic: place.topic }, text) : Promise.reject(new Error('a DM'));
-    const target = { api, botUserId: BOT.id, post, upload: (f: Parameters<typeof api.uploadFile>[0]) => api.uploadFile(f) };
+    const target = { api, botUserId: BOT.id, post, upload: (f: Parameters<typeof api.uploadFile>[0]) => api.uploadFile(f), pictures: testPictures };
     const directory = new DirectoryClient({ baseUrl: w.sandbox.url, token: w.sandbox.token, timeoutMs: 2_000, userAgent: 'test' });
     const reports = reportService(config, { directory }, target, silentLogger)!;
     expect(await reports.post(MONDAY)).toBe('posted');

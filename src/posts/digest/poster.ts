@@ -64,7 +64,7 @@ export class DigestPoster {
       log.warn({ date }, 'the weekly picture would not fit in the digest message; posted without it');
       return;
     }
-    const text = await withAttachments(parts[last]!, [{ kind: 'chart', chart }], channel.upload, log);
+    const text = await withAttachments(parts[last]!, [{ kind: 'chart', chart }], channel, log);
     if ([...text].length <= maxMessageLength) parts[last] = text;
     else log.warn({ date }, 'the weekly picture would not fit in the digest message; posted without it');
   }

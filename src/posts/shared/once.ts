@@ -2,6 +2,7 @@ import type { Uploader } from '../../charts/attach.js';
 import type { Logger } from '../../log.js';
 import type { IsoDate } from '../../time/hub-date.js';
 import { sleep as realSleep, type Sleep } from '../../util/sleep.js';
+import type { Pictures } from '../../charts/picture.js';
 
 /** Where a scheduled post goes, and what the bot already posted there. Zulip itself is the only record: no local state. */
 export interface DigestChannel {
@@ -12,6 +13,8 @@ export interface DigestChannel {
   remove(messageId: number): Promise<boolean>;
   /** Stores a file the post can link (a chart); absent where posts can't carry files. */
   upload?: Uploader | undefined;
+  /** Draws the post's pictures; absent: summaries only. */
+  pictures?: Pick<Pictures, 'draw'> | undefined;
 }
 
 export interface PostedPart {

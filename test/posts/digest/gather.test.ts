@@ -5,6 +5,7 @@ import { silentLogger } from '../../../src/log.js';
 import type { SandboxData, StoredVisit } from '../../../src/sandbox/model.js';
 import { fixedClock } from '../../../src/time/clock.js';
 import { crowd, makeProfile, testSandbox, TEST_NOW } from '../../support/sandbox.js';
+import { testPictures } from '../../support/pictures.js';
 
 const visit = (personId: number, date: string): StoredVisit => ({
   person_id: personId,
@@ -25,6 +26,7 @@ async function gatherer(data: SandboxData, index = false) {
     clock: fixedClock(TEST_NOW),
     log: silentLogger,
     index,
+    pictures: testPictures,
   });
   if (memberIndex) await memberIndex.refresh();
   sandbox.clearRequests();
