@@ -181,7 +181,7 @@ if (core) {
 const big = index?.results.find((r) => r.profiles === 10_000);
 if (index && big) {
   const [ready, meanwhile, rss] = index.targets;
-  headline.push({ figure: `${ready!.name} (build ${round(big.buildMs / 1000, 1)} s, ${big.indexRequests} requests)`, measured: ready!.measured, floorOrTarget: ready!.target, met: ready!.met });
+  headline.push({ figure: `${ready!.name} (build ${round(big.buildMs / 1000, 1)} s, ${big.indexRequests} requests)`, measured: `${round(big.readyMs / 1000, 2)} s`, floorOrTarget: ready!.target, met: ready!.met });
   headline.push({ figure: `${rss!.name} (${big.rssMb} MB against ${big.emptyRssMb} MB)`, measured: rss!.measured, floorOrTarget: rss!.target, met: rss!.met });
   headline.push({ figure: meanwhile!.name, measured: meanwhile!.measured, floorOrTarget: meanwhile!.target, met: meanwhile!.met });
 } else missing('member index', 'index');
