@@ -14,9 +14,9 @@ import { percentile, round } from '../stats.js';
  * time at a quarter of the length beside it: a linear parser takes about a
  * quarter of the time there, a quadratic one a sixteenth. Targets (issue 16):
  * p99 < 1 ms up to 1,000 chars, < 50 ms each adversarial input. Writes
- * bench/results-parse.json.
+ * bench/results-parse.json (`--out FILE`: there instead).
  */
-const { values } = parseArgs({ options: { quick: { type: 'boolean' } } });
+const { values } = parseArgs({ options: { quick: { type: 'boolean' }, out: { type: 'string' } } });
 const NOW = new Date('2026-11-20T15:00:00Z');
 const NO_VISITS: Visits = new Map();
 const parse = (text: string) => resolve(understand(text, NOW, 'America/New_York'), NO_VISITS);
@@ -107,7 +107,12 @@ console.log(`  every round, machine noise included: p99 ${typical.rawP99} ms   m
 console.log('\n| adversarial input (100,000 chars) | ms | ms at 25,000 | ratio (linear ≈ 4) |');
 console.log('|---|---:|---:|---:|');
 for (const r of rows) console.log(`| ${r.input} | ${r.ms100k} | ${r.ms25k} | ${r.ratio} |`);
-const worst = Math.max(...rows.map((r) => r.ms100k));
-console.log(`\nworst adversarial: ${worst} ms (target < 50 ms); p99 ${typical.p99 < 1 ? 'meets' : 'MISSES'} its target, adversarial ${worst < 50 ? 'meets' : 'MISSES'} its target`);
-writeFileSync(fileURLToPath(new URL('../results-parse.json', import.meta.url)), `${JSON.stringify({ typical, adversarial: rows, quick: Boolean(values.quick) }, null, 2)}\n`);
-if (typical.p99 >= 1 || worst >= 50) process.exitCode = 1;
+const worst = rows.reduce((a, b) => (b.ms100k > a.ms100k ? b : a));
+console.log(`\nworst adversarial: ${worst.ms100k} ms (target < 50 ms); p99 ${typical.p99 < 1 ? 'meets' : 'MISSES'} its target, adversarial ${worst.ms100k < 50 ? 'meets' : 'MISSES'} its target`);
+const targets = [
+  { name: `parse p99 per message (up to ${typical.maxChars} chars)`, target: '< 1 ms', measured: `${typical.p99} ms`, met: typical.p99 < 1 },
+  { name: 'parse, worst adversarial input (100,000 chars)', target: '< 50 ms', measured: `${worst.ms100k} ms (${worst.input})`, met: worst.ms100k < 50 },
+];
+const out = values.out ?? fileURLToPath(new URL('../results-parse.json', import.meta.url));
+writeFileSync(out, `${JSON.stringify({ typical, adversarial: rows, quick: Boolean(values.quick), targets }, null, 2)}\n`);
+if (targets.some((t) => !t.met)) process.exitCode = 1;

@@ -8,15 +8,21 @@ import { abuseWorld, CHECKINS, personOf, sleep, waitUntil, zulipIdOf, type Abuse
 
 const botDms = (w: AbuseWorld) => w.zulip.messages.filter((m) => m.senderId === BOT.id && m.type === 'private');
 
-/** 500 DMs from 100 members (5 each) while the bot runs: first reply, drain time and rate, Zulip's 429s. */
-export async function backlogLive() {
+/**
+ * 500 DMs from 100 members (5 each) while the bot runs: first reply, drain time and rate, Zulip's 429s.
+ * `members` sizes the backlog (`npm run bench:quick` sends 5 each from 20: 100 DMs, ten times the send
+ * burst); `timeoutMs` bounds the wait, and the figures then cover the replies sent by then;
+ * `onFirstReply` is called once the first reply is seen.
+ */
+export async function backlogLive(options: { members?: number; timeoutMs?: number; onFirstReply?: () => void } = {}) {
+  const members = options.members ?? 100;
   const w = await abuseWorld();
   try {
     await w.start();
     const before = botDms(w).length;
     const t0 = performance.now();
-    for (let k = 0; k < 5; k++) for (let i = 0; i < 100; i++) w.zulip.sendDm(zulipIdOf(100 + i), [BOT.id], `whois bench${(i * 5 + k) % 600}@example.org`);
-    return await drain(w, before, t0, 600_000);
+    sendBacklog(w, members);
+    return await drain(w, before, t0, options.timeoutMs ?? 600_000, members * 5, options.onFirstReply);
   } finally {
     await w.close();
   }
@@ -33,31 +39,48 @@ export async function backlogRestart(options: { useStateFile: boolean; stateFile
     await waitUntil(() => botDms(w).length > 0, 20_000);
     await first.stop();
     const before = botDms(w).length;
-    for (let k = 0; k < 5; k++) for (let i = 0; i < 100; i++) w.zulip.sendDm(zulipIdOf(100 + i), [BOT.id], `whois bench${(i * 5 + k) % 600}@example.org`);
+    sendBacklog(w, 100);
     const t0 = performance.now();
     await w.start(config);
-    return await drain(w, before, t0, 600_000);
+    return await drain(w, before, t0, 600_000, 500);
   } finally {
     await w.close();
   }
 }
 
-async function drain(w: AbuseWorld, before: number, t0: number, timeoutMs: number) {
+/** Five `whois` DMs from each of `members` members (Zulip ids from 100 on), interleaved round by round. */
+function sendBacklog(w: AbuseWorld, members: number): void {
+  for (let k = 0; k < 5; k++) for (let i = 0; i < members; i++) w.zulip.sendDm(zulipIdOf(100 + i), [BOT.id], `whois bench${(i * 5 + k) % 600}@example.org`);
+}
+
+async function drain(w: AbuseWorld, before: number, t0: number, timeoutMs: number, backlog: number, onFirstReply?: () => void) {
   let first: number | undefined;
+  // When the reply count first reached each value (polled every 20 ms), for the rate once the send burst is spent.
+  const reachedAt: number[] = [];
   const done = await waitUntil(() => {
     const n = botDms(w).length - before;
-    if (n > 0) first ??= performance.now();
-    return n >= 500;
+    if (n > 0 && first === undefined) {
+      first = performance.now();
+      onFirstReply?.();
+    }
+    while (reachedAt.length < n) reachedAt.push(performance.now());
+    return n >= backlog;
   }, timeoutMs);
   const ms = performance.now() - t0;
   const replies = botDms(w).length - before;
   const firstS = first === undefined ? NaN : (first - t0) / 1000;
+  const seen = reachedAt.length;
+  const half = Math.floor(seen / 2);
+  const secondHalfS = half > 0 ? (reachedAt[seen - 1]! - reachedAt[half - 1]!) / 1000 : NaN;
   return {
+    backlog,
     replies,
     allAnswered: done,
     firstReplySeconds: round(firstS, 2),
     drainSeconds: round(ms / 1000, 1),
     perMinuteAfterFirst: round(((replies - 1) / Math.max(0.001, ms / 1000 - firstS)) * 60, 1),
+    // The second half of the replies alone: the send limit's steady rate, without the burst the first replies go out in.
+    perMinuteSecondHalf: half > 0 ? round(((seen - half) / Math.max(0.001, secondHalfS)) * 60, 1) : NaN,
     zulip429: w.zulip.requests.filter((r) => r.status === 429).length,
     claimReactions: w.zulip.requests.filter((r) => r.method === 'POST' && r.path.endsWith('/reactions') && r.form.emoji_name === 'eyes').length,
     userLookups: w.zulip.requests.filter((r) => r.method === 'GET' && /\/users\/\d+$/.test(r.path)).length,
