@@ -13,16 +13,28 @@ const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** The calendar date at the hub at instant `now`. */
 export function hubToday(now: Date, timeZone: string): IsoDate {
-  // Every command asks; the answer can only change on a minute boundary, so one zone lookup a minute suffices.
-  const minute = Math.floor(now.getTime() / 60_000);
-  const cached = todayCache.get(timeZone);
-  if (cached?.minute === minute) return cached.date;
-  const date = format(new TZDate(now.getTime(), timeZone), 'yyyy-MM-dd');
-  todayCache.set(timeZone, { minute, date });
+  // A zone lookup costs microseconds (who's here asks for each of 250 visits' stamps): the instants of the
+  // last few hub days are kept as spans, and an instant inside one needs no lookup.
+  const at = now.getTime();
+  const spans = daySpans.get(timeZone) ?? [];
+  const known = spans.find((s) => s.start <= at && at < s.end);
+  if (known) return known.date;
+  const date = zoneDate(at, timeZone);
+  const span = { date, start: hubInstant(date, 0, 0, timeZone).getTime(), end: hubInstant(addDaysIso(date, 1), 0, 0, timeZone).getTime() };
+  // Kept only when both ends check out: where midnight is skipped or repeated by a clock change, the
+  // computed ends may not bound the day, and such an instant is simply looked up each time.
+  if (span.start <= at && at < span.end && zoneDate(span.start, timeZone) === date && zoneDate(span.end - 1, timeZone) === date) {
+    daySpans.set(timeZone, [span, ...spans].slice(0, KEPT_DAYS));
+  }
   return date;
 }
 
-const todayCache = new Map<string, { minute: number; date: IsoDate }>();
+const KEPT_DAYS = 8;
+const daySpans = new Map<string, Array<{ date: IsoDate; start: number; end: number }>>();
+
+function zoneDate(at: number, timeZone: string): IsoDate {
+  return format(new TZDate(at, timeZone), 'yyyy-MM-dd');
+}
 
 /** A real calendar date in `YYYY-MM-DD` form (rejects 2026-02-30, 2026-13-01). */
 export function isIsoDate(value: string): boolean {
