@@ -7,7 +7,13 @@ import { addDaysIso, daysBetween, isoFromParts, isRealDate, weekdayOf, type IsoD
  * (`future`), the most recent one (today included) when looking back (`past`).
  * `next fri` is the first Friday after today, `last fri` the last one before.
  */
-export type Bias = 'future' | 'past' | 'nearest';
+/**
+ * Which of the dates a word can name: `future` (today or later, or the last
+ * two weeks for a date said alone: "the 19th" on the 20th is yesterday's
+ * check-in), `ahead` (as `future`, but a day of the month alone is never in the past: "away from the 20th" on the 24th is next month's),
+ * `past`, or `nearest`.
+ */
+export type Bias = 'future' | 'ahead' | 'past' | 'nearest';
 
 export interface DateRange {
   start: IsoDate;
@@ -124,8 +130,8 @@ function dayOfMonth(day: number, today: IsoDate, bias: Bias, text: string): Pars
   const months = [-2, -1, 0, 1, 2].map((k) => ({ y: y + Math.floor((mo - 1 + k) / 12), m: ((mo - 1 + k) % 12 + 12) % 12 + 1 }));
   const candidates = months.filter((c) => isRealDate(c.y, c.m, day)).map((c) => isoFromParts(c.y, c.m, day));
   const chosen =
-    bias === 'future'
-      ? candidates.find((d) => d >= addDaysIso(today, -YEAR_WINDOW_DAYS))
+    bias === 'future' || bias === 'ahead'
+      ? candidates.find((d) => d >= addDaysIso(today, bias === 'ahead' ? 0 : -YEAR_WINDOW_DAYS))
       : bias === 'past'
         ? candidates.filter((d) => d <= addDaysIso(today, YEAR_WINDOW_DAYS)).at(-1)
         : [...candidates].sort((a, b) => Math.abs(daysBetween(today, a)) - Math.abs(daysBetween(today, b)))[0];
@@ -136,7 +142,7 @@ const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Frid
 
 function nearestWeekday(day: number, today: IsoDate, bias: Bias): IsoDate {
   const current = weekdayOf(today);
-  return bias === 'future' ? addDaysIso(today, (day - current + 7) % 7) : addDaysIso(today, -((current - day + 7) % 7));
+  return bias === 'future' || bias === 'ahead' ? addDaysIso(today, (day - current + 7) % 7) : addDaysIso(today, -((current - day + 7) % 7));
 }
 
 function calendar(year: number, month: number, day: number, text: string): Parsed<IsoDate> {
@@ -165,8 +171,10 @@ function monthDay(month: number, day: number, yearText: string | undefined, toda
     .map((y) => isoFromParts(y, month, day));
   // A tie goes to the earlier one: candidates are in date order and the sort is stable.
   const distance = (d: IsoDate) => Math.abs(daysBetween(today, d));
+  // A month and day keeps the two-week window even `ahead`: "dec 20" on Dec 22 is this year's, already passed (and
+  // said so), never next year's.
   const chosen =
-    bias === 'future'
+    bias === 'future' || bias === 'ahead'
       ? candidates.find((d) => d >= addDaysIso(today, -YEAR_WINDOW_DAYS))
       : bias === 'nearest'
         ? [...candidates].sort((a, b) => distance(a) - distance(b))[0]

@@ -30,8 +30,10 @@ export type HubSlot =
   | 'date'
   /** One date, tomorrow when none is given. */
   | 'dateOrTomorrow'
-  /** A span ("dec 20 to jan 3"), or one day. */
+  /** A span ("dec 20 to jan 3", "next week", "until monday"), or one day. */
   | 'span'
+  /** A span of two days or more: one day said this way means another row. */
+  | 'days'
   /** What someone knows ("rust", "Postgres"). */
   | 'topic'
   /** One word out of the row's `choices`. */
@@ -55,6 +57,8 @@ export interface HubIntentRow {
 const WHEN_IN = '(comes in | comes | arrives | is arriving | is coming | gets here | gets in | is in | is here | shows up | checks in | walks in | turns up | rolls in | makes it in | comes to the hub | gets to the hub | is at the hub | lands | enters | signs in) [at the hub | to the hub | here | in]';
 const NOTIFY = '(tell | ping | notify | message | dm | alert | buzz | inform | text | warn | update | drop | send | give)';
 const ALERTS = '(alerts | alert | pings | ping | notifications | notification | updates | messages | heads-ups | arrival pings | arrival alerts | arrival notifications | arrival messages)';
+/** Being away, said as where one is. */
+const AWAY = '((on | going on | off on) (vacation | holiday | holidays | leave | a trip) | out of (office | town | the office) | ooo)';
 const REMINDERS = '(reminders | reminder | reminder messages | reminder dms | reminder pings | nudges | nudge)';
 /** All of them, for turning them off: "don't send me the reminder" is about one day (a skip), not every day. */
 const ALL_REMINDERS = '(reminders | reminder messages | reminder dms | reminder pings | nudges | any reminders)';
@@ -89,7 +93,9 @@ export const HUB_INTENTS: HubIntentRow[] = [
   { intent: 'routine', say: ['(clear | delete | remove | forget | wipe | erase | drop) my (routine | usual days | regular days | fixed days | weekly pattern | pattern | schedule)', 'no (routine | set schedule | fixed days | regular days | usual days) [for me]', 'usually never', "i (don't | do not) have (a routine | fixed days | regular days | a schedule | a set schedule)"], slot: 'none', fixed: { days: [] }, writes: true },
   { intent: 'skip', say: 'skip', slot: 'date', writes: true, strict: true },
   { intent: 'away', say: 'away', slot: 'span', writes: true, strict: true },
-  { intent: 'away', say: ['<ill> be away', '<im> away', '<im> (on | going on) (vacation | holiday | leave)', '<ill> be (on vacation | on holiday | out of town)'], slot: 'span', writes: true },
+  { intent: 'away', say: ['<ill> be away', '<im> away', `<im> ${AWAY}`, `<ill> be ${AWAY}`, AWAY], slot: 'span', writes: true },
+  // Only with two days or more after it: "I'm off" alone is leaving now, "I'm off tomorrow" a cancel, "I'm off until monday" away.
+  { intent: 'away', say: ['<ill> be (off | out | gone | traveling | travelling)', '<im> (off | out | gone | traveling | travelling)'], slot: 'days', writes: true },
   { intent: 'reminders', say: ['reminders', 'reminder'], slot: 'choice', choices: { off: { when: 'off' }, on: { when: 'evening' }, evening: { when: 'evening' }, morning: { when: 'morning' } }, writes: true, strict: true },
   { intent: 'reminders', say: [`(stop | no more | turn off | disable | pause | mute | silence) [the] ${ALL_REMINDERS}`, 'no (reminders | nudges)', `(turn | switch) [the] ${ALL_REMINDERS} off`, `(don't | do not) (remind me | send [me] [the] ${ALL_REMINDERS}) [anymore | any more]`, `i (don't | do not) want [any] [more] ${ALL_REMINDERS}`], slot: 'none', fixed: { when: 'off' }, writes: true },
   { intent: 'reminders', say: [`(turn | switch | put) [the] ${REMINDERS} [back] on`, `(send | give) me [the] ${REMINDERS} [again]`, `(resume | restart | enable | activate) [the] ${REMINDERS}`, `${ALL_REMINDERS} back on`, `i want [the] ${REMINDERS} [back]`], slot: 'none', fixed: { when: 'evening' }, writes: true },

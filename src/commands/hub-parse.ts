@@ -1,7 +1,7 @@
 import { inlineCode, neutralise } from '../text/markdown.js';
 import { addDaysIso, type IsoDate } from '../time/hub-date.js';
 import { readWeekdays } from '../routines/weekdays.js';
-import { leadingDate, parseDate } from './dates.js';
+import { leadingDate, parseDate, parseRange } from './dates.js';
 import type { HubAction } from './hub-action.js';
 import type { HubIntentRow } from './hub-intents.js';
 import { tokenize, type Token } from './words.js';
@@ -67,6 +67,8 @@ function readRow(row: HubIntentRow, slotText: string, after: string, tokens: Tok
     }
     case 'span':
       return readSpan(text, today, done);
+    case 'days':
+      return readSpan(text, today, (fields) => ('from' in fields && fields.from === fields.to ? undefined : done(fields)));
     case 'topic': {
       const topic = text.replace(/[?!.]+$/, '').replace(/^(about|with|in)\s+/i, '').trim();
       return topic ? done({ topic }) : undefined;
@@ -79,15 +81,30 @@ function readRow(row: HubIntentRow, slotText: string, after: string, tokens: Tok
   }
 }
 
-/** "dec 20 to jan 3", "dec 20 - jan 3", "friday": a span, its end rolled into the next year when it comes before its start. */
+/**
+ * "dec 20 to jan 3", "dec 20 - jan 3", "friday", "next week", "until monday"
+ * (from today to the day before): a span ahead, its end rolled into the next
+ * year when it comes before its start.
+ */
 function readSpan(text: string, today: IsoDate, done: (fields: Partial<HubAction>) => Read): Read {
   if (!text) return undefined;
+  const until = /^(?:until|till|til|'til|up to)\s+(.+)$/i.exec(text);
+  if (until) {
+    const back = parseDate(until[1]!, today, 'ahead');
+    if (!back.ok) return back.sure ? { error: back.error } : undefined;
+    return back.value > today ? done({ from: today, to: addDaysIso(back.value, -1) }) : undefined;
+  }
   const [first, second, ...more] = text.replace(/^(from|on)\s+/i, '').split(/\s+(?:to|until|till|through|thru|-|–)\s+|\.\./i);
   if (more.length || !first) return undefined;
-  const from = parseDate(first, today, 'future');
-  if (!from.ok) return from.sure ? { error: from.error } : undefined;
+  const from = parseDate(first, today, 'ahead');
+  if (!from.ok) {
+    if (from.sure) return { error: from.error };
+    // Not a date: a range said in words ("next week", "this weekend"), if it is not over.
+    const range = parseRange(text, today);
+    return range.ok && range.value.end >= today ? done({ from: range.value.start < today ? today : range.value.start, to: range.value.end }) : undefined;
+  }
   if (second === undefined) return done({ from: from.value, to: from.value });
-  const to = parseDate(second, from.value, 'future');
+  const to = parseDate(second, from.value, 'ahead');
   if (!to.ok) return to.sure ? { error: to.error } : undefined;
   if (to.value < from.value) return { error: `${inlineCode(neutralise(text))} ends before it starts.` };
   return done({ from: from.value, to: to.value });

@@ -46,6 +46,12 @@ describe('the hub intents, declared as data, through the conversation', () => {
     ['skip next tue please', { intent: 'skip', date: '2026-11-24' }],
     ['away dec 20 to jan 3', { intent: 'away', from: '2026-12-20', to: '2027-01-03' }],
     ["I'll be away nov 25 - nov 27", { intent: 'away', from: '2026-11-25', to: '2026-11-27' }],
+    // A span ahead: a day of the month alone that has passed is next month's; a range in words; "until" a day.
+    ["I'll be on holiday from the 18th to the 3rd", { intent: 'away', from: '2026-12-18', to: '2027-01-03' }],
+    ['away next week', { intent: 'away', from: '2026-11-23', to: '2026-11-29' }],
+    ['out of office next week', { intent: 'away', from: '2026-11-23', to: '2026-11-29' }],
+    ["i'm off until monday", { intent: 'away', from: '2026-11-20', to: '2026-11-22' }],
+    ["i'll be traveling from dec 20 through jan 3", { intent: 'away', from: '2026-12-20', to: '2027-01-03' }],
     ['reminders off', { intent: 'reminders', when: 'off' }],
     ['stop reminders', { intent: 'reminders', when: 'off' }],
     ['remind me in the morning', { intent: 'reminders', when: 'morning' }],
@@ -99,5 +105,12 @@ describe('the hub intents, declared as data, through the conversation', () => {
       expect('intent' in first, text).toBe(true);
       expect(action(hubCommandText(first as Parameters<typeof hubCommandText>[0])), text).toEqual(first);
     }
+  });
+});
+
+describe('away said as where one is', () => {
+  it('takes two days or more; one day said so stays a cancel, and "I\'m off" alone is leaving', () => {
+    for (const text of ["i'm off tomorrow", "I'm out monday", "I'm off"]) expect(action(text)).not.toMatchObject({ intent: 'away' });
+    expect(action("I'm out next week")).toEqual({ intent: 'away', from: '2026-11-23', to: '2026-11-29' });
   });
 });

@@ -33,6 +33,7 @@ const HUB_TEXT: Record<string, string[]> = {
   date: ['fri', 'next tue'],
   dateOrTomorrow: ['tomorrow', 'monday'],
   span: ['dec 20 to jan 3', 'friday'],
+  days: ['dec 20 to jan 3', 'next week', 'until monday'],
   topic: ['rust', 'type systems'],
 };
 
