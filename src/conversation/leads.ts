@@ -50,6 +50,7 @@ const LEADS: Array<[Lead, Node[]]> = [
   ['whether', compiled(WHETHER_LEADS)],
 ];
 const LABELS = compiled(NOTES_LABELS);
+const WHETHER = LEADS.find(([lead]) => lead === 'whether')![1];
 const PREFIXES = compiled(NOTES_PREFIXES);
 const OPENERS = compiled(CHAT_OPENERS);
 const NONE = new Set<Item['kind']>();
@@ -93,6 +94,11 @@ export function stripLeads(items: Item[]): { items: Item[]; leads: Set<Lead>; qu
     if (took === 0) break;
   }
   return { items: rest, leads, questionWords };
+}
+
+/** A whole segment that only asks whether ("should i", "do we"): what follows it is asked, not told. */
+export function isWhetherOnly(items: Item[]): boolean {
+  return items.length > 0 && prefixOf(WHETHER, items, false) === items.length;
 }
 
 /** A whole segment that is a greeting or filler only ("good morning frontdesk", "scratch that"). */

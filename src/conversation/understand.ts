@@ -3,7 +3,7 @@ import { hubTimestamp, hubToday } from '../time/hub-date.js';
 import { editDistance } from '../commands/suggest.js';
 import { INTENTS, topicOf } from './intents.js';
 import { itemsOf, segmentsOf, type Item, type Segment } from './items.js';
-import { isLeadOnly, isNotesLabel, notesPrefix, stripLeads } from './leads.js';
+import { isLeadOnly, isNotesLabel, isWhetherOnly, notesPrefix, stripLeads } from './leads.js';
 import { candidatesFor, fits, TEMPLATE_WORDS, type Candidate, type ClauseContext } from './matcher.js';
 import type { Clause, Reading, Write } from './meaning.js';
 import { isEmoji, isSeparator, tokenize, type Token } from './tokens.js';
@@ -69,6 +69,8 @@ class Reader {
   #pending: Candidate | undefined;
   /** The segment the last write was read in: only right after it does a comma set off its notes. */
   #writeSeg = -1;
+  /** A doubt was said on its own ("maybe,", "should i,"): every write after it in the message is a maybe. */
+  #doubted = false;
 
   constructor(
     private readonly body: string,
@@ -127,10 +129,12 @@ class Reader {
           if (this.#colonAfter(seg, segments[k + 1])) opensNotes = true;
           break;
         case 'none':
-          // A short doubt after a request ("…, not sure yet", "…, we'll see", "…, if the trains run") makes it a maybe.
-          if (part.words.length <= 5 && (NOT_SURE.test(this.#textOf(seg.from, seg.to)) || part.words.some((w) => HEDGES.has(w)))) {
+          // A short doubt next to a request makes it a maybe, after it ("…, not sure yet", "…, if the trains run") or
+          // before it ("maybe, checkin tomorrow", "should i, check in").
+          if (part.words.length <= 5 && (NOT_SURE.test(this.#textOf(seg.from, seg.to)) || part.words.some((w) => HEDGES.has(w)) || isWhetherOnly(seg.items))) {
             const last = this.out.clauses.findLast((c) => c.type === 'write');
             if (last?.type === 'write') last.sure = false;
+            this.#doubted = true;
           }
           if (part.asks) this.out.clauses.push({ type: 'help', ...optionalTopic(topicOf(part.words)), intent: 'how-to' });
           else if (part.dated || part.words.some((w) => CHANGE_WORDS.has(w))) this.out.unclear.push(this.#textOf(seg.from, seg.to));
@@ -141,6 +145,7 @@ class Reader {
           if (part.correction) this.#dropLast(part.clauses);
           this.out.clauses.push(...part.clauses);
           if (part.clauses.some((c) => c.type === 'write')) this.#writeSeg = k;
+          if (this.#doubted) for (const c of part.clauses) if (c.type === 'write') c.sure = false;
           if (part.rest) {
             k = segments.length;
             break;

@@ -83,6 +83,14 @@ describe('a maybe, someone else, or irony never writes (the vocabulary, every en
     }
   });
 
+  it.each(hedges)('"%s," alone before a request: nothing written', (hedge) => {
+    for (const text of [`${hedge}, coming in tomorrow`, `${hedge}... checkin tomorrow`]) expect(plan(text, none).kind, text).not.toBe('act');
+  });
+
+  it.each(['should i', 'should we', 'can i', 'do i', 'would i', 'must i still', 'hmm, should i just'])('"%s," alone before a request asks whether: nothing written', (lead) => {
+    for (const text of [`${lead}, check in`, `${lead}... cancel friday`, `${lead} - checkin tomorrow`]) expect(plan(text, here).kind, text).not.toBe('act');
+  });
+
   it.each(['coming in tomorrow if the trains run', "i'll be in tomorrow, not sure yet", 'coming in tomorrow unless it snows', "see you tomorrow, we'll see"])('%s: nothing written', (text) => {
     expect(plan(text, none).kind).not.toBe('act');
   });
