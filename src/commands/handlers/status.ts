@@ -28,10 +28,8 @@ export const status: Handler<'status'> = async (_cmd, ctx) => {
     return 'rejected';
   }
   const source = ctx.deps.status;
-  if (!source) {
-    await ctx.reply(statusReplies.unavailable());
-    return 'rejected';
-  }
+  // As for the digest: the assembled bot (buildCore, src/app/core.ts) always gathers a status; only hand-made dependencies lack one.
+  if (!source) throw new Error('no status source in these dependencies');
   await ctx.reply(renderStatus(source.report(), clock.now(), settings.timeZone));
   return 'ok';
 };

@@ -68,12 +68,10 @@ export const chartReplies = templates('commands.chart', {
 });
 
 export const digestReplies = templates('commands.digest', {
-  notSetUp: () => 'The digest is not set up on this bot.',
   preview: (text: string) => `*Digest preview: not posted anywhere; the real digest goes out on schedule.*\n\n${text}`,
 });
 
 export const statusReplies = templates('commands.status', {
   forAdmins: () => `The bot's status is for its admins. Your own visit ${inlineCode('today')}:\n`,
   dmOnly: () => `I show the bot's status only in a direct message with you (it has operational details). Send me ${inlineCode('status')} in a DM.`,
-  unavailable: () => "The bot's status is not available here.",
 });
