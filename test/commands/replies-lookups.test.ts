@@ -54,3 +54,15 @@ describe('directory failures the member is told about', () => {
     ]);
   });
 });
+
+describe("who's here today when nobody has arrived", () => {
+  it('lists the planned visits apart, under "nobody has checked in yet"', async () => {
+    const { say, sandbox } = await testBot();
+    for (const v of sandbox.store.listVisits({ date: '2026-11-20' })) sandbox.store.deleteVisit(v.person_id, v.date);
+    // Planned yesterday for today, and not arrived since.
+    sandbox.clock.set('2026-11-19T20:00:00Z');
+    sandbox.store.upsertVisit(5001, '2026-11-20', {}, 'Hub Web');
+    sandbox.clock.set('2026-11-20T15:00:00Z');
+    expect((await say("who's here")).replies).toEqual(['Nobody has checked in for today (Fri Nov 20) yet.\nPlanned, not arrived yet (1):\n- **Bram Copperfield-Nye**']);
+  });
+});

@@ -65,4 +65,16 @@ describe('the hub features say what changed (fake Zulip, sandbox, fake time)', (
     expect(privacy).toMatch(/\n- Reminders of your routine: \*\*the morning of \(\d+:00\)\*\*/);
     expect(privacy).toMatch(/; away: Tue Dec 1 to Thu Dec 3\n/);
   });
+
+  it('plans and forecasts with nothing planned; forget me when the directory fails to count the visits', async () => {
+    const w = await hubWorld();
+    const bot = await hubBot(w);
+    for (const v of w.sandbox.store.listVisits({})) w.sandbox.store.deleteVisit(v.person_id, v.date);
+    expect(await bot.say(ADA, 'my plans')).toBe('Nothing planned for the next two weeks. No routine set (`usually tue thu` sets one). `checkin fri` plans a visit.');
+    await bot.say(CLEO, 'usually tue');
+    expect(await bot.say(ADA, 'forecast 2026-11-24')).toMatch(/^\*\*Forecast for Tue Nov 24: \d+ to \d+ people\.\*\* 0 planned so far; 1 more usually comes on Tuesdays; the last \d+ Tuesdays had \d+ to \d+\.$/);
+    w.sandbox.injectFault({ status: 500, times: 20, match: (method, path) => method === 'GET' && path.includes('hub_visits') });
+    // What it held is deleted all the same; only the count of the directory's visits is missing.
+    expect(await bot.say(BRAM, 'forget me')).toMatch(/\nI held nothing about you, so there was nothing to delete\. The directory still holds your profile and your hub visits; /);
+  });
 });
