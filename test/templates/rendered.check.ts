@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { templateLogDir } from '../support/template-log.js';
 import { allTemplates, readList, relativeTo, renderedTemplates, verdict } from './catalogue.js';
@@ -29,7 +29,9 @@ describe('reply templates', async () => {
 
   it('come off the list once a test renders them', () => {
     if (process.env.FRONTDESK_TEMPLATE_PRUNE === '1' && found.rendered.length) {
-      writeFileSync(LIST, listed.filter((t) => !found.rendered.includes(t)).map((t) => `${t}\n`).join(''));
+      // Only lines naming a rendered template go; comments stay.
+      const lines = readFileSync(LIST, 'utf8').split('\n');
+      writeFileSync(LIST, lines.filter((line) => !found.rendered.includes(line.replace(/#.*/, '').trim())).join('\n'));
       return;
     }
     expect(found.rendered, `rendered now: take them off ${LIST} (FRONTDESK_TEMPLATE_PRUNE=1 npm run test:templates does)`).toEqual([]);
