@@ -77,4 +77,15 @@ describe('the hub features say what changed (fake Zulip, sandbox, fake time)', (
     // What it held is deleted all the same; only the count of the directory's visits is missing.
     expect(await bot.say(BRAM, 'forget me')).toMatch(/\nI held nothing about you, so there was nothing to delete\. The directory still holds your profile and your hub visits; /);
   });
+
+  it('my plans shows a routine day taken by an absence as away', async () => {
+    const w = await hubWorld();
+    const bot = await hubBot(w);
+    for (const v of w.sandbox.store.listVisits({ person_id: w.person(ADA).id })) w.sandbox.store.deleteVisit(v.person_id, v.date);
+    await bot.say(ADA, 'usually mon');
+    await bot.say(ADA, 'away 2026-11-23 to 2026-11-24');
+    expect(await bot.say(ADA, 'my plans')).toBe(
+      ['**Your next two weeks** (to Thu Dec 3):', '- Mon Nov 23: away', '- Tue Nov 24: away', '- Mon Nov 30: usually in (not planned yet)', 'You usually come on Mondays.'].join('\n'),
+    );
+  });
 });
