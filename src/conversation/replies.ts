@@ -21,6 +21,8 @@ export const turnReplies = templates('conversation.turn', {
  */
 export const clarifyReplies = templates('conversation.clarify', {
   leftOrNotComing: () => 'Do you mean you have left the hub, or that you are not coming today?',
+  leftChoice: () => "you've left (the visit stays)",
+  notComingChoice: () => "you're not coming (the visit goes)",
   oneDayOnly: () => 'A visit is for one day: which one? For example `checkin tomorrow` or `checkin fri`.',
   whichDayCheckin: () => 'Which day? For example `checkin tomorrow` or `checkin fri`.',
   tooFar: (day: string, future: boolean) => `${day} is more than a year ${future ? 'away' : 'ago'}; I only change visits within a year of today.`,

@@ -153,8 +153,8 @@ class Resolver {
         return {
           sure: false,
           choices: [
-            { label: "you've left (the visit stays)", commands: [{ kind: 'leave', target: SELF, date: this.#today }] },
-            { label: "you're not coming (the visit goes)", commands: [{ kind: 'checkout', target: SELF, date: this.#today }] },
+            { label: clarifyReplies.leftChoice(), commands: [{ kind: 'leave', target: SELF, date: this.#today }] },
+            { label: clarifyReplies.notComingChoice(), commands: [{ kind: 'checkout', target: SELF, date: this.#today }] },
           ],
           why: clarifyReplies.leftOrNotComing(),
         };

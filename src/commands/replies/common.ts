@@ -26,6 +26,7 @@ export const targetReplies = templates('commands.targets', {
 });
 
 export const limitReplies = templates('commands.limits', {
+  spanBackwards: (span: string) => `${span} ends before it starts.`,
   commandTooLong: (n: number, max: number) =>
     `That message is too long for a command (${n.toLocaleString('en-US')} characters; the limit is ${max.toLocaleString('en-US')}). Send \`help\` to see what I can do.`,
   notesTooLong: (n: number, max: number) =>
