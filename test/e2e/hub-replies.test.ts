@@ -50,6 +50,7 @@ describe('the hub features say what changed (fake Zulip, sandbox, fake time)', (
     expect(await bot.say(ADA, 'clear my routine')).toBe('Your routine is cleared: no more reminders.');
     expect(await bot.say(ADA, 'skip 2026-11-18')).toBe('Wed Nov 18 has passed; there is nothing to skip.');
     expect(await bot.say(ADA, 'away 2026-11-02 to 2026-11-06')).toBe('That time has passed already.');
+    expect(await bot.say(ADA, 'away 2026-12-05 to 2026-12-01')).toContain('`2026-12-05 to 2026-12-01` ends before it starts.');
     expect(await bot.say(ADA, 'forecast 2026-11-18')).toBe("Wed Nov 18 has passed: `who's here 2026-11-18` shows who came.");
   });
 
