@@ -8,6 +8,7 @@ import { MemberPipeline, type ActionResult } from './pipeline.js';
 import { ReactionRouter, type ReactionKind } from './reactions.js';
 import { CommandRunner, SHUTDOWN, type Arrival, type ReplySink } from './runner.js';
 import type { Transport } from './transport.js';
+import { botReplies } from './replies.js';
 
 const COMMAND_TIME_LIMIT_MS = 60_000;
 /** Taps on one reaction subject within this settle into one action with the last state. */
@@ -159,7 +160,7 @@ export class Bot {
     if (!who) return null;
     log.warn({ senderId: who.sender.zulipId, msgId: who.id }, 'member over the command limit: asked to slow down, ignored for the window');
     const seconds = guard!.silenceSeconds(who.sender.zulipId);
-    const text = `You're sending me commands faster than I can answer them well, so I'll skip your commands for the next ${seconds} seconds. Thanks for your patience!`;
+    const text = botReplies.slowDown(seconds);
     if (guard!.mayReply(who.place)) await transport.send(who.place, text);
     return { kind: 'unparsed', outcome: 'throttled' };
   }

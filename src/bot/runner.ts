@@ -10,6 +10,7 @@ import { converse, firstKind } from '../conversation/turn.js';
 import { withCallCount } from '../directory/call-count.js';
 import { NOT_DIGEST_MARK, notADigestPart } from '../text/digest-title.js';
 import { splitReply } from '../text/markdown.js';
+import { botReplies } from './replies.js';
 
 /** How a command answers: the transport decides where "reply" goes, and how long one message may be. */
 export interface ReplySink {
@@ -47,9 +48,6 @@ export type Arrival = { tooLong: string } | { reading: Reading } | { crash: unkn
 
 /** The reason the bot aborts a command at the shutdown deadline (as opposed to its time limit). */
 export const SHUTDOWN = new Error('the bot is shutting down');
-
-/** Said first when the previous process stopped in the middle of this command: this answer comes from a fresh look. */
-export const RESUMED_NOTE = '_(I restarted while I was handling this message, so I looked again:)_';
 
 /**
  * Read, then act, inside an error boundary: whatever happens, the member
@@ -97,7 +95,8 @@ export class CommandRunner {
     const { maxMessageLength } = sink;
     let sentParts = 0;
     const reply = async (text: string): Promise<number | void> => {
-      const body = sentParts === 0 && message.resumed ? `${RESUMED_NOTE}\n${text}` : text;
+      // Said first when the previous process stopped in the middle of this command: this answer comes from a fresh look.
+      const body = sentParts === 0 && message.resumed ? `${botReplies.resumed()}\n${text}` : text;
       let id: number | void = undefined;
       for (const part of splitReply(body, maxMessageLength - NOT_DIGEST_MARK.length)) {
         try {
@@ -147,7 +146,7 @@ export class CommandRunner {
         return this.#result(kind, outcome, started, directoryCalls, commands);
       }
       this.deps.log.error({ err: error, msgId: message.id, senderId: message.sender.zulipId, kind }, 'command failed');
-      await reply(`Sorry, something went wrong while handling that (message ${message.id}); it's in the logs. Try again, or send \`help\`.`).catch(
+      await reply(botReplies.crashed(message.id)).catch(
         (sendError: unknown) => this.deps.log.error({ err: sendError, msgId: message.id }, 'could not send the apology either'),
       );
     }

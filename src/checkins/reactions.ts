@@ -12,6 +12,7 @@ import type { CheckinBoard } from './board.js';
 import { dayOf, recognisePost, type CheckinPost, type PostDay } from './posts.js';
 import { appDataFor, NOT_THIS_REACTION, TYPED, whyKeep } from './tag.js';
 import type { TypedMarks } from './typed.js';
+import { reactionReplies } from './replies.js';
 
 export interface ReactionSettings {
   timeZone: string;
@@ -71,9 +72,9 @@ export class ReactionCheckins {
     if (!post || !day) return 'ignored';
     const today = hubToday(this.deps.clock.now(), this.settings.timeZone);
     if (day.date < today) {
-      const what = reaction.op === 'add' ? `your :${reaction.emoji.name}: there changes nothing` : 'removing your reaction changes nothing';
-      const how = reaction.op === 'add' ? `To record a past visit, send me \`checkin ${day.date}\`.` : `To cancel that visit, send me \`checkout ${day.date}\`.`;
-      await this.#tellOnce(reaction.member.zulipId, `${post.messageId}:past`, `That post is for ${dayLabel(day.date, today)}, which has passed, so ${what}. ${how}`);
+      const what = reaction.op === 'add' ? reactionReplies.pastAdded(reaction.emoji.name) : reactionReplies.pastRemoved();
+      const how = reaction.op === 'add' ? reactionReplies.pastHowToRecord(day.date) : reactionReplies.pastHowToCancel(day.date);
+      await this.#tellOnce(reaction.member.zulipId, `${post.messageId}:past`, reactionReplies.past(dayLabel(day.date, today), what, how));
       return 'past';
     }
     return reaction.op === 'add' ? this.add(reaction.member, post, day, signal) : this.remove(reaction.member, post, day, signal);
@@ -85,21 +86,20 @@ export class ReactionCheckins {
    * reaction did not make it); a day the member typed a command about is theirs.
    */
   async add(member: ZulipIdentity, post: CheckinPost, day: PostDay, signal?: AbortSignal): Promise<CheckinOutcome> {
-    const what = post.kind === 'morning' ? 'check-in' : 'planned visit';
+    const what = post.kind === 'morning' ? reactionReplies.checkIn() : reactionReplies.plannedVisit();
     const today = hubToday(this.deps.clock.now(), this.settings.timeZone);
     try {
       const lookup = await this.deps.members.resolve(member, { signal });
       if (lookup.status === 'loading') {
         // Never "no profile" from a cold member index: say so, and nothing is marked as done.
-        await this.#tell(member.zulipId, `I'm still loading the member list, so your :${day.emoji.name}: did not record a ${what} yet. Remove it and react again in a minute.`);
+        await this.#tell(member.zulipId, reactionReplies.loading(day.emoji.name, what));
         return 'failed';
       }
       if (lookup.status === 'none') {
         await this.#tellOnce(
           member.zulipId,
           `${post.messageId}:failed`,
-          `I couldn't find a directory profile linked to your Zulip account, so your :${day.emoji.name}: did not record a ${what} ${dayLabel(day.date, today)}. ` +
-            'Add your Zulip account to your directory profile, then react again.',
+          reactionReplies.noProfile(day.emoji.name, what, dayLabel(day.date, today)),
         );
         return 'failed';
       }
@@ -112,7 +112,7 @@ export class ReactionCheckins {
         await this.#tellOnce(
           member.zulipId,
           `${post.messageId}:${day.date}:typed`,
-          `You sent me a command about your visit ${dayLabel(day.date, today)}, and a typed command wins over a reaction, so your :${day.emoji.name}: changes nothing. Send me \`checkin ${day.date}\` to check in.`,
+          reactionReplies.typed(dayLabel(day.date, today), day.emoji.name, day.date),
         );
         return 'typed';
       }
@@ -125,12 +125,12 @@ export class ReactionCheckins {
     } catch (error) {
       if (!(error instanceof DirectoryError)) throw error;
       this.deps.log.warn({ err: error, senderId: member.zulipId, date: day.date }, 'reaction check-in failed');
-      await this.#tellOnce(member.zulipId, `${post.messageId}:failed`, `${directoryFailureText(error, what)} (That was your :${day.emoji.name}: ${dayLabel(day.date, today)}.) Remove it and react again, or send me \`checkin ${day.date}\`.`);
+      await this.#tellOnce(member.zulipId, `${post.messageId}:failed`, reactionReplies.addFailed(directoryFailureText(error, what), day.emoji.name, dayLabel(day.date, today), day.date));
       return 'failed';
     }
     this.applied.record(post, day, member.zulipId, 'add');
     if (this.settings.confirm === 'dm') {
-      await this.#tell(member.zulipId, post.kind === 'morning' ? `Checked in for ${dayLabel(day.date, today)}.` : `Planned: a visit ${dayLabel(day.date, today)}.`);
+      await this.#tell(member.zulipId, post.kind === 'morning' ? reactionReplies.checkedIn(dayLabel(day.date, today)) : reactionReplies.planned(dayLabel(day.date, today)));
     }
     return 'written';
   }
@@ -162,20 +162,20 @@ export class ReactionCheckins {
       if (reason === null) {
         await this.deps.directory.deleteHubVisit(visit.person.id, day.date, signal);
         this.applied.record(post, day, zulipId, 'remove');
-        if (this.settings.confirm === 'dm') await this.#tell(zulipId, `Cancelled your visit ${dayLabel(day.date, today)}.`);
+        if (this.settings.confirm === 'dm') await this.#tell(zulipId, reactionReplies.cancelled(dayLabel(day.date, today)));
         return 'deleted';
       }
       if (reason !== NOT_THIS_REACTION) {
         await this.deps.directory.upsertHubVisit(visit.person.id, day.date, { appData: appDataFor(null) }, signal);
       }
       this.applied.record(post, day, zulipId, 'remove');
-      const text = `I kept your visit ${dayLabel(day.date, today)}: ${reason}. Send me \`checkout ${day.date}\` if you want it gone.`;
+      const text = reactionReplies.kept(dayLabel(day.date, today), reason, day.date);
       await (reason === TYPED ? this.#tellOnce(zulipId, `${post.messageId}:${day.date}:typed`, text) : this.#tell(zulipId, text));
       return 'kept';
     } catch (error) {
       if (!(error instanceof DirectoryError)) throw error;
       this.deps.log.warn({ err: error, senderId: zulipId, date: day.date }, 'reaction cancellation failed');
-      await this.#tellOnce(zulipId, `${post.messageId}:failed`, `${directoryFailureText(error)} Your visit ${dayLabel(day.date, today)} may still be there: send me \`checkout ${day.date}\` to cancel it.`);
+      await this.#tellOnce(zulipId, `${post.messageId}:failed`, reactionReplies.removeFailed(directoryFailureText(error), dayLabel(day.date, today), day.date));
       return 'failed';
     }
   }

@@ -8,9 +8,7 @@ import {
 } from '../directory/errors.js';
 import { humanWait } from '../text/duration.js';
 import type { CommandContext, Outcome } from './context.js';
-
-/** How a member checks a write we could not confirm, without doing it twice. */
-const HOW_TO_CHECK = 'Send `note` (with the same date, if it was not today) to see whether it is there before trying again.';
+import { failureReplies } from './replies/common.js';
 
 /**
  * The honest, short reply for a directory failure. For a write (`what`, e.g.
@@ -24,26 +22,26 @@ const HOW_TO_CHECK = 'Send `note` (with the same date, if it was not today) to s
 export function directoryFailureText(error: DirectoryError, what?: string): string {
   // "notes" is plural: "your notes were not recorded".
   const was = what === 'notes' ? 'were' : 'was';
-  const notRecorded = what ? `; your ${what} ${was} not recorded` : '';
-  const cantTell = (why: string) => `${why}, so I can't tell whether your ${what} went through. ${HOW_TO_CHECK}`;
+  const notRecorded = what ? failureReplies.notRecorded(what, was) : '';
+  const cantTell = (why: string) => failureReplies.cantTell(why, what);
   if (error instanceof DirectoryRateLimitError) {
-    const wait = error.retryAfterSeconds === undefined ? 'in a minute' : humanWait(error.retryAfterSeconds);
-    return `The directory is busy right now${notRecorded}. Try again ${wait}.`;
+    const wait = error.retryAfterSeconds === undefined ? failureReplies.inAMinute() : humanWait(error.retryAfterSeconds);
+    return failureReplies.busy(notRecorded, wait);
   }
   if (error instanceof DirectoryAuthError) {
-    return `The directory refused my credentials${what ? `, so your ${what} ${was} not recorded` : ''}. This needs the bot's operator; it's in the logs.`;
+    return failureReplies.credentials(what, was);
   }
   if (error instanceof DirectoryNetworkError && what && !error.notSent) {
-    return cantTell(error.timedOut ? "The directory didn't answer in time" : 'The connection to the directory broke after my request went out');
+    return cantTell(error.timedOut ? failureReplies.timedOut() : failureReplies.broke());
   }
   if (error instanceof DirectorySchemaError) {
-    return what ? cantTell("The directory answered in a way I didn't understand") : "The directory sent an answer I didn't understand. Try again later; it's in the logs.";
+    return what ? cantTell(failureReplies.misunderstood()) : failureReplies.unreadable();
   }
   if (error instanceof DirectoryHttpError) {
-    if (error.status < 500) return `The directory rejected that request (${error.status})${notRecorded}.`;
-    return what ? cantTell(`The directory had an error (${error.status})`) : `The directory had an error (${error.status}). Try again in a minute.`;
+    if (error.status < 500) return failureReplies.rejected(error.status, notRecorded);
+    return what ? cantTell(failureReplies.serverError(error.status)) : failureReplies.serverErrorRead(error.status);
   }
-  return `The directory didn't answer${notRecorded}. Try again in a minute.`;
+  return failureReplies.noAnswer(notRecorded);
 }
 
 /** Replies with the failure text, logs it, and returns the outcome; rethrows anything that isn't a directory error. */

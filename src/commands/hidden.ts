@@ -1,9 +1,7 @@
 import type { Profile } from '../directory/schemas.js';
 import type { IsoDate } from '../time/hub-date.js';
 import type { CommandContext } from './context.js';
-
-/** What anyone is told about a member the privacy policy hides: the same words, whether or not they came. */
-export const CANNOT_TELL = "I can't tell you about that member.";
+import { targetReplies } from './replies/common.js';
 
 /**
  * Answers about one person (is Ada here? when was she last here? her
@@ -16,6 +14,7 @@ export async function hiddenPerson(ctx: CommandContext, who: { profile: Profile;
   const policy = ctx.deps.hub?.policy;
   if (!policy || who.self || ctx.deps.settings.admins.includes(ctx.sender.zulipId)) return false;
   if (policy.visibility(who.profile.id, date, 'person') === 'named') return false;
-  await ctx.reply(CANNOT_TELL);
+  // What anyone is told about a member the privacy policy hides: the same words, whether or not they came.
+  await ctx.reply(targetReplies.cannotTell());
   return true;
 }

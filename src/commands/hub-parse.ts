@@ -5,6 +5,7 @@ import { leadingDate, parseDate, parseRange } from './dates.js';
 import type { HubAction } from './hub-action.js';
 import type { HubIntentRow } from './hub-intents.js';
 import { tokenize, type Token } from './words.js';
+import { limitReplies } from './replies/common.js';
 
 export type Read = { action: HubAction } | { help: true } | { error: string } | undefined;
 
@@ -106,6 +107,6 @@ function readSpan(text: string, today: IsoDate, done: (fields: Partial<HubAction
   if (second === undefined) return done({ from: from.value, to: from.value });
   const to = parseDate(second, from.value, 'ahead');
   if (!to.ok) return to.sure ? { error: to.error } : undefined;
-  if (to.value < from.value) return { error: `${inlineCode(neutralise(text))} ends before it starts.` };
+  if (to.value < from.value) return { error: limitReplies.spanBackwards(inlineCode(neutralise(text))) };
   return done({ from: from.value, to: to.value });
 }

@@ -1,5 +1,6 @@
 import { codePoints } from '../text/markdown.js';
 import type { Place } from '../chat.js';
+import { limitReplies } from './replies/common.js';
 
 /**
  * Input limits, checked before any work. Commands are short: 2,000 characters
@@ -22,19 +23,19 @@ export function commandTooLong(text: string): string | undefined {
   const n = longerThan(text, MAX_COMMAND_LENGTH);
   return n === undefined
     ? undefined
-    : `That message is too long for a command (${n.toLocaleString('en-US')} characters; the limit is ${MAX_COMMAND_LENGTH.toLocaleString('en-US')}). Send \`help\` to see what I can do.`;
+    : limitReplies.commandTooLong(n, MAX_COMMAND_LENGTH);
 }
 
 export function notesTooLong(notes: string | undefined): string | undefined {
   const n = notes === undefined ? undefined : longerThan(notes, MAX_NOTES_LENGTH);
   return n === undefined
     ? undefined
-    : `Those notes are too long (${n.toLocaleString('en-US')} characters; the limit is ${MAX_NOTES_LENGTH.toLocaleString('en-US')}). Nothing was saved; shorten them and send again.`;
+    : limitReplies.notesTooLong(n, MAX_NOTES_LENGTH);
 }
 
 /** At most STREAM_LIST_MAX items in a stream (with how many more, and where to see them all); everything in a DM. */
 export function listFor(place: Place, items: string[]): { shown: string[]; more: string | undefined } {
   if (place.type !== 'stream' || items.length <= STREAM_LIST_MAX) return { shown: items, more: undefined };
   const rest = items.length - STREAM_LIST_MAX;
-  return { shown: items.slice(0, STREAM_LIST_MAX), more: `…and ${rest} more. Send me the same command in a direct message for the full list.` };
+  return { shown: items.slice(0, STREAM_LIST_MAX), more: limitReplies.andMore(rest) };
 }

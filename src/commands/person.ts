@@ -1,11 +1,11 @@
 import type { Profile } from '../directory/schemas.js';
-import { personRef } from '../text/markdown.js';
 import type { Subject } from './command.js';
 import type { CommandContext } from './context.js';
 import { attempt } from './failures.js';
 import { lookup, notFoundText } from './handlers/whois.js';
 import { isPrivateWith } from './privacy.js';
-import { resolveSelf, STILL_LOADING, type Resolved } from './targets.js';
+import { resolveSelf, type Resolved } from './targets.js';
+import { targetReplies } from './replies/common.js';
 
 /**
  * The one person a question is about ("is Bram here?"): the sender, an exact
@@ -17,7 +17,7 @@ export async function onePerson(ctx: CommandContext, subject: Subject): Promise<
   const found = await attempt(ctx, () => lookup(ctx, subject));
   if ('outcome' in found) return found;
   if (found.value === 'loading') {
-    await ctx.reply(STILL_LOADING);
+    await ctx.reply(targetReplies.stillLoading());
     return { outcome: 'rejected' };
   }
   const matches = found.value;
@@ -32,7 +32,7 @@ export async function onePerson(ctx: CommandContext, subject: Subject): Promise<
     await ctx.reply(notFoundText(subject, isPrivateWith(ctx.place, ctx.sender)));
     return { outcome: 'rejected' };
   }
-  const shown = matches.slice(0, 5).map((p) => `- ${personRef(p.name, p.zulip_id)} (\`whois ${p.id}\`)`);
-  await ctx.reply(`${matches.length >= 50 ? 'At least 50' : matches.length} people match that; which one do you mean? Ask again with a full name or an @-mention.\n${shown.join('\n')}`);
+  const shown = matches.slice(0, 5).map((p) => targetReplies.matchLine(p.name, p.zulip_id, p.id));
+  await ctx.reply(targetReplies.manyMatch(matches.length, shown));
   return { outcome: 'rejected' };
 }

@@ -3,54 +3,38 @@ import type { Profile } from '../directory/schemas.js';
 import { isPlaceholderEmail, stripDisplaySuffixes } from '../members/names.js';
 import type { ZulipIdentity } from '../chat.js';
 import type { MemberLookup } from '../members/resolver.js';
-import { neutralise, personRef } from '../text/markdown.js';
+import { personRef } from '../text/markdown.js';
 import type { Target } from './command.js';
 import type { CommandContext, Outcome } from './context.js';
 import { replyDirectoryFailure } from './failures.js';
 import { isPrivateWith } from './privacy.js';
+import { targetReplies } from './replies/common.js';
 
 export type Resolved = { profile: Profile; self: boolean } | { outcome: Outcome };
 
-export const STILL_LOADING =
-  "I'm still loading the member directory after a restart, so I can't tell yet who that is. Try again in a minute.";
-const ONE_MOMENT = 'One moment: I am still loading the member directory…';
 
 /** The sender's own profile, or a reply saying what to check. */
 export async function resolveSelf(ctx: CommandContext): Promise<Resolved> {
   let lookup: MemberLookup;
   try {
-    lookup = await ctx.deps.members.resolve(ctx.sender, { signal: ctx.signal, onSlow: () => void ctx.reply(ONE_MOMENT).catch(() => undefined) });
+    lookup = await ctx.deps.members.resolve(ctx.sender, { signal: ctx.signal, onSlow: () => void ctx.reply(targetReplies.oneMoment()).catch(() => undefined) });
   } catch (error) {
     return { outcome: await replyDirectoryFailure(ctx, error) };
   }
   if (lookup.status === 'found') {
-    if (lookup.unlinked && ctx.deps.members.shouldExplainLinking(ctx.sender.zulipId)) await ctx.reply(linkHint(lookup.profile));
+    if (lookup.unlinked && ctx.deps.members.shouldExplainLinking(ctx.sender.zulipId)) await ctx.reply(targetReplies.linkHint(lookup.profile.name));
     return { profile: lookup.profile, self: true };
   }
   if (lookup.status === 'loading') {
-    await ctx.reply(STILL_LOADING);
+    await ctx.reply(targetReplies.stillLoading());
     return { outcome: 'rejected' };
   }
   // Their Zulip email (perhaps the hidden delivery_email) only where nobody else reads it.
   const email = isPrivateWith(ctx.place, ctx.sender)
     ? [ctx.sender.deliveryEmail, ctx.sender.email].find((e) => e && !isPlaceholderEmail(e, ctx.sender.zulipId))
     : undefined;
-  await ctx.reply(
-    [
-      `I couldn't find a directory profile linked to your Zulip account (Zulip user id ${ctx.sender.zulipId}).`,
-      `Check that your directory profile lists this Zulip account${email ? ` or uses the same email (${neutralise(email)})` : ''}, then try again in a minute.`,
-    ].join(' '),
-  );
+  await ctx.reply(targetReplies.noProfile(ctx.sender.zulipId, email));
   return { outcome: 'rejected' };
-}
-
-/** Said once per member whose profile we found by their verified email but which names no Zulip account. */
-function linkHint(profile: Profile): string {
-  return (
-    `ℹ️ I found your directory profile (${neutralise(profile.name)}) by your email, but it isn't linked to your Zulip account. ` +
-    'Link it in your directory profile settings (connect your Zulip account there), so that mentions of you, ' +
-    "`who's here` and the digest can find you too. I'll only mention this once."
-  );
 }
 
 /**
@@ -61,7 +45,7 @@ export async function resolveTarget(ctx: CommandContext, target: Target, action?
   if (target.kind === 'self' || namesSender(ctx, target)) return resolveSelf(ctx);
   const admin = ctx.deps.settings.admins.includes(ctx.sender.zulipId);
   const refuse = async () => {
-    await ctx.reply(`Only frontdesk admins can ${action} someone else. To ${action} yourself, leave out the name.`);
+    await ctx.reply(targetReplies.adminsOnly(action));
     return { outcome: 'rejected' } as const;
   };
   // An id-less mention or an email might still be the sender: look first, refuse only if it is someone else.
@@ -73,7 +57,7 @@ export async function resolveTarget(ctx: CommandContext, target: Target, action?
     return { outcome: await replyDirectoryFailure(ctx, error) };
   }
   if (found === 'loading') {
-    await ctx.reply(STILL_LOADING);
+    await ctx.reply(targetReplies.stillLoading());
     return { outcome: 'rejected' };
   }
   if (found) {
@@ -82,9 +66,9 @@ export async function resolveTarget(ctx: CommandContext, target: Target, action?
     return { profile: found, self };
   }
   if (action && !admin) return refuse();
-  const email = isPrivateWith(ctx.place, ctx.sender) && target.kind === 'email' ? `the email ${neutralise(target.email)}` : 'that email';
+  const email = isPrivateWith(ctx.place, ctx.sender) && target.kind === 'email' ? targetReplies.theEmail(target.email) : targetReplies.thatEmail();
   const who = target.kind === 'email' ? email : personRef(target.name, target.zulipId);
-  await ctx.reply(`I couldn't find a directory profile for ${who}.`);
+  await ctx.reply(targetReplies.notFound(who));
   return { outcome: 'rejected' };
 }
 

@@ -8,6 +8,7 @@ import { editDistance } from '../commands/suggest.js';
 import { HUB_DECLARATIONS } from './hub.js';
 import type { Clause, Control, Write } from './meaning.js';
 import { dayOf, lastDays, nextDays, rangeOf, type Slots } from './slots.js';
+import { readingReplies } from './replies.js';
 
 /**
  * What the bot understands, declared as data (in the spirit of Rasa's domain
@@ -324,7 +325,7 @@ export const INTENTS: IntentDeclaration[] = [
     build: (s) => {
       if (s.time?.later) return chat('leave-later', 'leaveLater');
       // "I left early yesterday": a past day's visit stays as it was.
-      if (s.when?.kind === 'day' && s.when.past < s.today && s.when.future !== s.today) return { type: 'say', text: 'I can only note that you left today; past visits stay as they are.', intent: 'leave-past' };
+      if (s.when?.kind === 'day' && s.when.past < s.today && s.when.future !== s.today) return { type: 'say', text: readingReplies.leftInThePast(), intent: 'leave-past' };
       if (s.when && !(s.when.kind === 'day' && (s.when.now || s.when.future === s.today))) return undefined;
       return write('leave', { op: 'leave', target: SELF, time: s.time }, s);
     },

@@ -4,6 +4,7 @@ import { inertWildcards, inlineCode, personRef } from '../text/markdown.js';
 import type { IsoDate } from '../time/hub-date.js';
 import { commandText, promise } from './render.js';
 import type { Choice } from './resolve.js';
+import { offerReplies } from './replies.js';
 
 /**
  * A pending action lives in the bot's own message, not in memory: a question
@@ -32,9 +33,9 @@ export function renderOffer(question: string, choices: Choice[], member: ZulipId
   const lines: string[] = [];
   if (single) {
     const doing = choices[0]!.commands.map((c) => promise(c, today));
-    lines.push(`${question ? `${question} ` : ''}Shall I ${list(doing)}?`);
+    lines.push(offerReplies.shallI(question, list(doing)));
   } else {
-    lines.push(question || 'Which do you mean?');
+    lines.push(question || offerReplies.whichDoYouMean());
   }
   choices.forEach((choice, i) => {
     const marker = single ? MARKERS[0]! : MARKERS[i + 1]!;
@@ -43,15 +44,15 @@ export function renderOffer(question: string, choices: Choice[], member: ZulipId
     // (a wildcard mention's stars made inert even there, so its notes are stored inert too).
     lines.push(`${marker} ${label}${choice.commands.map((c) => inlineCode(inertWildcards(commandText(c, today)))).join(' + ')}`);
   });
-  const how = single ? 'Tap ✅ (or reply `yes`)' : `Tap ${choices.map((_, i) => KEYCAP_TEXT[i]).join(' or ')} (or reply ${choices.map((_, i) => `\`${i + 1}\``).join(' or ')})`;
-  lines.push(`${how} within ${OFFER_MINUTES} minutes and it's done; nothing has changed yet. (For ${personRef(member.fullName, member.zulipId)}.)`);
+  const how = single ? offerReplies.tapYes() : offerReplies.tapOne(choices.map((_, i) => KEYCAP_TEXT[i]!));
+  lines.push(offerReplies.withinMinutes(how, OFFER_MINUTES, personRef(member.fullName, member.zulipId)));
   return { text: lines.join('\n'), reactions: single ? [YES] : KEYCAPS.slice(0, choices.length) };
 }
 
 /** The line a reply after a write ends with: how to undo it, and the commands undoing it runs. */
 export function renderUndo(undo: Command[], member: ZulipIdentity, today: IsoDate): string {
   const commands = undo.map((c) => inlineCode(inertWildcards(commandText(c, today)))).join(' + ');
-  return `${UNDO_MARK} To undo: tap ${UNDO_MARK} on this message or send \`undo\` within ${OFFER_MINUTES} minutes (it runs ${commands}). (For ${personRef(member.fullName, member.zulipId)}.)`;
+  return offerReplies.undoLine(UNDO_MARK, OFFER_MINUTES, commands, personRef(member.fullName, member.zulipId));
 }
 
 export interface ReadOffer {

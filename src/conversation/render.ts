@@ -3,6 +3,7 @@ import { dayLabel, onDay } from '../commands/format.js';
 import { hubCommandText } from '../commands/hub-intents.js';
 import { neutralise } from '../text/markdown.js';
 import { addDaysIso, type IsoDate } from '../time/hub-date.js';
+import { offerReplies } from './replies.js';
 
 /**
  * The exact command that does `command`: what the bot offers in a question
@@ -40,24 +41,24 @@ export function promise(command: Command, today: IsoDate): string {
   const whose = whom === 'you' ? 'your' : 'their';
   switch (command.kind) {
     case 'checkin': {
-      if (command.returning) return `note that ${whom === 'you' ? "you're" : "they're"} back (the departure goes)`;
-      const notes = command.notes === undefined ? '' : ` with the notes "${neutralise(command.notes)}"`;
-      if (command.date > today) return `plan a visit for ${whom} ${onDay(command.date, today)}${notes}`;
-      if (command.date < today) return `record a past visit for ${whom} ${onDay(command.date, today)}${notes}`;
-      return `check ${whom} in for ${dayLabel(command.date, today)}${notes}`;
+      if (command.returning) return offerReplies.back(whom);
+      const notes = command.notes === undefined ? '' : offerReplies.withNotes(neutralise(command.notes));
+      if (command.date > today) return offerReplies.plan(whom, onDay(command.date, today), notes);
+      if (command.date < today) return offerReplies.recordPast(whom, onDay(command.date, today), notes);
+      return offerReplies.checkIn(whom, dayLabel(command.date, today), notes);
     }
     case 'checkout':
-      return `cancel ${whose} visit ${onDay(command.date, today)}`;
+      return offerReplies.cancel(whose, onDay(command.date, today));
     case 'leave':
-      return `note that ${whom === 'you' ? 'you' : 'they'} left the hub (the visit stays)`;
+      return offerReplies.leave(whom);
     case 'note':
       return command.action.type === 'clear'
-        ? `clear ${whose} notes ${onDay(command.date, today)}`
+        ? offerReplies.clearNotes(whose, onDay(command.date, today))
         : command.action.type === 'set'
-          ? `set ${whose} notes ${onDay(command.date, today)} to "${neutralise(command.action.text)}"`
-          : `show ${whose} notes ${onDay(command.date, today)}`;
+          ? offerReplies.setNotes(whose, onDay(command.date, today), neutralise(command.action.text))
+          : offerReplies.showNotes(whose, onDay(command.date, today));
     default:
-      return 'do that';
+      return offerReplies.doThat();
   }
 }
 

@@ -5,6 +5,7 @@ import { neutralise } from '../text/markdown.js';
 import { addDaysIso, daysBetween, type IsoDate } from '../time/hub-date.js';
 import type { Clause, Reading, Write } from './meaning.js';
 import type { When } from './when.js';
+import { clarifyReplies } from './replies.js';
 
 /** A visit as far as a write needs to know it: there, its notes, whether they left. */
 export interface VisitState {
@@ -146,16 +147,16 @@ class Resolver {
         return this.#cancel(w);
       case 'leave':
         // "out 5pm" said at half past ten: leaving later, not now; nothing is recorded until they go.
-        if (w.time?.minutes !== undefined && w.time.minutes > this.reading.minutes + 10) return { say: LEAVING_LATER };
+        if (w.time?.minutes !== undefined && w.time.minutes > this.reading.minutes + 10) return { say: clarifyReplies.leavingLater() };
         return { sure: true, commands: [{ kind: 'leave', target: w.target, date: this.#today }] };
       case 'away':
         return {
           sure: false,
           choices: [
-            { label: "you've left (the visit stays)", commands: [{ kind: 'leave', target: SELF, date: this.#today }] },
-            { label: "you're not coming (the visit goes)", commands: [{ kind: 'checkout', target: SELF, date: this.#today }] },
+            { label: clarifyReplies.leftChoice(), commands: [{ kind: 'leave', target: SELF, date: this.#today }] },
+            { label: clarifyReplies.notComingChoice(), commands: [{ kind: 'checkout', target: SELF, date: this.#today }] },
           ],
-          why: 'Do you mean you have left the hub, or that you are not coming today?',
+          why: clarifyReplies.leftOrNotComing(),
         };
       case 'hub':
         return { sure: true, commands: [{ kind: 'hub', action: w.action }] };
@@ -182,15 +183,15 @@ class Resolver {
     // Notes over the limit are refused before anything is offered (an offer could not be carried out).
     const tooLong = notesTooLong(notes);
     if (tooLong) return { say: tooLong };
-    if (w.when?.kind === 'range') return { say: `A visit is for one day: which one? For example \`checkin tomorrow\` or \`checkin fri\`.` };
+    if (w.when?.kind === 'range') return { say: clarifyReplies.oneDayOnly() };
     const days = this.#days(w.when, 'future');
-    if (days.length === 0) return { say: 'Which day? For example `checkin tomorrow` or `checkin fri`.' };
+    if (days.length === 0) return { say: clarifyReplies.whichDayCheckin() };
     const far = days.find((d) => Math.abs(daysBetween(this.#today, d)) > MAX_WRITE_DAYS);
-    if (far) return { say: `${dayText(far, this.#today)} is more than a year ${far > this.#today ? 'away' : 'ago'}; I only change visits within a year of today.` };
+    if (far) return { say: clarifyReplies.tooFar(dayText(far, this.#today), far > this.#today) };
     // Not here yet ("I'll be there at 2", "coming in 10 minutes", "I'll be in later today"): nothing is recorded until they arrive.
     // A clock time says which it is: "reached the hub at 10:15" at half past ten is past.
     const later = w.time?.minutes !== undefined ? w.time.minutes > this.reading.minutes + 10 : w.time?.later;
-    if (later && days.length === 1 && days[0] === this.#today) return { say: NOT_YET };
+    if (later && days.length === 1 && days[0] === this.#today) return { say: clarifyReplies.notYet() };
     const alternatives = this.#alternatives(w.when);
     // Today's weekday said as being here ("tuesday check in" on a Tuesday): today, unless a visit today already is (then next
     // week's may be meant). Said as a plan ("I'll come on Tuesday", "plan: tuesday"), nobody plans the day they are living:
@@ -204,7 +205,7 @@ class Resolver {
     // A day that has gone by ("I'm here yesterday"): recorded only when asked for by its full date.
     const past = days.filter((d) => d < this.#today);
     if (past.length > 0 && !w.exact && !(w.when?.kind === 'day' && w.when.fullDate)) {
-      return { sure: false, choices: [{ label: '', commands: days.map(make) }], why: `${dayLabel(past[0]!, this.#today)} has gone by, so that would record a past visit.` };
+      return { sure: false, choices: [{ label: '', commands: days.map(make) }], why: clarifyReplies.pastVisit(dayLabel(past[0]!, this.#today)) };
     }
     return { sure: true, commands: days.map(make) };
   }
@@ -215,21 +216,21 @@ class Resolver {
     const mine = target.kind === 'self';
     const planned = [...this.visits.keys()].filter((d) => d > this.#today).sort();
     if (w.next) {
-      if (planned.length === 0) return { say: "You have no visits planned, so there's nothing to cancel." };
+      if (planned.length === 0) return { say: clarifyReplies.nothingPlanned() };
       return { sure: true, commands: [make(planned[0]!)] };
     }
     if (w.when === undefined && !w.all) {
       if (!mine || this.visits.has(this.#today)) return { sure: true, commands: [make(this.#today)] };
       // "cancel" alone with nothing today: the next planned visit, asked about.
-      if (planned.length === 0) return { say: "You have no visits planned, so there's nothing to cancel." };
-      return { sure: false, choices: planned.slice(0, 3).map((d) => ({ label: dayLabel(d, this.#today), commands: [make(d)] })), why: "You're not checked in today." };
+      if (planned.length === 0) return { say: clarifyReplies.nothingPlanned() };
+      return { sure: false, choices: planned.slice(0, 3).map((d) => ({ label: dayLabel(d, this.#today), commands: [make(d)] })), why: clarifyReplies.notCheckedInToday() };
     }
     if (w.all || w.when?.kind === 'range') {
       // "cancel all my visits" with no span: every planned one, asked about first.
       const range = w.when?.kind === 'range' ? w.when.range : { start: this.#today, end: addDaysIso(this.#today, MAX_WRITE_DAYS), label: 'ahead' };
       const gone = planned.filter((d) => d >= range.start && d <= range.end);
-      if (gone.length === 0) return { say: `You have no visits planned ${range.label}, so there's nothing to cancel.` };
-      if (w.when === undefined) return { sure: false, choices: [{ label: '', commands: gone.slice(0, 10).map(make) }], why: `You have ${gone.length} visit${gone.length === 1 ? '' : 's'} planned.` };
+      if (gone.length === 0) return { say: clarifyReplies.nothingPlannedIn(range.label) };
+      if (w.when === undefined) return { sure: false, choices: [{ label: '', commands: gone.slice(0, 10).map(make) }], why: clarifyReplies.planned(gone.length) };
       return { sure: true, commands: gone.map(make) };
     }
     const alternatives = this.#alternatives(w.when);
@@ -243,21 +244,21 @@ class Resolver {
       if (withVisit.length === 1) return { sure: true, commands: withVisit[0]!.map(make) };
       if (withVisit.length === 0) {
         const named = alternatives.map((set) => set.map((d) => dayLabel(d, this.#today)).join(', ')).join(' or ');
-        return { say: `You have no visit ${named}, so there was nothing to cancel.` };
+        return { say: clarifyReplies.noVisitNamed(named) };
       }
       return { sure: false, choices: withVisit.map((set) => ({ label: dayChoice(set, this.#today), commands: set.map(make) })), why: whichDay(withVisit, this.#today) };
     }
     const days = this.#days(w.when, 'future');
-    if (days.length === 0) return { say: 'Which day? For example `cancel tomorrow` or `cancel fri`.' };
+    if (days.length === 0) return { say: clarifyReplies.whichDayCancel() };
     // A past visit happened: it goes only by its full date ("cancel 2026-11-19").
     const past = days.filter((d) => d < this.#today);
     if (past.length > 0 && !(w.when?.kind === 'day' && w.when.fullDate)) {
-      return { sure: false, choices: [{ label: '', commands: days.map(make) }], why: `${dayLabel(past[0]!, this.#today)} has gone by: cancelling deletes a visit that happened.` };
+      return { sure: false, choices: [{ label: '', commands: days.map(make) }], why: clarifyReplies.cancelPast(dayLabel(past[0]!, this.#today)) };
     }
     // Several days: those with a visit (a day without one is only mentioned).
     if (days.length > 1 && mine) {
       const real = days.filter((d) => this.visits.has(d));
-      if (real.length === 0) return { say: `You had no visit on ${days.map((d) => dayText(d, this.#today)).join(' or ')}, so there was nothing to cancel.` };
+      if (real.length === 0) return { say: clarifyReplies.hadNoVisit(days.map((d) => dayText(d, this.#today)).join(' or ')) };
       return { sure: true, commands: real.map(make) };
     }
     return { sure: true, commands: days.map(make) };
@@ -269,11 +270,11 @@ class Resolver {
     let date: IsoDate;
     if (alternatives) {
       const withVisit = alternatives.filter((set) => set.length === 1 && this.visits.has(set[0]!));
-      if (withVisit.length !== 1) return { say: `Which ${whichDay(alternatives, this.#today).replace(/\?$/, '')}? Send \`note DATE: …\` with the date.` };
+      if (withVisit.length !== 1) return { say: clarifyReplies.whichDayNote(whichDay(alternatives, this.#today).replace(/\?$/, '')) };
       date = withVisit[0]![0]!;
     } else {
       const days = this.#days(w.when, 'future');
-      if (days.length !== 1) return { say: 'Notes are per visit: name one day, e.g. `note tomorrow: …`.' };
+      if (days.length !== 1) return { say: clarifyReplies.oneDayNote() };
       date = days[0]!;
     }
     if (w.op === 'clearNotes') return { sure: true, commands: [{ kind: 'note', target, date, action: { type: 'clear' } }] };
@@ -293,8 +294,8 @@ class Resolver {
     const fromDays = this.#alternatives(w.from)?.map((s) => s[0]!) ?? this.#days(w.from, 'future');
     const from = fromDays.find((d) => this.visits.has(d));
     const to = this.#days(w.to, 'future');
-    if (to.length !== 1) return { say: 'Move it to which day? For example `move fri to mon`.' };
-    if (!from) return { sure: false, choices: [{ label: '', commands: [{ kind: 'checkin', target: SELF, date: to[0]! }] }], why: `You have no visit ${fromDays.map((d) => dayLabel(d, this.#today)).join(' or ')} to move.` };
+    if (to.length !== 1) return { say: clarifyReplies.moveWhere() };
+    if (!from) return { sure: false, choices: [{ label: '', commands: [{ kind: 'checkin', target: SELF, date: to[0]! }] }], why: clarifyReplies.nothingToMove(fromDays.map((d) => dayLabel(d, this.#today)).join(' or ')) };
     const notes = this.visits.get(from)?.notes ?? '';
     return {
       sure: true,
@@ -331,15 +332,8 @@ class Resolver {
 
 const SELF: Target = { kind: 'self' };
 
-/** What "out 5pm" gets before five. */
-export const LEAVING_LATER = "Noted that you're leaving later; I haven't recorded anything yet. Tell me \"heading out\" (or send `leaving`) when you go.";
-
 /** Notes that say "the same as before". */
 const SAME = /^(the )?same( (project|thing|stuff|notes?|work|as (today|yesterday|before|usual|always|last time)))?$/i;
-
-/** What "on my way" and "I'll be there at 2" get: nothing is recorded until the member is here. */
-export const NOT_YET =
-  "Safe travels! I haven't recorded anything: I'll check you in when you arrive, so tell me \"I'm here\" (or send `checkin`) then. To plan today's visit now anyway, send `checkin today`.";
 
 function dayChoice(dates: IsoDate[], today: IsoDate): string {
   return dates.map((d) => dayLabel(d, today)).join(', ');
@@ -348,7 +342,7 @@ function dayChoice(dates: IsoDate[], today: IsoDate): string {
 /** "today (Tue Nov 24) or next Tuesday (Tue Dec 1)?" */
 function whichDay(sets: IsoDate[][], today: IsoDate): string {
   const names = sets.map((set) => (set.length === 1 ? nameOf(set[0]!, today) : set.map((d) => dayText(d, today)).join(', ')));
-  return `Do you mean ${names.join(' or ')}?`;
+  return clarifyReplies.whichDay(names);
 }
 
 function nameOf(date: IsoDate, today: IsoDate): string {
@@ -357,8 +351,8 @@ function nameOf(date: IsoDate, today: IsoDate): string {
   const weekday = dayText(date, today).slice(0, 3);
   const full = { Mon: 'Monday', Tue: 'Tuesday', Wed: 'Wednesday', Thu: 'Thursday', Fri: 'Friday', Sat: 'Saturday', Sun: 'Sunday' }[weekday] ?? weekday;
   const days = daysBetween(today, date);
-  if (days > 0 && days <= 6) return `this ${full} (${label})`;
-  if (days > 6 && days <= 13) return `next ${full} (${label})`;
+  if (days > 0 && days <= 6) return clarifyReplies.thisWeekday(full, label);
+  if (days > 6 && days <= 13) return clarifyReplies.nextWeekday(full, label);
   return label;
 }
 
@@ -398,9 +392,6 @@ function bestChat(chats: Command[]): Command | undefined {
 /** What a message I could not read gets: what I can do, and help. */
 export function notUnderstood(text: string): string {
   const shown = text.length > 40 ? `${text.slice(0, 40)}…` : text;
-  return [
-    // The member's words shown back can make no mention, link or Markdown structure.
-    `I didn't understand "${neutralise(shown.replace(/\s+/g, ' ').replace(/`/g, "'"))}", so I haven't changed anything. I can check you in ("I'm here"), plan or cancel a visit ("coming in fri", "can't make it fri"),`,
-    'note when you leave ("heading out"), tell you who\'s here ("who\'s around?") and look people up ("who is Ada?"). Send `help` for everything.',
-  ].join(' ');
+  // The member's words shown back can make no mention, link or Markdown structure.
+  return clarifyReplies.notUnderstood(neutralise(shown.replace(/\s+/g, ' ').replace(/`/g, "'")));
 }

@@ -3,6 +3,7 @@ import type { CommandContext, Deps, HandlerTable } from '../commands/context.js'
 import { hubToday } from '../time/hub-date.js';
 import { fresh, OFFER_MINUTES, readOffer, tapped } from './offer.js';
 import { applyTexts } from './turn.js';
+import { turnReplies } from './replies.js';
 
 /** How a tap answers: where the bot's own messages go. The transport's, handed in by whoever assembles the bot. */
 export interface TapOutlet {
@@ -42,7 +43,7 @@ export class ConversationTaps {
     const now = this.deps.clock.now();
     if (!fresh(message.sentAt, now)) {
       await memory.markDone(message.id);
-      await ctx.reply(`That was more than ${OFFER_MINUTES} minutes ago, so I've done nothing; tell me again what you'd like.`);
+      await ctx.reply(turnReplies.tapTooLate(OFFER_MINUTES));
       return true;
     }
     const today = hubToday(now, this.deps.settings.timeZone);

@@ -13,6 +13,7 @@ import { readingOf } from './read-once.js';
 import { datesNeeded, resolve, type Plan, type Visits, type VisitState } from './resolve.js';
 import { undoOf } from './undo.js';
 import { commandOf } from './command-of.js';
+import { turnReplies } from './replies.js';
 
 /** What the runner logs and counts for a message. */
 export interface TurnResult {
@@ -44,7 +45,7 @@ export async function converse(message: InboundMessage, ctx: CommandContext, han
     }
   }
   if (reading === undefined) {
-    await ctx.reply("Sorry, I couldn't make sense of that. Send `help` to see what I can do.");
+    await ctx.reply(turnReplies.unreadable());
     return { kind: 'unparsed', outcome: 'parse_crash', crash };
   }
   const control = controlOf(reading);
@@ -153,7 +154,7 @@ export async function execute(writes: Command[], reads: Command[], before: Visit
       const failure = texts.pop() ?? '';
       const back = undoOf(written, before, today);
       for (const c of back) await run(c, { ...inner, reply: () => Promise.resolve(), replyWith: () => Promise.resolve() }, handlers);
-      const undone = written.length > 0 ? ' I undid what I had already changed, so nothing has changed.' : '';
+      const undone = written.length > 0 ? turnReplies.undoneAll() : '';
       return { texts: [`${failure}${undone}`], attachments: [], written: [], failed: true, outcome: 'failed' };
     }
     if (result === 'rejected' && outcome === 'ok') outcome = 'rejected';
@@ -188,7 +189,7 @@ async function answerControl(control: Control, ctx: CommandContext, handlers: Ha
   const now = ctx.deps.clock.now();
   const today = hubToday(now, ctx.deps.settings.timeZone);
   if (!memory) {
-    await ctx.reply("I can't look back at my earlier messages here, so send me the exact command instead (the one in `backticks`). Nothing has changed.");
+    await ctx.reply(turnReplies.noMemory());
     return { kind: 'help', outcome: 'rejected' };
   }
   const since = new Date(now.getTime() - OFFER_MINUTES * 60_000);
@@ -200,7 +201,7 @@ async function answerControl(control: Control, ctx: CommandContext, handlers: Ha
   if (control.kind === 'undo') {
     const last = mine.find((x) => x.offer.undo && !x.m.done);
     if (!last) {
-      await ctx.reply(`There's nothing of yours for me to undo from the last ${OFFER_MINUTES} minutes here. Nothing has changed.`);
+      await ctx.reply(turnReplies.nothingToUndo(OFFER_MINUTES));
       return { kind: 'help', outcome: 'rejected' };
     }
     return applyTexts(last.offer.undo!, last.m.id, ctx, handlers, today, 'undo');
@@ -208,18 +209,18 @@ async function answerControl(control: Control, ctx: CommandContext, handlers: Ha
   const pending = mine.find((x) => x.offer.choices.length > 0 && !x.m.done);
   if (control.kind === 'no') {
     if (pending) await memory.markDone(pending.m.id);
-    await ctx.reply(pending ? "OK, I won't do it. Nothing has changed." : '👍');
+    await ctx.reply(pending ? turnReplies.declined() : turnReplies.noted());
     return { kind: 'smalltalk', outcome: 'ok' };
   }
   if (!pending) {
-    await ctx.reply(`I have no question of mine waiting for your answer here (they last ${OFFER_MINUTES} minutes). Nothing has changed; tell me again what you'd like.`);
+    await ctx.reply(turnReplies.noQuestion(OFFER_MINUTES));
     return { kind: 'help', outcome: 'rejected' };
   }
   const index = control.kind === 'choose' ? control.option - 1 : 0;
   const choice = pending.offer.choices[index];
   if (!choice || (control.kind === 'yes' && pending.offer.choices.length > 1)) {
     const n = pending.offer.choices.length;
-    await ctx.reply(`Which one? Reply with a number from 1 to ${n} (or tap it on my question). Nothing has changed yet.`);
+    await ctx.reply(turnReplies.whichOne(n));
     return { kind: 'help', outcome: 'rejected' };
   }
   return applyTexts(choice, pending.m.id, ctx, handlers, today, 'confirm');
@@ -232,7 +233,7 @@ async function answerControl(control: Control, ctx: CommandContext, handlers: Ha
 export async function applyTexts(texts: string[], messageId: number, ctx: CommandContext, handlers: HandlerTable, today: IsoDate, why: 'confirm' | 'undo'): Promise<TurnResult> {
   const commands = texts.map((t) => commandOf(t, ctx.deps.clock.now(), ctx.deps.settings.timeZone));
   if (commands.some((c) => c === undefined)) {
-    await ctx.reply("I couldn't read back what that message offered, so I've done nothing. Tell me again what you'd like.");
+    await ctx.reply(turnReplies.unreadableOffer());
     return { kind: 'unparsed', outcome: 'rejected' };
   }
   const writes = commands as Command[];

@@ -10,6 +10,7 @@ import { isEmoji, isSeparator, tokenize, type Token } from './tokens.js';
 import { ACTIVITY_VERBS, CHANGE_WORDS, CLAUSE_JOINS, FILLER, HEDGES, IRONY, NEVER_TYPOS, NOT_NOTES, NOT_SURE, OBJECT_PRONOUNS, OTHER_PEOPLE, QUESTION_WORDS, RELATIONS, SPELLINGS } from './vocabulary.js';
 import { inWeek, type When } from './when.js';
 import { dayOf } from './slots.js';
+import { readingReplies } from './replies.js';
 
 export const DEFAULT_TIME_ZONE = 'America/New_York';
 
@@ -624,7 +625,7 @@ function tidy(reading: Reading): void {
         const date = dayOf(c.write.when, 'future', reading.today) ?? reading.today;
         clauses[i] = { type: 'read', command: { kind: 'note', target: c.write.target, date, action: { type: 'show' } }, intent: 'note-strict' };
       } else {
-        clauses[i] = { type: 'say', text: 'What should the note say? For example `note tomorrow: pairing on a parser`. Nothing has changed.', intent: 'notes-without-text' };
+        clauses[i] = { type: 'say', text: readingReplies.noteWithoutText(), intent: 'notes-without-text' };
       }
       continue;
     }

@@ -1,7 +1,7 @@
-import { excerpt, personRef } from '../text/markdown.js';
 import { shortDate, type IsoDate } from '../time/hub-date.js';
 import type { ArrivalHow } from '../watcher/how.js';
 import { clockTime } from '../watcher/visit-state.js';
+import { followsReplies } from './replies.js';
 
 /** One arrival as a follower is told it. */
 export interface ArrivalItem {
@@ -17,15 +17,15 @@ export interface ArrivalItem {
   notes: string;
 }
 
-const HOW: Record<ArrivalHow, string> = { fob: 'by fob', web: 'on the web', chat: 'in chat', kiosk: 'at the kiosk' };
+const HOW: Record<ArrivalHow, () => string> = { fob: followsReplies.byFob, web: followsReplies.onTheWeb, chat: followsReplies.inChat, kiosk: followsReplies.atTheKiosk };
 
 function when(item: ArrivalItem, today: IsoDate, timeZone: string): string {
   const time = item.at === null ? undefined : clockTime(new Date(item.at), timeZone);
-  const how = item.how ? HOW[item.how] : undefined;
+  const how = item.how ? HOW[item.how]() : undefined;
   const detail = [time, how].filter(Boolean).join(', ');
-  if (item.date !== today) return `on ${shortDate(item.date)}${detail ? ` (${detail})` : ''}`;
-  if (item.earlier) return `earlier today${detail ? ` (${detail})` : ''}`;
-  return `${time ? `at ${time}` : 'just now'}${how ? ` (${how})` : ''}`;
+  if (item.date !== today) return followsReplies.onDate(shortDate(item.date), detail);
+  if (item.earlier) return followsReplies.earlierToday(detail);
+  return followsReplies.now(time, how);
 }
 
 /**
@@ -33,7 +33,7 @@ function when(item: ArrivalItem, today: IsoDate, timeZone: string): string {
  * notes (neutralised: a note can never ping or format anything).
  */
 export function alertText(items: readonly ArrivalItem[], today: IsoDate, timeZone: string): string {
-  const line = (item: ArrivalItem) => `${personRef(item.name, item.zulipId)} arrived at the hub ${when(item, today, timeZone)}${item.notes ? `: ${excerpt(item.notes)}` : ''}`;
-  if (items.length === 1) return `👋 ${line(items[0]!)}`;
-  return ['👋 Arrivals at the hub:', ...items.map((i) => `- ${line(i)}`)].join('\n');
+  const line = (item: ArrivalItem) => followsReplies.arrived(item.name, item.zulipId, when(item, today, timeZone), item.notes);
+  if (items.length === 1) return followsReplies.oneArrival(line(items[0]!));
+  return followsReplies.arrivals(items.map(line));
 }

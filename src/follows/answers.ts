@@ -12,6 +12,7 @@ import { hubToday } from '../time/hub-date.js';
 import { RecentSet } from '../util/recent-set.js';
 import { approvalFollower } from './approvals.js';
 import type { Follows } from './follows.js';
+import { followsReplies } from './replies.js';
 
 /** A message of the bot's own, read back to see what a reaction answers. */
 export interface MessageReader {
@@ -82,7 +83,7 @@ export class HubAnswers implements ReactionKind {
     try {
       const lookup = await this.deps.members.resolve(reaction.member, { signal });
       if (lookup.status !== 'found') {
-        await tell("I couldn't find a directory profile linked to your Zulip account, so that tap changed nothing.");
+        await tell(followsReplies.tapNoProfile());
         return;
       }
       const today = hubToday(this.deps.clock.now(), this.deps.timeZone);
@@ -95,7 +96,7 @@ export class HubAnswers implements ReactionKind {
     } catch (error) {
       if (!(error instanceof DirectoryError)) throw error;
       log.warn({ err: error }, 'a tap on a question failed');
-      await tell("The directory didn't answer, so that tap changed nothing. Remove it and tap again in a minute.");
+      await tell(followsReplies.tapNoDirectory());
     }
   }
 

@@ -1,13 +1,11 @@
 import { personRef } from '../text/markdown.js';
+import { followsReplies } from './replies.js';
 
 /** The sentence that makes a DM of the bot's own a follow request (an answer to it is a reaction). */
 const ASKS = 'would like a DM from me when you arrive at the hub';
 
 export function approvalText(follower: { personId: number; name: string; zulipId: number | null }): string {
-  return (
-    `${personRef(follower.name, follower.zulipId)} ${ASKS}. React ✅ to allow it, or ❌ to refuse (they are not told).\n` +
-    `(Or send \`allow ${follower.personId}\` or \`refuse ${follower.personId}\`. \`privacy\` shows and changes who may follow you.)`
-  );
+  return followsReplies.approval(personRef(follower.name, follower.zulipId), ASKS, follower.personId);
 }
 
 /** The follower (person id) a follow request of the bot's own is about, or null when the message is not one. */

@@ -5,6 +5,7 @@ import { offerAnswers, type Messenger } from '../routines/messenger.js';
 import { personRef } from '../text/markdown.js';
 import type { IsoDate } from '../time/hub-date.js';
 import { approvalText } from './approvals.js';
+import { followsReplies } from './replies.js';
 
 /** Someone in a follow: their directory person id, name and Zulip account (null: none linked). */
 export interface Party {
@@ -82,14 +83,14 @@ export class Follows {
       approved: allow ? add(r.approved, followerId) : without(r.approved, followerId),
       refused: allow ? without(r.refused, followerId) : add(r.refused, followerId),
     }));
-    if (!allow) return "OK: they won't hear about your arrivals, and they are not told you said no.";
+    if (!allow) return followsReplies.refused();
     const follower = records.get(followerId);
     const asked = follower.following.includes(followee.personId) || followee.personId in follower.once;
     if (asked && follower.zulipId !== null) {
       await messenger
-        .dm(follower.zulipId, `${personRef(followee.name, followee.zulipId)} said yes: I'll tell you when they arrive at the hub.`)
+        .dm(follower.zulipId, followsReplies.saidYes(personRef(followee.name, followee.zulipId)))
         .catch((error: unknown) => log.warn({ err: error }, 'could not tell a follower they were allowed'));
     }
-    return 'OK: they will get a DM when you arrive. `privacy` shows and changes who may follow you.';
+    return followsReplies.allowed();
   }
 }

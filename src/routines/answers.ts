@@ -1,6 +1,7 @@
 import type { DirectoryClient } from '../directory/client.js';
 import type { MemberRecords } from '../privacy/records.js';
 import { shortDate, type IsoDate } from '../time/hub-date.js';
+import { routinesReplies } from './replies.js';
 
 /**
  * A member's answer to a reminder (✅ or ❌ under it, whatever the chat):
@@ -17,13 +18,13 @@ export async function answerReminder(
   signal?: AbortSignal,
 ): Promise<string> {
   const day = shortDate(date);
-  if (date < today) return `${day} has passed, so that answer changes nothing.`;
+  if (date < today) return routinesReplies.answerTooLate(day);
   if (answer === 'yes') {
     await deps.directory.upsertHubVisit(member.personId, date, {}, signal);
-    return `Planned: a visit on ${day}. See you then!`;
+    return routinesReplies.planned(day);
   }
   await deps.records.update(member.personId, today, (r) => ({ ...r, skips: [...new Set([...r.skips, date])].sort() }));
   const planned = await deps.directory.findHubVisit(member.personId, date, signal);
-  const still = planned ? ` You still have a visit planned that day: send \`cancel ${date}\` to remove it.` : '';
-  return `OK, no visit on ${day}; I won't ask about it again.${still}`;
+  const still = planned ? routinesReplies.stillPlanned(date) : '';
+  return routinesReplies.skipped(day, still);
 }

@@ -1,6 +1,7 @@
 import type { MemberRecord } from '../privacy/record.js';
 import { addDaysIso, shortDate, type IsoDate } from '../time/hub-date.js';
 import { routineDay } from './routine.js';
+import { routinesReplies } from './replies.js';
 
 /** How far ahead `my plans` looks. */
 export const PLAN_DAYS = 14;
@@ -16,10 +17,10 @@ export function planLines(record: Pick<MemberRecord, 'routine' | 'skips' | 'away
     const date = addDaysIso(today, i);
     const routine = routineDay(record, date);
     const label = `${i === 0 ? 'Today' : i === 1 ? 'Tomorrow' : shortDate(date)}`;
-    if (planned.has(date)) lines.push(`- ${label}: planned visit${routine === 'skipped' || routine === 'away' ? ` (though you said you'd be ${routine === 'away' ? 'away' : 'skipping it'})` : ''}`);
-    else if (routine === 'usual') lines.push(`- ${label}: usually in (not planned yet)`);
-    else if (routine === 'skipped') lines.push(`- ${label}: skipping`);
-    else if (routine === 'away') lines.push(`- ${label}: away`);
+    if (planned.has(date)) lines.push(routinesReplies.plannedLine(label, routine));
+    else if (routine === 'usual') lines.push(routinesReplies.usualLine(label));
+    else if (routine === 'skipped') lines.push(routinesReplies.skippingLine(label));
+    else if (routine === 'away') lines.push(routinesReplies.awayLine(label));
   }
   return lines;
 }

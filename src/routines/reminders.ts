@@ -8,6 +8,7 @@ import { addDaysIso, hubToday, shortDate, type IsoDate } from '../time/hub-date.
 import { collect } from '../util/collect.js';
 import { offerAnswers, type Messenger } from './messenger.js';
 import { remindable } from './routine.js';
+import { routinesReplies } from './replies.js';
 
 export interface ReminderSettings {
   timeZone: string;
@@ -22,10 +23,7 @@ export const REMINDER_START = 'Coming in ';
 
 export function reminderText(date: IsoDate, today: IsoDate): string {
   const day = date === today ? 'today' : 'tomorrow';
-  return (
-    `${REMINDER_START}${day} (${shortDate(date)})? React ✅ to plan the visit, or ❌ to skip it; no answer changes nothing.\n` +
-    `(Or send \`checkin ${date}\` or \`skip ${date}\`. \`reminders off\` stops these.)`
-  );
+  return routinesReplies.reminder(REMINDER_START, day, shortDate(date), date);
 }
 
 /** The day a reminder of the bot's own is about, or null when the message is not a reminder. */

@@ -5,6 +5,7 @@ import { inject } from 'vitest';
 import { killGroup } from './child-registry.js';
 import { childClockEnv } from './test-clock.js';
 import { afterEachTest } from './after-each-test.js';
+import { TEMPLATE_LOG_ENV } from '../../src/text/templates.js';
 
 /**
  * The one registry of the processes tests start. Each child leads a process
@@ -30,13 +31,19 @@ export function registryDir(): string {
 
 /** Starts a process as the leader of its own group, listed in the registry until killed; on a pinned run, on the test clock. */
 export function spawnTracked(command: string, args: string[], options: SpawnOptions = {}): ChildProcess {
-  const env = { ...childClockEnv(), ...underFaketime(), ...(options.env ?? process.env) };
+  const env = { ...childClockEnv(), ...underFaketime(), ...recordingTemplates(), ...(options.env ?? process.env) };
   const proc = spawn(command, args, { stdio: ['pipe', 'pipe', 'pipe'], ...options, env, detached: true });
   const pid = proc.pid;
   if (pid === undefined) return proc; // failed to start: 'error' is emitted, nothing to track
   live.add(pid);
   writeFileSync(join(registryDir(), String(pid)), `${command} ${args.join(' ')}\n`);
   return proc;
+}
+
+/** A run that records the reply templates it renders (test/support/template-log.ts) records its children's too. */
+function recordingTemplates(): NodeJS.ProcessEnv {
+  const dir = process.env[TEMPLATE_LOG_ENV];
+  return dir ? { [TEMPLATE_LOG_ENV]: dir } : {};
 }
 
 /**

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { liveBot } from '../support/live-bot.js';
-import { RESUMED_NOTE } from '../../src/bot/runner.js';
 import { silentLogger } from '../../src/log.js';
 import { MemoryStore } from '../../src/util/key-value.js';
 import { ZulipApi } from '../../src/zulip/api.js';
@@ -8,6 +7,9 @@ import { ZulipBotStorage } from '../../src/zulip/bot-storage.js';
 import { WireKeyValue } from '../../src/store/wire-key-value.js';
 import { HANDOFF_KEY, HANDOFF_MAX_AGE_MS, handoffText, readHandoff, ZulipHandoff } from '../../src/zulip/handoff.js';
 import { ADA, BOT, BRAM, world, type World } from '../support/world.js';
+
+/** What the bot says first when it answers a message its previous process was handling (src/bot/replies.ts). */
+const RESUMED_NOTE = '_(I restarted while I was handling this message, so I looked again:)_';
 
 /**
  * What a stopping process leaves to the next one lives in Zulip's bot storage

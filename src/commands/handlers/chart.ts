@@ -3,6 +3,7 @@ import { hubToday } from '../../time/hub-date.js';
 import { collect } from '../../util/collect.js';
 import type { Handler } from '../context.js';
 import { attempt } from '../failures.js';
+import { chartReplies } from '../replies/lookups.js';
 
 /** A picture of attendance over a range: one directory walk, then a chart with its numbers in text. */
 export const chart: Handler<'chart'> = async (cmd, ctx) => {
@@ -12,6 +13,6 @@ export const chart: Handler<'chart'> = async (cmd, ctx) => {
   if ('outcome' in visits) return visits.outcome;
   const today = hubToday(ctx.deps.clock.now(), ctx.deps.settings.timeZone);
   const picture = attendanceChart(visits.value, { ...range, today });
-  await ctx.replyWith(`**Hub attendance ${range.label}**`, [{ kind: 'chart', chart: picture }]);
+  await ctx.replyWith(chartReplies.title(range.label), [{ kind: 'chart', chart: picture }]);
   return 'ok';
 };

@@ -1,5 +1,4 @@
 import type { HubVisit } from '../../directory/schemas.js';
-import { excerpt } from '../../text/markdown.js';
 import { hubToday } from '../../time/hub-date.js';
 import type { CommandContext, Handler } from '../context.js';
 import { DirectoryError, DirectoryNotFoundError } from '../../directory/errors.js';
@@ -9,6 +8,7 @@ import { capitalize, dayLabel, memberRef, onDay } from '../format.js';
 import { resolveTarget } from '../targets.js';
 import { departureOf, withoutDeparture } from '../departures.js';
 import type { CommandOf } from '../command.js';
+import { checkinReplies } from '../replies/visits.js';
 
 /**
  * Look, then write only what is missing. The GET tells "checked in" from
@@ -34,7 +34,7 @@ export const checkin: Handler<'checkin'> = async (cmd, ctx) => {
   let visit: HubVisit | null = found.value;
   // "undo leaving" with nothing to undo makes no visit.
   if (!visit && cmd.returning) {
-    await ctx.reply("You haven't checked in today, so there is no leaving to undo. To check in, send `checkin`.");
+    await ctx.reply(checkinReplies.noLeavingToUndo());
     return 'rejected';
   }
   // Back after leaving ("I'm back", "I'm here", "undo leaving"): today's departure goes, the visit stays.
@@ -48,7 +48,7 @@ export const checkin: Handler<'checkin'> = async (cmd, ctx) => {
       visit = back.value;
     }
   } else if (visit && cmd.returning) {
-    await ctx.reply("You're checked in for today and haven't left, so there was nothing to undo.");
+    await ctx.reply(checkinReplies.notLeft());
     return 'ok';
   }
   if (!visit) {
@@ -67,7 +67,7 @@ export const checkin: Handler<'checkin'> = async (cmd, ctx) => {
       notesFailure = directoryFailureText(error, 'notes');
     }
   }
-  const welcome = left ? `👋 Welcome back! I've cleared the departure at ${left}: you're at the hub again.\n` : '';
+  const welcome = left ? checkinReplies.welcomeBack(left) : '';
   await ctx.reply(welcome + confirmation(cmd, ctx, who, existed, notesFailure === undefined ? visit : null) + (notesFailure ? `\n${notesFailure}` : ''));
   await ctx.react('check');
   return notesFailure ? 'failed' : 'ok';
@@ -103,11 +103,11 @@ function confirmation(
   const on = onDay(cmd.date, today);
   const whom = who.self ? 'you' : memberRef(who.profile);
   let text: string;
-  if (cmd.date > today) text = existed ? `📅 ${capitalize(whom)} already had a visit planned ${on}` : `📅 Planned a visit for ${whom} ${on}`;
-  else if (cmd.date < today) text = existed ? `✅ ${capitalize(whom)} already had a visit ${on}` : `✅ Recorded a past visit for ${whom} ${on} (a day that has gone by)`;
-  else text = existed ? `✅ ${capitalize(whom)} ${who.self ? 'were' : 'was'} already checked in for ${day}` : `✅ Checked ${whom} in for ${day}`;
-  if (existed && visit) text += cmd.notes === undefined ? '; notes kept.' : '; notes updated.';
+  if (cmd.date > today) text = existed ? checkinReplies.alreadyPlanned(capitalize(whom), on) : checkinReplies.planned(whom, on);
+  else if (cmd.date < today) text = existed ? checkinReplies.alreadyPast(capitalize(whom), on) : checkinReplies.recordedPast(whom, on);
+  else text = existed ? checkinReplies.alreadyIn(capitalize(whom), who.self, day) : checkinReplies.checkedIn(whom, day);
+  if (existed && visit) text += cmd.notes === undefined ? checkinReplies.notesKept() : checkinReplies.notesUpdated();
   else text += '.';
-  if (visit?.notes) text += `\nNotes: ${excerpt(visit.notes, 300)}`;
+  if (visit?.notes) text += checkinReplies.notesLine(visit.notes);
   return text;
 }

@@ -3,6 +3,7 @@ import type { Handler } from '../context.js';
 import { attempt } from '../failures.js';
 import { dayLabel, memberRef, onDay } from '../format.js';
 import { resolveTarget } from '../targets.js';
+import { checkoutReplies } from '../replies/visits.js';
 
 /**
  * Look first, then DELETE: the production service answers 200 to a DELETE even
@@ -15,7 +16,7 @@ export const checkout: Handler<'checkout'> = async (cmd, ctx) => {
   const today = hubToday(clock.now(), settings.timeZone);
   const day = dayLabel(cmd.date, today);
   const whose = who.self ? 'You' : memberRef(who.profile);
-  const nothing = `${whose} had no visit ${onDay(cmd.date, today)}, so there was nothing to cancel.`;
+  const nothing = checkoutReplies.nothingToCancel(whose, onDay(cmd.date, today));
 
   const found = await attempt(ctx, () => directory.findHubVisit(who.profile.id, cmd.date, ctx.signal));
   if ('outcome' in found) return found.outcome;
@@ -29,6 +30,6 @@ export const checkout: Handler<'checkout'> = async (cmd, ctx) => {
     await ctx.reply(nothing);
     return 'rejected';
   }
-  await ctx.reply(`🗑️ Cancelled ${who.self ? 'your' : `${memberRef(who.profile)}'s`} visit for ${day}.`);
+  await ctx.reply(checkoutReplies.cancelled(who.self ? 'your' : `${memberRef(who.profile)}'s`, day));
   return 'ok';
 };

@@ -5,12 +5,13 @@ import { StoreError, StoreFullError } from '../../store/errors.js';
 import { hubToday, type IsoDate } from '../../time/hub-date.js';
 import type { CommandContext, Outcome } from '../context.js';
 import { resolveSelf } from '../targets.js';
+import { hubReplies } from '../replies/hub.js';
 
 /** The hub's features and the sender's own profile, or the reply already given (off, or no profile). */
 export async function hubAndMe(ctx: CommandContext): Promise<{ hub: Hub; me: Profile; party: Party; today: IsoDate } | { outcome: Outcome }> {
   const hub = ctx.deps.hub;
   if (!hub) {
-    await ctx.reply("Follows, routines and privacy settings aren't available right now: I can't read my storage (Zulip's bot storage) yet. Try again in a minute.");
+    await ctx.reply(hubReplies.unavailable());
     return { outcome: 'rejected' };
   }
   const self = await resolveSelf(ctx);
@@ -28,12 +29,12 @@ export async function saving(ctx: CommandContext, change: () => Promise<Outcome>
     return await change();
   } catch (error) {
     if (error instanceof StoreFullError) {
-      await ctx.reply("My storage is full, so I couldn't save that; nothing changed. The bot's admins have been told.");
+      await ctx.reply(hubReplies.storageFull());
       return 'failed';
     }
     if (error instanceof StoreError) {
       ctx.deps.log.warn({ err: error, senderId: ctx.sender.zulipId }, 'store failed');
-      await ctx.reply("I couldn't save that (Zulip's storage didn't answer), so nothing changed. Try again in a minute.");
+      await ctx.reply(hubReplies.storageFailed());
       return 'failed';
     }
     throw error;

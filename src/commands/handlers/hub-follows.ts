@@ -3,10 +3,11 @@ import { personRef } from '../../text/markdown.js';
 import type { HubAction } from '../hub-action.js';
 import type { CommandContext, Outcome } from '../context.js';
 import { attempt } from '../failures.js';
-import { CANNOT_TELL } from '../hidden.js';
 import { onePerson } from '../person.js';
 import { whoisQuery } from '../reading.js';
 import { hubAndMe, saving } from './hub-common.js';
+import { followersReplies, followReplies } from '../replies/hub.js';
+import { targetReplies } from '../replies/common.js';
 
 
 export async function follow(action: Extract<HubAction, { intent: 'follow' }>, ctx: CommandContext): Promise<Outcome> {
@@ -20,11 +21,11 @@ export async function follow(action: Extract<HubAction, { intent: 'follow' }>, c
     const result = await hub.follows.follow(party, followee, today, action.oneShot);
     const ref = personRef(followee.name, followee.zulipId);
     const replies = {
-      self: "You can't follow yourself.",
-      cannot: CANNOT_TELL,
-      following: action.oneShot ? `I'll tell you when ${ref} comes in today.` : `Following ${ref}: I'll DM you when they arrive at the hub. \`unfollow\` stops it.`,
-      asked: `I've asked ${ref}. Once they agree, I'll DM you when they arrive${action.oneShot ? ' today' : ''}.`,
-      waiting: `You asked to follow ${ref} already; they haven't said yes yet.`,
+      self: followReplies.self(),
+      cannot: targetReplies.cannotTell(),
+      following: action.oneShot ? followReplies.today(ref) : followReplies.following(ref),
+      asked: followReplies.asked(ref, action.oneShot),
+      waiting: followReplies.waiting(ref),
     };
     await ctx.reply(replies[result]);
     return result === 'self' || result === 'cannot' ? 'rejected' : 'ok';
@@ -39,7 +40,7 @@ export async function unfollow(action: Extract<HubAction, { intent: 'unfollow' }
   return saving(ctx, async () => {
     const ref = personRef(them.profile.name, them.profile.zulip_id);
     const was = await got.hub.follows.unfollow(got.party, them.profile.id, got.today);
-    await ctx.reply(was ? `Stopped: no more DMs when ${ref} arrives.` : `You weren't following ${ref}.`);
+    await ctx.reply(was ? followReplies.stopped(ref) : followReplies.notFollowing(ref));
     return was ? 'ok' : 'rejected';
   });
 }
@@ -51,20 +52,20 @@ export async function following(ctx: CommandContext): Promise<Outcome> {
   const mine = hub.records.get(me.id);
   const ids = [...new Set([...mine.following, ...Object.keys(mine.once).map(Number)])];
   if (ids.length === 0) {
-    await ctx.reply('You follow nobody. `follow NAME` gets you a DM when they arrive; "tell me when Ada comes in" does it for today.');
+    await ctx.reply(followReplies.followNobody());
     return 'ok';
   }
   const profiles = await attempt(ctx, () => ctx.deps.members.lookupMany(ids, ctx.signal));
   if ('outcome' in profiles) return profiles.outcome;
   const lines = ids.map((id) => {
     const p = profiles.value.get(id);
-    const ref = personRef(p?.name ?? `member ${id}`, p?.zulip_id);
+    const ref = personRef(p?.name ?? followReplies.someone(id), p?.zulip_id);
     // A member who allows nobody (any more) looks like one who has not said yes: nothing is given away.
-    const status = Follows.allowed(hub.records.get(id), me.id) ? '' : ' (waiting for them to agree)';
-    const once = mine.following.includes(id) ? '' : mine.once[id] === today ? ' (today only)' : '';
-    return `- ${ref}${once}${status}`;
+    const status = Follows.allowed(hub.records.get(id), me.id) ? '' : followReplies.waitingMark();
+    const once = mine.following.includes(id) ? '' : mine.once[id] === today ? followReplies.todayOnly() : '';
+    return followReplies.followingLine(ref, once, status);
   });
-  await ctx.reply([`You follow ${ids.length === 1 ? 'one member' : `${ids.length} members`}:`, ...lines].join('\n'));
+  await ctx.reply([followReplies.followingHeader(ids.length), ...lines].join('\n'));
   return 'ok';
 }
 
@@ -74,19 +75,19 @@ export async function followers(ctx: CommandContext): Promise<Outcome> {
   const { hub, me, today } = got;
   const mine = hub.records.get(me.id);
   const them = hub.records.followersOf(me.id, today);
-  const setting = `Who may follow you: **${mine.followable}** (\`followable anyone\`, \`followable approved\`, \`followable nobody\`).`;
+  const setting = followersReplies.setting(mine.followable);
   if (them.length === 0) {
-    await ctx.reply(`Nobody follows you. ${setting}`);
+    await ctx.reply(followersReplies.nobody(setting));
     return 'ok';
   }
   const profiles = await attempt(ctx, () => ctx.deps.members.lookupMany(them.map(([id]) => id), ctx.signal));
   if ('outcome' in profiles) return profiles.outcome;
   const lines = them.map(([id]) => {
     const p = profiles.value.get(id);
-    const status = Follows.allowed(mine, id) ? 'told when you arrive' : mine.refused.includes(id) ? 'you refused' : mine.followable === 'nobody' ? 'not told: you allow nobody' : `asking you: \`allow ${id}\` or \`refuse ${id}\``;
-    return `- ${personRef(p?.name ?? `member ${id}`, p?.zulip_id)}: ${status}`;
+    const status = Follows.allowed(mine, id) ? followersReplies.told() : mine.refused.includes(id) ? followersReplies.refused() : mine.followable === 'nobody' ? followersReplies.allowNobody() : followersReplies.asking(id);
+    return followersReplies.line(personRef(p?.name ?? followReplies.someone(id), p?.zulip_id), status);
   });
-  await ctx.reply([`${them.length === 1 ? 'One member follows' : `${them.length} members follow`} you:`, ...lines, setting].join('\n'));
+  await ctx.reply([followersReplies.header(them.length), ...lines, setting].join('\n'));
   return 'ok';
 }
 

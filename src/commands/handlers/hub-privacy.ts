@@ -6,6 +6,7 @@ import type { HubAction } from '../hub-action.js';
 import type { CommandContext, Outcome } from '../context.js';
 import { attempt } from '../failures.js';
 import { hubAndMe, saving, withZulipId } from './hub-common.js';
+import { privacyReplies } from '../replies/privacy.js';
 
 const yesNo = (b: boolean) => (b ? 'yes' : 'no');
 
@@ -16,20 +17,24 @@ export async function privacy(ctx: CommandContext): Promise<Outcome> {
   const { hub, me, today } = got;
   const r = hub.records.get(me.id);
   const followers = hub.records.followersOf(me.id, today).length;
-  const reminders = r.reminders === 'off' ? 'off' : r.reminders === 'morning' ? `the morning of (${hub.reminders.morningHour}:00)` : `the evening before (${hub.reminders.eveningHour}:00)`;
+  const reminders = r.reminders === 'off' ? 'off' : r.reminders === 'morning' ? privacyReplies.remindersMorning(hub.reminders.morningHour) : privacyReplies.remindersEvening(hub.reminders.eveningHour);
   const lines = [
-    '**Your settings**',
-    `- Listed by name in who's here, the digest and reports: **${yesNo(r.listed)}** (\`listed ${r.listed ? 'no' : 'yes'}\`; not listed, you are counted without your name)`,
-    `- Who may follow your arrivals: **${r.followable}** (\`followable anyone\`, \`followable approved\`, \`followable nobody\`)`,
-    `- Reminders of your routine: **${reminders}** (\`reminders morning\`, \`reminders evening\`, \`reminders off\`)`,
-    `- Ghost today (not listed or announced today; your visit is still recorded): **${yesNo(r.ghost === today)}** (\`ghost ${r.ghost === today ? 'off' : 'today'}\`)`,
+    privacyReplies.settingsHeader(),
+    privacyReplies.listedLine(yesNo(r.listed), r.listed ? 'no' : 'yes'),
+    privacyReplies.followableLine(r.followable),
+    privacyReplies.remindersLine(reminders),
+    privacyReplies.ghostLine(yesNo(r.ghost === today), r.ghost === today ? 'off' : 'today'),
     '',
-    "**What I hold about you** (in the bot's storage: Zulip's bot storage when on Zulip; nothing on disk)",
-    `- Routine: ${r.routine.length ? weekdayList(r.routine) : 'none'}; skipped days: ${r.skips.length ? r.skips.map(shortDate).join(', ') : 'none'}; away: ${r.away.length ? r.away.map(([a, b]) => `${shortDate(a)} to ${shortDate(b)}`).join(', ') : 'none'}`,
-    `- You follow ${r.following.length + Object.keys(r.once).length} member(s) (\`following\`); ${followers} follow(s) you (\`followers\`)`,
-    `- Your Zulip user id, to send you DMs: ${r.zulipId ?? 'not yet'}`,
+    privacyReplies.heldHeader(),
+    privacyReplies.routineLine(
+      r.routine.length ? weekdayList(r.routine) : 'none',
+      r.skips.length ? r.skips.map(shortDate).join(', ') : 'none',
+      r.away.length ? r.away.map(([a, b]) => privacyReplies.awaySpan(shortDate(a), shortDate(b))).join(', ') : 'none',
+    ),
+    privacyReplies.followsLine(r.following.length + Object.keys(r.once).length, followers),
+    privacyReplies.zulipIdLine(r.zulipId ?? 'not yet'),
     '',
-    'Your profile and your visits are the directory\'s, not mine. `forget me` deletes everything above.',
+    privacyReplies.directoryNote(),
   ];
   await ctx.reply(lines.join('\n'));
   return 'ok';
@@ -49,17 +54,17 @@ export async function setting(action: Extract<HubAction, { intent: 'listed' | 'f
     const text =
       action.intent === 'listed'
         ? action.listed
-          ? "Listed: your name shows in who's here, the digest and reports."
-          : "Not listed: who's here, the digest and reports count you without your name."
+          ? privacyReplies.listed()
+          : privacyReplies.notListed()
         : action.intent === 'followable'
           ? {
-              anyone: 'Anyone may follow your arrivals now.',
-              approved: "Followers need your yes now: I'll ask you by DM (✅ or ❌) when someone wants to follow you.",
-              nobody: 'Nobody may follow your arrivals now; followers are told nothing, not even that you chose this.',
-            }[action.followable]
+              anyone: privacyReplies.followableAnyone,
+              approved: privacyReplies.followableApproved,
+              nobody: privacyReplies.followableNobody,
+            }[action.followable]()
           : action.on
-            ? "Ghost today: you are not listed or announced today. Your visit is still recorded (and counted)."
-            : 'Ghost off: you are listed and announced again today.';
+            ? privacyReplies.ghostOn()
+            : privacyReplies.ghostOff();
     await ctx.reply(text);
     return 'ok';
   });
@@ -77,13 +82,11 @@ export async function forgetMe(ctx: CommandContext): Promise<Outcome> {
   });
   if (outcome !== 'ok') return outcome;
   const visits = await attempt(ctx, () => collect(ctx.deps.directory.walkHubVisits({ person_id: me.id, start_date: HISTORY_START }, ctx.signal)));
-  const count = 'value' in visits ? `${visits.value.length} hub visit${visits.value.length === 1 ? '' : 's'}` : 'your hub visits';
+  const count = 'value' in visits ? privacyReplies.visitCount(visits.value.length) : privacyReplies.someVisits();
   await ctx.reply(
     [
-      held
-        ? 'Done: I deleted everything I held about you (your settings, routine, follows both ways, alerts waiting for you).'
-        : 'I held nothing about you, so there was nothing to delete.',
-      `The directory still holds your profile and ${count}; those are the directory's, not mine (\`cancel DATE\` removes one visit).`,
+      held ? privacyReplies.forgotten() : privacyReplies.heldNothing(),
+      privacyReplies.directoryKeeps(count),
     ].join(' '),
   );
   return 'ok';

@@ -10,6 +10,7 @@ import { resolveSelf } from '../targets.js';
 import { dayLabel } from '../format.js';
 import { checkout } from './checkout.js';
 import { hubAndMe, saving, withZulipId } from './hub-common.js';
+import { forecastReplies, plansReplies, remindersReplies, routineReplies } from '../replies/hub.js';
 
 const hourText = (h: number) => `${String(h).padStart(2, '0')}:00`;
 
@@ -20,16 +21,16 @@ export async function routine(action: Extract<HubAction, { intent: 'routine' }>,
   return saving(ctx, async () => {
     const r = await hub.records.update(me.id, today, (r) => ({ ...withZulipId(ctx, r), routine: action.days }));
     if (action.days.length === 0) {
-      await ctx.reply('Your routine is cleared: no more reminders.');
+      await ctx.reply(routineReplies.cleared());
       return 'ok';
     }
     const when =
       r.reminders === 'off'
-        ? 'Reminders are off (`reminders on` turns them on).'
+        ? routineReplies.remindersOff()
         : r.reminders === 'morning'
-          ? `Each of those mornings at ${hourText(hub.reminders.morningHour)} I'll ask whether you're coming: ✅ plans the visit, ❌ skips it.`
-          : `The evening before each (at ${hourText(hub.reminders.eveningHour)}) I'll ask whether you're coming: ✅ plans the visit, ❌ skips it.`;
-    await ctx.reply(`Got it: you usually come on ${weekdayPhrase(action.days)}. That writes no visit. ${when} \`my plans\` shows the next two weeks.`);
+          ? routineReplies.askMorning(hourText(hub.reminders.morningHour))
+          : routineReplies.askEvening(hourText(hub.reminders.eveningHour));
+    await ctx.reply(routineReplies.set(weekdayPhrase(action.days), when));
     return 'ok';
   });
 }
@@ -40,7 +41,7 @@ export async function skip(action: Extract<HubAction, { intent: 'skip' }>, ctx: 
   if ('outcome' in got) return got.outcome;
   const { hub, me, today } = got;
   if (action.date < today) {
-    await ctx.reply(`${shortDate(action.date)} has passed; there is nothing to skip.`);
+    await ctx.reply(routineReplies.skipPassed(shortDate(action.date)));
     return 'rejected';
   }
   const planned = await attempt(ctx, () => ctx.deps.directory.findHubVisit(me.id, action.date, ctx.signal));
@@ -51,7 +52,7 @@ export async function skip(action: Extract<HubAction, { intent: 'skip' }>, ctx: 
   });
   if (saved !== 'ok') return saved;
   if (planned.value) return checkout({ kind: 'checkout', target: { kind: 'self' }, date: action.date }, ctx);
-  await ctx.reply(`OK: no visit and no reminder ${dayLabel(action.date, today)}.`);
+  await ctx.reply(routineReplies.skipped(dayLabel(action.date, today)));
   return 'ok';
 }
 
@@ -60,13 +61,13 @@ export async function away(action: Extract<HubAction, { intent: 'away' }>, ctx: 
   if ('outcome' in got) return got.outcome;
   const { hub, me, today } = got;
   if (action.to < today) {
-    await ctx.reply('That time has passed already.');
+    await ctx.reply(routineReplies.awayPassed());
     return 'rejected';
   }
   return saving(ctx, async () => {
     await hub.records.update(me.id, today, (r) => ({ ...withZulipId(ctx, r), away: [...r.away, [action.from, action.to] as [string, string]] }));
-    const span = action.from === action.to ? shortDate(action.from) : `${shortDate(action.from)} to ${shortDate(action.to)}`;
-    await ctx.reply(`Away ${span}: no reminders then. Visits already planned in that time stay (\`my plans\` shows them).`);
+    const span = action.from === action.to ? shortDate(action.from) : routineReplies.awaySpan(shortDate(action.from), shortDate(action.to));
+    await ctx.reply(routineReplies.away(span));
     return 'ok';
   });
 }
@@ -77,13 +78,13 @@ export async function reminders(action: Extract<HubAction, { intent: 'reminders'
   const { hub, me, today } = got;
   return saving(ctx, async () => {
     const r = await hub.records.update(me.id, today, (r) => ({ ...withZulipId(ctx, r), reminders: action.when }));
-    const routineNote = r.routine.length ? '' : ' You have no routine yet: `usually tue thu` sets one.';
+    const routineNote = r.routine.length ? '' : remindersReplies.noRoutine();
     const text =
       action.when === 'off'
-        ? 'Reminders off: I will not ask whether you are coming.'
+        ? remindersReplies.off()
         : action.when === 'morning'
-          ? `Reminders in the morning: at ${hourText(hub.reminders.morningHour)} on each routine day.${routineNote}`
-          : `Reminders the evening before each routine day, at ${hourText(hub.reminders.eveningHour)}.${routineNote}`;
+          ? remindersReplies.morning(hourText(hub.reminders.morningHour), routineNote)
+          : remindersReplies.evening(hourText(hub.reminders.eveningHour), routineNote);
     await ctx.reply(text);
     return 'ok';
   });
@@ -100,32 +101,32 @@ export async function myPlans(ctx: CommandContext): Promise<Outcome> {
   if ('outcome' in visits) return visits.outcome;
   const record = hub.records.get(me.id);
   const lines = planLines(record, new Set(visits.value.map((v) => v.date)), today);
-  const routine = record.routine.length ? `You usually come on ${weekdayPhrase(record.routine)}.` : 'No routine set (`usually tue thu` sets one).';
+  const routine = record.routine.length ? plansReplies.usually(weekdayPhrase(record.routine)) : plansReplies.noRoutine();
   if (lines.length === 0) {
-    await ctx.reply(`Nothing planned for the next two weeks. ${routine} \`checkin fri\` plans a visit.`);
+    await ctx.reply(plansReplies.nothing(routine));
     return 'ok';
   }
-  await ctx.reply([`**Your next two weeks** (to ${shortDate(end)}):`, ...lines, routine].join('\n'));
+  await ctx.reply([plansReplies.header(shortDate(end)), ...lines, routine].join('\n'));
   return 'ok';
 }
 
 export async function forecastDay(action: Extract<HubAction, { intent: 'forecast' }>, ctx: CommandContext): Promise<Outcome> {
   const today = hubToday(ctx.deps.clock.now(), ctx.deps.settings.timeZone);
   if (action.date < today) {
-    await ctx.reply(`${shortDate(action.date)} has passed: \`who's here ${action.date}\` shows who came.`);
+    await ctx.reply(forecastReplies.passed(shortDate(action.date), action.date));
     return 'rejected';
   }
   const hub = ctx.deps.hub;
   const result = await attempt(ctx, () => forecast({ directory: ctx.deps.directory, records: hub?.records, policy: hub?.policy }, action.date, today, ctx.signal));
   if ('outcome' in result) return result.outcome;
   const f = result.value;
-  const range = f.low === f.high ? `about ${f.low}` : `${f.low} to ${f.high}`;
+  const range = f.low === f.high ? forecastReplies.about(f.low) : forecastReplies.between(f.low, f.high);
   const day = pluralDay(weekdayOf(f.date));
-  const parts = [`**Forecast for ${dayLabel(f.date, today)}: ${range} ${f.high === 1 ? 'person' : 'people'}.**`, `${f.planned} planned so far`];
-  if (f.usual) parts.push(`${f.usual} more usually ${f.usual === 1 ? 'comes' : 'come'} on ${day}`);
-  const history = f.history.length ? `the last ${f.history.length} ${day} had ${Math.min(...f.history)} to ${Math.max(...f.history)}` : `no earlier ${day} to compare with`;
+  const parts = [forecastReplies.headline(dayLabel(f.date, today), range, f.high === 1), forecastReplies.planned(f.planned)];
+  if (f.usual) parts.push(forecastReplies.usual(f.usual, day));
+  const history = f.history.length ? forecastReplies.history(f.history.length, day, Math.min(...f.history), Math.max(...f.history)) : forecastReplies.noHistory(day);
   parts.push(history);
-  await ctx.reply(`${parts[0]} ${parts.slice(1).join('; ')}.`);
+  await ctx.reply(forecastReplies.sentence(parts));
   return 'ok';
 }
 
@@ -138,7 +139,7 @@ async function plannedOnly(ctx: CommandContext): Promise<Outcome> {
   const visits = await attempt(ctx, () => collect(ctx.deps.directory.walkHubVisits({ person_id: self.profile.id, start_date: today, end_date: end }, ctx.signal)));
   if ('outcome' in visits) return visits.outcome;
   const lines = planLines({ routine: [], skips: [], away: [] }, new Set(visits.value.map((v) => v.date)), today);
-  const note = "(I can't read routines right now, so only planned visits are shown.)";
-  await ctx.reply(lines.length ? [`**Your next two weeks** (to ${shortDate(end)}):`, ...lines, note].join('\n') : `Nothing planned for the next two weeks. ${note} \`checkin fri\` plans a visit.`);
+  const note = plansReplies.noRoutines();
+  await ctx.reply(lines.length ? [plansReplies.header(shortDate(end)), ...lines, note].join('\n') : plansReplies.nothing(note));
   return 'ok';
 }

@@ -7,6 +7,7 @@ import type { HubAction } from '../hub-action.js';
 import type { CommandContext, Outcome } from '../context.js';
 import { attempt } from '../failures.js';
 import { listFor } from '../limits.js';
+import { whoKnowsReplies } from '../replies/lookups.js';
 
 /** Profiles looked at for a topic at most: 10 pages of 50. */
 const MAX_PROFILES = 500;
@@ -37,7 +38,7 @@ export async function whoKnows(action: Extract<HubAction, { intent: 'whoKnows' }
   if ('outcome' in visits) return visits.outcome;
   const topic = quoted(action.topic);
   if (visits.value.length === 0) {
-    await ctx.reply(`Nobody has checked in today yet, so nobody here knows about ${topic}.`);
+    await ctx.reply(whoKnowsReplies.nobodyToday(topic));
     return 'ok';
   }
   const here = new Set(visits.value.map((v) => v.person.id));
@@ -53,15 +54,15 @@ export async function whoKnows(action: Extract<HubAction, { intent: 'whoKnows' }
   if ('outcome' in found) return found.outcome;
   const { named, unnamed } = splitByPolicy(found.value, (p) => p.id, today, 'search', ctx.deps.hub?.policy);
   if (named.length + unnamed === 0) {
-    await ctx.reply(`Nobody here today (${visits.value.length} checked in) mentions ${topic} in their profile.`);
+    await ctx.reply(whoKnowsReplies.nobodyMentions(visits.value.length, topic));
     return 'ok';
   }
   const lines = named.map((p) => {
     const said = snippet(p);
-    return `- ${personRef(p.name, p.zulip_id)}${said ? `: ${said}` : ''}`;
+    return whoKnowsReplies.line(personRef(p.name, p.zulip_id), said);
   });
   const { shown, more } = listFor(ctx.place, lines);
   const total = named.length + unnamed;
-  await ctx.reply([`**${total === 1 ? 'One person' : `${total} people`} here today** mention ${topic}:`, ...shown, ...(more ? [more] : []), ...(unnamed ? [`- ${andMore(unnamed)}`] : [])].join('\n'));
+  await ctx.reply([whoKnowsReplies.header(total, topic), ...shown, ...(more ? [more] : []), ...(unnamed ? [`- ${andMore(unnamed)}`] : [])].join('\n'));
   return 'ok';
 }

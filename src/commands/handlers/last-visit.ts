@@ -5,6 +5,7 @@ import { attempt } from '../failures.js';
 import { dayLabel, memberRef } from '../format.js';
 import { onePerson } from '../person.js';
 import { hiddenPerson } from '../hidden.js';
+import { lastVisitReplies } from '../replies/visits.js';
 
 /** How far back "last here" looks: the same year the rest of the bot works in. */
 const LOOKBACK_DAYS = 365;
@@ -21,8 +22,8 @@ export const lastVisit: Handler<'lastVisit'> = async (cmd, ctx) => {
   const name = who.self ? 'You' : memberRef(who.profile);
   const last = found.value.filter((d) => d <= today).at(-1);
   const next = found.value.find((d) => d > today);
-  const lines = [last ? `${name} ${who.self ? 'were' : 'was'} last at the hub ${dayLabel(last, today)}.` : `${name} ${who.self ? "haven't" : "hasn't"} visited the hub in the last year.`];
-  if (next) lines.push(`Next planned visit: ${dayLabel(next, today)}.`);
+  const lines = [last ? lastVisitReplies.last(name, who.self, dayLabel(last, today)) : lastVisitReplies.never(name, who.self)];
+  if (next) lines.push(lastVisitReplies.next(dayLabel(next, today)));
   await ctx.reply(lines.join(' '));
   return 'ok';
 };

@@ -1,10 +1,10 @@
-import { excerpt, inlineCode } from '../../text/markdown.js';
 import { addDaysIso, hubToday } from '../../time/hub-date.js';
 import type { Handler } from '../context.js';
 import { departureOf } from '../departures.js';
 import { attempt } from '../failures.js';
 import { dayLabel, onDay } from '../format.js';
 import { resolveSelf } from '../targets.js';
+import { myVisitReplies } from '../replies/visits.js';
 
 /** "Am I checked in?", "did I check in today?": the sender's visit for the day, read only. */
 export const myVisit: Handler<'myVisit'> = async (cmd, ctx) => {
@@ -19,19 +19,19 @@ export const myVisit: Handler<'myVisit'> = async (cmd, ctx) => {
   if (!visit) {
     text =
       cmd.date > today
-        ? `No, you have no visit planned ${onDay(cmd.date, today)}. To plan one, send ${inlineCode(`checkin${word}`)}.`
+        ? myVisitReplies.nonePlanned(onDay(cmd.date, today), `checkin${word}`)
         : cmd.date < today
-          ? `No, you have no visit recorded ${onDay(cmd.date, today)}.`
-          : `No, you haven't checked in for ${dayLabel(cmd.date, today)}. To check in, send ${inlineCode('checkin')}.`;
+          ? myVisitReplies.noneRecorded(onDay(cmd.date, today))
+          : myVisitReplies.notCheckedIn(dayLabel(cmd.date, today));
   } else {
     const left = departureOf(visit);
     text =
       cmd.date > today
-        ? `Yes, you have a visit planned ${onDay(cmd.date, today)}.`
+        ? myVisitReplies.planned(onDay(cmd.date, today))
         : cmd.date < today
-          ? `Yes, you visited the hub ${onDay(cmd.date, today)}${left ? ` and left at ${left}` : ''}.`
-          : `Yes, you're checked in for ${dayLabel(cmd.date, today)}${left ? `; you left at ${left}` : ''}.`;
-    if (visit.notes) text += `\nNotes: ${excerpt(visit.notes, 200)}`;
+          ? myVisitReplies.visited(onDay(cmd.date, today), left)
+          : myVisitReplies.checkedIn(dayLabel(cmd.date, today), left);
+    if (visit.notes) text += myVisitReplies.notes(visit.notes);
   }
   await ctx.reply(text);
   return 'ok';

@@ -1,11 +1,11 @@
 import { DirectoryNotFoundError } from '../../directory/errors.js';
-import { quoteBlock } from '../../text/markdown.js';
 import { hubToday } from '../../time/hub-date.js';
 import type { Handler } from '../context.js';
 import { attempt, replyDirectoryFailure } from '../failures.js';
 import { notesTooLong } from '../limits.js';
 import { capitalize, memberRef, onDay } from '../format.js';
 import { resolveTarget } from '../targets.js';
+import { noteReplies } from '../replies/visits.js';
 
 /**
  * Show, replace or clear a visit's notes. A GET comes first: the spec only
@@ -26,8 +26,8 @@ export const note: Handler<'note'> = async (cmd, ctx) => {
   const whose = who.self ? 'your' : `${memberRef(who.profile)}'s`;
 
   const noVisit = async () => {
-    const hint = who.self ? ` Check in with \`checkin ${cmd.date}${cmd.action.type === 'set' ? ' your notes' : ''}\`.` : '';
-    await ctx.reply(`${who.self ? 'You have' : `${memberRef(who.profile)} has`} no visit ${day}.${hint}`);
+    const hint = who.self ? noteReplies.checkInHint(cmd.date, cmd.action.type === 'set') : '';
+    await ctx.reply(noteReplies.noVisit(who.self ? 'You have' : `${memberRef(who.profile)} has`, day, hint));
     return 'rejected' as const;
   };
   const found = await attempt(ctx, () => directory.findHubVisit(who.profile.id, cmd.date, ctx.signal));
@@ -36,9 +36,7 @@ export const note: Handler<'note'> = async (cmd, ctx) => {
   if (!visit) return noVisit();
   if (cmd.action.type === 'show') {
     await ctx.reply(
-      visit.notes
-        ? `Notes of ${whose} visit ${day}:\n${quoteBlock(visit.notes)}`
-        : `${capitalize(whose)} visit ${day} has no notes. Add some with \`note ${cmd.date} TEXT\`.`,
+      visit.notes ? noteReplies.shown(whose, day, visit.notes) : noteReplies.none(capitalize(whose), day, cmd.date),
     );
     return 'ok';
   }
@@ -52,9 +50,7 @@ export const note: Handler<'note'> = async (cmd, ctx) => {
     return replyDirectoryFailure(ctx, error, 'note');
   }
   await ctx.reply(
-    saved.value.notes
-      ? `📝 Updated the notes of ${whose} visit ${day}:\n${quoteBlock(saved.value.notes)}`
-      : `📝 Cleared the notes of ${whose} visit ${day}.`,
+    saved.value.notes ? noteReplies.updated(whose, day, saved.value.notes) : noteReplies.cleared(whose, day),
   );
   return 'ok';
 };

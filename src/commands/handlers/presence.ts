@@ -1,4 +1,3 @@
-import { excerpt } from '../../text/markdown.js';
 import { hubToday } from '../../time/hub-date.js';
 import type { Handler } from '../context.js';
 import { departureOf } from '../departures.js';
@@ -6,6 +5,7 @@ import { attempt } from '../failures.js';
 import { memberRef, onDay } from '../format.js';
 import { onePerson } from '../person.js';
 import { hiddenPerson } from '../hidden.js';
+import { presenceReplies } from '../replies/visits.js';
 
 /** "Is Bram here?", "is Cleo coming friday?": one GET of that person's visit for the day. */
 export const presence: Handler<'presence'> = async (cmd, ctx) => {
@@ -20,13 +20,13 @@ export const presence: Handler<'presence'> = async (cmd, ctx) => {
   const visit = found.value;
   let text: string;
   if (!visit) {
-    text = cmd.date > today ? `No, ${name} has no visit planned ${on}.` : cmd.date < today ? `No, ${name} didn't visit ${on}.` : `No, ${name} hasn't checked in ${on}.`;
+    text = cmd.date > today ? presenceReplies.nonePlanned(name, on) : cmd.date < today ? presenceReplies.noVisit(name, on) : presenceReplies.notCheckedIn(name, on);
   } else {
     const left = departureOf(visit);
-    if (cmd.date > today) text = `Yes, ${name} plans to come ${on}.`;
-    else if (cmd.date < today) text = `Yes, ${name} was at the hub ${on}${left ? ` (left at ${left})` : ''}.`;
-    else text = left ? `${name} checked in ${on}, and left at ${left}.` : `Yes, ${name} is checked in ${on}.`;
-    if (visit.notes) text += `\nNotes: ${excerpt(visit.notes, 200)}`;
+    if (cmd.date > today) text = presenceReplies.plans(name, on);
+    else if (cmd.date < today) text = presenceReplies.was(name, on, left);
+    else text = left ? presenceReplies.cameAndLeft(name, on, left) : presenceReplies.here(name, on);
+    if (visit.notes) text += presenceReplies.notes(visit.notes);
   }
   await ctx.reply(text.charAt(0).toUpperCase() + text.slice(1));
   return 'ok';

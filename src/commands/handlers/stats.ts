@@ -5,6 +5,7 @@ import type { DateRange } from '../dates.js';
 import { attempt } from '../failures.js';
 import { dayText, people, plural, spanText } from '../format.js';
 import { personRef } from '../../text/markdown.js';
+import { statsReplies } from '../replies/lookups.js';
 
 /** Days the hub counts in averages: weekdays (weekend visits are counted, but a closed Saturday is not a quiet day). */
 const isWeekday = (date: IsoDate) => weekdayOf(date) !== 0 && weekdayOf(date) !== 6;
@@ -37,16 +38,16 @@ export const stats: Handler<'stats'> = async (cmd, ctx) => {
     case 'quietest': {
       const pool = weekdays.length ? weekdays : counted;
       if (pool.length === 0) {
-        text = `${capital(span)} hasn't begun yet, so there are no visits to compare.`;
+        text = statsReplies.notBegun(capital(span));
         break;
       }
       const sorted = [...pool].sort((a, b) => (perDay.get(b) ?? 0) - (perDay.get(a) ?? 0) || a.localeCompare(b));
       const pick = cmd.question === 'busiest' ? sorted[0]! : sorted.at(-1)!;
-      text = `The ${cmd.question} day ${span} was **${dayText(pick, today)}**, with ${people(perDay.get(pick) ?? 0)}. ` + `(${plural(total, 'visit')} in all; ${round(average)} a weekday on average.)`;
+      text = statsReplies.extreme(cmd.question, span, dayText(pick, today), people(perDay.get(pick) ?? 0), plural(total, 'visit'), round(average));
       break;
     }
     case 'average':
-      text = `On average **${round(average)} ${round(average) === 1 ? 'person' : 'people'}** came to the hub each weekday ${span} (${plural(total, 'visit')} over ${plural(weekdays.length, 'weekday')}).`;
+      text = statsReplies.average(round(average), span, plural(total, 'visit'), plural(weekdays.length, 'weekday'));
       break;
     case 'top': {
       // Who came most often: silent mentions, so nobody is pinged.
@@ -59,12 +60,12 @@ export const stats: Handler<'stats'> = async (cmd, ctx) => {
       }
       const top = [...byPerson.entries()].sort((a, b) => b[1].n - a[1].n || a[1].name.localeCompare(b[1].name)).slice(0, 5);
       text = top.length
-        ? `Most visits ${span}:\n${top.map(([id, e]) => `- ${personRef(e.name, ctx.deps.members.known(id)?.zulip_id)}: ${plural(e.n, 'visit')}`).join('\n')}`
-        : `No visits ${span} yet.`;
+        ? statsReplies.top(span, top.map(([id, e]) => statsReplies.topLine(personRef(e.name, ctx.deps.members.known(id)?.zulip_id), plural(e.n, 'visit'))))
+        : statsReplies.noVisits(span);
       break;
     }
     case 'count':
-      text = `**${plural(total, 'visit')}** ${span}${range.end > today ? ' so far' : ''}.`;
+      text = statsReplies.count(plural(total, 'visit'), span, range.end > today);
       break;
     case 'trend': {
       const previous = days(before).filter(isWeekday);
@@ -72,10 +73,8 @@ export const stats: Handler<'stats'> = async (cmd, ctx) => {
       const sameLength = previous.slice(0, weekdays.length);
       const then = sameLength.length ? sameLength.reduce((n, d) => n + (perDay.get(d) ?? 0), 0) / sameLength.length : 0;
       const change = then === 0 ? undefined : Math.round(((average - then) / then) * 100);
-      const direction = change === undefined ? 'no visits to compare with' : change > 0 ? `**up ${change}%**` : change < 0 ? `**down ${-change}%**` : '**about the same**';
-      text =
-        `Attendance ${span}: ${round(average)} a weekday on average, against ${round(then)} over the same weekdays of the span before ` +
-        `(${spanText(before.start, before.end, today)}): ${direction}.`;
+      const direction = change === undefined ? statsReplies.nothingToCompare() : change > 0 ? statsReplies.up(change) : change < 0 ? statsReplies.down(-change) : statsReplies.same();
+      text = statsReplies.trend(span, round(average), round(then), spanText(before.start, before.end, today), direction);
       break;
     }
   }

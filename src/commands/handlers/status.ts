@@ -1,9 +1,9 @@
-import { inlineCode } from '../../text/markdown.js';
 import { hubToday } from '../../time/hub-date.js';
 import type { Handler } from '../context.js';
 import { isPrivateWith } from '../privacy.js';
 import { renderStatus } from '../status-report.js';
 import { myVisit } from './my-visit.js';
+import { statusReplies } from '../replies/lookups.js';
 
 /**
  * The bot's own status, for admins (`config.admins`) in a 1:1 DM only: it
@@ -16,7 +16,7 @@ export const status: Handler<'status'> = async (_cmd, ctx) => {
   if (!settings.admins.includes(ctx.sender.zulipId)) {
     let first = true;
     const reply = (text: string) => {
-      const prefix = first ? `The bot's status is for its admins. Your own visit ${inlineCode('today')}:\n` : '';
+      const prefix = first ? statusReplies.forAdmins() : '';
       first = false;
       return ctx.reply(`${prefix}${text}`);
     };
@@ -24,14 +24,12 @@ export const status: Handler<'status'> = async (_cmd, ctx) => {
     return outcome === 'ok' ? 'rejected' : outcome;
   }
   if (!isPrivateWith(ctx.place, ctx.sender)) {
-    await ctx.reply(`I show the bot's status only in a direct message with you (it has operational details). Send me ${inlineCode('status')} in a DM.`);
+    await ctx.reply(statusReplies.dmOnly());
     return 'rejected';
   }
   const source = ctx.deps.status;
-  if (!source) {
-    await ctx.reply("The bot's status is not available here.");
-    return 'rejected';
-  }
+  // As for the digest: the assembled bot (buildCore, src/app/core.ts) always gathers a status; only hand-made dependencies lack one.
+  if (!source) throw new Error('no status source in these dependencies');
   await ctx.reply(renderStatus(source.report(), clock.now(), settings.timeZone));
   return 'ok';
 };

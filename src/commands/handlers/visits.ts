@@ -8,6 +8,7 @@ import { listFor } from '../limits.js';
 import { dayText, memberRef, plural, spanText } from '../format.js';
 import { resolveTarget } from '../targets.js';
 import { hiddenPerson } from '../hidden.js';
+import { visitsReplies } from '../replies/visits.js';
 
 /** Ranges longer than this many days also get a calendar picture. */
 export const CALENDAR_AFTER_DAYS = 14;
@@ -34,12 +35,12 @@ export const visits: Handler<'visits'> = async (cmd, ctx) => {
   const today = hubToday(ctx.deps.clock.now(), ctx.deps.settings.timeZone);
   const span = `${spanWords(range.label)} (${spanText(range.start, range.end, today)})`;
   if (dates.length === 0) {
-    await ctx.reply(`No visits by ${whom} ${span}.`);
+    await ctx.reply(visitsReplies.none(whom, span));
     return 'ok';
   }
-  const listed = dates.map((d) => (d > today ? `${dayText(d, today)} (planned)` : dayText(d, today)));
+  const listed = dates.map((d) => (d > today ? visitsReplies.planned(dayText(d, today)) : dayText(d, today)));
   const { shown, more } = listFor(ctx.place, listed);
-  const text = `**${plural(dates.length, 'visit')}** by ${whom} ${span}:\n${shown.join(', ')}${more ? `\n${more}` : ''}`;
+  const text = visitsReplies.list(plural(dates.length, 'visit'), whom, span, shown, more);
   if (daysBetween(range.start, range.end) + 1 <= CALENDAR_AFTER_DAYS) {
     await ctx.reply(text);
     return 'ok';

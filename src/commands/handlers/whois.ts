@@ -6,7 +6,9 @@ import type { CommandContext, Handler } from '../context.js';
 import { attempt } from '../failures.js';
 import { isPrivateWith } from '../privacy.js';
 import { profileCard } from '../profile-card.js';
-import { byMention, STILL_LOADING } from '../targets.js';
+import { byMention } from '../targets.js';
+import { whoisReplies } from '../replies/lookups.js';
+import { targetReplies } from '../replies/common.js';
 
 const SHOWN_MATCHES = 5;
 
@@ -15,7 +17,7 @@ export const whois: Handler<'whois'> = async (cmd, ctx) => {
   const found = await attempt(ctx, () => lookup(ctx, cmd.query));
   if ('outcome' in found) return found.outcome;
   if (found.value === 'loading') {
-    await ctx.reply(STILL_LOADING);
+    await ctx.reply(targetReplies.stillLoading());
     return 'rejected';
   }
   const matches = found.value;
@@ -30,14 +32,14 @@ export const whois: Handler<'whois'> = async (cmd, ctx) => {
     const profile = exact[0] ?? matches[0]!;
     ctx.deps.members.remember(profile);
     const others = matches.length - 1;
-    const more = others > 0 ? `\n_(${others} more ${others === 1 ? 'person matches' : 'people match'}; add more of the name to see them.)_` : '';
+    const more = others > 0 ? whoisReplies.moreMatch(others) : '';
     await ctx.reply(profileCard(profile, { showEmail }) + more);
     return 'ok';
   }
-  const shown = matches.slice(0, SHOWN_MATCHES).map((p) => `- ${personRef(p.name, p.zulip_id)}${batchOf(p)}: \`whois ${p.id}\``);
-  const rest = matches.length > SHOWN_MATCHES ? `\n…and ${matches.length - SHOWN_MATCHES} more.` : '';
+  const shown = matches.slice(0, SHOWN_MATCHES).map((p) => whoisReplies.matchLine(personRef(p.name, p.zulip_id), batchOf(p), p.id));
+  const rest = matches.length > SHOWN_MATCHES ? whoisReplies.andMore(matches.length - SHOWN_MATCHES) : '';
   const query = cmd.query.kind === 'name' ? quoted(cmd.query.text) : 'that';
-  await ctx.reply(`${matches.length >= 50 ? 'At least 50' : matches.length} people match ${query}:\n${shown.join('\n')}${rest}\nNarrow it down with a full name, an email, or one of the \`whois\` commands above.`);
+  await ctx.reply(whoisReplies.matches(matches.length, query, shown, rest));
   return 'ok';
 };
 
@@ -74,12 +76,12 @@ function batchOf(profile: Profile): string {
 export function notFoundText(query: WhoisQuery, showEmail: boolean): string {
   switch (query.kind) {
     case 'email':
-      return showEmail ? `No directory profile has the email ${quoted(query.email, 80)}.` : 'No directory profile has that email.';
+      return showEmail ? whoisReplies.noEmail(query.email) : whoisReplies.noEmailHidden();
     case 'id':
-      return `No directory profile has the id ${query.personId}.`;
+      return whoisReplies.noId(query.personId);
     case 'mention':
-      return `I couldn't find a directory profile linked to ${personRef(query.name, query.zulipId)}.`;
+      return whoisReplies.noMention(query.name, query.zulipId);
     case 'name':
-      return `No one in the directory matches ${quoted(query.text)}. Try part of a name, an email or a GitHub username.`;
+      return whoisReplies.noName(query.text);
   }
 }

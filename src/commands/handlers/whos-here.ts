@@ -10,6 +10,7 @@ import { dayLabel, dayText, onDay, people, plural, spanText } from '../format.js
 import { collect } from '../../util/collect.js';
 import { andMore, splitByPolicy } from '../../privacy/policy.js';
 import { arrivedAt } from '../../watcher/visit-state.js';
+import { whosHereReplies } from '../replies/lookups.js';
 
 /** Visitors of a day (every page), or per-day counts and distinct visitors of a range. */
 export const whosHere: Handler<'whosHere'> = async (cmd, ctx) => {
@@ -50,18 +51,18 @@ function dayReport(ctx: CommandContext, date: IsoDate, today: IsoDate, visits: H
   const planned = date === today ? visits.filter((v) => !departureOf(v) && !arrivedAt(v, ctx.deps.settings.timeZone)) : [];
   const came = visits.filter((v) => !planned.includes(v));
   if (came.length === 0 && planned.length === 0) {
-    if (date === today) return `Nobody has checked in for ${day} yet. Be the first: \`checkin\`.`;
-    return date > today ? `Nobody has planned a visit for ${day} yet.` : `Nobody visited the hub ${on}.`;
+    if (date === today) return whosHereReplies.nobodyYetToday(day);
+    return date > today ? whosHereReplies.nobodyPlanned(day) : whosHereReplies.nobodyCame(on);
   }
   const count = `**${people(came.length)}**`;
   const gone = came.filter((v) => departureOf(v) !== undefined).length;
   let header: string;
-  if (came.length === 0) header = `Nobody has checked in for ${day} yet.`;
-  else if (date === today) header = gone === 0 ? `${count} at the hub ${day}:` : `${count} checked in ${day}; ${came.length - gone} still here:`;
-  else header = date > today ? `${count} ${came.length === 1 ? 'plans' : 'plan'} to come ${on}:` : `${count} visited ${on}:`;
+  if (came.length === 0) header = whosHereReplies.onlyPlanned(day);
+  else if (date === today) header = gone === 0 ? whosHereReplies.atTheHub(count, day) : whosHereReplies.stillHere(count, day, came.length - gone);
+  else header = date > today ? whosHereReplies.planToCome(count, came.length === 1, on) : whosHereReplies.visited(count, on);
   // Who is still here first, then who left, earliest departure first.
   const ordered = [...came].sort((a, b) => (departureOf(a) ?? '').localeCompare(departureOf(b) ?? ''));
-  const lines = [...namedLines(ctx, ordered, date), ...(planned.length ? [`Planned, not arrived yet (${planned.length}):`, ...namedLines(ctx, planned, date)] : [])];
+  const lines = [...namedLines(ctx, ordered, date), ...(planned.length ? [whosHereReplies.plannedHeader(planned.length), ...namedLines(ctx, planned, date)] : [])];
   const { shown, more } = listFor(ctx.place, lines);
   return [header, ...shown, ...(more ? [more] : [])].join('\n');
 }
@@ -71,7 +72,7 @@ function namedLines(ctx: CommandContext, visits: HubVisit[], date: IsoDate): str
   const { named, unnamed } = splitByPolicy(visits, (v) => v.person.id, date, 'roster', ctx.deps.hub?.policy);
   const lines = named.map((v) => {
     const left = departureOf(v);
-    return `- ${visitorRef(ctx, v)}${v.notes ? `: ${excerpt(v.notes)}` : ''}${left ? ` (left ${left})` : ''}`;
+    return whosHereReplies.visitor(visitorRef(ctx, v), v.notes ? excerpt(v.notes) : undefined, left);
   });
   return unnamed ? [...lines, `- ${andMore(unnamed)}`] : lines;
 }
@@ -85,9 +86,9 @@ function rangeReport(ctx: CommandContext, range: DateRange, today: IsoDate, visi
     perPerson.set(v.person.id, { visit: seen?.visit ?? v, days: (seen?.days ?? 0) + 1, dates: [...(seen?.dates ?? []), v.date] });
   }
   const span = spanText(range.start, range.end, today);
-  if (visits.length === 0) return `No hub visits ${range.label} (${span}).`;
-  const header = `**Hub visits ${range.label}** (${span}): ${plural(visits.length, 'visit')} by ${people(perPerson.size)}`;
-  const days = eachDate(range.start, range.end).map((d) => `- ${dayText(d, today)}: ${perDay.get(d) ?? 0}`);
+  if (visits.length === 0) return whosHereReplies.noVisits(range.label, span);
+  const header = whosHereReplies.rangeHeader(range.label, span, plural(visits.length, 'visit'), people(perPerson.size));
+  const days = eachDate(range.start, range.end).map((d) => whosHereReplies.dayCount(dayText(d, today), perDay.get(d) ?? 0));
   // Issue 26: named only where the privacy policy names them on every day they came; the rest counted.
   const policy = ctx.deps.hub?.policy;
   const everyDay = [...perPerson.values()];
@@ -95,10 +96,10 @@ function rangeReport(ctx: CommandContext, range: DateRange, today: IsoDate, visi
   const unnamed = everyDay.length - named.length;
   const visitors = named
     .sort((a, b) => b.days - a.days || a.visit.person.name.localeCompare(b.visit.person.name))
-    .map(({ visit, days: n }) => `${visitorRef(ctx, visit)} (${n})`);
+    .map(({ visit, days: n }) => whosHereReplies.visitorCount(visitorRef(ctx, visit), n));
   if (unnamed) visitors.push(andMore(unnamed));
   const dayList = listFor(ctx.place, days);
   const list = listFor(ctx.place, visitors);
   const more = list.more ?? dayList.more;
-  return [header, ...dayList.shown, '', `Visitors: ${list.shown.join(', ')}${list.more ? ', …' : ''}`, ...(more ? [more] : [])].join('\n');
+  return [header, ...dayList.shown, '', whosHereReplies.visitors(list.shown, list.more !== undefined), ...(more ? [more] : [])].join('\n');
 }

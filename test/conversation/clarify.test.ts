@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { RecentMessages } from '../../src/conversation/memory.js';
+import { testBot } from '../support/bot.js';
+
+/** Ada (the sender) with no visits from Mon Nov 16 on; today is Fri 2026-11-20. */
+async function adaWithNothingPlanned() {
+  const bot = await testBot();
+  bot.deps.conversation = new RecentMessages();
+  for (const v of bot.sandbox.store.listVisits({ person_id: 5000 })) if (v.date >= '2026-11-16') bot.sandbox.store.deleteVisit(5000, v.date);
+  return bot;
+}
+
+describe('what the conversation answers instead of a write it cannot do as said', () => {
+  it('notes for a span of days: one day, please', async () => {
+    const { say } = await adaWithNothingPlanned();
+    expect((await say('note next week: pairing')).replies).toEqual(['Notes are per visit: name one day, e.g. `note tomorrow: …`.']);
+  });
+
+  it('cancelling a day, or a span, with no visit in it: nothing to cancel', async () => {
+    const { say, sandbox } = await adaWithNothingPlanned();
+    expect((await say("can't make it tuesday")).replies).toEqual(['You had no visit on Tue Nov 24, so there was nothing to cancel.']);
+    expect((await say('cancel my visits next week')).replies).toEqual(["You have no visits planned next week, so there's nothing to cancel."]);
+    expect(sandbox.requests.some((r) => r.method === 'DELETE')).toBe(false);
+  });
+
+  it('moving a visit that is not there: says so, and offers to plan the day it was to move to', async () => {
+    const { say, sandbox } = await adaWithNothingPlanned();
+    const said = await say('move tue to wed');
+    expect(said.text).toMatch(/^You have no visit Tue Nov 24 to move\. Shall I plan a visit for you on Wed Nov 25\?\n✅ `checkin 2026-11-25`\n/);
+    expect(sandbox.store.visit(5000, '2026-11-25')).toBeUndefined();
+  });
+});
