@@ -8,7 +8,8 @@ export default defineConfig({
     // own about as long: each has its own config and CI step (npm run test:resilience, npm run test:slow).
     exclude: ['test/resilience/**', 'node_modules/**', ...SLOW_SUITES, ...PROCESS_SUITES],
     environment: 'node',
-    globalSetup: ['test/support/global-build.ts'],
+    // Build once; record the reply templates rendered, for `npm run test:templates` (test/support/template-log.ts).
+    globalSetup: ['test/support/global-build.ts', 'test/support/template-log.ts'],
     // Every file gets the support modules' clean-ups after each test (test/support/after-each-test.ts).
     setupFiles: ['test/support/each-file.ts'],
     // Test files share one module graph per worker: loading it is most of a file's cost (summed import time

@@ -57,7 +57,8 @@ export default defineConfig({
   test: {
     include: [...SLOW_SUITES, ...PROCESS_SUITES],
     environment: 'node',
-    globalSetup: ['test/support/global-build.ts'],
+    // Build once; record the reply templates rendered, for `npm run test:templates` (test/support/template-log.ts).
+    globalSetup: ['test/support/global-build.ts', 'test/support/template-log.ts'],
     // Every file gets the support modules' clean-ups after each test (test/support/after-each-test.ts).
     setupFiles: ['test/support/each-file.ts'],
     testTimeout: 20_000,

@@ -83,3 +83,22 @@ describe('routines and one-tap reminders (fake Zulip, sandbox, fake time)', () =
     expect(reminders(w, BRAM.id)).toEqual([]);
   }, 60_000);
 });
+
+describe('a cancel on a routine day', () => {
+  it('"can\'t make it" on a day one usually comes skips its reminder too, visit or not; other days and other members are untouched', async () => {
+    const w = await hubWorld();
+    const bot = await hubBot(w);
+    expect(await bot.say(ADA, 'usually sat')).toMatch(/^Got it/);
+    expect(await bot.say(BRAM, 'usually sat')).toMatch(/^Got it/);
+    // Ada has a visit planned on Saturday (the sandbox's demo data), Bram has none.
+    w.sandbox.store.deleteVisit(w.person(BRAM).id, SATURDAY);
+    w.sandbox.store.upsertVisit(w.person(ADA).id, SATURDAY, { notes: null }, 'Hub Kiosk');
+    expect(await bot.say(ADA, "can't make it saturday")).toContain('🗑️ Cancelled your visit for tomorrow (Sat Nov 21). You usually come on Saturdays: no reminder that day either.');
+    expect(await bot.say(BRAM, 'cancel sat')).toContain('You had no visit tomorrow (Sat Nov 21), so there was nothing to cancel. You usually come on Saturdays: no reminder that day either.');
+    expect(await bot.say(CLEO, 'cancel sat')).not.toContain('reminder');
+    w.clock.set('2026-11-20T23:00:00Z'); // 18:00, the evening before
+    await bot.tick();
+    for (const u of [ADA, BRAM]) expect(reminders(w, u.id)).toEqual([]);
+    expect(await bot.say(BRAM, 'my plans')).toContain('- Tomorrow: skipping');
+  }, 60_000);
+});

@@ -26,6 +26,8 @@ export const checkinReplies = templates('commands.checkin', {
 export const checkoutReplies = templates('commands.checkout', {
   nothingToCancel: (Whose: string, on: string) => `${Whose} had no visit ${on}, so there was nothing to cancel.`,
   cancelled: (whose: string, day: string) => `🗑️ Cancelled ${whose} visit for ${day}.`,
+  // Said after either of the above when the day is one of the member's routine days: its reminder is skipped too.
+  routineSkipped: (weekdays: string) => ` You usually come on ${weekdays}: no reminder that day either.`,
 });
 
 export const leaveReplies = templates('commands.leave', {
