@@ -182,6 +182,8 @@ export function segmentsOf(items: Item[], tokens: Token[], text: string): Segmen
   for (const item of items) {
     // Separators and emoji between items end a clause too.
     for (let k = next; k < item.from; k++) {
+      // A dash between two days joins them into a span ("dec 20 - jan 3"); it ends no clause.
+      if (DASHES.has(tokens[k]!.raw) && item.kind === 'when' && current.at(-1)?.kind === 'when') continue;
       const b = boundaryAfter(tokens[k]!, tokens[k + 1], text);
       if (b) close(strongest(b, segments.length ? undefined : undefined), k + 1);
     }
@@ -201,6 +203,8 @@ export function segmentsOf(items: Item[], tokens: Token[], text: string): Segmen
   close(undefined, tokens.length);
   return segments;
 }
+
+const DASHES = new Set(['-', '–', '—']);
 
 function strongest(a: Boundary, b: Boundary): Boundary {
   const rank = (x: Boundary) => (x === 'stop' ? 3 : x === 'colon' ? 2 : x === 'comma' ? 1 : 0);

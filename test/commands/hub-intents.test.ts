@@ -52,6 +52,9 @@ describe('the hub intents, declared as data, through the conversation', () => {
     ['out of office next week', { intent: 'away', from: '2026-11-23', to: '2026-11-29' }],
     ["i'm off until monday", { intent: 'away', from: '2026-11-20', to: '2026-11-22' }],
     ["i'll be traveling from dec 20 through jan 3", { intent: 'away', from: '2026-12-20', to: '2027-01-03' }],
+    // A dash between two days joins them; it does not end the sentence.
+    ["I'm away Dec 20 - Jan 3", { intent: 'away', from: '2026-12-20', to: '2027-01-03' }],
+    ['on vacation dec 20 – jan 3', { intent: 'away', from: '2026-12-20', to: '2027-01-03' }],
     ['reminders off', { intent: 'reminders', when: 'off' }],
     ['stop reminders', { intent: 'reminders', when: 'off' }],
     ['remind me in the morning', { intent: 'reminders', when: 'morning' }],
