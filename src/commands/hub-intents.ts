@@ -62,6 +62,10 @@ const AWAY = '((on | going on | off on) (vacation | holiday | holidays | leave |
 const REMINDERS = '(reminders | reminder | reminder messages | reminder dms | reminder pings | nudges | nudge)';
 /** All of them, for turning them off: "don't send me the reminder" is about one day (a skip), not every day. */
 const ALL_REMINDERS = '(reminders | reminder messages | reminder dms | reminder pings | nudges | any reminders)';
+/** What lists a member by name: who's here, the digest, the charts, reports. */
+const LISTS = "(lists | list | digest | daily digest | digests | charts | chart | reports | report | who's here [list] | whos here [list] | attendance | public lists)";
+/** May, said the ways a rule is. */
+const MAY = '(can | may | should | should be able to | is allowed to | are allowed to | gets to)';
 const HIDDEN = '(invisible | hidden | incognito | anonymous | stealth | unlisted | a ghost | off the list | off the lists | off the radar)';
 const BUSY = '(busy | full | packed | crowded | quiet | empty | dead)';
 const SHOW = '[show | show me | give me | tell me | list | let me see]';
@@ -123,13 +127,13 @@ export const HUB_INTENTS: HubIntentRow[] = [
   { intent: 'privacy', say: 'privacy', slot: 'none', writes: false, strict: true },
   { intent: 'privacy', say: [`${SHOW} my privacy [settings]`, 'privacy settings', `${SHOW} my (settings | data)`, 'what (are | is) my (settings | privacy settings | privacy)', 'what [data | information | info] (do you | are you) (know | hold | holding | store | storing | keep | keeping | have) (about | on) me'], slot: 'none', writes: false },
   { intent: 'listed', say: 'listed', slot: 'choice', choices: { yes: { listed: true }, no: { listed: false } }, writes: true, strict: true },
-  { intent: 'listed', say: ["(don't | do not) (list | name) me", "(don't | do not) (show | put | use) my name", 'hide my name', 'unlist me', '(take | keep | leave) me (off | out of) the (lists | digest | charts)'], slot: 'none', fixed: { listed: false }, writes: true },
-  { intent: 'listed', say: ['show my name [again]', 'list me by name [again]', '(put | add) my name back', "<im> (fine | ok | happy) (being | to be) listed [by name] [again]"], slot: 'none', fixed: { listed: true }, writes: true },
+  { intent: 'listed', say: ["(don't | do not) (list | name) me", `(don't | do not) (show | put | use | list | include) (me | my name) [in | on] [the] [${LISTS}]`, `(hide | remove) my name [from | in] [the] [${LISTS}]`, 'unlist me', `(take | keep | leave | hide | remove) me (off | out of | from) the ${LISTS} [(and | or | &) [the] ${LISTS}]`], slot: 'none', fixed: { listed: false }, writes: true },
+  { intent: 'listed', say: ['show my name [again]', 'list me by name [again]', '(put | add) my name back', "<im> (fine | ok | happy) (being | to be) listed [by name] [again]", `(make | put) me (visible | back) [in | on] [the] [${LISTS}]`, `show me in the ${LISTS}`], slot: 'none', fixed: { listed: true }, writes: true },
   { intent: 'followable', say: 'followable', slot: 'choice', choices: { anyone: { followable: 'anyone' }, approved: { followable: 'approved' }, nobody: { followable: 'nobody' } }, writes: true, strict: true },
   { intent: 'followable', say: 'who can follow me', slot: 'choice', choices: { anyone: { followable: 'anyone' }, approved: { followable: 'approved' }, nobody: { followable: 'nobody' } }, writes: true },
-  { intent: 'followable', say: ['(let | allow) (anyone | everyone) [to] follow me', 'anyone (can | may) follow me'], slot: 'none', fixed: { followable: 'anyone' }, writes: true },
-  { intent: 'followable', say: ['(nobody | no one) (can | may) follow me', "(don't | do not) let anyone follow me"], slot: 'none', fixed: { followable: 'nobody' }, writes: true },
-  { intent: 'followable', say: ['ask me (before | first)'], slot: 'none', fixed: { followable: 'approved' }, writes: true },
+  { intent: 'followable', say: ['(let | allow) (anyone | everyone | anybody) [to] follow me', `(anyone | everyone | anybody) ${MAY} follow me`], slot: 'none', fixed: { followable: 'anyone' }, writes: true },
+  { intent: 'followable', say: [`(nobody | no one) ${MAY} follow me`, "(don't | do not) let anyone follow me", '(block | refuse | stop) (all | any) follows', 'no more follows'], slot: 'none', fixed: { followable: 'nobody' }, writes: true },
+  { intent: 'followable', say: ['ask me (before | first)', `only (people | those | members | the people | the ones) i (approve | ok | okay | allow | accept) ${MAY} follow me`, '(people | others | anyone | everyone) (need | needs | must get | should get | must ask) my (ok | okay | approval | permission) [before | to] [following | follow] [me]'], slot: 'none', fixed: { followable: 'approved' }, writes: true },
   { intent: 'ghost', say: 'ghost', slot: 'choice', choices: { '': { on: true }, today: { on: true }, on: { on: true }, off: { on: false } }, writes: true, strict: true },
   // (A ghost is for today: "today" floats, hub.ts.) Not being listed said without a day is `listed no`: that row needs its today.
   { intent: 'ghost', say: ['hide me', 'ghost me', `(be | make me | keep me | go) ${HIDDEN}`, `${HIDDEN} [mode]`, 'keep me hidden'], slot: 'none', fixed: { on: true }, writes: true },

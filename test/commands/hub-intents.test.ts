@@ -117,3 +117,29 @@ describe('away said as where one is', () => {
     expect(action("I'm out next week")).toEqual({ intent: 'away', from: '2026-11-23', to: '2026-11-29' });
   });
 });
+
+describe('privacy settings said as rules', () => {
+  // Each list a member is named in, in the phrasings of the word class (hub-intents.ts LISTS).
+  // ("daily digest" is not here: "daily" reads as a habit before any phrasing sees it.)
+  it.each(["who's here list", 'digest', 'charts', 'lists', 'reports'])('off and back on "the %s"', (list) => {
+    expect(action(`take me off the ${list}`)).toEqual({ intent: 'listed', listed: false });
+    expect(action(`don't show my name in the ${list}`)).toEqual({ intent: 'listed', listed: false });
+    expect(action(`hide me from the charts and the ${list}`)).toEqual({ intent: 'listed', listed: false });
+    expect(action(`make me visible in the ${list}`)).toEqual({ intent: 'listed', listed: true });
+  });
+
+  it.each([
+    ['nobody should be able to follow me', 'nobody'],
+    ['no one is allowed to follow me', 'nobody'],
+    ['block all follows', 'nobody'],
+    ['only people I approve can follow me', 'approved'],
+    ['people need my ok before following me', 'approved'],
+    ['everyone can follow me', 'anyone'],
+  ])('%s: followable %s', (text, followable) => {
+    expect(action(text)).toEqual({ intent: 'followable', followable });
+  });
+
+  it('"hide me" alone is still today\'s ghost, not the lists', () => {
+    expect(action('hide me')).toEqual({ intent: 'ghost', on: true });
+  });
+});

@@ -92,7 +92,7 @@ describe('a cancel on a routine day', () => {
     expect(await bot.say(BRAM, 'usually sat')).toMatch(/^Got it/);
     // Ada has a visit planned on Saturday (the sandbox's demo data), Bram has none.
     w.sandbox.store.deleteVisit(w.person(BRAM).id, SATURDAY);
-    w.sandbox.store.upsertVisit(w.person(ADA).id, SATURDAY, { notes: null }, 'Hub Kiosk');
+    w.sandbox.store.upsertVisit(w.person(ADA).id, SATURDAY, {}, 'Hub Kiosk');
     expect(await bot.say(ADA, "can't make it saturday")).toContain('🗑️ Cancelled your visit for tomorrow (Sat Nov 21). You usually come on Saturdays: no reminder that day either.');
     expect(await bot.say(BRAM, 'cancel sat')).toContain('You had no visit tomorrow (Sat Nov 21), so there was nothing to cancel. You usually come on Saturdays: no reminder that day either.');
     expect(await bot.say(CLEO, 'cancel sat')).not.toContain('reminder');
