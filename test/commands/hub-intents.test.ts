@@ -134,9 +134,12 @@ describe('privacy settings said as rules', () => {
     ['block all follows', 'nobody'],
     ['only people I approve can follow me', 'approved'],
     ['people need my ok before following me', 'approved'],
-    ['everyone can follow me', 'anyone'],
   ])('%s: followable %s', (text, followable) => {
     expect(action(text)).toEqual({ intent: 'followable', followable });
+  });
+
+  it('"everyone can follow me" is offered, not done: "everyone" is a write about others to the safety rule', () => {
+    expect(offered('everyone can follow me')).toEqual(['followable anyone']);
   });
 
   it('"hide me" alone is still today\'s ghost, not the lists', () => {
