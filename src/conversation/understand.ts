@@ -57,7 +57,7 @@ function alone(body: string, tokens: Token[]): Clause {
 type Part =
   | { kind: 'clauses'; clauses: Clause[]; notes?: boolean; textOpen?: Clause | undefined; pending?: Candidate | undefined; rest?: boolean; correction?: boolean }
   /** A day or time alone: `also` another day ("…, tomorrow too"), `maybe` not sure ("and Friday maybe"), `correction` instead of the last ("sorry, I meant Friday"). */
-  | { kind: 'when'; when?: When | undefined; time: boolean; also?: boolean; maybe?: boolean; correction?: boolean }
+  | { kind: 'when'; when?: When | undefined; time: boolean; also?: boolean; maybe?: boolean; correction?: boolean; asked?: boolean }
   | { kind: 'lead' }
   | { kind: 'none'; dated: boolean; asks: boolean; words: string[] };
 
@@ -189,6 +189,8 @@ class Reader {
           also: ['too', 'also', 'well', 'plus'].some((w) => said.has(w)),
           maybe: ['maybe', 'probably', 'perhaps', 'possibly', 'might'].some((w) => said.has(w)),
           correction: leads.has('correction'),
+          // "should I mon to wed": the days are asked about, by the lead, not given.
+          asked,
         };
       }
     }
@@ -427,7 +429,7 @@ class Reader {
     }
     // Dates alone ("mon-wed next week", "tomorrow + thursday. notes: …"): visits planned on them, when all are ahead.
     // One day alone ("thursday.") is offered rather than planned: it is as often an answer to someone else.
-    if (this.out.clauses.length === 0 && fits(part.when, 'future', this.today) && !seg.asks) {
+    if (this.out.clauses.length === 0 && fits(part.when, 'future', this.today) && !seg.asks && !part.asked) {
       const several = part.when.kind !== 'day';
       this.out.clauses.push({ type: 'write', write: { op: 'checkin', when: part.when, target: { kind: 'self' } }, sure: several, question: false, intent: 'bare-date' });
       return;

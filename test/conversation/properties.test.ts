@@ -47,7 +47,8 @@ describe('the conversation, whatever the message (property)', () => {
       }),
       { numRuns: propertyRuns(3_000) },
     );
-    for (const text of ['should I check in today?', 'how do I cancel?', 'did I check in?', 'is anyone coming friday?', "I'm here?", 'coming in tomorrow?', 'can I cancel tomorrow?']) {
+    // Days alone after the lead (a counterexample fast-check found in CI): asked about, not given.
+    for (const text of ['should I mon to tmr', 'should we mon-wed next week', 'can I tmr and fri', 'should I check in today?', 'how do I cancel?', 'did I check in?', 'is anyone coming friday?', "I'm here?", 'coming in tomorrow?', 'can I cancel tomorrow?']) {
       const p = plan(text);
       expect(p.kind === 'act' ? p.writes : [], text).toEqual([]);
     }
