@@ -66,6 +66,13 @@ describe('soak: 20,000 messages with faults injected at random', () => {
     try {
       await w.zulip.waitFor(() => w.botMessages().length >= MESSAGES, 300_000);
     } catch (error) {
+      // Which questions went unanswered (an answer names its question's number; an apology does not, so this
+      // lists at most what is missing plus the apologised ones), and every log line about those messages.
+      const named = new Set(w.botMessages().flatMap((m) => /has the id (\d+)\./.exec(m.content)?.[1] ?? []));
+      const unanswered = w.zulip.messages.filter((m) => m.senderId !== BOT.id && /^whois \d+$/.test(m.content) && !named.has(m.content.slice(6)));
+      console.log(`soak: ${unanswered.length} questions without an answer naming them: ${unanswered.slice(0, 10).map((m) => `${m.id} "${m.content}"`).join(', ')}`);
+      const ids = new Set(unanswered.slice(0, 10).map((m) => String(m.id)));
+      console.log(bot.stdout().split('\n').filter((l) => [...ids].some((id) => l.includes(`:${id},`) || l.includes(`:${id}}`))).slice(0, 40).join('\n'));
       // What the bot was doing when it stopped answering.
       console.log(bot.stdout().split('\n').filter((l) => !l.includes('"msg":"command"')).slice(-40).join('\n'));
       if (process.env.SOAK_DUMP) await writeFile(process.env.SOAK_DUMP, bot.stdout());
