@@ -6,6 +6,7 @@ import { attempt } from '../failures.js';
 import { dayLabel, memberRef, onDay } from '../format.js';
 import { resolveTarget } from '../targets.js';
 import { checkoutReplies } from '../replies/visits.js';
+import { withZulipId } from './hub-common.js';
 
 /**
  * Look first, then DELETE: the production service answers 200 to a DELETE even
@@ -51,7 +52,7 @@ async function skipRoutineDay(ctx: CommandContext, personId: number, date: IsoDa
   const weekday = weekdayOf(date);
   if (!record.routine.includes(weekday) || record.skips.includes(date)) return '';
   try {
-    await records.update(personId, today, (r) => ({ ...r, zulipId: ctx.sender.zulipId, skips: [...r.skips, date] }));
+    await records.update(personId, today, (r) => ({ ...withZulipId(ctx, r), skips: [...r.skips, date] }));
   } catch (error) {
     ctx.deps.log.warn({ err: error, date }, 'could not skip the routine day of a cancelled visit');
     return '';
