@@ -270,7 +270,7 @@ class Resolver {
     let date: IsoDate;
     if (alternatives) {
       const withVisit = alternatives.filter((set) => set.length === 1 && this.visits.has(set[0]!));
-      if (withVisit.length !== 1) return { say: clarifyReplies.whichDayNote(whichDay(alternatives, this.#today).replace(/\?$/, '')) };
+      if (withVisit.length !== 1) return { say: clarifyReplies.whichDayNote(whichDay(alternatives, this.#today)) };
       date = withVisit[0]![0]!;
     } else {
       const days = this.#days(w.when, 'future');

@@ -29,4 +29,16 @@ describe('what the conversation answers instead of a write it cannot do as said'
     expect(said.text).toMatch(/^You have no visit Tue Nov 24 to move\. Shall I plan a visit for you on Wed Nov 25\?\n✅ `checkin 2026-11-25`\n/);
     expect(sandbox.store.visit(5000, '2026-11-25')).toBeUndefined();
   });
+
+  it("today's weekday with no visit on either day it could mean: names both, deletes nothing", async () => {
+    const { say, sandbox } = await adaWithNothingPlanned();
+    expect((await say('cancel friday')).replies).toEqual(['You have no visit today (Fri Nov 20) or Fri Nov 27, so there was nothing to cancel.']);
+    expect(sandbox.requests.some((r) => r.method === 'DELETE')).toBe(false);
+  });
+
+  it("a note for today's weekday with no visit on either day: asks for the date, writes nothing", async () => {
+    const { say, sandbox } = await adaWithNothingPlanned();
+    expect((await say('note friday: pairing')).replies).toEqual(['Do you mean today (Fri Nov 20) or next Friday (Fri Nov 27)? Send `note DATE: …` with the date.']);
+    expect(sandbox.requests.some((r) => r.method !== 'GET')).toBe(false);
+  });
 });
