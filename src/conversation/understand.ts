@@ -7,7 +7,7 @@ import { isLeadOnly, isNotesLabel, isWhetherOnly, notesPrefix, stripLeads } from
 import { candidatesFor, fits, TEMPLATE_WORDS, type Candidate, type ClauseContext } from './matcher.js';
 import type { Clause, Reading, Write } from './meaning.js';
 import { isEmoji, isSeparator, tokenize, type Token } from './tokens.js';
-import { ACTIVITY_VERBS, CHANGE_WORDS, CLAUSE_JOINS, FILLER, HEDGES, IRONY, NEVER_TYPOS, NOT_NOTES, NOT_SURE, OBJECT_PRONOUNS, OTHER_PEOPLE, QUESTION_WORDS, RELATIONS, SPELLINGS } from './vocabulary.js';
+import { ACTIVITY_VERBS, ASIDE_WORDS, CHANGE_WORDS, CLAUSE_JOINS, FILLER, HEDGES, IRONY, NEVER_TYPOS, NOT_NOTES, NOT_SURE, OBJECT_PRONOUNS, OTHER_PEOPLE, QUESTION_WORDS, RELATIONS, SPELLINGS, SWITCH_LEAD, VISIT_SPAN_TAIL } from './vocabulary.js';
 import { inWeek, type When } from './when.js';
 import { dayOf } from './slots.js';
 import { readingReplies } from './replies.js';
@@ -70,6 +70,8 @@ class Reader {
   #pending: Candidate | undefined;
   /** The segment the last write was read in: only right after it does a comma set off its notes. */
   #writeSeg = -1;
+  /** The message's segments, for where notes end (#notesEnd). */
+  #segments: Segment[] = [];
   /** A doubt was said on its own ("maybe,", "should i,"): every write after it in the message is a maybe. */
   #doubted = false;
 
@@ -81,6 +83,7 @@ class Reader {
   ) {}
 
   read(segments: Segment[]): void {
+    this.#segments = segments;
     let opensNotes = false;
     for (let k = 0; k < segments.length; k++) {
       const seg = segments[k]!;
@@ -100,7 +103,10 @@ class Reader {
       // Notes may begin here (after a check-in: a label, a colon, what they are doing): unless the segment is a request by itself, they do.
       const taker = !this.#notes && !this.#text ? this.#lastWriteTakingNotes() : undefined;
       if (taker) {
-        const present = (taker.intent === 'checkin' || taker.intent === 'checkin-strict') && isToday(taker.write.op === 'checkin' ? taker.write.when : undefined, this.today);
+        const when = taker.write.op === 'checkin' ? taker.write.when : undefined;
+        // Today, or today and more days with notes said for all of them ("in today and tomorrow, thesis both days").
+        const forAll = when?.kind === 'days' && when.dates.includes(this.today) && visitSpanTail(seg.items.map((i) => (i.kind === 'word' ? i.word : ''))) > 0;
+        const present = (taker.intent === 'checkin' || taker.intent === 'checkin-strict') && (isToday(when, this.today) || forAll);
         const from = this.#notesStart(seg, afterColon || opensNotes, previous?.end === 'comma' && present && this.#writeSeg === k - 1);
         if (from !== undefined && !this.#requestAlone(seg, afterColon, true)) {
           this.#notes = { clause: taker, from };
@@ -110,6 +116,8 @@ class Reader {
       }
       // While notes or text run on, a segment ends them only if it is a request by itself (read whole, no typos, no splitting):
       // notes are long, and reading every part of them every way would cost more than the rest of the message.
+      // An aside after a comma ends a check-in's notes ("debugging the webhook, pls nobody talk to me before coffee").
+      if (this.#notes && previous?.end === 'comma' && startsAside(seg)) this.#closeNotes(seg.from);
       const running = this.#notes !== undefined || this.#text !== undefined;
       const part = running && !this.#requestAlone(seg, afterColon) ? ({ kind: 'none', dated: false, asks: false, words: [] } as Part) : this.#part(seg, afterColon, this.#colonAfter(seg, segments[k + 1]));
       const strong = part.kind === 'clauses' && part.clauses.some((c) => c.type === 'write' || c.type === 'read' || c.type === 'control');
@@ -363,8 +371,35 @@ class Reader {
   #closeNotes(to: number): void {
     const notes = this.#notes!;
     this.#notes = undefined;
-    const text = cleanNotes(this.#textOf(notes.from, to));
+    const text = cleanNotes(this.#textOf(notes.from, this.#notesEnd(notes.clause.write, notes.from, to)));
     if (text !== '' && !NOT_NOTES.test(text)) notes.clause.write = { ...notes.clause.write, notes: text } as Write;
+  }
+
+  /**
+   * Where a check-in's notes end: before a tail that only says when the visit is, which the check-in already
+   * says ("grant report all day today", "thesis both days", "code review for the rest of the day"). A day that is
+   * not the visit's own stays in the notes ("prep for friday's demo").
+   */
+  #notesEnd(write: Write, from: number, to: number): number {
+    if (write.op !== 'checkin') return to;
+    const own = new Set(write.when === undefined ? [this.today] : write.when.kind === 'day' ? [write.when.future] : write.when.kind === 'days' ? write.when.dates : []);
+    const items = this.#segments.flatMap((seg) => seg.items).filter((i) => i.from >= from && i.to <= to);
+    let end = items.length;
+    const words = () => items.slice(0, end).map((i) => (i.kind === 'word' ? i.word : ''));
+    for (;;) {
+      const last = items[end - 1];
+      if (!last || end === 1) break;
+      if (last.kind === 'when' && last.when.kind === 'day' && own.has(last.when.future) && own.has(last.when.past)) end--;
+      else if (last.kind === 'word' && last.filler) end--;
+      else {
+        const tail = visitSpanTail(words());
+        if (tail === 0 || tail >= end) break;
+        end -= tail;
+      }
+    }
+    // Only a tail that said when goes (filler alone at the end is theirs: "… lol" is cleanNotes' to judge).
+    if (end === items.length || items.slice(end).every((i) => i.kind === 'word' && i.filler)) return to;
+    return items[end - 1]!.to;
   }
 
   #closeText(to: number): void {
@@ -374,7 +409,8 @@ class Reader {
     const text = cleanNotes(this.#textOf(open.from, to));
     if (text === '' || open.clause.type !== 'write') return;
     const w = open.clause.write;
-    if (w.op === 'setNotes' || w.op === 'appendNotes') open.clause.write = { ...w, text };
+    if (w.op === 'setNotes') open.clause.write = { ...w, text: text.replace(SWITCH_LEAD, '') || text };
+    if (w.op === 'appendNotes') open.clause.write = { ...w, text };
     // Set off by a colon, an arrow or quotes: the text is what they mean the notes to say.
     if (open.clause.intent === 'note-strict') open.clause.sure = open.clause.sure && !open.clause.question;
   }
@@ -529,7 +565,7 @@ function insteadOf(items: Item[]): { items: Item[]; when: When } | undefined {
 }
 
 /** Words that begin a new clause, not what someone is doing: "in, and Cleo is with me", "here, but only till 3". */
-const NOT_NOTES_START = new Set(['and', 'but', 'also', 'plus', 'so', 'or', 'though', 'btw', 'anyway']);
+const NOT_NOTES_START = new Set(['and', 'but', 'also', 'plus', 'so', 'or', 'though', 'btw', 'anyway', ...ASIDE_WORDS]);
 
 /** "same project", "same as today": notes that repeat the last ones. */
 const SAME_NOTES = /^(the )?same( (project|thing|stuff|notes?|work|as (today|yesterday|before|usual|always|last time)))?$/i;
@@ -591,6 +627,7 @@ export function cleanNotes(text: string): string {
   t = t.replace(/[\s,]+(lol|lmao|haha+|hehe+|rofl|xd)[.!]*$/i, '').trim();
   // "the database migration, not the PR reviews": what they are not doing is said to correct, not noted.
   t = t.replace(/,\s*(?:not|instead of|rather than) (?:the|a|an|my|our|his|her|their|any|that|this) [^,]*$/i, '').trim();
+  t = t.replace(/\s+(?:instead of|rather than) (?:the|a|an|my|our|his|her|their|any|that|this) [^,]*$/i, '').trim();
   // "(working on system design notes)": parentheses around all of it, or one left over where the notes began inside them.
   const opens = (t.match(/\(/g) ?? []).length;
   const closes = (t.match(/\)/g) ?? []).length;
@@ -646,6 +683,18 @@ function tidy(reading: Reading): void {
       }
     }
   }
+}
+
+function startsAside(seg: Segment): boolean {
+  const first = seg.items[0];
+  return first?.kind === 'word' && ASIDE_WORDS.includes(first.word);
+}
+
+/** How many words at the end of WORDS say only how long the visit lasts ("all day", "the rest of the day", "both days"): 0 if none. */
+function visitSpanTail(words: string[]): number {
+  const text = words.join(' ');
+  const m = VISIT_SPAN_TAIL.exec(text);
+  return m ? m[0].trim().split(/\s+/).length : 0;
 }
 
 function isToday(when: When | undefined, today: string): boolean {

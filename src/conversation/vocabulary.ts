@@ -255,5 +255,22 @@ export const CHANGE_WORDS = new Set([
 /** Notes that are not notes: they say there are none ("no notes needed") or only agree ("of course", "as usual"). */
 export const NOT_NOTES = /^(?:(?:no|without|skip(?:ping)?(?: the)?|don'?t need(?: any)?) notes?\b.*|(?:of course|obviously|as usual|as always|naturally|for sure|at last)[\s.!]*)$/i;
 
+/**
+ * A tail of a check-in's notes that only says how long the visit lasts, which the check-in already says
+ * ("grant report all day", "code review for the rest of the day", "thesis both days"): not kept in the notes.
+ */
+export const VISIT_SPAN_TAIL =
+  /(?:^| )(?:(?:for |during )?(?:all|the whole|the entire|whole) (?:day|afternoon|morning|evening)(?: long)?|(?:for )?(?:the )?rest of (?:the|my) (?:day|afternoon|morning)|(?:on |for )?(?:both|all|each) (?:days|of them)|each day|every day)$/;
+
+/**
+ * Words that open an aside said to the bot or to the room, not what the member is doing: after a comma they
+ * end a check-in's notes and never begin them ("debugging the webhook, pls nobody talk to me", "came in at 9,
+ * forgot to tell you, sorry").
+ */
+export const ASIDE_WORDS = ['sorry', 'sry', 'apologies', 'forgot', 'oops', 'whoops', 'pls', 'plz', 'please', 'thanks', 'thx', 'ty', 'fyi', 'lmk'];
+
+/** What opens new notes that replace the old ("update my note: switching to the dashboard"): the change, not the notes. */
+export const SWITCH_LEAD = /^(?:(?:now|i'?m|i am|am) )?(?:switching|switched|changing|changed|moving|moved) (?:over )?to /i;
+
 /** Why, after a cancel or a goodbye ("can't make it friday because my cat is sick"): said, not asked. */
 export const REASON_WORDS = new Set(['because', 'since', 'cause', 'cuz', 'bc', 'as', 'due', 'got', 'have', 'family', 'sick', 'ill', 'covid']);

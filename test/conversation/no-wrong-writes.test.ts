@@ -139,3 +139,31 @@ describe('notes that are not notes', () => {
     expect(plan("Could you move my Friday booking to Monday? And add the note 'translation review' to it.", here).kind).toBe('ask');
   });
 });
+
+describe("a check-in's notes keep what they are doing, not when or an aside", () => {
+  const none: Visits = new Map();
+  const notesOf = (text: string, visits: Visits = none) => {
+    const p = plan(text, visits);
+    return p.kind === 'act' ? p.writes.map((w) => ('notes' in w ? w.notes : w.kind === 'note' && 'text' in w.action ? w.action.text : undefined)) : p.kind;
+  };
+  it.each([
+    // A tail that says only how long the visit lasts, on the visit's own day.
+    ['morning! just got in, grant report all day today ☕', ['grant report']],
+    ['here, working on the parser for the rest of the day', ['the parser']],
+    ['in today and tomorrow, thesis both days', ['thesis', 'thesis']],
+    // Another day is part of what they are doing.
+    ["here, prep for monday's demo", ["prep for monday's demo"]],
+    ['here, slides for the talk on monday', ['slides for the talk on monday']],
+    // An aside to the bot or the room after a comma.
+    ['just walked in — debugging the webhook, pls nobody talk to me before coffee', ['debugging the webhook']],
+    ['came in at 9 actually, forgot to tell you, sorry', [undefined]],
+    // What they are not doing.
+    ['here! doing the design review instead of the api docs', ['doing the design review']],
+  ])('%s', (text, notes) => {
+    expect(notesOf(text)).toEqual(notes);
+  });
+
+  it('new notes that say what they switch to are what they switch to', () => {
+    expect(notesOf('update my note: switching to the analytics dashboard', here)).toEqual(['the analytics dashboard']);
+  });
+});
