@@ -161,7 +161,8 @@ function slotsOf(match: Match, items: Item[], ctx: ClauseContext): Slots | undef
   if (whenItem) slots.whenText = ctx.text.slice(ctx.tokens[whenItem.from]!.start, ctx.tokens[whenItem.to - 1]!.end);
   if (match.slots.text) {
     const first = items[match.slots.text.from]!;
-    const text = ctx.text.slice(ctx.tokens[first.from]!.start, ctx.tokens[ctx.endToken - 1]!.end).trim();
+    // (The comma or semicolon that ends the clause is not the text's: "change my note to tax prep, bookkeeping's done".)
+    const text = ctx.text.slice(ctx.tokens[first.from]!.start, ctx.tokens[ctx.endToken - 1]!.end).trim().replace(/\s*[,;]+$/, '');
     const before = items[match.slots.text.from - 1];
     if (before?.kind === 'word') slots.purposeWord = before.word;
     // A day inside the text ("coming in to pair with Cleo tomorrow"): the day, and the text without it.

@@ -6,8 +6,8 @@ import { itemsOf, segmentsOf, type Item, type Segment } from './items.js';
 import { isLeadOnly, isNotesLabel, isWhetherOnly, notesPrefix, stripLeads } from './leads.js';
 import { candidatesFor, fits, TEMPLATE_WORDS, type Candidate, type ClauseContext } from './matcher.js';
 import type { Clause, Reading, Write } from './meaning.js';
-import { isEmoji, isSeparator, tokenize, type Token } from './tokens.js';
-import { ACTIVITY_VERBS, ASIDE_WORDS, CHANGE_WORDS, CLAUSE_JOINS, FILLER, HEDGES, IRONY, NEVER_TYPOS, NOT_NOTES, NOT_SURE, OBJECT_PRONOUNS, OTHER_PEOPLE, QUESTION_WORDS, RELATIONS, SPELLINGS, SWITCH_LEAD, VISIT_SPAN_TAIL } from './vocabulary.js';
+import { asciiLower, isEmoji, isSeparator, tokenize, type Token } from './tokens.js';
+import { ACTIVITY_VERBS, ASIDE_WORDS, CHANGE_WORDS, CLAUSE_JOINS, FILLER, HEDGES, IRONY, NEVER_TYPOS, NOT_NOTES, NOT_SURE, OBJECT_PRONOUNS, OTHER_PEOPLE, QUESTION_WORDS, RELATIONS, SOFT_ASIDE_WORDS, SPELLINGS, SWITCH_LEAD, VISIT_SPAN_TAIL } from './vocabulary.js';
 import { inWeek, type When } from './when.js';
 import { dayOf } from './slots.js';
 import { readingReplies } from './replies.js';
@@ -40,9 +40,16 @@ export function understand(text: string, now: Date, timeZone: string = DEFAULT_T
     return reading;
   }
   new Reader(body, tokens, today, reading).read(segmentsOf(items, tokens, body));
-  // Irony anywhere says the words mean their opposite: every write is offered, none made.
-  if (IRONY.test(body)) reading.clauses = reading.clauses.map((c) => (c.type === 'write' ? { ...c, sure: false } : c));
+  // Irony anywhere says the words mean their opposite, and a message that opens by asking someone else ("Ada: can you
+  // bring the cable tomorrow? I'm in from 9") is said to them: every write is offered, none made.
+  if (IRONY.test(body) || saidToSomeoneElse(body)) reading.clauses = reading.clauses.map((c) => (c.type === 'write' ? { ...c, sure: false } : c));
   return reading;
+}
+
+/** "Ada: can you …", "Lev, could you …": a message that opens by asking a person by name, not the bot. */
+function saidToSomeoneElse(body: string): boolean {
+  const m = /^([A-Z][\p{L}'’-]+)\s*[:,]\s*(?:can|could|would|will|do|did|are|have) you\b/u.exec(body);
+  return m !== null && !FILLER.has(asciiLower(m[1]!));
 }
 
 /** A message with no words: "?" asks for help; a thumbs-up says yes (to a question of mine, if any); other emoji are a wave. */
@@ -117,7 +124,8 @@ class Reader {
       // While notes or text run on, a segment ends them only if it is a request by itself (read whole, no typos, no splitting):
       // notes are long, and reading every part of them every way would cost more than the rest of the message.
       // An aside after a comma ends a check-in's notes ("debugging the webhook, pls nobody talk to me before coffee").
-      if (this.#notes && previous?.end === 'comma' && startsAside(seg)) this.#closeNotes(seg.from);
+      // (Not inside parentheses the notes opened: "a Zulip bot (not you, don't worry)" is theirs as written.)
+      if (this.#notes && previous?.end === 'comma' && startsAside(seg) && !this.#insideParentheses(this.#notes.from, seg.from)) this.#closeNotes(seg.from);
       const running = this.#notes !== undefined || this.#text !== undefined;
       const part = running && !this.#requestAlone(seg, afterColon) ? ({ kind: 'none', dated: false, asks: false, words: [] } as Part) : this.#part(seg, afterColon, this.#colonAfter(seg, segments[k + 1]));
       const strong = part.kind === 'clauses' && part.clauses.some((c) => c.type === 'write' || c.type === 'read' || c.type === 'control');
@@ -490,6 +498,11 @@ class Reader {
     return lastToken.trail + this.tokens.slice(lastItem.to, next.from).map((t) => t.raw).join(' ');
   }
 
+  #insideParentheses(from: number, to: number): boolean {
+    const text = this.#textOf(from, to);
+    return (text.match(/\(/g) ?? []).length > (text.match(/\)/g) ?? []).length;
+  }
+
   #textOf(from: number, to: number): string {
     if (from >= to) return '';
     return this.body.slice(this.tokens[from]!.start, this.tokens[Math.min(to, this.tokens.length) - 1]!.end).trim();
@@ -686,8 +699,10 @@ function tidy(reading: Reading): void {
 }
 
 function startsAside(seg: Segment): boolean {
-  const first = seg.items[0];
-  return first?.kind === 'word' && ASIDE_WORDS.includes(first.word);
+  const [first, second] = seg.items;
+  if (first?.kind !== 'word') return false;
+  if (ASIDE_WORDS.includes(first.word)) return true;
+  return SOFT_ASIDE_WORDS.includes(first.word) && !(second?.kind === 'word' && ACTIVITY_VERBS.test(second.word));
 }
 
 /** How many words at the end of WORDS say only how long the visit lasts ("all day", "the rest of the day", "both days"): 0 if none. */

@@ -173,6 +173,9 @@ export const NOTES_PREFIXES = [
   '[{when}] (i | we | <im>) [will be | am | will | would like to | want to | plan to] (doing | do) [:]',
   'to (continue | finish | keep working on | work on | focus on) [working on | with]', '(busy | busy with | still on | continuing with)',
   '(wroking | workin | wokring) on',
+  // "Gonna spend the day untangling the rota", "My work today is translating the manual".
+  '[{when}] [i | we | <im>] [will | am going to | going to | going-to | gonna | plan to] (spend | spending | be spending) (the | my | this) [whole | entire] (day | morning | afternoon | evening) [on]',
+  '(my | our) (work | task | job | project | focus | plan | goal) [for] [today | {when}] (is | will be | =)',
 ];
 
 /** After a check-in, a sentence that begins with one of these is what they are doing: notes ("pairing w/ Lev…"). */
@@ -267,7 +270,14 @@ export const VISIT_SPAN_TAIL =
  * end a check-in's notes and never begin them ("debugging the webhook, pls nobody talk to me", "came in at 9,
  * forgot to tell you, sorry").
  */
-export const ASIDE_WORDS = ['sorry', 'sry', 'apologies', 'forgot', 'oops', 'whoops', 'pls', 'plz', 'please', 'thanks', 'thx', 'ty', 'fyi', 'lmk'];
+export const ASIDE_WORDS = [
+  'sorry', 'sry', 'apologies', 'forgot', 'oops', 'whoops', 'pls', 'plz', 'please', 'thanks', 'thx', 'ty', 'fyi', 'lmk', 'ps',
+  // A clause that says what did not happen is a comment, not what they are doing ("in today, didn't plan it but here I am").
+  "didn't", 'didnt', "don't", 'dont', "wasn't", 'wasnt', "isn't", 'isnt', "haven't", 'havent', "won't", 'wont', "can't", 'cant',
+];
+
+/** Words that open an aside unless what follows says what they are doing ("…, also the coffee machine is broken" / "…, also reviewing PRs"). */
+export const SOFT_ASIDE_WORDS = ['also', 'btw', 'anyway', 'anyways', 'oh', 'plus'];
 
 /** What opens new notes that replace the old ("update my note: switching to the dashboard"): the change, not the notes. */
 export const SWITCH_LEAD = /^(?:(?:now|i'?m|i am|am) )?(?:switching|switched|changing|changed|moving|moved) (?:over )?to /i;

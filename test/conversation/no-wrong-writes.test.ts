@@ -159,11 +159,28 @@ describe("a check-in's notes keep what they are doing, not when or an aside", ()
     ['came in at 9 actually, forgot to tell you, sorry', [undefined]],
     // What they are not doing.
     ['here! doing the design review instead of the api docs', ['doing the design review']],
+    // A comment on the visit after a comma, or an aside that is no activity after a dash.
+    ["I'm at the hub today, didn't plan it but here I am", [undefined]],
+    ['In for a bit, prepping the budget slides for monday — also the coffee machine is broken again 😩', ['prepping the budget slides for monday']],
+    ['here, pairing on the parser, also reviewing PRs', ['pairing on the parser, also reviewing PRs']],
+    ["in today, working on a Zulip bot (not you, don't worry)", ["a Zulip bot (not you, don't worry)"]],
+    // What they are doing, said in the next sentence after a lead-in.
+    ["I'm here. Gonna spend the day untangling the volunteer rota spreadsheet", ['untangling the volunteer rota spreadsheet']],
+    ['I am at the hub. My work today is translating the user manual to Arabic.', ['translating the user manual to Arabic']],
   ])('%s', (text, notes) => {
     expect(notesOf(text)).toEqual(notes);
   });
 
   it('new notes that say what they switch to are what they switch to', () => {
     expect(notesOf('update my note: switching to the analytics dashboard', here)).toEqual(['the analytics dashboard']);
+  });
+
+  it('new notes end where their clause ends: the comma is not theirs', () => {
+    expect(notesOf("change my note to tax prep, bookkeeping's done", here)).toEqual(['tax prep']);
+  });
+
+  it('a message that opens by asking someone else by name writes nothing without asking', () => {
+    expect(plan("Ada: can you bring the projector cable tomorrow? I'm in from 9", none).kind).not.toBe('act');
+    expect(plan('Frontdesk, can you check me in', none).kind).toBe('act');
   });
 });
