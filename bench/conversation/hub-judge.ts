@@ -53,6 +53,8 @@ export interface HubVerdict {
   why?: string;
   /** Each stored change (or hub write carried out) that was not meant, one line each. */
   wrong: string[];
+  /** Visits changed by a message that asks for none of the hub's abilities: listed, not judged here. */
+  visits?: string[];
   replies: string[];
 }
 
@@ -274,11 +276,18 @@ export function judgeHub(m: HubMessage, o: HubObserved): HubVerdict {
     if (stored.some((s) => s.label === a.label)) continue;
     wrong.push(`carried out ${show(a, o.nameOf)} (nothing to change)`);
   }
-  for (const v of o.visitChanges) wrong.push(`visit changed: ${v}`);
-  const base = { id: m.id, say: m.say, intent: m.expect.intent, group, wrong, replies: o.replies };
+  // A message that asks for none of the hub's abilities may be a core request ("check me in", "heading out"): the hub
+  // format says nothing about visits, so its visit changes are listed for a person to judge, and counted neither
+  // handled nor wrong (the conversation rounds judge core writes).
+  // Beside any hub intent, a visit change is wrong: no hub ability writes visits.
+  const coreOnly = expected.every((e) => e.label === 'none');
+  if (!coreOnly) for (const v of o.visitChanges) wrong.push(`visit changed: ${v}`);
+  const base = { id: m.id, say: m.say, intent: m.expect.intent, group, wrong, replies: o.replies, ...(coreOnly && o.visitChanges.length ? { visits: o.visitChanges } : {}) };
   const ranOther = o.ran.filter((c) => c.kind !== 'hub').map((c) => c.kind);
   const did = (acts: Act[]) => [...new Set(acts.map((a) => show(a, o.nameOf)))].join(', ');
   if (wrong.length > 0) return { ...base, outcome: 'wrong action', how: stored.length ? 'stored' : 'carried out', why: wrong.join('; ') };
+  // Neither handled nor wrong: a person reads the list.
+  if (base.visits) return { ...base, outcome: 'missed', how: 'other', why: 'changed visits, which this format cannot judge (listed apart)' };
   for (const e of expected) {
     if (e.label === 'none') {
       if (ran.length === 0 && offered.length === 0) return { ...base, outcome: 'handled', how: ranOther.length ? 'other' : 'nothing' };

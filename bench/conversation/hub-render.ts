@@ -24,6 +24,12 @@ export function renderHubRound(r: HubRoundResult, run: { path: string; commit: s
     for (const v of wrong) lines.push(`- ${v.id} [${v.intent}] ${JSON.stringify(v.say)}: ${v.wrong.join('; ')}`);
     lines.push('');
   }
+  const core = r.verdicts.filter((v) => v.visits?.length);
+  if (core.length > 0) {
+    lines.push('Visits changed by messages that ask for none of the hub abilities (core requests; not judged by this format, whose messages carry no visits before them):', '');
+    for (const v of core) lines.push(`- ${v.id} [${v.intent}] ${JSON.stringify(v.say)}: ${v.visits!.join('; ')}`);
+    lines.push('');
+  }
   if (missed.length > 0) {
     lines.push('Missed:', '');
     for (const v of missed) lines.push(`- ${v.id} [${v.intent}] ${JSON.stringify(v.say)}: ${v.why ?? v.how}`);

@@ -77,9 +77,11 @@ describe('the hub round judge', () => {
     expect(judgeHub(message('routine:thu, tue'), observed({ storeAfter: store({ [CLEO]: { routine: [4, 2] } }) })).outcome).toBe('handled');
   });
 
-  it('anything written for a `none` message is a wrong action; a hub read is a miss; chat is handled', () => {
+  it('anything stored for a `none` message is a wrong action; a visit changed is listed, neither handled nor wrong; a hub read is a miss; chat is handled', () => {
     expect(judgeHub(message('none'), observed({ storeAfter: store({ [CLEO]: { listed: false } }) })).outcome).toBe('wrong action');
-    expect(judgeHub(message('none'), observed({ visitChanges: ['Cleo Everwick 2026-11-24: no visit -> visit notes ""'] })).outcome).toBe('wrong action');
+    const visit = 'Cleo Everwick 2026-11-24: no visit -> visit notes ""';
+    expect(judgeHub(message('none'), observed({ visitChanges: [visit] }))).toMatchObject({ outcome: 'missed', visits: [visit], wrong: [] });
+    expect(judgeHub(message('routine:tue'), observed({ visitChanges: [visit] }))).toMatchObject({ outcome: 'wrong action', wrong: [`visit changed: ${visit}`] });
     expect(judgeHub(message('none'), observed({ ran: [hub({ intent: 'myPlans' })] })).outcome).toBe('missed');
     expect(judgeHub(message('none'), observed({ ran: [{ kind: 'smalltalk', says: 'hello' }] }))).toMatchObject({ outcome: 'handled', how: 'other' });
   });
