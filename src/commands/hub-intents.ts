@@ -70,9 +70,19 @@ const HIDDEN = '(invisible | hidden | incognito | anonymous | stealth | unlisted
 const BUSY = '(busy | full | packed | crowded | quiet | empty | dead)';
 const SHOW = '[show | show me | give me | tell me | list | let me see]';
 /** Asking to be told ("tell me", "let me know": "let me" is a stripped lead, so "know"; "give me a heads up"). */
-const TELL_ME = `(${NOTIFY} me [a (message | ping | dm | note | heads-up | heads up | text | notification)] | know | lmk | give me a (heads-up | heads up) | keep me (posted | in the loop) | i (want | would like) to (be notified | be told | know | get a (ping | message | notification)))`;
+const TELL_ME = `(${NOTIFY} me [a (message | ping | dm | note | heads-up | heads up | text | notification | shout)] | know | lmk | (give me | give-me) a (heads-up | heads up | shout | ping | buzz | nudge) | keep me (posted | in the loop) | i (want | would like) to (be notified | be told | know | get a (ping | message | notification)))`;
 const EVERY_TIME = '(whenever | every time | each time | any time | anytime | always when | always)';
 const ONCE = '(when | once | the moment | as soon as | if)';
+/** At the hub, said the ways a place is (the conversation's <at>, and "present"). */
+const HERE = '(<at> | present)';
+/** Here today: the place, the day, or both ("who knows X" alone is anyone anywhere: not this row). */
+const AT_HUB = `(${HERE} [today | now] | today | now)`;
+/** Knowing something, after someone: "who knows", "that's into", "who's good with", "familiar with", "does". */
+const KNOWS = '(knows | know | knows about | know about | does | do | uses | use | works with | work with | likes | like | understands | understand | speaks | speak | has done | has experience with | has worked with)';
+const GOOD_AT = '(into | good with | good at | familiar with | an expert in | an expert on | experienced with | experienced in | fluent in)';
+const KNOWER = `((who | that | which) (${KNOWS} | [is | are] ${GOOD_AT}) | (who's | that's) ${GOOD_AT} | ${KNOWS} | [is | are] ${GOOD_AT})`;
+/** People named by what they do: "ML people", "a compilers person". */
+const EXPERTS = '(people | person | persons | folks | experts | expert | nerds | nerd | fans | fan | users | devs | developers | pros)';
 
 export const HUB_INTENTS: HubIntentRow[] = [
   // Follows.
@@ -111,23 +121,24 @@ export const HUB_INTENTS: HubIntentRow[] = [
   { intent: 'myPlans', say: ['(show | what are | list) my plans', 'plans', "what's my schedule", 'my schedule', '(what | which) days (do you have me | have you got me | am i (planned | down | booked | signed up)) [for] [coming [in]]'], slot: 'none', writes: false },
   { intent: 'forecast', say: 'forecast', slot: 'dateOrTomorrow', writes: false, strict: true },
   { intent: 'forecast', say: [`how ${BUSY} will (it | the hub) be`, `how ${BUSY} (is it | is the hub) (going-to | going to) be`, `(is | will) (it | the hub) (going-to | going to) be ${BUSY}`, `will (it | the hub) be ${BUSY}`, 'how many (people | visitors) (will come | will be in | will be here | to expect | are expected | should we expect)', '(expected | predicted) (turnout | attendance | crowd)', '(crowd | attendance | turnout) forecast [for]'], slot: 'dateOrTomorrow', writes: false },
-  // Who's here that knows X.
+  // Who's here that knows X: someone (<anyone>, or "who") at the hub (<at>, "present"), then what they know (KNOWER).
   {
     intent: 'whoKnows',
     say: [
-      "<who> [is | are] (here | around | in) [today | now] (into | knows | who knows | that knows | who know | that know | interested in | who's into | who is into | who are into | knowing)",
-      '(is | are) [there] (<anyone>) (here | around | in) [today | now] (who | that) (knows | know | is into | are into | does | uses | works with | likes)',
-      '(<anyone>) (here | around) [today | now] (who | that) (knows | know | is into | are into | does | uses | works with | likes)',
-      '(<anyone>) (here | around) [today | now] into',
+      `<who> [is | are] ${AT_HUB} (into | ${KNOWER})`,
+      `[(is | are) [there]] (<anyone>) ${AT_HUB} ${KNOWER}`,
+      `(<anyone>) ${HERE} [today | now] into`,
     ],
     slot: 'topic',
     writes: false,
   },
+  // "any ML people in today", "is there a compilers person around": what they know said before the people.
+  { intent: 'whoKnows', say: [`[(is | are) [there]] (any | a | an) {who} ${EXPERTS} [${HERE}] [today | now]`], slot: 'topic', writes: false },
   // Privacy centre.
   { intent: 'privacy', say: 'privacy', slot: 'none', writes: false, strict: true },
   { intent: 'privacy', say: [`${SHOW} my privacy [settings]`, 'privacy settings', `${SHOW} my (settings | data)`, 'what (are | is) my (settings | privacy settings | privacy)', 'what [data | information | info] (do you | are you) (know | hold | holding | store | storing | keep | keeping | have) (about | on) me'], slot: 'none', writes: false },
   { intent: 'listed', say: 'listed', slot: 'choice', choices: { yes: { listed: true }, no: { listed: false } }, writes: true, strict: true },
-  { intent: 'listed', say: ["(don't | do not) (list | name) me", `(don't | do not) (show | put | use | list | include) (me | my name) [in | on] [the] [${LISTS}]`, `(hide | remove) my name [from | in] [the] [${LISTS}]`, 'unlist me', `(take | keep | leave | hide | remove) me (off | out of | from) the ${LISTS} [(and | or | &) [the] ${LISTS}]`], slot: 'none', fixed: { listed: false }, writes: true },
+  { intent: 'listed', say: ["(don't | do not) (list | name) me", `(don't | do not) (show | put | use | list | include) (me | my name) [in | on] [the] [${LISTS}]`, `(hide | remove) my name [from | in] [the] [${LISTS}]`, 'unlist me', `(take | keep | leave | hide | remove) me (off | out of | from) the ${LISTS} [(and | or | &) [the] ${LISTS}]`, `(stay | be | keep me | remain | make me | list me as) ${HIDDEN} (in | on | from) [the] ${LISTS} [(and | or | &) [the] ${LISTS}]`], slot: 'none', fixed: { listed: false }, writes: true },
   { intent: 'listed', say: ['show my name [again]', 'list me by name [again]', '(put | add) my name back', "<im> (fine | ok | happy) (being | to be) listed [by name] [again]", `(make | put) me (visible | back) [in | on] [the] [${LISTS}]`, `show me in the ${LISTS}`], slot: 'none', fixed: { listed: true }, writes: true },
   { intent: 'followable', say: 'followable', slot: 'choice', choices: { anyone: { followable: 'anyone' }, approved: { followable: 'approved' }, nobody: { followable: 'nobody' } }, writes: true, strict: true },
   { intent: 'followable', say: 'who can follow me', slot: 'choice', choices: { anyone: { followable: 'anyone' }, approved: { followable: 'approved' }, nobody: { followable: 'nobody' } }, writes: true },

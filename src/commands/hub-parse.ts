@@ -39,6 +39,7 @@ function isPersonLike(who: string): boolean {
   const words = who.split(/\s+/);
   return words.length <= 4 && !/[,;:?!()]/.test(who) && !PHRASE_STARTS.has(words[0]!.toLowerCase());
 }
+const QUESTION_OPENERS = /^(if|whether|where|what|when|why|how|who|whom|which|whose|what's|where's|who's|when's|how's)\b/i;
 const PHRASE_STARTS = new Set(['up', 'through', 'thru', 'along', 'on', 'suit', 'me', 'you', 'my', 'your', 'the', 'a', 'an', 'this', 'that', 'it', 'them', 'us', 'everyone', 'anyone', 'nobody', 'orders', 'instructions']);
 
 function readRow(row: HubIntentRow, slotText: string, after: string, tokens: Token[], today: IsoDate): Read {
@@ -71,8 +72,10 @@ function readRow(row: HubIntentRow, slotText: string, after: string, tokens: Tok
     case 'days':
       return readSpan(text, today, (fields) => ('from' in fields && fields.from === fields.to ? undefined : done(fields)));
     case 'topic': {
-      const topic = text.replace(/[?!.]+$/, '').replace(/^(about|with|in)\s+/i, '').trim();
-      return topic ? done({ topic }) : undefined;
+      // (What they know may stand before the people: "any {ML} people here", the row's middle slot.)
+      const topic = (slotText || text).replace(/[?!.]+$/, '').replace(/^(about|with|in)\s+/i, '').trim();
+      // "anyone here know if the meetup is on?", "who here knows where the cable went": a question, not a skill.
+      return topic && !QUESTION_OPENERS.test(topic) ? done({ topic }) : undefined;
     }
     case 'choice': {
       const said = rest.map((t) => t.word).join(' ');

@@ -38,7 +38,8 @@ function declaration(row: HubIntentRow, i: number): IntentDeclaration {
     // A "how busy will it be" question is about a day to come: the forecast, not today's list.
     priority: row.intent === 'routine' ? 4 : row.strict || row.intent === 'help' || row.intent === 'away' || row.intent === 'forecast' ? 1 : -1,
     // "today" may stand anywhere in a row that reads no date of its own ("tell me when Pax gets in today", "ghost me today").
-    ...(UNDATED.has(row.slot) ? { floating: ['when' as const] } : {}),
+    // A follow may also say a part of today ("lmk if Umar shows up this afternoon"): today's arrival, told once.
+    ...(UNDATED.has(row.slot) ? { floating: row.intent === 'follow' ? ['when' as const, 'time' as const] : ['when' as const] } : {}),
     build: (s) => build(name, row, s),
   };
 }
@@ -53,7 +54,9 @@ function templates(say: string, row: HubIntentRow): string[] {
   return [`${say} [{text}]`, ...shorter];
 }
 
-function build(name: string, row: HubIntentRow, s: Slots): Clause | undefined {
+function build(name: string, row: HubIntentRow, given: Slots): Clause | undefined {
+  // "who's into figma rn": a today at the end of an undated row's words is the row's floating today, not what it reads.
+  const s = UNDATED.has(row.slot) && given.when === undefined && isToday(given.textWhen, given.today) ? { ...given, when: given.textWhen, text: given.textWithoutWhen } : given;
   if (row.slot === 'none' && (s.text ?? '').trim() !== '') return undefined;
   // The hub's arrivals, ghosts and who-knows are about today; another day beside them is something this row cannot do.
   if (s.when !== undefined && !(s.when.kind === 'day' && s.when.future === s.today)) return undefined;
@@ -66,12 +69,16 @@ function build(name: string, row: HubIntentRow, s: Slots): Clause | undefined {
   const read = readHubRow(row, who, s.text ?? '', s.today) ?? (row.slot === 'choice' && s.text ? readHubRow(row, who, s.text.replace(/^(in\s+)?the\s+/i, ''), s.today) : undefined);
   if (!read) return undefined;
   // "tell me when Pax gets in today": today only, whatever the phrasing.
-  if (s.when !== undefined && 'action' in read && read.action.intent === 'follow') read.action.oneShot = true;
+  if ((s.when !== undefined || s.time !== undefined) && 'action' in read && read.action.intent === 'follow') read.action.oneShot = true;
   if ('help' in read) return { type: 'help', topic: 'hub', intent: name };
   if ('error' in read) return { type: 'say', text: read.error, intent: name };
   if (!row.writes) return { type: 'read', command: { kind: 'hub', action: read.action }, intent: name };
   // A question about it ("should I skip friday?") or a phrasing that must be confirmed: offered, not done.
   return { type: 'write', write: { op: 'hub', action: read.action }, sure: !row.confirm, question: s.question, intent: name };
+}
+
+function isToday(when: Slots['when'], today: string): boolean {
+  return when?.kind === 'day' && when.future === today && when.past === today;
 }
 
 /** A person as the member wrote them, for the hub's handlers to resolve. */

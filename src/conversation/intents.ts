@@ -38,6 +38,13 @@ const chat = (name: string, says: Smalltalk): Clause => ({ type: 'chat', command
 const control = (name: string, c: Control): Clause => ({ type: 'control', control: c, intent: name });
 const help = (name: string, topic?: CommandKind): Clause => ({ type: 'help', ...(topic ? { topic } : {}), intent: name });
 
+/** No day said, "upcoming", or a span from about now to within `my plans`' two weeks (a few days' slack: "the next couple of weeks"). */
+function soon(when: Slots['when'], today: string): boolean {
+  if (when === undefined) return true;
+  if (when.kind !== 'range' || when.range.start > addDaysIso(today, 1) || when.range.end < today) return false;
+  return when.open === true || when.range.end <= addDaysIso(today, 20);
+}
+
 /** A read about one day, with the bias the intent gives a bare weekday. */
 function day(s: Slots, bias: Bias | 'present'): string | undefined {
   return dayOf(s.when, bias, s.today);
@@ -682,13 +689,18 @@ export const INTENTS: IntentDeclaration[] = [
       'my <plans>', '<show> [me] my <plans>', "(what's | what is | anything) on my <plans>",
       'when am i (in | coming [in] | here | at the hub) [next]', 'when am i next (in | here | coming [in])',
       'when (do | will) i (come [in] | visit) next', "when's my next visit", 'my next visit',
-      '(what | when) (have i | did i) (planned | booked | sign up for)',
+      '(what | when) (have i | did i) [got | get] (planned | booked | sign up for | signed up for)',
+      // Asked to be reminded of them: "remind me what I signed up for", "remind me which days I planned".
+      "remind me (what | which days | when) (i | i've | i have) (planned | booked | signed up for | sign up for | said i'd be in | put down)",
+      "what (am i | i'm) (down | booked | signed up | planned | scheduled) [for]",
+
       '(what | which) (days | dates | visits) (did i | have i) (register | registered | sign up | signed up | book | booked | plan | planned) [for]',
     ],
     writes: false,
     floating: ['when'],
     examples: ['what days am i coming in', 'my week', 'when am i in next'],
-    build: (s) => read('my-plans', { kind: 'visits', target: SELF, range: rangeOf(s.when, 'future', s.today, nextDays(s.today, 60, 'coming up')) }),
+    // The next two weeks are the hub's `my plans` (planned, routine and skipped days); another span, the visits in it.
+    build: (s) => (soon(s.when, s.today) ? read('my-plans', { kind: 'hub', action: { intent: 'myPlans' } }) : read('my-plans', { kind: 'visits', target: SELF, range: rangeOf(s.when, 'future', s.today, nextDays(s.today, 60, 'coming up')) })),
   },
   {
     name: 'my-visits',
@@ -703,7 +715,11 @@ export const INTENTS: IntentDeclaration[] = [
     writes: false,
     floating: ['when'],
     examples: ['show me my visits this month', 'how many times was i in this month'],
-    build: (s) => read('my-visits', { kind: 'visits', target: SELF, range: rangeOf(s.when, 'past', s.today, lastDays(s.today, 30, 'the last 30 days')) }),
+    // "my upcoming visits": visits still to come are the member's plans.
+    build: (s) =>
+      s.when?.kind === 'range' && s.when.range.start >= s.today && soon(s.when, s.today)
+        ? read('my-visits', { kind: 'hub', action: { intent: 'myPlans' } })
+        : read('my-visits', { kind: 'visits', target: SELF, range: rangeOf(s.when, 'past', s.today, lastDays(s.today, 30, 'the last 30 days')) }),
   },
   {
     name: 'my-last-visit',

@@ -122,9 +122,21 @@ function repeatAt(tokens: Token[], i: number): number {
   const next = tokens[i + 1]?.word ?? '';
   if ((w === 'every' || w === 'each') && (WEEKDAYS.has(next) || next === 'week' || next === 'weekday')) return 2 + moreDays(tokens, i + 2);
   if (WEEKDAY_PLURALS.has(w)) return 1 + moreDays(tokens, i + 1);
-  if (w === 'weekly' || w === 'daily' || w === 'everyday') return 1;
+  if ((w === 'weekly' || w === 'daily' || w === 'everyday') && !beforeNoun(tokens, i)) return 1;
   return 0;
 }
+
+/** "the daily digest", "weekly stats": "daily" and "weekly" right before a word that names a thing describe it; they say no habit. */
+function beforeNoun(tokens: Token[], i: number): boolean {
+  const next = tokens[i + 1];
+  if (!next || /[,.;:!?)]/.test(tokens[i]!.trail)) return false;
+  return /^[a-z]/.test(next.word) && !FILLER.has(next.word) && !ADVERB_FOLLOWERS.has(next.word) && !WEEKDAYS.has(next.word) && !WEEKDAY_PLURALS.has(next.word);
+}
+/** Words that may follow "daily" said of a habit ("I come in daily from now on", "weekly on tuesdays"). */
+const ADVERB_FOLLOWERS = new Set([
+  'from', 'until', 'till', 'starting', 'since', 'now', 'and', 'or', 'but', 'except', 'if', 'unless', 'at', 'in', 'on', 'for', 'this', 'next',
+  'basically', 'mostly', 'usually', 'anyway', 'though', 'as', 'when', 'then', 'so', 'until', 'these', 'going', 'nowadays', 'lately', 'here',
+]);
 
 /** A repeat said as a habit: not one that names the week it is in ("every weekday next week" is those days). */
 function habitAt(tokens: Token[], i: number): number {

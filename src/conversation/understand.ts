@@ -7,7 +7,7 @@ import { isLeadOnly, isNotesLabel, isWhetherOnly, notesPrefix, stripLeads } from
 import { candidatesFor, fits, TEMPLATE_WORDS, type Candidate, type ClauseContext } from './matcher.js';
 import type { Clause, Reading, Write } from './meaning.js';
 import { asciiLower, isEmoji, isSeparator, tokenize, type Token } from './tokens.js';
-import { ACTIVITY_VERBS, ASIDE_WORDS, CHANGE_WORDS, CLAUSE_JOINS, FILLER, HEDGES, IRONY, NEVER_TYPOS, NOT_NOTES, NOT_SURE, OBJECT_PRONOUNS, OTHER_PEOPLE, QUESTION_WORDS, RELATIONS, SOFT_ASIDE_WORDS, SPELLINGS, SWITCH_LEAD, VISIT_SPAN_TAIL } from './vocabulary.js';
+import { ACTIVITY_VERBS, ASIDE_WORDS, CHANGE_WORDS, CLAUSE_JOINS, FILLER, FOLLOW_LASTING, FOLLOW_TODAY_ONLY, HEDGES, ORDER_VERBS, WATCH_OPENERS, IRONY, NEVER_TYPOS, NOT_NOTES, NOT_SURE, OBJECT_PRONOUNS, OTHER_PEOPLE, QUESTION_WORDS, RELATIONS, SOFT_ASIDE_WORDS, SPELLINGS, SWITCH_LEAD, VISIT_SPAN_TAIL } from './vocabulary.js';
 import { inWeek, type When } from './when.js';
 import { dayOf } from './slots.js';
 import { readingReplies } from './replies.js';
@@ -40,6 +40,7 @@ export function understand(text: string, now: Date, timeZone: string = DEFAULT_T
     return reading;
   }
   new Reader(body, tokens, today, reading).read(segmentsOf(items, tokens, body));
+  followSpan(reading, body);
   // Irony anywhere says the words mean their opposite, and a message that opens by asking someone else ("Ada: can you
   // bring the cable tomorrow? I'm in from 9") is said to them: every write is offered, none made.
   if (IRONY.test(body) || saidToSomeoneElse(body)) reading.clauses = reading.clauses.map((c) => (c.type === 'write' ? { ...c, sure: false } : c));
@@ -180,6 +181,9 @@ class Reader {
 
   /** Reads one segment. */
   #part(seg: Segment, afterColon: boolean, colonAfter = false): Part {
+    // "…, not just today, every day": after a follow, how long it lasts (followSpan), not a request of its own.
+    const said = spanText(this.#textOf(seg.from, seg.to));
+    if (this.out.clauses.some(isFollow) && (FOLLOW_LASTING.test(said) || FOLLOW_TODAY_ONLY.test(said))) return { kind: 'none', dated: false, asks: false, words: [] };
     const bad = seg.items.find((i) => i.kind === 'baddate');
     if (bad?.kind === 'baddate') return { kind: 'clauses', clauses: [{ type: 'say', text: bad.error, intent: 'bad-date' }] };
     // The whole segment first ("do you know Corin?", "do I have a visit tomorrow?"), then without its leads.
@@ -187,7 +191,8 @@ class Reader {
     if (whole) return whole;
     const { items, leads, questionWords } = stripLeads(withoutForMe(weeksMerged(seg.items)));
     // A polite request asks for the thing even with a "?" ("can you check me in?").
-    const asked = (seg.asks && !leads.has('request')) || leads.has('how') || leads.has('whether');
+    // So does an order given to the bot: "ping me when Pax arrives?" (a verb, then "me").
+    const asked = (seg.asks && !leads.has('request') && !isOrder(items)) || leads.has('how') || leads.has('whether');
     const byLead = leads.has('how') || leads.has('whether');
     const first = items[0]!;
     const questionish = asked || (first.kind === 'word' && QUESTION_WORDS.has(first.word) && !leads.has('request'));
@@ -255,8 +260,15 @@ class Reader {
   /** The clauses `items` make: one intent, or two joined ("… so I won't come tmrw", "… and who's coming?"), or a corrected typo. */
   #clauses(items: Item[], ctx: ClauseContext, asked: boolean, byLead: boolean, depth: number): Extract<Part, { kind: 'clauses' }> | undefined {
     const instead = insteadOf(items);
-    const body = instead ? instead.items : items;
+    let body = instead ? instead.items : items;
     let candidates = candidatesFor(body, ctx);
+    // "ping me whenever wren walks in from now on": a follow, and how long it lasts (followSpan reads that).
+    const shorter = candidates.length === 0 ? withoutSpanTail(body, (from, to) => this.#textOf(from, to)) : undefined;
+    const asFollow = shorter ? candidatesFor(shorter, { ...ctx, endToken: shorter.at(-1)!.to }) : [];
+    if (shorter && isFollow(asFollow[0]?.clause)) {
+      body = shorter;
+      candidates = asFollow;
+    }
     let typo = false;
     // Typos are looked for in short clauses only: commands are short, and a long sentence is not one mistyped.
     for (const fixed of candidates.length === 0 && body.length <= MAX_TYPO_ITEMS ? corrections(body) : []) {
@@ -509,6 +521,41 @@ class Reader {
   }
 }
 
+/**
+ * How long the follows of a message last, from what is said beside them ("…, from now on", "just today"): today only
+ * wins over the phrasing's own reading; such words said alone are understood, not left unclear.
+ */
+function followSpan(reading: Reading, body: string): void {
+  const follows = reading.clauses.flatMap((c) => (c.type === 'write' && c.write.op === 'hub' && c.write.action.intent === 'follow' ? [c.write.action] : []));
+  if (follows.length === 0) return;
+  const pieces = body.split(/[,.;:!?()—–]+|\s-\s/).map(spanText).filter((p) => p !== '');
+  // Each piece says what its longest matching tail says: "not just today" is lasting, though "just today" ends it.
+  const said = pieces.flatMap((p) => {
+    const words = p.split(' ');
+    const tail = words.map((_, k) => words.slice(k).join(' ')).find((t) => FOLLOW_LASTING.test(t) || FOLLOW_TODAY_ONLY.test(t));
+    return tail === undefined ? [] : [FOLLOW_LASTING.test(tail) ? 'lasting' : 'today'];
+  });
+  const todayOnly = said.includes('today');
+  const lasting = said.includes('lasting');
+  if (todayOnly !== lasting) for (const f of follows) f.oneShot = todayOnly;
+  reading.unclear = reading.unclear.filter((u) => !(FOLLOW_TODAY_ONLY.test(spanText(u)) || FOLLOW_LASTING.test(spanText(u))));
+}
+
+/** Words only, lower case, one space apart (emoji and punctuation gone), for FOLLOW_LASTING and FOLLOW_TODAY_ONLY. */
+function spanText(text: string): string {
+  return text.toLowerCase().replace(/[^\p{L}\p{N}' ]+/gu, ' ').replace(/\s+/g, ' ').trim();
+}
+
+/** A clause's last words that say how long a follow lasts ("… from now on"), cut off when what is left is a follow. */
+function withoutSpanTail(items: Item[], text: (from: number, to: number) => string): Item[] | undefined {
+  for (let k = Math.min(6, items.length - 2); k >= 1; k--) {
+    const tail = items.slice(items.length - k);
+    const said = spanText(text(tail[0]!.from, tail.at(-1)!.to));
+    if (FOLLOW_LASTING.test(said) || FOLLOW_TODAY_ONLY.test(said)) return items.slice(0, items.length - k);
+  }
+  return undefined;
+}
+
 function optionalTopic<T>(topic: T | undefined): { topic?: T } {
   return topic === undefined ? {} : { topic };
 }
@@ -555,7 +602,10 @@ function settle(clause: Clause, how: { asked: boolean; typo: boolean; tied: bool
  */
 function hedged(items: Item[], best: Candidate, ctx: ClauseContext): boolean {
   const outside = best.text ? [...items.slice(0, best.text.from), ...items.slice(best.text.to)] : items;
-  const words = outside.flatMap((i) => (i.kind === 'word' ? [i.word] : []));
+  // "tell me if Ada comes in": an "if" that opens what is watched for ({person} then what they do) is no doubt.
+  const before = best.match.slots.person ? items[best.match.slots.person.from - 1] : undefined;
+  const opener = before?.kind === 'word' && WATCH_OPENERS.has(before.word) ? before : undefined;
+  const words = outside.flatMap((i) => (i.kind === 'word' && i !== opener ? [i.word] : []));
   if (words.some((w) => HEDGES.has(w) || OTHER_PEOPLE.has(w))) return true;
   // A text that starts with someone else ("checkin my colleague Kaia", "check in him"): not the sender's visit.
   const opening = best.text ? items.slice(best.text.from, best.text.from + 2).flatMap((i) => (i.kind === 'word' ? [i.word] : [])) : [];
@@ -710,6 +760,16 @@ function visitSpanTail(words: string[]): number {
   const text = words.join(' ');
   const m = VISIT_SPAN_TAIL.exec(text);
   return m ? m[0].trim().split(/\s+/).length : 0;
+}
+
+/** A clause that begins with an order to the bot about the sender ("tell me …", "ping me …"): a request, even ending in "?". */
+function isOrder(items: Item[]): boolean {
+  const [verb, me] = items;
+  return verb?.kind === 'word' && ORDER_VERBS.has(verb.word) && me?.kind === 'word' && me.word === 'me';
+}
+
+function isFollow(clause: Clause | undefined): boolean {
+  return clause?.type === 'write' && clause.write.op === 'hub' && clause.write.action.intent === 'follow';
 }
 
 function isToday(when: When | undefined, today: string): boolean {

@@ -215,7 +215,7 @@ export const CORRECTION_LEADS = [
 export const REQUEST_LEADS = [
   '[please | could you please | can you] (note | remember | record | log) that', 'just so you know', 'fyi',
   '(can | could | would | will) you [please | kindly | just | also | pls]', 'would you mind', 'would you be able to', 'can you please', 'could you please',
-  'i (want | need | would like | wanted | wish) to', "i'd like to", 'want-to', 'i want-to', 'let-me', 'let me', 'go ahead and', 'mind',
+  'i (want | need | would like | wanted | wish) to', "i'd like to", "(i'd | i would) rather", 'want-to', 'i want-to', 'let-me', 'let me', 'go ahead and', 'mind',
   'please', 'kindly', 'pls', 'can u', 'could u', 'could ya', 'can ya', 'you can', 'feel free to', 'help me',
 ];
 
@@ -231,6 +231,10 @@ export const HEDGES = new Set([
   'maybe', 'mayhaps', 'might', 'mite', 'probably', 'prob', 'probs', 'prolly', 'perhaps', 'possibly', 'potentially', 'hopefully', 'likely',
   'unlikely', 'may', 'idk', 'dunno', 'unsure', 'tentatively', 'tentative', 'if', 'unless', 'depending', 'depends', 'hoping', 'tbd',
 ]);
+/** Verbs that, followed by "me", give the bot an order ("tell me when Pax arrives?"): a request, whatever its "?". */
+export const ORDER_VERBS = new Set(['tell', 'ping', 'notify', 'message', 'dm', 'alert', 'buzz', 'text', 'inform', 'remind', 'show', 'send', 'give', 'update', 'warn']);
+/** A hedge word that opens what a follow watches for ("tell me if Ada comes in"): the event, not a doubt. */
+export const WATCH_OPENERS = new Set(['if']);
 export const NOT_SURE = /\bnot (?:sure|certain|decided)\b|\bno idea\b|\bwe'?ll see\b/i;
 
 /** Someone other than the sender as a write's object ("check him in", "check everyone in"): frontdesk writes only the sender's visits. */
@@ -284,3 +288,14 @@ export const SWITCH_LEAD = /^(?:(?:now|i'?m|i am|am) )?(?:switching|switched|cha
 
 /** Why, after a cancel or a goodbye ("can't make it friday because my cat is sick"): said, not asked. */
 export const REASON_WORDS = new Set(['because', 'since', 'cause', 'cuz', 'bc', 'as', 'due', 'got', 'have', 'family', 'sick', 'ill', 'covid']);
+
+/**
+ * How long a follow lasts, said beside it: from now on ("…, from now on", "not just today, every day") or today
+ * only ("…, just today", "just this once is fine"). Tested whole, on a clause's last words or a sentence alone,
+ * only in a message that asks to be told of arrivals: elsewhere "every day" is a span.
+ */
+export const FOLLOW_LASTING =
+  /^(?:(?:and )?from now on|going forward|from here on(?: out)?|for good|permanently|in (?:the )?future|always|(?:each|every) time|(?:(?:and )?(?:not|no) (?:just|only) (?:for )?today,? ?)?(?:but )?(?:always|every (?:single )?day(?: is (?:ok|okay|fine))?|from now on)|(?:not|no) (?:just|only) (?:for )?today)(?: (?:please|thanks|pls|tho|though))?$/i;
+export const FOLLOW_TODAY_ONLY =
+  /^(?:(?:just|only|but only) (?:for )?(?:today|this once|this time)|(?:for )?today only|this once|only this time|no need after today|not after today|(?:just|only) (?:for )?today,? no need to keep doing it)(?: (?:is (?:fine|ok|okay)|tho|though|please|pls|thanks))?$/i;
+

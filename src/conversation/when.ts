@@ -16,8 +16,8 @@ export type When =
   | { kind: 'day'; future: IsoDate; past: IsoDate; alt?: IsoDate; weekday?: boolean; now?: boolean; fullDate?: boolean; numeric?: boolean }
   /** `ends`: the two days a span was written between ("friday to monday"), for "move my friday to monday". */
   | { kind: 'days'; dates: IsoDate[]; alt?: IsoDate[]; ends?: [Extract<When, { kind: 'day' }>, Extract<When, { kind: 'day' }>]; weekdays?: boolean }
-  /** `month`: a month's name alone ("june"), which may be someone's name too. */
-  | { kind: 'range'; range: DateRange; month?: string };
+  /** `month`: a month's name alone ("june"), which may be someone's name too. `open`: no end said ("upcoming", "coming up"). */
+  | { kind: 'range'; range: DateRange; month?: string; open?: boolean };
 
 export interface WhenRead {
   when: When;
@@ -143,6 +143,28 @@ export function dayAt(words: string[], i: number, today: IsoDate, shyOk = false)
   }
   // Month and day, ordinals, numeric dates: the shared date parser reads the words.
   return calendarAt(words, i, today);
+}
+
+/**
+ * Days from today on, counted: "the next two weeks", "the coming fortnight", "next couple of weeks", "the next 10
+ * days" (today and the days after it; a week is seven).
+ */
+function spanAhead(w: (k: number) => string, lead: number, today: IsoDate): WhenRead | undefined {
+  let k = lead + (w(lead) === 'the' ? 1 : 0);
+  if (!/^(next|coming|following)$/.test(w(k))) return undefined;
+  k++;
+  let days: number | undefined;
+  if (w(k) === 'fortnight') days = 14;
+  else {
+    const n = w(k) === 'few' ? 3 : amount(w(k));
+    const of = w(k + 1) === 'of' ? 1 : 0;
+    const unit = w(k + 1 + of);
+    if (n === undefined || n < 1 || !/^(days|weeks)$/.test(unit)) return undefined;
+    days = unit === 'weeks' ? n * 7 : n;
+    k += 1 + of;
+  }
+  if (days > 62) return undefined;
+  return { when: { kind: 'range', range: { start: today, end: addDaysIso(today, days - 1), label: `the next ${days} days` } }, length: k + 1 };
 }
 
 function amount(word: string | undefined): number | undefined {
@@ -417,11 +439,13 @@ function rangeAt(words: string[], i: number, today: IsoDate, tokens?: Token[]): 
     return { when: { kind: 'range', range: { start: addDaysIso(today, -29), end: today, label: 'the last 30 days' } }, length: lead + 1 };
   }
   if (w(lead) === 'upcoming' || (w(lead) === 'coming' && w(lead + 1) === 'up')) {
-    return { when: { kind: 'range', range: { start: today, end: addDaysIso(today, 60), label: 'coming up' } }, length: lead + (w(lead) === 'coming' ? 2 : 1) };
+    return { when: { kind: 'range', range: { start: today, end: addDaysIso(today, 60), label: 'coming up' }, open: true }, length: lead + (w(lead) === 'coming' ? 2 : 1) };
   }
   if (w(lead) === 'the' && w(lead + 1) === 'rest' && w(lead + 2) === 'of' && w(lead + 3) === 'the' && w(lead + 4) === 'week') {
     return { when: { kind: 'range', range: { start: today, end: addDaysIso(mondayOf(today), 6), label: 'the rest of the week' } }, length: lead + 5 };
   }
+  const ahead = spanAhead(w, lead, today);
+  if (ahead) return ahead;
   if (w(lead) === 'next' && w(lead + 1) === 'month') {
     const [y, m] = [Number(today.slice(0, 4)), Number(today.slice(5, 7))];
     const start = m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, '0')}-01`;

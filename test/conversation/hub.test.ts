@@ -41,3 +41,72 @@ describe("the hub's intents, read by the conversation's one matcher", () => {
     expect(said.text).toContain("I can't read routines right now");
   });
 });
+
+/** The clauses of one message, read at the test clock. */
+const clauses = (text: string) => understand(text, new Date(TEST_NOW), 'America/New_York').clauses;
+const hubRead = (text: string) => clauses(text).flatMap((c) => (c.type === 'read' && c.command.kind === 'hub' ? [c.command.action] : []));
+const hubWrites = (text: string) => clauses(text).flatMap((c) => (c.type === 'write' && c.write.op === 'hub' ? [{ ...c.write.action, sure: c.sure }] : []));
+
+describe('hub phrasings read by word classes, not by the messages of a round (issue 26, hub rounds 1-5)', () => {
+  // Someone (<anyone>, "who") at the hub (<at>, "present"), then what they know: KNOWER, or "any X people here".
+  it.each([
+    ["anybody around today who's good with elixir?", 'elixir'],
+    ['who here uses terraform', 'terraform'],
+    ['is there someone in the building familiar with tax law?', 'tax law'],
+    ["who's at the hub that's into climbing", 'climbing'],
+    ['any rust folks in today', 'rust'],
+    ['is there a design person around', 'design'],
+    ['who in the space is good at welding rn', 'welding'],
+  ])('who knows: %s', (text, topic) => {
+    expect(hubRead(text)).toEqual([{ intent: 'whoKnows', topic }]);
+  });
+
+  it('a question after "anyone know" is no skill, and "who knows X" with no place or day is not who is here', () => {
+    expect(hubRead('anybody here know if the printer works?')).toEqual([]);
+    expect(hubRead('who knows where my charger went')).toEqual([]);
+    expect(hubRead('who knows rust')).toEqual([]);
+  });
+
+  // The next two weeks (said, or not) are the hub's `my plans`: planned, routine and skipped days.
+  it.each(['what are my plans?', 'when am i in next', 'show me my upcoming visits', 'what am i down for over the next two weeks', 'remind me which days i booked', 'what have i got planned'])(
+    'my plans: %s',
+    (text) => {
+      expect(hubRead(text)).toEqual([{ intent: 'myPlans' }]);
+    },
+  );
+
+  it('a span beyond two weeks, or past visits, stay the visits', () => {
+    expect(hubRead('my visits this month')).toEqual([]);
+    expect(hubRead('what are my plans next month')).toEqual([]);
+  });
+
+  // A part of today, "just today" or "from now on" beside a follow say how long it lasts; "tell me …?" is an order.
+  it.each([
+    ['ping me when Ada gets in?', true],
+    ['lmk if Bram shows up this morning', true],
+    ['give me a shout once Cleo arrives', true],
+    ['notify me when Cleo arrives, from now on', false],
+    ['message me whenever Dario checks in going forward', false],
+    ['whenever Dario checks in tell me. just today', true],
+    ['just this once, tell me when Ada arrives', true],
+    ['alert me every time Ada comes in, not just today', false],
+    // A negated "only today" is lasting, though its last words alone say today.
+    ['tell me when Cleo arrives. each time, not only today', false],
+  ])('follow: %s (today only: %s)', (text, oneShot) => {
+    const reading = understand(text, new Date(TEST_NOW), 'America/New_York');
+    expect(hubWrites(text)).toEqual([expect.objectContaining({ intent: 'follow', oneShot, sure: true })]);
+    expect(reading.unclear).toEqual([]);
+    expect(reading.clauses.filter((c) => c.type === 'write')).toHaveLength(1);
+  });
+
+  it('"daily" or "weekly" before a thing names the thing, not a habit', () => {
+    expect(hubWrites('keep me anonymous in the daily digest')).toEqual([expect.objectContaining({ intent: 'listed', listed: false })]);
+    expect(clauses('show me the weekly chart').map((c) => c.intent)).not.toContain('repeat');
+    expect(clauses('I come in daily').map((c) => c.intent)).toContain('repeat');
+  });
+
+  it('a hedge stays a hedge: "may", "might" and "if" about oneself offer, never act', () => {
+    expect(hubWrites('I may be away dec 20 to jan 3')).toEqual([expect.objectContaining({ intent: 'away', sure: false })]);
+    expect(hubWrites("I'd rather be anonymous in the digest, if that's possible")).toEqual([expect.objectContaining({ intent: 'listed', sure: false })]);
+  });
+});
