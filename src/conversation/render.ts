@@ -52,11 +52,10 @@ export function promise(command: Command, today: IsoDate): string {
     case 'leave':
       return offerReplies.leave(whom);
     case 'note':
-      return command.action.type === 'clear'
-        ? offerReplies.clearNotes(whose, onDay(command.date, today))
-        : command.action.type === 'set'
-          ? offerReplies.setNotes(whose, onDay(command.date, today), neutralise(command.action.text))
-          : offerReplies.showNotes(whose, onDay(command.date, today));
+      // (Showing notes is a read: only writes are offered, so it never comes here.)
+      if (command.action.type === 'clear') return offerReplies.clearNotes(whose, onDay(command.date, today));
+      if (command.action.type === 'set') return offerReplies.setNotes(whose, onDay(command.date, today), neutralise(command.action.text));
+      return offerReplies.doThat();
     default:
       return offerReplies.doThat();
   }

@@ -24,7 +24,6 @@ export const clarifyReplies = templates('conversation.clarify', {
   leftChoice: () => "you've left (the visit stays)",
   notComingChoice: () => "you're not coming (the visit goes)",
   oneDayOnly: () => 'A visit is for one day: which one? For example `checkin tomorrow` or `checkin fri`.',
-  whichDayCheckin: () => 'Which day? For example `checkin tomorrow` or `checkin fri`.',
   tooFar: (day: string, future: boolean) => `${day} is more than a year ${future ? 'away' : 'ago'}; I only change visits within a year of today.`,
   pastVisit: (day: string) => `${day} has gone by, so that would record a past visit.`,
   nothingPlanned: () => "You have no visits planned, so there's nothing to cancel.",
@@ -32,7 +31,6 @@ export const clarifyReplies = templates('conversation.clarify', {
   nothingPlannedIn: (label: string) => `You have no visits planned ${label}, so there's nothing to cancel.`,
   planned: (n: number) => `You have ${n} visit${n === 1 ? '' : 's'} planned.`,
   noVisitNamed: (named: string) => `You have no visit ${named}, so there was nothing to cancel.`,
-  whichDayCancel: () => 'Which day? For example `cancel tomorrow` or `cancel fri`.',
   cancelPast: (day: string) => `${day} has gone by: cancelling deletes a visit that happened.`,
   hadNoVisit: (days: string) => `You had no visit on ${days}, so there was nothing to cancel.`,
   whichDayNote: (question: string) => `${question} Send \`note DATE: …\` with the date.`,
@@ -75,7 +73,6 @@ export const offerReplies = templates('conversation.offer', {
   leave: (whom: string) => `note that ${whom === 'you' ? 'you' : 'they'} left the hub (the visit stays)`,
   clearNotes: (whose: string, on: string) => `clear ${whose} notes ${on}`,
   setNotes: (whose: string, on: string, text: string) => `set ${whose} notes ${on} to "${text}"`,
-  showNotes: (whose: string, on: string) => `show ${whose} notes ${on}`,
   doThat: () => 'do that',
 });
 

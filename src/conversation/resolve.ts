@@ -184,8 +184,8 @@ class Resolver {
     const tooLong = notesTooLong(notes);
     if (tooLong) return { say: tooLong };
     if (w.when?.kind === 'range') return { say: clarifyReplies.oneDayOnly() };
+    // (A span was answered above: any other `when` names at least one day.)
     const days = this.#days(w.when, 'future');
-    if (days.length === 0) return { say: clarifyReplies.whichDayCheckin() };
     const far = days.find((d) => Math.abs(daysBetween(this.#today, d)) > MAX_WRITE_DAYS);
     if (far) return { say: clarifyReplies.tooFar(dayText(far, this.#today), far > this.#today) };
     // Not here yet ("I'll be there at 2", "coming in 10 minutes", "I'll be in later today"): nothing is recorded until they arrive.
@@ -248,8 +248,8 @@ class Resolver {
       }
       return { sure: false, choices: withVisit.map((set) => ({ label: dayChoice(set, this.#today), commands: set.map(make) })), why: whichDay(withVisit, this.#today) };
     }
+    // (A span was answered above: any other `when` names at least one day.)
     const days = this.#days(w.when, 'future');
-    if (days.length === 0) return { say: clarifyReplies.whichDayCancel() };
     // A past visit happened: it goes only by its full date ("cancel 2026-11-19").
     const past = days.filter((d) => d < this.#today);
     if (past.length > 0 && !(w.when?.kind === 'day' && w.when.fullDate)) {

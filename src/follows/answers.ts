@@ -63,8 +63,10 @@ export class HubAnswers implements ReactionKind {
     const answer = reaction.op === 'add' ? answerOf(reaction.emoji) : undefined;
     const question = answer && (await this.#question(reaction));
     if (!answer || !question) return { kind: this.name, outcome: 'ignored' };
-    if (!this.#done.add(`${reaction.messageId}:${reaction.member.zulipId}:${answer}`)) return { kind: this.name, outcome: 'repeated' };
-    await this.#answer(reaction, answer, question, signal);
+    const key = `${reaction.messageId}:${reaction.member.zulipId}:${answer}`;
+    if (!this.#done.add(key)) return { kind: this.name, outcome: 'repeated' };
+    // A tap that changed nothing may be tried again ("Remove it and tap again"): it is not a repeat.
+    if (!(await this.#answer(reaction, answer, question, signal))) this.#done.delete(key);
     return { kind: this.name, outcome: 'ok' };
   }
 
@@ -77,26 +79,29 @@ export class HubAnswers implements ReactionKind {
     return date === null && followerId === null ? null : { date, followerId };
   }
 
-  async #answer(reaction: InboundReaction, answer: 'yes' | 'no', { date, followerId }: { date: string | null; followerId: number | null }, signal?: AbortSignal): Promise<void> {
+  /** False when the tap changed nothing (no profile, or the directory failed). */
+  async #answer(reaction: InboundReaction, answer: 'yes' | 'no', { date, followerId }: { date: string | null; followerId: number | null }, signal?: AbortSignal): Promise<boolean> {
     const { messenger, log } = this.deps;
     const tell = (text: string) => messenger.dm(reaction.member.zulipId, text).then(() => undefined, (error: unknown) => log.warn({ err: error }, 'could not answer a tap'));
     try {
       const lookup = await this.deps.members.resolve(reaction.member, { signal });
       if (lookup.status !== 'found') {
         await tell(followsReplies.tapNoProfile());
-        return;
+        return false;
       }
       const today = hubToday(this.deps.clock.now(), this.deps.timeZone);
       const me = { personId: lookup.profile.id, name: lookup.profile.name, zulipId: reaction.member.zulipId };
       if (date !== null) {
         await tell(await answerReminder(this.deps, me, date, answer, today, signal));
-        return;
+        return true;
       }
       await this.#approval(me, followerId!, answer === 'yes', today, tell);
+      return true;
     } catch (error) {
       if (!(error instanceof DirectoryError)) throw error;
       log.warn({ err: error }, 'a tap on a question failed');
       await tell(followsReplies.tapNoDirectory());
+      return false;
     }
   }
 

@@ -23,8 +23,8 @@ export async function answerReminder(
     await deps.directory.upsertHubVisit(member.personId, date, {}, signal);
     return routinesReplies.planned(day);
   }
-  await deps.records.update(member.personId, today, (r) => ({ ...r, skips: [...new Set([...r.skips, date])].sort() }));
+  // The visit is looked up before the skip is kept: when the directory fails, the tap has changed nothing (as its reply says).
   const planned = await deps.directory.findHubVisit(member.personId, date, signal);
-  const still = planned ? routinesReplies.stillPlanned(date) : '';
-  return routinesReplies.skipped(day, still);
+  await deps.records.update(member.personId, today, (r) => ({ ...r, skips: [...new Set([...r.skips, date])].sort() }));
+  return planned ? routinesReplies.stillPlanned(day, date) : routinesReplies.skipped(day);
 }

@@ -11,8 +11,9 @@ export const routinesReplies = templates('routines', {
     `(Or send \`checkin ${date}\` or \`skip ${date}\`. \`reminders off\` stops these.)`,
   answerTooLate: (day: string) => `${day} has passed, so that answer changes nothing.`,
   planned: (day: string) => `Planned: a visit on ${day}. See you then!`,
-  stillPlanned: (date: string) => ` You still have a visit planned that day: send \`cancel ${date}\` to remove it.`,
-  skipped: (day: string, still: string) => `OK, no visit on ${day}; I won't ask about it again.${still}`,
+  // A skip with a visit still planned that day is no "no visit": the visit stays until cancelled.
+  stillPlanned: (day: string, date: string) => `OK, I won't ask about ${day} again, but you still have a visit planned that day: send \`cancel ${date}\` to remove it.`,
+  skipped: (day: string) => `OK, no visit on ${day}; I won't ask about it again.`,
   plannedLine: (label: string, routine: string | null) =>
     `- ${label}: planned visit${routine === 'skipped' || routine === 'away' ? ` (though you said you'd be ${routine === 'away' ? 'away' : 'skipping it'})` : ''}`,
   usualLine: (label: string) => `- ${label}: usually in (not planned yet)`,

@@ -81,6 +81,21 @@ export class SandboxStore {
     this.#onChange();
   }
 
+  /**
+   * A profile gone from the directory (a member who left, a duplicate merged
+   * away): lookups by id, email or search no longer find it. Its visits are
+   * left as they are (the API notes say nothing of what the service does with them).
+   */
+  deleteProfile(id: number): boolean {
+    const profile = this.#profiles.get(id);
+    if (!profile) return false;
+    this.#newestFirst = undefined;
+    if (profile.email) this.#byEmail.delete(profile.email.toLowerCase());
+    this.#profiles.delete(id);
+    this.#onChange();
+    return true;
+  }
+
   #indexProfile(profile: StoredProfile): void {
     this.#newestFirst = undefined;
     const previous = this.#profiles.get(profile.id);

@@ -41,4 +41,34 @@ describe('what the conversation answers instead of a write it cannot do as said'
     expect((await say('note friday: pairing')).replies).toEqual(['Do you mean today (Fri Nov 20) or next Friday (Fri Nov 27)? Send `note DATE: …` with the date.']);
     expect(sandbox.requests.some((r) => r.method !== 'GET')).toBe(false);
   });
+
+  it('cancelling two days, neither with a visit: names both, deletes nothing', async () => {
+    const { say, sandbox } = await adaWithNothingPlanned();
+    expect((await say('cancel mon and tue')).replies).toEqual(['You had no visit on Mon Nov 23 or Tue Nov 24, so there was nothing to cancel.']);
+    expect(sandbox.requests.some((r) => r.method !== 'GET')).toBe(false);
+  });
+
+  it('moving a visit to two days: asks for one, moves nothing', async () => {
+    const { say, sandbox } = await adaWithNothingPlanned();
+    sandbox.store.upsertVisit(5000, '2026-11-23', { notes: 'pairing' }, null);
+    expect((await say('move my monday visit to tuesday and wednesday')).replies).toEqual(['Move it to which day? For example `move fri to mon`.']);
+    expect(sandbox.requests.some((r) => r.method !== 'GET')).toBe(false);
+    expect(sandbox.store.visit(5000, '2026-11-23')?.notes).toBe('pairing');
+  });
+
+  it('"next wednesday" said on a Monday: asks between this Wednesday and the one after, plans neither', async () => {
+    const bot = await testBot({ now: '2026-11-16T15:00:00Z' }); // Monday, 10:00 in New York
+    bot.deps.conversation = new RecentMessages();
+    for (const date of ['2026-11-18', '2026-11-25']) bot.sandbox.store.deleteVisit(5000, date);
+    const said = await bot.say('coming in next wednesday');
+    expect(said.text).toBe(
+      [
+        'Do you mean this Wednesday (Wed Nov 18) or next Wednesday (Wed Nov 25)?',
+        '1️⃣ Wed Nov 18: `checkin 2026-11-18`',
+        '2️⃣ Wed Nov 25: `checkin 2026-11-25`',
+        "Tap 1️⃣ or 2️⃣ (or reply `1` or `2`) within 10 minutes and it's done; nothing has changed yet. (For @_**Ada Quillfeather|1001**.)",
+      ].join('\n'),
+    );
+    expect(bot.sandbox.requests.some((r) => r.method !== 'GET')).toBe(false);
+  });
 });

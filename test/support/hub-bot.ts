@@ -11,7 +11,7 @@ import type { Sleep } from '../../src/util/sleep.js';
 import { ZulipApi } from '../../src/zulip/api.js';
 import { ZulipTransport } from '../../src/zulip/transport.js';
 import { ZulipUserCache } from '../../src/zulip/user-cache.js';
-import type { FakeMessage, FakeUser } from './fake-zulip/index.js';
+import type { FakeMessage, FakeUser, FakeZulipOptions } from './fake-zulip/index.js';
 import { TEST_NOW, TEST_TOKEN } from './sandbox.js';
 import { BOT, COMMUNITY, world, type World } from './world.js';
 import { afterEachTest } from './after-each-test.js';
@@ -23,9 +23,9 @@ afterEachTest(async () => {
 });
 
 /** The community's world on fake time: the sandbox's and the fake Zulip's clock are the bot's (visits and messages are stamped on it). */
-export async function hubWorld(): Promise<World & { clock: FixedClock; person: (user: FakeUser) => StoredProfile }> {
+export async function hubWorld(options: { zulip?: Partial<FakeZulipOptions> } = {}): Promise<World & { clock: FixedClock; person: (user: FakeUser) => StoredProfile }> {
   const clock = fixedClock(TEST_NOW);
-  const w = await world({ sandbox: { quirks: 'production', clock }, zulip: { now: () => clock.now().getTime() } });
+  const w = await world({ sandbox: { quirks: 'production', clock }, zulip: { now: () => clock.now().getTime(), ...options.zulip } });
   const person = (user: FakeUser) => w.sandbox.store.profiles().find((p) => p.zulip_id === user.id)!;
   return Object.assign(w, { clock, person });
 }
@@ -51,9 +51,9 @@ export interface HubBot {
  * The bot as `frontdesk run` assembles it with the hub (src/app/hub-stores.ts):
  * transport, core, Zulip's bot storage (the fake's), the watcher driven by
  * hand on the world's fixed clock. `settle`: the claims' settle time (fake
- * time by default: no wait).
+ * time by default: no wait). `directorySleep`: the directory client's waits between retries (default real time).
  */
-export async function hubBot(w: World & { clock: FixedClock }, options: { config?: ConfigInput; settle?: Sleep } = {}): Promise<HubBot> {
+export async function hubBot(w: World & { clock: FixedClock }, options: { config?: ConfigInput; settle?: Sleep; directorySleep?: Sleep } = {}): Promise<HubBot> {
   const config = configSchema.parse({
     directory: { baseUrl: w.sandbox.url, token: TEST_TOKEN, index: false },
     follows: { quietHours: false },
@@ -64,7 +64,7 @@ export async function hubBot(w: World & { clock: FixedClock }, options: { config
   const users = new ZulipUserCache({ api, log });
   const transport = new ZulipTransport({ api, log, users, sendsPerMinute: 60_000, sendBurst: 1_000, reactions: true, backoff: { baseMs: 50, maxMs: 200, jitter: 0 } });
   let made: ReturnType<typeof zulipHub> | undefined;
-  const core = buildCore({ config, directory: { baseUrl: w.sandbox.url, token: TEST_TOKEN }, log, clock: w.clock, people: users, hub: () => made?.current() , pictures: testPictures });
+  const core = buildCore({ config, directory: { baseUrl: w.sandbox.url, token: TEST_TOKEN }, log, clock: w.clock, people: users, hub: () => made?.current() , pictures: testPictures, ...(options.directorySleep && { sleep: options.directorySleep }) });
   const hub = (made = zulipHub({ config, deps: core.deps, api, transport, log, sleep: options.settle ?? (() => Promise.resolve()) }));
   if (!(await hub.loaded)) throw new Error("the hub did not start on the fake Zulip's bot storage");
   const state = { taps: 0 };

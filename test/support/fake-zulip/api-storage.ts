@@ -10,7 +10,7 @@ import type { FakeState } from './state.js';
  * "Key does not exist." (a DELETE naming a key twice too, as Zulip counts the
  * rows it found); a write that would pass the size limit (10,000,000
  * characters, keys and values, counted as Python's len counts: code points) is
- * refused whole.
+ * refused whole. The limit is a server setting (FakeZulipOptions.botStorageLimit).
  */
 export const BOT_STORAGE_LIMIT = 10_000_000;
 
@@ -65,8 +65,9 @@ export const updateStorage: Handler = (ctx) => {
     difference += len(key) + len(value) - (old === undefined ? 0 : len(key) + len(old));
   }
   const after = total + difference;
-  if (after > BOT_STORAGE_LIMIT) {
-    return badRequest(`Request exceeds storage limit by ${after - BOT_STORAGE_LIMIT} characters. The limit is ${BOT_STORAGE_LIMIT} characters.`);
+  const limit = ctx.state.botStorageLimit ?? BOT_STORAGE_LIMIT;
+  if (after > limit) {
+    return badRequest(`Request exceeds storage limit by ${after - limit} characters. The limit is ${limit} characters.`);
   }
   for (const [key, value] of entries as Array<[string, string]>) store.set(key, value);
   return success();

@@ -31,6 +31,8 @@ export class FakeState {
   readonly uploads: FakeUpload[] = [];
   readonly uploadAnswer: 'url' | 'uri';
   readonly maxUploadMiB: number;
+  /** Characters each bot may keep in /bot_storage (keys and values). */
+  readonly botStorageLimit: number | undefined;
   /** zulip_feature_level of this server (what it supports, e.g. idle_queue_timeout from 481). */
   readonly featureLevel: number;
   /** The server's clock (ms): queue idleness is measured on it. */
@@ -59,6 +61,7 @@ export class FakeState {
     this.nextMessageId = options.firstMessageId ?? 1000;
     this.uploadAnswer = options.uploadAnswer ?? 'url';
     this.maxUploadMiB = options.maxUploadMiB ?? 25;
+    this.botStorageLimit = options.botStorageLimit;
     this.featureLevel = options.featureLevel ?? 400;
     // The test clock: a message's timestamp is what the bot reads "today" from.
     this.now = options.now ?? (() => testClock.now().getTime());

@@ -52,6 +52,8 @@ export interface FakeZulipOptions {
   now?: () => number;
   /** Enforce Zulip's per-user rate limit (429 with retry-after), long-polls in a bucket of their own; off by default. */
   rateLimit?: { perMinute: number };
+  /** The bot storage limit per bot, in characters (Zulip's USER_STATE_SIZE_LIMIT, a server setting; default 10,000,000). */
+  botStorageLimit?: number;
 }
 
 export interface FakeUpload {
