@@ -42,6 +42,7 @@ export class HubWorld {
       config,
       store,
       deps,
+      adminsHear: false,
       messenger: {
         dm: (zulipId, text) => {
           made.hw?.dms.push({ zulipId, text });

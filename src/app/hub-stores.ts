@@ -45,6 +45,7 @@ export function zulipHub(options: {
     deps,
     messenger: zulipMessenger(transport),
     reader: zulipMessageReader(api, transport),
+    adminsHear: place !== undefined,
     notifyAdmins: (text) => {
       if (place) transport.send(place, text).catch((error: unknown) => log.warn({ err: error }, 'could not tell the admins about the storage'));
       else log.warn({ text }, 'storage warning (no admins or alerts.stream configured to tell)');
@@ -97,7 +98,7 @@ export function shellHub(options: { config: Config; deps: Deps; transport: Pick<
     },
     react: () => Promise.resolve(),
   };
-  return buildHub({ config, store: new MemoryStore(), deps, messenger, notifyAdmins: (text) => options.log.warn({ text }, 'storage warning') });
+  return buildHub({ config, store: new MemoryStore(), deps, messenger, adminsHear: false, notifyAdmins: (text) => options.log.warn({ text }, 'storage warning') });
 }
 
 /**
@@ -116,5 +117,5 @@ export async function storedHub(config: Config, api: ZulipApi, log: Logger): Pro
   }
   const records = new MemberRecords(store, log);
   const silent: Messenger = { dm: () => Promise.resolve(undefined), react: () => Promise.resolve() };
-  return { records, policy: memberPolicy(records), follows: new Follows({ records, messenger: silent, log }), reminders: config.reminders };
+  return { records, policy: memberPolicy(records), follows: new Follows({ records, messenger: silent, log }), reminders: config.reminders, adminsHear: adminPlace(config) !== undefined };
 }

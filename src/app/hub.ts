@@ -55,8 +55,9 @@ export function buildHub(options: {
   messenger: Messenger;
   /** Reads a message of the bot's own back (Zulip); the shell has no reactions. */
   reader?: MessageReader | undefined;
-  /** Tells the admins (storage nearly full). */
+  /** Tells the admins (storage nearly full); `adminsHear`: whether that reaches a person, not only the log. */
   notifyAdmins: (text: string) => void;
+  adminsHear: boolean;
   sleep?: Sleep;
 }): HubParts {
   const { config, deps, messenger } = options;
@@ -66,7 +67,7 @@ export function buildHub(options: {
   const records = new MemberRecords(store, log);
   const policy = memberPolicy(records);
   const follows = new Follows({ records, messenger, log });
-  const hub: Hub = { records, policy, follows, reminders: { eveningHour: config.reminders.eveningHour, morningHour: config.reminders.morningHour } };
+  const hub: Hub = { records, policy, follows, reminders: { eveningHour: config.reminders.eveningHour, morningHour: config.reminders.morningHour }, adminsHear: options.adminsHear };
   const sleep = options.sleep ?? realSleep;
   const stopping = new AbortController();
   const claims = { instance: randomBytes(4).toString('hex'), sleep, signal: stopping.signal };

@@ -13,4 +13,6 @@ export interface Hub {
   follows: Follows;
   /** reminders.eveningHour / morningHour, for `privacy` and `help` to say when reminders come. */
   reminders: { eveningHour: number; morningHour: number };
+  /** Whether a storage warning reaches a person (admins or an alerts stream configured), for what replies promise. */
+  adminsHear: boolean;
 }

@@ -18,6 +18,13 @@ describe("a change the hub cannot save in Zulip's bot storage", () => {
     expect(w.sandbox.requests.filter((r) => r.method !== 'GET')).toEqual([]);
   }, 30_000);
 
+  it('storage full with nobody configured to hear it (no admins, no alerts stream): asks the member to tell them, promises nothing', async () => {
+    const w = await hubWorld({ zulip: { botStorageLimit: 10 } });
+    const bot = await hubBot(w);
+    expect(await bot.say(ADA, 'usually sat')).toBe("My storage is full, so I couldn't save that; nothing changed. Please tell the bot's admins: nobody is set up to hear it from me.");
+    expect(await botStorage(w)).toEqual({});
+  }, 30_000);
+
   it('storage failing (Zulip answers 500 to the write): says nothing changed and to try again; the next try saves', async () => {
     const w = await hubWorld();
     const bot = await hubBot(w);

@@ -29,7 +29,7 @@ export async function saving(ctx: CommandContext, change: () => Promise<Outcome>
     return await change();
   } catch (error) {
     if (error instanceof StoreFullError) {
-      await ctx.reply(hubReplies.storageFull());
+      await ctx.reply(hubReplies.storageFull(ctx.deps.hub?.adminsHear === true));
       return 'failed';
     }
     if (error instanceof StoreError) {

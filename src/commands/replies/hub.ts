@@ -8,7 +8,7 @@ import { templates } from '../../text/templates.js';
 
 export const hubReplies = templates('commands.hub', {
   unavailable: () => "Follows, routines and privacy settings aren't available right now: I can't read my storage (Zulip's bot storage) yet. Try again in a minute.",
-  storageFull: () => "My storage is full, so I couldn't save that; nothing changed. The bot's admins have been told.",
+  storageFull: (adminsTold: boolean) => `My storage is full, so I couldn't save that; nothing changed. ${adminsTold ? "The bot's admins have been told." : "Please tell the bot's admins: nobody is set up to hear it from me."}`,
   storageFailed: () => "I couldn't save that (Zulip's storage didn't answer), so nothing changed. Try again in a minute.",
 });
 
