@@ -1,5 +1,4 @@
 import type { BotSettings, Deps } from '../commands/context.js';
-import { countDirectoryCall } from '../directory/call-count.js';
 import { DirectoryClient } from '../directory/client.js';
 import type { DirectoryHttpOptions } from '../directory/http.js';
 import { DigestService } from '../posts/digest/service.js';
@@ -48,7 +47,6 @@ export function createDeps(options: DepsOptions): { deps: Deps & { digest: Diges
       userAgent: USER_AGENT,
       ...options.directory,
       onExchange: (exchange) => {
-        countDirectoryCall();
         health.observe(exchange);
         onExchange?.(exchange);
       },
