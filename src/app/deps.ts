@@ -11,7 +11,7 @@ import { DirectoryHealth } from '../ops/directory-health.js';
 import type { StatusSource } from '../commands/status-report.js';
 import type { Hub } from '../follows/hub.js';
 import { USER_AGENT } from '../version.js';
-import { processDecodeReport } from '../util/tolerant/report.js';
+import type { DecodeReport } from '../util/tolerant/report.js';
 import type { Pictures } from '../charts/picture.js';
 
 export interface DepsOptions {
@@ -33,6 +33,8 @@ export interface DepsOptions {
   hub?: (() => Hub | undefined) | undefined;
   /** What draws pictures: the process's one renderer (started on the first picture). */
   pictures: Pictures;
+  /** Where the directory's decoders count what they could not use (the bot's, Ops.decoding); it logs each problem once, here. */
+  decoding: DecodeReport;
 }
 
 /**
@@ -51,9 +53,10 @@ export function createDeps(options: DepsOptions): { deps: Deps & { digest: Diges
         onExchange?.(exchange);
       },
     },
+    { report: options.decoding },
   );
-  // Fields the decoders could not use (directory and Zulip) are logged once per field and problem.
-  processDecodeReport.logTo(options.log.child({ component: 'decode' }));
+  // Fields the decoders could not use (directory, and Zulip when given the same report) are logged once per field and problem.
+  options.decoding.logTo(options.log.child({ component: 'decode' }));
   const index = options.index ? new MemberIndex(directory, options.log.child({ component: 'index' }), { now: () => options.clock.now().getTime() }) : undefined;
   const members = new MemberResolver({
     directory,

@@ -1,7 +1,7 @@
 import { DirectoryHttp, type DirectoryHttpOptions, type Method, type Query } from './http.js';
 import type { CallCount } from './call-count.js';
 import { DirectoryNotFoundError, DirectorySchemaError } from './errors.js';
-import { processDecodeReport, type DecodeReport } from '../util/tolerant/report.js';
+import { DecodeReport } from '../util/tolerant/report.js';
 import { decodeOne, decodePage, type Page, type Shape } from '../util/tolerant/page.js';
 import { profileShape, visitShape, type HubVisit, type Profile } from './schemas.js';
 import { walkPages, walkOffsets, walkOffsetsConcurrently, type ConcurrentWalk } from './paging.js';
@@ -56,7 +56,8 @@ const UINT32_MAX = 0xffff_ffff;
 export interface ClientExtras {
   /**
    * Where fields and records the decoders could not use are counted (and
-   * logged once per field and problem): the process's report unless given one.
+   * logged once per field and problem): the running bot's (src/app/ops.ts),
+   * or, when none is given, a report of this client's own.
    */
   report?: DecodeReport | undefined;
   /** Where each exchange is counted besides (one command's or one post's requests: `counting`). */
@@ -71,7 +72,7 @@ export class DirectoryClient {
 
   constructor(options: DirectoryHttpOptions | DirectoryHttp, extras: ClientExtras = {}) {
     this.#http = options instanceof DirectoryHttp ? options : new DirectoryHttp(options);
-    this.decoding = extras.report ?? processDecodeReport;
+    this.decoding = extras.report ?? new DecodeReport();
     this.#count = extras.count;
   }
 

@@ -12,7 +12,7 @@ import { clampServerValue, LONGPOLL_TIMEOUT_S, retryAfterMs } from './limits.js'
 import { zulipMessageSchema, zulipReactionEventSchema, type RegisteredQueue, type ZulipMessage, type ZulipReactionEvent } from './types.js';
 
 export interface EventLoopOptions {
-  api: Pick<ZulipApi, 'register' | 'getEvents' | 'getMessages' | 'deleteQueue' | 'featureLevel'>;
+  api: Pick<ZulipApi, 'register' | 'getEvents' | 'getMessages' | 'deleteQueue' | 'featureLevel' | 'decoding'>;
   /** Every message event (and every message recovered after a re-register), once. */
   onMessage: (message: ZulipMessage) => void;
   /**
@@ -369,7 +369,7 @@ export class EventLoop {
   }
 
   #deliverReaction(raw: unknown): boolean {
-    const parsed = zulipReactionEventSchema.safeParse(raw);
+    const parsed = zulipReactionEventSchema.safeParse(raw, this.#opts.api.decoding);
     if (!parsed.success || !this.#opts.onReaction) return false;
     try {
       this.#opts.onReaction(parsed.data);
@@ -381,7 +381,7 @@ export class EventLoop {
 
   /** Hands a message on unless malformed or already seen; true when handed on. */
   #deliver(raw: unknown): boolean {
-    const parsed = zulipMessageSchema.safeParse(raw);
+    const parsed = zulipMessageSchema.safeParse(raw, this.#opts.api.decoding);
     if (!parsed.success) {
       this.#opts.log.warn({ issue: parsed.error.issues[0]?.message }, 'skipped a message event of unexpected shape');
       return false;

@@ -12,6 +12,7 @@ import { RateLimiter } from './rate-limit.js';
 import { ZulipSender } from './sender.js';
 import { ZulipTransport } from './transport.js';
 import type { ZulipUser } from './types.js';
+import type { DecodeReport } from '../util/tolerant/report.js';
 import { ZulipUserCache } from './user-cache.js';
 
 /**
@@ -36,8 +37,9 @@ export interface ZulipPosting {
   sender: ZulipSender;
 }
 
-export async function zulipForPosting(credentials: ZulipCredentials, config: Pick<Config, 'zulip'>, log: Logger): Promise<ZulipPosting> {
-  const api = await ZulipApi.connect(credentials);
+/** `decoding`: where the decoders count what Zulip sent that they could not use (the command's Ops.decoding); none: the API's own. */
+export async function zulipForPosting(credentials: ZulipCredentials, config: Pick<Config, 'zulip'>, log: Logger, options: { decoding?: DecodeReport } = {}): Promise<ZulipPosting> {
+  const api = await ZulipApi.connect(credentials, options);
   const me = await api.getOwnUser();
   const limits = await serverLimits(api, log);
   const sender = new ZulipSender(api, new RateLimiter({ perMinute: config.zulip.sendsPerMinute, burst: config.zulip.sendBurst }), log, { maxTopicLength: limits.maxTopicLength });
@@ -75,6 +77,8 @@ export async function zulipForRun(
     log: Logger;
     /** Told of every request (the process's ZulipWatch). */
     observer: ZulipObserver;
+    /** Where the decoders count what Zulip sent that they could not use (the bot's Ops.decoding, which logs and exports it). */
+    decoding: DecodeReport;
     metrics: Pick<Metrics, 'registrations' | 'retries' | 'reactionsDropped'>;
     /** Stops retries at start-up (shutdown asked while Zulip is unreachable). */
     signal: AbortSignal;
@@ -85,7 +89,7 @@ export async function zulipForRun(
   const { log } = options;
   // One budget for every request to Zulip; a burst of 10, then the rate.
   const budget = new RateLimiter({ perMinute: config.zulip.requestsPerMinute, burst: 10 });
-  const api = await ZulipApi.connect(credentials, { budget, observer: options.observer });
+  const api = await ZulipApi.connect(credentials, { budget, observer: options.observer, decoding: options.decoding });
   const users = new ZulipUserCache({ api, log: log.child({ component: 'users' }) });
   const storage = new WireKeyValue(new ZulipBotStorage(api), log.child({ component: 'storage' }));
   const transport = new ZulipTransport({
