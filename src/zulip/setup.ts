@@ -7,7 +7,7 @@ import { ZulipBotStorage } from './bot-storage.js';
 import { WireKeyValue } from '../store/wire-key-value.js';
 import type { KeyValueStore } from '../util/key-value.js';
 import type { ZulipApiError } from './errors.js';
-import { clampServerValue, MAX_MESSAGE_LENGTH, MAX_TOPIC_LENGTH } from './limits.js';
+import { MAX_MESSAGE_LENGTH, MAX_TOPIC_LENGTH, ServerValues } from './limits.js';
 import { RateLimiter } from './rate-limit.js';
 import { ZulipSender } from './sender.js';
 import { ZulipTransport } from './transport.js';
@@ -54,9 +54,10 @@ export async function zulipForPosting(credentials: ZulipCredentials, config: Pic
 export async function serverLimits(api: Pick<ZulipApi, 'register' | 'deleteQueue'>, log: Logger): Promise<ServerLimits> {
   const queue = await api.register([]);
   await api.deleteQueue(queue.queueId).catch((error: unknown) => log.debug({ err: error }, 'could not delete the queue registered for the limits; Zulip forgets it in 10 minutes'));
+  const values = new ServerValues(log);
   return {
-    maxMessageLength: clampServerValue(log, 'max_message_length', queue.maxMessageLength, MAX_MESSAGE_LENGTH),
-    maxTopicLength: clampServerValue(log, 'max_topic_length', queue.maxTopicLength, MAX_TOPIC_LENGTH),
+    maxMessageLength: values.clamp('max_message_length', queue.maxMessageLength, MAX_MESSAGE_LENGTH),
+    maxTopicLength: values.clamp('max_topic_length', queue.maxTopicLength, MAX_TOPIC_LENGTH),
   };
 }
 
