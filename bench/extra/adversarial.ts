@@ -1,5 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import { DecodeReport } from '../../src/util/tolerant/report.js';
 import { createDeps } from '../../src/app/deps.js';
 import { CommandRunner } from '../../src/bot/runner.js';
 import { resolve } from '../../src/conversation/resolve.js';
@@ -57,6 +58,7 @@ const { deps } = createDeps({
   log: silentLogger,
   index: false,
   pictures: new Pictures(),
+  decoding: new DecodeReport(),
 });
 const runner = new CommandRunner(deps);
 const ada = sandbox.store.profiles()[0]!;

@@ -6,6 +6,7 @@ import { ZulipNetworkError } from '../../src/zulip/errors.js';
 import { EventLoop } from '../../src/zulip/event-loop.js';
 import type { RegisteredQueue } from '../../src/zulip/types.js';
 import type { BackoffPolicy } from '../../src/util/backoff.js';
+import { DecodeReport } from '../../src/util/tolerant/report.js';
 import { FIRST_ZULIP_ID } from '../data.js';
 import { BOT, startBench } from '../harness.js';
 import { percentile, round } from '../stats.js';
@@ -85,6 +86,7 @@ async function hearAgain(outageMs: number, seed: number, backoff?: BackoffPolicy
     featureLevel: () => Promise.resolve(queue.featureLevel),
     deleteQueue: () => Promise.resolve(),
     getMessages: () => Promise.resolve([]),
+    decoding: new DecodeReport(),
     getEvents: (_q: string, last: number, _t: number, signal?: AbortSignal) => {
       if (now < outageMs) return Promise.reject(new ZulipNetworkError('ECONNREFUSED', 'GET /events', 'connect ECONNREFUSED'));
       heardAt ??= now;

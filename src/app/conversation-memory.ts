@@ -19,7 +19,7 @@ export class ZulipConversationMemory implements ConversationMemory {
   readonly #recent = new RecentMessages();
 
   constructor(
-    private readonly api: Pick<ZulipApi, 'getMessages' | 'getMessage' | 'addReaction'>,
+    private readonly api: Pick<ZulipApi, 'getMessages' | 'getMessage' | 'addReaction' | 'decoding'>,
     private readonly botUserId: () => number,
     private readonly log: Logger,
   ) {}
@@ -64,7 +64,7 @@ export class ZulipConversationMemory implements ConversationMemory {
   #fromZulip(m: ZulipMessage): BotMessage {
     const reactions = z.array(z.unknown()).safeParse((m as unknown as Record<string, unknown>).reactions);
     const done = (reactions.success ? reactions.data : []).some((r) => {
-      const reaction = zulipReactionSchema.safeParse(r);
+      const reaction = zulipReactionSchema.safeParse(r, this.api.decoding);
       return reaction.success && reaction.data.user_id === this.botUserId() && reaction.data.emoji_name === DONE_EMOJI;
     });
     return { id: m.id, content: m.content, sentAt: new Date(m.timestamp * 1000), place: placeOf(m, this.botUserId()), done };

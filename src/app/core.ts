@@ -73,6 +73,7 @@ export function buildCore(options: {
     status: (index) => new BotStatus({ config, ops, clock, index, zulip: options.zulip }),
     hub: options.hub,
     pictures: options.pictures ?? new Pictures(),
+    decoding: ops.decoding,
   });
   deps.conversation = options.conversation ?? new RecentMessages();
   const runner = new CommandRunner(deps, HANDLERS, converse, (result, at) => {

@@ -1,5 +1,4 @@
 import type { BotSettings, Deps } from '../commands/context.js';
-import { countDirectoryCall } from '../directory/call-count.js';
 import { DirectoryClient } from '../directory/client.js';
 import type { DirectoryHttpOptions } from '../directory/http.js';
 import { DigestService } from '../posts/digest/service.js';
@@ -12,7 +11,7 @@ import { DirectoryHealth } from '../ops/directory-health.js';
 import type { StatusSource } from '../commands/status-report.js';
 import type { Hub } from '../follows/hub.js';
 import { USER_AGENT } from '../version.js';
-import { processDecodeReport } from '../util/tolerant/report.js';
+import type { DecodeReport } from '../util/tolerant/report.js';
 import type { Pictures } from '../charts/picture.js';
 
 export interface DepsOptions {
@@ -34,6 +33,8 @@ export interface DepsOptions {
   hub?: (() => Hub | undefined) | undefined;
   /** What draws pictures: the process's one renderer (started on the first picture). */
   pictures: Pictures;
+  /** Where the directory's decoders count what they could not use (the bot's, Ops.decoding); it logs each problem once, here. */
+  decoding: DecodeReport;
 }
 
 /**
@@ -48,14 +49,14 @@ export function createDeps(options: DepsOptions): { deps: Deps & { digest: Diges
       userAgent: USER_AGENT,
       ...options.directory,
       onExchange: (exchange) => {
-        countDirectoryCall();
         health.observe(exchange);
         onExchange?.(exchange);
       },
     },
+    { report: options.decoding },
   );
-  // Fields the decoders could not use (directory and Zulip) are logged once per field and problem.
-  processDecodeReport.logTo(options.log.child({ component: 'decode' }));
+  // Fields the decoders could not use (directory, and Zulip when given the same report) are logged once per field and problem.
+  options.decoding.logTo(options.log.child({ component: 'decode' }));
   const index = options.index ? new MemberIndex(directory, options.log.child({ component: 'index' }), { now: () => options.clock.now().getTime() }) : undefined;
   const members = new MemberResolver({
     directory,

@@ -7,7 +7,7 @@ import { AnswerYield } from '../ops/readiness.js';
 import { ScheduleBoard } from '../ops/schedule-board.js';
 import { ZulipWatch } from '../ops/zulip-watch.js';
 import { systemClock } from '../time/clock.js';
-import { processDecodeReport, type DecodeReport } from '../util/tolerant/report.js';
+import { DecodeReport } from '../util/tolerant/report.js';
 import { VERSION } from '../version.js';
 
 /**
@@ -41,7 +41,13 @@ export interface Ops {
   zulip: ZulipWatch;
   commands: CommandTally;
   schedules: ScheduleBoard;
-  /** Fed by the directory's tolerant reader (the process's decode report) after each answer (readiness: degraded when a non-empty one had nothing usable). */
+  /**
+   * What the tolerant readers of both boundaries met (src/util/tolerant/report.ts): the
+   * directory client and the Zulip API are handed it here, /metrics and readiness read it.
+   * One per bot, so two bots in one process never share counts.
+   */
+  decoding: DecodeReport;
+  /** Fed by the directory's tolerant reader (`decoding`) after each answer (readiness: degraded when a non-empty one had nothing usable). */
   directoryRecords: AnswerYield;
   /** Signals wired by the composition root once their producers exist. */
   signals: OpsSignals;
@@ -59,13 +65,15 @@ export function buildOps(config: Pick<Config, 'hub'>, options: { now?: () => Dat
   const signals: OpsSignals = {};
   // Readiness hears of every directory answer the tolerant reader decodes (Zulip's shapes are named "zulip …").
   const directoryRecords = new AnswerYield();
-  (options.decoding ?? processDecodeReport).observeAnswers((shape, received, usable) => {
+  const decoding = options.decoding ?? new DecodeReport(() => now().getTime());
+  decoding.observeAnswers((shape, received, usable) => {
     if (!shape.startsWith('zulip ')) directoryRecords.observe({ received, usable, what: `${shape}s` });
   });
   metrics.readFrom({
     now: () => now().getTime(),
     oldestUnansweredSeconds: () => signals.oldestUnansweredSeconds?.(),
     botStorageCharacters: () => signals.botStorageCharacters?.(),
+    decodeProblems: () => decoding.counts(),
   });
   return {
     now,
@@ -76,6 +84,7 @@ export function buildOps(config: Pick<Config, 'hub'>, options: { now?: () => Dat
     zulip: new ZulipWatch(rateLimits, metrics),
     commands: new CommandTally(config.hub.timezone),
     schedules,
+    decoding,
     directoryRecords,
     signals,
   };

@@ -7,7 +7,8 @@ import { commandTooLong } from '../commands/limits.js';
 import { isLight, readingOf } from '../conversation/read-once.js';
 import type { Reading } from '../conversation/meaning.js';
 import { converse, firstKind } from '../conversation/turn.js';
-import { withCallCount } from '../directory/call-count.js';
+import { countedDeps } from '../commands/counted-deps.js';
+import { CallCount } from '../directory/call-count.js';
 import { NOT_DIGEST_MARK, notADigestPart } from '../text/digest-title.js';
 import { splitReply } from '../text/markdown.js';
 import { botReplies } from './replies.js';
@@ -110,7 +111,8 @@ export class CommandRunner {
     };
     let kind: RunResult['kind'] = 'unparsed';
     let outcome: RunResult['outcome'] = 'parse_error';
-    let directoryCalls = 0;
+    // This command's directory requests, and no other's: its handlers ask through views counting here.
+    const count = new CallCount();
     let commands: Command[] = [];
     try {
       if ('tooLong' in arrival) {
@@ -119,38 +121,38 @@ export class CommandRunner {
         const replyWith = async (text: string, attachments: Parameters<CommandContext['replyWith']>[1]) => {
           await reply(await withAttachments(text, attachments, { upload: sink.upload, pictures: this.deps.pictures }, this.deps.log, signal));
         };
-        const ctx: CommandContext = { sender: message.sender, place: message.place, reply, replyWith, react: (e) => sink.react(e), reactTo: sink.reactTo, deps: this.deps, signal };
+        const deps = countedDeps(this.deps, count);
+        const ctx: CommandContext = { sender: message.sender, place: message.place, reply, replyWith, react: (e) => sink.react(e), reactTo: sink.reactTo, deps, signal };
         const reading = 'reading' in arrival ? arrival.reading : undefined;
         if (reading) kind = firstKind(reading);
         const crashed = 'crash' in arrival ? arrival.crash : undefined;
-        const counted = await withCallCount(() => this.conversation(message, ctx, this.handlers, reading, crashed));
-        ({ kind, outcome } = counted.result);
-        commands = counted.result.ran ?? [];
-        directoryCalls = counted.calls;
-        if (counted.result.crash !== undefined) {
+        const turn = await this.conversation(message, ctx, this.handlers, reading, crashed);
+        ({ kind, outcome } = turn);
+        commands = turn.ran ?? [];
+        if (turn.crash !== undefined) {
           // A reader bug: visible and counted, with the input's length but not its text (members' words stay out of logs).
           this.#parseCrashes++;
-          this.deps.log.error({ err: counted.result.crash, msgId: message.id, senderId: message.sender.zulipId, inputLength: message.text.length, kind, place: message.place.type }, 'the parser crashed');
+          this.deps.log.error({ err: turn.crash, msgId: message.id, senderId: message.sender.zulipId, inputLength: message.text.length, kind, place: message.place.type }, 'the parser crashed');
         }
       }
     } catch (error) {
       if (signal?.aborted && signal.reason === SHUTDOWN && sentParts === 0) {
         // Cut short before any answer: no apology (the next process answers it, from a fresh look).
-        return this.#result(kind, 'interrupted', started, directoryCalls, []);
+        return this.#result(kind, 'interrupted', started, count.calls, []);
       }
       outcome = 'error';
       if (error instanceof ReplyFailed) {
         // No apology: it would fail the same way, or invite a retry of something already done
         // (the production directory appends notes), while the lost reply may in fact have arrived.
         this.deps.log.error({ err: error.cause, msgId: message.id, senderId: message.sender.zulipId, kind }, 'could not send the reply');
-        return this.#result(kind, outcome, started, directoryCalls, commands);
+        return this.#result(kind, outcome, started, count.calls, commands);
       }
       this.deps.log.error({ err: error, msgId: message.id, senderId: message.sender.zulipId, kind }, 'command failed');
       await reply(botReplies.crashed(message.id)).catch(
         (sendError: unknown) => this.deps.log.error({ err: sendError, msgId: message.id }, 'could not send the apology either'),
       );
     }
-    const result = this.#result(kind, outcome, started, directoryCalls, commands);
+    const result = this.#result(kind, outcome, started, count.calls, commands);
     this.onResult?.(result, startedAt);
     return result;
   }

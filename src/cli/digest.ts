@@ -56,13 +56,13 @@ export async function digestCommand(args: string[], io: CliIo): Promise<number> 
   if (!directory) return EXIT_CONFIG;
   const log = commandLog(io, config);
   let hub: Hub | undefined;
-  const { digest } = buildCore({ config: { ...config, directory: { ...config.directory, index: false } }, directory, log, clock: io.clock, hub: () => hub });
+  const { digest, ops } = buildCore({ config: { ...config, directory: { ...config.directory, index: false } }, directory, log, clock: io.clock, hub: () => hub });
   try {
     if (!values.post || !credentials) {
       line(io.stdout, await digest.preview(date));
       return 0;
     }
-    const { api, me, sender, limits } = await zulipForPosting(credentials, config, log);
+    const { api, me, sender, limits } = await zulipForPosting(credentials, config, log, { decoding: ops.decoding });
     // Issue 26: members not listed by name are counted, not named, in a digest posted from here too.
     hub = await storedHub(config, api, log);
     const target = { api, botUserId: me.userId, post: sender.send.bind(sender), upload: sender.upload.bind(sender), pictures: new Pictures(), limits };

@@ -66,6 +66,7 @@ export async function runCommand(args: string[], io: CliIo): Promise<number> {
   const { api, users, transport, storage } = await zulipForRun(credentials, config, {
     log,
     observer: ops.zulip,
+    decoding: ops.decoding,
     metrics: ops.metrics,
     signal: stop.signal,
     onFatal: (error) => {

@@ -1,4 +1,5 @@
 import type { Attachment } from '../charts/chart.js';
+import type { CallCount } from '../directory/call-count.js';
 import type { DirectoryClient } from '../directory/client.js';
 import type { Hub } from '../follows/hub.js';
 import type { Logger } from '../log.js';
@@ -21,6 +22,8 @@ export interface BotSettings {
 /** Renders the digest for a date, for the `digest` preview command. */
 export interface DigestPreviewer {
   preview(date: IsoDate, signal?: AbortSignal): Promise<string>;
+  /** The same previewer with its directory requests counted in `count` (src/commands/counted-deps.ts). */
+  counting(count: CallCount): DigestPreviewer;
 }
 
 /** One of the bot's own messages, as the chat server has it. */

@@ -1,19 +1,19 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
-
 /**
- * Counts directory requests per command without threading a counter through
- * every call: the runner opens a scope around each command and the directory
- * client's exchange hook bumps whichever scope is current.
+ * The directory requests of one piece of work (a member's command, a digest
+ * run, a weekly report), counted apart from every other piece in flight: the
+ * one who starts the work makes a CallCount and hands views that count into it
+ * (`DirectoryClient.counting`, `MemberResolver.counting`, …) to the work.
+ * Each attempt counts (a retried request is two exchanges with the directory).
  */
-const scope = new AsyncLocalStorage<{ calls: number }>();
+export class CallCount {
+  #calls = 0;
 
-export function countDirectoryCall(): void {
-  const current = scope.getStore();
-  if (current) current.calls++;
-}
+  /** An exchange with the directory was made (or attempted) for this work. */
+  add(): void {
+    this.#calls++;
+  }
 
-export async function withCallCount<T>(run: () => Promise<T>): Promise<{ result: T; calls: number }> {
-  const counter = { calls: 0 };
-  const result = await scope.run(counter, run);
-  return { result, calls: counter.calls };
+  get calls(): number {
+    return this.#calls;
+  }
 }

@@ -1,6 +1,7 @@
 import { DirectoryHttp, type DirectoryHttpOptions, type Method, type Query } from './http.js';
+import type { CallCount } from './call-count.js';
 import { DirectoryNotFoundError, DirectorySchemaError } from './errors.js';
-import { processDecodeReport, type DecodeReport } from '../util/tolerant/report.js';
+import { DecodeReport } from '../util/tolerant/report.js';
 import { decodeOne, decodePage, type Page, type Shape } from '../util/tolerant/page.js';
 import { profileShape, visitShape, type HubVisit, type Profile } from './schemas.js';
 import { walkPages, walkOffsets, walkOffsetsConcurrently, type ConcurrentWalk } from './paging.js';
@@ -55,19 +56,33 @@ const UINT32_MAX = 0xffff_ffff;
 export interface ClientExtras {
   /**
    * Where fields and records the decoders could not use are counted (and
-   * logged once per field and problem): the process's report unless given one.
+   * logged once per field and problem): the running bot's (src/app/ops.ts),
+   * or, when none is given, a report of this client's own.
    */
   report?: DecodeReport | undefined;
+  /** Where each exchange is counted besides (one command's or one post's requests: `counting`). */
+  count?: CallCount | undefined;
 }
 
 export class DirectoryClient {
   readonly #http: DirectoryHttp;
   /** What the decoders met that was not as expected; `unusableAnswers()` is a readiness signal. */
   readonly decoding: DecodeReport;
+  readonly #count: CallCount | undefined;
 
   constructor(options: DirectoryHttpOptions | DirectoryHttp, extras: ClientExtras = {}) {
     this.#http = options instanceof DirectoryHttp ? options : new DirectoryHttp(options);
-    this.decoding = extras.report ?? processDecodeReport;
+    this.decoding = extras.report ?? new DecodeReport();
+    this.#count = extras.count;
+  }
+
+  /**
+   * This client (its connection, retries, circuit breaker and decode report)
+   * with every exchange also counted in `count`: what one command or post is
+   * handed, so its requests are counted apart from those of others in flight.
+   */
+  counting(count: CallCount): DirectoryClient {
+    return new DirectoryClient(this.#http, { report: this.decoding, count });
   }
 
   // ---- hub visits ----
@@ -109,7 +124,7 @@ export class DirectoryClient {
 
   async deleteHubVisit(personId: number, date: string, signal?: AbortSignal): Promise<DeleteOutcome> {
     try {
-      await this.#http.request('DELETE', visitPath(personId, date), { signal });
+      await this.#request('DELETE', visitPath(personId, date), { signal });
       return 'deleted';
     } catch (error) {
       if (error instanceof DirectoryNotFoundError) return 'not_found';
@@ -183,13 +198,18 @@ export class DirectoryClient {
     path: string,
     options: { query?: Query; form?: Record<string, string> | undefined; signal?: AbortSignal | undefined },
   ): Promise<{ body: unknown; info: { method: Method; path: string } }> {
-    const res = await this.#http.request(method, path, { query: options.query, form: options.form, signal: options.signal });
+    const res = await this.#request(method, path, { query: options.query, form: options.form, signal: options.signal });
     const info = { method, path: `/${path}` };
     try {
       return { body: JSON.parse(res.body) as unknown, info };
     } catch (error) {
       throw new DirectorySchemaError(info, '', `body is not JSON (${res.body.slice(0, 60)})`, { cause: error });
     }
+  }
+
+  #request(method: Method, path: string, options: { query?: Query | undefined; form?: Record<string, string> | undefined; signal?: AbortSignal | undefined }) {
+    const count = this.#count;
+    return this.#http.request(method, path, { ...options, onExchange: count && (() => count.add()) });
   }
 }
 

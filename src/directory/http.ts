@@ -98,10 +98,11 @@ export class DirectoryHttp {
     });
   }
 
+  /** `onExchange`: told of this request's attempts too, after the client-wide hook (a command's own count). */
   async request(
     method: Method,
     path: string,
-    options: { query?: Query; form?: Record<string, string>; signal?: AbortSignal } = {},
+    options: { query?: Query; form?: Record<string, string>; signal?: AbortSignal; onExchange?: ((exchange: Exchange) => void) | undefined } = {},
   ): Promise<RawResponse> {
     const info: RequestInfo = { method, path: `${this.#basePath}/${path}` };
     return withRetries((attempt) => this.#attempt(method, info, path, options, attempt), {
@@ -112,7 +113,13 @@ export class DirectoryHttp {
   }
 
   /** One exchange: the answer, or the DirectoryError it stands for (thrown). */
-  async #attempt(method: Method, info: RequestInfo, path: string, options: { query?: Query; form?: Record<string, string>; signal?: AbortSignal }, attempt: number): Promise<RawResponse> {
+  async #attempt(
+    method: Method,
+    info: RequestInfo,
+    path: string,
+    options: { query?: Query; form?: Record<string, string>; signal?: AbortSignal; onExchange?: ((exchange: Exchange) => void) | undefined },
+    attempt: number,
+  ): Promise<RawResponse> {
     const blockedMs = this.#breaker.blockedFor();
     if (blockedMs > 0) {
       throw new DirectoryNetworkError(info, 'ECIRCUITOPEN', `the directory has not answered lately; not asking it for ${Math.ceil(blockedMs / 1000)} s`, {
@@ -131,13 +138,15 @@ export class DirectoryHttp {
     } catch (error) {
       outcome = toNetworkError(info, error);
     }
-    this.#opts.onExchange?.({
+    const exchange: Exchange = {
       ...info,
       attempt,
       status: 'status' in outcome ? outcome.status : null,
       error: 'status' in outcome ? null : (outcome as DirectoryNetworkError).code,
       durationMs: performance.now() - started,
-    });
+    };
+    this.#opts.onExchange?.(exchange);
+    options.onExchange?.(exchange);
     const failure = 'status' in outcome ? statusError(info, outcome) : outcome;
     // Timeouts and 5xx count against the directory; refusals (4xx) and other network errors are answers or our side.
     const costly = (failure instanceof DirectoryNetworkError && failure.timedOut) || (failure instanceof DirectoryHttpError && failure.status >= 500);

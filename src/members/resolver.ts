@@ -1,4 +1,5 @@
 import type { ZulipIdentity } from '../chat.js';
+import type { CallCount } from '../directory/call-count.js';
 import type { DirectoryClient } from '../directory/client.js';
 import { DirectoryNotFoundError } from '../directory/errors.js';
 import { mapLimit } from '../util/map-limit.js';
@@ -41,6 +42,16 @@ export interface ResolverOptions {
   slowAfterMs?: number;
 }
 
+/** What a resolver and its counting views share: everything but the directory client. */
+export interface ResolverShared {
+  index: MemberIndex | undefined;
+  byZulipId: LoadingCache<number, MemberLookup>;
+  byPersonId: LoadingCache<number, Profile>;
+  toldHowToLink: RecentSet<number>;
+  coldWaitMs: number;
+  slowAfterMs: number;
+}
+
 const NONE: MemberLookup = { status: 'none' };
 const LOADING: MemberLookup = { status: 'loading' };
 
@@ -53,28 +64,40 @@ const LOADING: MemberLookup = { status: 'loading' };
  */
 export class MemberResolver {
   readonly #directory: DirectoryClient;
-  readonly #index: MemberIndex | undefined;
-  readonly #byZulipId: LoadingCache<number, MemberLookup>;
-  readonly #byPersonId: LoadingCache<number, Profile>;
-  readonly #toldHowToLink = new RecentSet<number>(10_000);
-  readonly #coldWaitMs: number;
-  readonly #slowAfterMs: number;
+  readonly #shared: ResolverShared;
 
-  constructor(options: ResolverOptions) {
+  /** `options`, or (`counting`) another resolver's shared part with a directory of its own. */
+  constructor(options: ResolverOptions | { directory: DirectoryClient; shared: ResolverShared }) {
+    this.#directory = options.directory;
+    if ('shared' in options) {
+      this.#shared = options.shared;
+      return;
+    }
     const ttl = options.ttlMs ?? 10 * 60 * 1000;
     const missTtl = options.missTtlMs ?? 60 * 1000;
-    this.#directory = options.directory;
-    this.#index = options.index;
-    this.#coldWaitMs = options.coldWaitMs ?? 15_000;
-    this.#slowAfterMs = options.slowAfterMs ?? 2_000;
-    // "Still loading" lives 0 ms: never cached.
-    this.#byZulipId = new LoadingCache(options.clock, (r) => (r.status === 'found' ? ttl : r.status === 'none' ? missTtl : 0));
-    this.#byPersonId = new LoadingCache(options.clock, () => ttl);
+    this.#shared = {
+      index: options.index,
+      coldWaitMs: options.coldWaitMs ?? 15_000,
+      slowAfterMs: options.slowAfterMs ?? 2_000,
+      // "Still loading" lives 0 ms: never cached.
+      byZulipId: new LoadingCache(options.clock, (r) => (r.status === 'found' ? ttl : r.status === 'none' ? missTtl : 0)),
+      byPersonId: new LoadingCache(options.clock, () => ttl),
+      toldHowToLink: new RecentSet<number>(10_000),
+    };
+  }
+
+  /**
+   * This resolver (its caches and member index) asking the directory through
+   * a client that counts into `count`: one command's view. A lookup another
+   * command already started is joined, and counted where it was started.
+   */
+  counting(count: CallCount): MemberResolver {
+    return new MemberResolver({ directory: this.#directory.counting(count), shared: this.#shared });
   }
 
   /** The profile linked to this Zulip user. Directory failures propagate. */
   resolve(who: ZulipIdentity, options: LookupOptions = {}): Promise<MemberLookup> {
-    return this.#byZulipId.get(who.zulipId, () => this.#lookup(who, options));
+    return this.#shared.byZulipId.get(who.zulipId, () => this.#lookup(who, options));
   }
 
   /**
@@ -83,21 +106,21 @@ export class MemberResolver {
    * cached; misses are not, so the member's own lookup never inherits one.
    */
   async resolveMention(who: ZulipIdentity, options: LookupOptions = {}): Promise<MemberLookup> {
-    const known = this.#byZulipId.peek(who.zulipId);
+    const known = this.#shared.byZulipId.peek(who.zulipId);
     if (known?.status === 'found') return known;
     const found = await this.#lookup(who, options);
-    if (found.status === 'found') this.#byZulipId.set(who.zulipId, found);
+    if (found.status === 'found') this.#shared.byZulipId.set(who.zulipId, found);
     return found;
   }
 
   /** True the first time for each member: the caller tells them how to link their Zulip account. */
   shouldExplainLinking(zulipId: number): boolean {
-    return this.#toldHowToLink.add(zulipId);
+    return this.#shared.toldHowToLink.add(zulipId);
   }
 
   /** A profile by directory person id, without any request (index or recently seen). */
   known(personId: number): Profile | undefined {
-    return this.#byPersonId.peek(personId) ?? this.#index?.byPersonId(personId);
+    return this.#shared.byPersonId.peek(personId) ?? this.#shared.index?.byPersonId(personId);
   }
 
   /**
@@ -124,7 +147,7 @@ export class MemberResolver {
     }
     await mapLimit(unknown, 8, async (id) => {
       try {
-        const profile = await this.#byPersonId.get(id, () => this.#directory.getProfileById(id, signal));
+        const profile = await this.#shared.byPersonId.get(id, () => this.#directory.getProfileById(id, signal));
         found.set(id, profile);
       } catch (error) {
         if (!(error instanceof DirectoryNotFoundError)) throw error;
@@ -134,7 +157,7 @@ export class MemberResolver {
   }
 
   remember(profile: Profile): void {
-    this.#byPersonId.set(profile.id, profile);
+    this.#shared.byPersonId.set(profile.id, profile);
   }
 
   async #lookup(who: ZulipIdentity, options: LookupOptions): Promise<MemberLookup> {
@@ -143,14 +166,14 @@ export class MemberResolver {
       this.remember(found.profile);
       return found;
     }
-    const index = this.#index;
+    const index = this.#shared.index;
     if (!index?.cold) return NONE;
     if (options.waitForIndex === false) return LOADING;
     // A cold index cannot prove "nobody": wait for its build (bounded), telling the member if it takes a
     // while. Still cold after that (slow, or the build failed and waits for its retry): no claim either way.
-    const slow = index.loading && options.onSlow ? setTimeout(options.onSlow, this.#slowAfterMs) : undefined;
+    const slow = index.loading && options.onSlow ? setTimeout(options.onSlow, this.#shared.slowAfterMs) : undefined;
     try {
-      if (!(await index.whenWarm(this.#coldWaitMs, options.signal))) return LOADING;
+      if (!(await index.whenWarm(this.#shared.coldWaitMs, options.signal))) return LOADING;
     } finally {
       clearTimeout(slow);
     }
@@ -159,7 +182,7 @@ export class MemberResolver {
   }
 
   async #find(who: ZulipIdentity, signal?: AbortSignal): Promise<MemberLookup> {
-    const indexed = this.#index?.warm ? this.#index.byZulipId(who.zulipId) : undefined;
+    const indexed = this.#shared.index?.warm ? this.#shared.index.byZulipId(who.zulipId) : undefined;
     if (indexed) return { status: 'found', profile: indexed, unlinked: false };
     let unlinked: Profile | undefined;
     for (const email of verifiedEmails(who)) {

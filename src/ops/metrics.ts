@@ -1,5 +1,5 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import { processDecodeReport } from '../util/tolerant/report.js';
+import type { ProblemCount } from '../util/tolerant/report.js';
 import type { Outcome } from '../util/tolerant/shape.js';
 
 const SECONDS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 90];
@@ -14,6 +14,8 @@ export interface MetricReadings {
   botStorageCharacters?: () => number | undefined;
   /** The clock the ages are measured on (ms since the epoch). */
   now?: () => number;
+  /** What the tolerant readers met (the running bot's decode report, src/util/tolerant/report.ts): counted by shape, field and problem. */
+  decodeProblems?: () => ProblemCount[];
 }
 
 /** The scheduled posts, by their label in the metrics. */
@@ -86,9 +88,9 @@ export class Metrics {
     labelNames: ['kind', 'outcome'] as const,
     registers: [this.registry],
   });
-  /** The tolerant readers' findings (src/util/tolerant), read at scrape time from the process's decode report. */
-  readonly ignoredFields = decodeCounter(this.registry, 'frontdesk_ignored_fields_total', 'Fields of directory and Zulip records read as absent (unexpected type, shape or value), by shape, field and problem', ['ignored', 'kept']);
-  readonly skippedRecords = decodeCounter(this.registry, 'frontdesk_skipped_records_total', 'Directory and Zulip records left out for a required field, by shape, field and problem', ['skipped']);
+  /** The tolerant readers' findings (src/util/tolerant), read at scrape time from the bot's decode report (`decodeProblems`). */
+  readonly ignoredFields = decodeCounter(this.registry, 'frontdesk_ignored_fields_total', 'Fields of directory and Zulip records read as absent (unexpected type, shape or value), by shape, field and problem', ['ignored', 'kept'], () => this.#readings.decodeProblems?.() ?? []);
+  readonly skippedRecords = decodeCounter(this.registry, 'frontdesk_skipped_records_total', 'Directory and Zulip records left out for a required field, by shape, field and problem', ['skipped'], () => this.#readings.decodeProblems?.() ?? []);
   readonly postLastSuccess = new Gauge({
     name: 'frontdesk_scheduled_post_last_success_timestamp_seconds',
     help: 'When each scheduled post (digest, morning_post, week_post, report) last succeeded, in seconds since the epoch',
@@ -159,8 +161,8 @@ export interface ZulipObserver {
   observe(endpoint: string, ms: number, result: string): void;
 }
 
-/** A counter read at scrape time from the process's decode report (src/util/tolerant/report.ts), which counts as it decodes. */
-function decodeCounter(registry: Registry, name: string, help: string, outcomes: Outcome[]): Counter<'shape' | 'field' | 'problem'> {
+/** A counter read at scrape time from a decode report (src/util/tolerant/report.ts), which counts as it decodes. */
+function decodeCounter(registry: Registry, name: string, help: string, outcomes: Outcome[], problems: () => ProblemCount[]): Counter<'shape' | 'field' | 'problem'> {
   return new Counter({
     name,
     help,
@@ -168,7 +170,7 @@ function decodeCounter(registry: Registry, name: string, help: string, outcomes:
     registers: [registry],
     collect() {
       this.reset();
-      for (const c of processDecodeReport.counts()) if (outcomes.includes(c.outcome)) this.inc({ shape: c.shape, field: c.field, problem: c.problem }, c.count);
+      for (const c of problems()) if (outcomes.includes(c.outcome)) this.inc({ shape: c.shape, field: c.field, problem: c.problem }, c.count);
     },
   });
 }

@@ -1,4 +1,4 @@
-import { withCallCount } from '../directory/call-count.js';
+import { CallCount } from '../directory/call-count.js';
 import { withAttachments, type Files } from '../charts/attach.js';
 import { mondayOf } from '../charts/data.js';
 import type { Deps } from '../commands/context.js';
@@ -61,13 +61,25 @@ export class ReportService {
     const { log } = this.opts;
     if (!channel) throw new Error('no reports channel configured (reports.stream)');
     const started = performance.now();
-    const { result, calls } = await withCallCount(async () => {
+    // This run's directory requests, counted apart from any command in flight.
+    const count = new CallCount();
+    const { deps } = this.opts;
+    const counted = new ReportService({
+      ...this.opts,
+      deps: {
+        directory: deps.directory.counting(count),
+        get hub() {
+          return deps.hub;
+        },
+      },
+    });
+    const result = await (async () => {
       // Nothing to draw or upload when this week's report is already there.
       if ((await channel.findPosted(monday)).length > 0) return 'already-posted' as const;
-      const text = await this.render(monday, channel, signal);
+      const text = await counted.render(monday, channel, signal);
       return postOnce(channel, monday, [text], { log, what: 'weekly report', jitterMs: this.opts.jitterMs ?? 0, signal });
-    });
-    log.info({ week: monday, outcome: result, ms: Math.round(performance.now() - started), directoryCalls: calls }, 'weekly report');
+    })();
+    log.info({ week: monday, outcome: result, ms: Math.round(performance.now() - started), directoryCalls: count.calls }, 'weekly report');
     return result;
   }
 }

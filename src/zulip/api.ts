@@ -8,7 +8,7 @@ import { USER_AGENT } from '../version.js';
 import { ZulipApiError, ZulipNetworkError } from './errors.js';
 import type { Destination, RegisteredQueue, ZulipEvent, ZulipMessage, ZulipReaction, ZulipUser } from './types.js';
 import { zulipEventSchema, zulipMessageSchema } from './types.js';
-import { processDecodeReport } from '../util/tolerant/report.js';
+import { DecodeReport } from '../util/tolerant/report.js';
 import { decodeOne, decodePage } from '../util/tolerant/page.js';
 import { reactionShape, registerShape, userShape } from './shapes.js';
 import { UPLOAD_ANSWER_MAX_BYTES, ZULIP_MAX_BODY_BYTES } from './limits.js';
@@ -43,20 +43,26 @@ export class ZulipApi {
     private readonly observer: ZulipObserver | undefined,
     /** A zulip-js call not answered within this long fails as a timeout (its request is then left to the 30 s ceiling). */
     private readonly requestTimeoutMs: number | undefined,
+    /** Where the tolerant decoders count what Zulip sent that they could not use (the running bot's, Ops.decoding). */
+    readonly decoding: DecodeReport,
   ) {}
 
   /**
    * `budget`: requests a minute for everything sent to Zulip (Zulip allows 200 per user); none for one-shot commands.
    * `observer`: told of every request (the running bot's ZulipWatch).
+   * `decoding`: the running bot's decode report (Ops.decoding); none: a report of this API's own.
    */
-  static async connect(credentials: ZulipCredentials, options: { requestTimeoutMs?: number; budget?: RateLimiter; observer?: ZulipObserver } = {}): Promise<ZulipApi> {
+  static async connect(
+    credentials: ZulipCredentials,
+    options: { requestTimeoutMs?: number; budget?: RateLimiter; observer?: ZulipObserver; decoding?: DecodeReport } = {},
+  ): Promise<ZulipApi> {
     const zulip = loadZulipJs(ZULIP_JS_HTTP);
     const site = credentials.site.replace(/\/+$/, '');
     // With an apiKey, zulip-js makes no request here.
     const client = await zulip({ realm: site, username: credentials.email, apiKey: credentials.apiKey });
     // The polls' bucket is like the budget (Zulip applies the same rule to both), and apart from it.
     const polls = options.budget && new RateLimiter({ ...options.budget.options, burst: Math.max(20, options.budget.options.burst) });
-    return new ZulipApi(client, { ...credentials, site }, options.budget, polls, options.observer, options.requestTimeoutMs);
+    return new ZulipApi(client, { ...credentials, site }, options.budget, polls, options.observer, options.requestTimeoutMs, options.decoding ?? new DecodeReport());
   }
 
   /**
@@ -72,7 +78,7 @@ export class ZulipApi {
     );
     // Without a queue id and an integer last_event_id there is nothing to poll: a failed exchange, not a queue.
     // The limits are the server's word (defaults when unreadable), clamped into sane windows by the event loop (which logs it).
-    const queue = decodeOne(registerShape, body, { report: processDecodeReport });
+    const queue = decodeOne(registerShape, body, { report: this.decoding });
     if (!queue.ok) throw new ZulipNetworkError('BAD_ANSWER', 'POST /register', `a success without a usable ${queue.field} (${queue.problem})`);
     return queue.value;
   }
@@ -151,7 +157,7 @@ export class ZulipApi {
     if (!Array.isArray(body.events)) throw new ZulipNetworkError('BAD_ANSWER', endpoint, 'a success without an events list');
     const events: ZulipEvent[] = [];
     for (const e of body.events as unknown[]) {
-      const parsed = zulipEventSchema.safeParse(e);
+      const parsed = zulipEventSchema.safeParse(e, this.decoding);
       if (parsed.success) events.push(parsed.data);
     }
     return { events, skipped: body.events.length - events.length };
@@ -179,12 +185,12 @@ export class ZulipApi {
   }
 
   async getOwnUser(): Promise<ZulipUser> {
-    return toUser('GET /users/me', await this.#call('GET /users/me', () => this.client.users.me.getProfile()));
+    return toUser(this.decoding, 'GET /users/me', await this.#call('GET /users/me', () => this.client.users.me.getProfile()));
   }
 
   async getUser(userId: number): Promise<ZulipUser> {
     const body = await this.#call('GET /users/{id}', () => this.client.callEndpoint(`/users/${userId}`, 'GET'));
-    return toUser('GET /users/{id}', body.user);
+    return toUser(this.decoding, 'GET /users/{id}', body.user);
   }
 
   /** A user's status text ("" when none); GET /users/{id}/status exists since Zulip 9.0. */
@@ -203,7 +209,7 @@ export class ZulipApi {
   async getUsers(): Promise<ZulipUser[]> {
     const body = await this.#call('GET /users', () => this.client.callEndpoint('/users', 'GET', { client_gravatar: true }));
     // One odd user (a field of a new kind) costs that user only; the list must be a list.
-    const members = decodePage(userShape, body.members, { report: processDecodeReport });
+    const members = decodePage(userShape, body.members, { report: this.decoding });
     if (!members.ok) throw new ZulipNetworkError('BAD_ANSWER', 'GET /users', `members: ${members.problem}`);
     return members.value.items.filter((u) => u.isActive).map(({ isActive: _active, ...user }) => user);
   }
@@ -221,7 +227,7 @@ export class ZulipApi {
     );
     const messages = Array.isArray(body.messages) ? body.messages : [];
     return messages.flatMap((m) => {
-      const parsed = zulipMessageSchema.safeParse(m);
+      const parsed = zulipMessageSchema.safeParse(m, this.decoding);
       return parsed.success ? [parsed.data] : [];
     });
   }
@@ -229,11 +235,11 @@ export class ZulipApi {
   /** One message with its current reactions (GET /messages/{id}); ZulipApiError BAD_REQUEST when it is gone or hidden. */
   async getMessage(messageId: number): Promise<ZulipMessage & { reactions: ZulipReaction[] }> {
     const body = await this.#call('GET /messages/{id}', () => this.client.callEndpoint(`/messages/${messageId}`, 'GET', { apply_markdown: false }));
-    const parsed = zulipMessageSchema.safeParse(body.message);
+    const parsed = zulipMessageSchema.safeParse(body.message, this.decoding);
     if (!parsed.success) throw new ZulipNetworkError('INVALID_JSON', 'GET /messages/{id}', `unexpected message shape: ${parsed.error.issues[0]?.message ?? ''}`);
     // One odd reaction (a future reaction_type's shape) must not hide the others; no list at all is no reactions.
     const raw = (body.message as { reactions?: unknown }).reactions ?? [];
-    const reactions = decodePage(reactionShape, raw, { report: processDecodeReport });
+    const reactions = decodePage(reactionShape, raw, { report: this.decoding });
     return { ...parsed.data, reactions: reactions.ok ? reactions.value.items : [] };
   }
 
@@ -307,8 +313,8 @@ function text(value: unknown, fallback = ''): string {
 }
 
 /** A user answer, read tolerantly (userShape); without a usable user_id it is a failed exchange. */
-function toUser(endpoint: string, raw: unknown): ZulipUser {
-  const user = decodeOne(userShape, raw, { report: processDecodeReport });
+function toUser(report: DecodeReport, endpoint: string, raw: unknown): ZulipUser {
+  const user = decodeOne(userShape, raw, { report });
   if (!user.ok) throw new ZulipNetworkError('BAD_ANSWER', endpoint, `a user without a usable ${user.field} (${user.problem})`);
   const { isActive: _isActive, ...found } = user.value;
   return found;

@@ -8,11 +8,11 @@ import { sleep as realSleep, type Sleep } from '../util/sleep.js';
 import type { ZulipApi } from './api.js';
 import { fetchMissed } from './catch-up.js';
 import { ZulipApiError } from './errors.js';
-import { clampServerValue, LONGPOLL_TIMEOUT_S, retryAfterMs } from './limits.js';
+import { LONGPOLL_TIMEOUT_S, ServerValues } from './limits.js';
 import { zulipMessageSchema, zulipReactionEventSchema, type RegisteredQueue, type ZulipMessage, type ZulipReactionEvent } from './types.js';
 
 export interface EventLoopOptions {
-  api: Pick<ZulipApi, 'register' | 'getEvents' | 'getMessages' | 'deleteQueue' | 'featureLevel'>;
+  api: Pick<ZulipApi, 'register' | 'getEvents' | 'getMessages' | 'deleteQueue' | 'featureLevel' | 'decoding'>;
   /** Every message event (and every message recovered after a re-register), once. */
   onMessage: (message: ZulipMessage) => void;
   /**
@@ -83,6 +83,7 @@ export class EventLoop {
   #resumeSkip: ((id: number) => boolean) | undefined;
   readonly #abort = new AbortController();
   readonly #warnings = new LogThrottle(60_000);
+  readonly #serverValues: ServerValues;
   #lastPollAt: number | undefined;
   #lastError: string | undefined;
   readonly #seen = new RecentSet<number>(10_000);
@@ -109,6 +110,7 @@ export class EventLoop {
       backoff: options.backoff ?? DEFAULT_BACKOFF,
       now: options.now ?? (() => Date.now()),
     };
+    this.#serverValues = new ServerValues(options.log);
     if (options.resume) {
       // After a restart with a saved watermark, the first queue starts with a catch-up too.
       this.#maxMessageId = options.resume.after;
@@ -196,11 +198,11 @@ export class EventLoop {
     if (raw.ignoredParameters?.length) log.warn({ ignored: raw.ignoredParameters, featureLevel: raw.featureLevel }, 'Zulip ignored register parameters it does not support');
     const queue: RegisteredQueue = {
       ...raw,
-      longpollTimeoutSeconds: clampServerValue(log, 'event_queue_longpoll_timeout_seconds', raw.longpollTimeoutSeconds, LONGPOLL_TIMEOUT_S),
+      longpollTimeoutSeconds: this.#serverValues.clamp('event_queue_longpoll_timeout_seconds', raw.longpollTimeoutSeconds, LONGPOLL_TIMEOUT_S),
       // A small limit is the server's word and must be honoured (raising it would get our messages truncated);
       // only an absurd one (below what a digest heading needs) is clamped.
-      maxMessageLength: clampServerValue(log, 'max_message_length', raw.maxMessageLength, { min: 200, max: 1_000_000 }),
-      maxTopicLength: clampServerValue(log, 'max_topic_length', raw.maxTopicLength, { min: 20, max: 600 }),
+      maxMessageLength: this.#serverValues.clamp('max_message_length', raw.maxMessageLength, { min: 200, max: 1_000_000 }),
+      maxTopicLength: this.#serverValues.clamp('max_topic_length', raw.maxTopicLength, { min: 20, max: 600 }),
     };
     this.#queue = queue;
     this.#opts.metrics?.registrations.inc();
@@ -309,7 +311,7 @@ export class EventLoop {
   }
 
   #backoffAfter(error: unknown, failures: number): number {
-    if (error instanceof ZulipApiError && error.isRateLimit) return retryAfterMs(this.#opts.log, error);
+    if (error instanceof ZulipApiError && error.isRateLimit) return this.#serverValues.retryAfterMs(error);
     return backoffDelay(failures, this.#opts.backoff, this.#opts.random);
   }
 
@@ -369,7 +371,7 @@ export class EventLoop {
   }
 
   #deliverReaction(raw: unknown): boolean {
-    const parsed = zulipReactionEventSchema.safeParse(raw);
+    const parsed = zulipReactionEventSchema.safeParse(raw, this.#opts.api.decoding);
     if (!parsed.success || !this.#opts.onReaction) return false;
     try {
       this.#opts.onReaction(parsed.data);
@@ -381,7 +383,7 @@ export class EventLoop {
 
   /** Hands a message on unless malformed or already seen; true when handed on. */
   #deliver(raw: unknown): boolean {
-    const parsed = zulipMessageSchema.safeParse(raw);
+    const parsed = zulipMessageSchema.safeParse(raw, this.#opts.api.decoding);
     if (!parsed.success) {
       this.#opts.log.warn({ issue: parsed.error.issues[0]?.message }, 'skipped a message event of unexpected shape');
       return false;

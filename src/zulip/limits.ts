@@ -18,21 +18,31 @@ export const ZULIP_MAX_BODY_BYTES = 8 * 1024 * 1024;
 /** The most we read of an upload's answer: a JSON object with a path in it (a few hundred bytes). */
 export const UPLOAD_ANSWER_MAX_BYTES = 64 * 1024;
 
-const clampWarnings = new LogThrottle(60_000);
+/**
+ * Server-provided values forced into their windows, logged (at most once a
+ * minute per what/endpoint, to `log`) when one had to be clamped. One per
+ * part that reads them (the event loop, the transport, the sender), so one
+ * bot's warnings never silence another's in the same process.
+ */
+export class ServerValues {
+  readonly #warnings = new LogThrottle(60_000);
 
-/** A server-provided value in `range`; logs (at most once a minute per what/endpoint) when it had to be clamped. */
-export function clampServerValue(log: Logger, what: string, asked: number, range: Range, endpoint?: string): number {
-  const { value, clamped } = clampToRange(asked, range);
-  if (clamped) {
-    clampWarnings.log(log, 'warn', `${what}:${endpoint ?? ''}`, { what, asked, used: value, ...(endpoint ? { endpoint } : {}) }, 'server-provided value out of range; clamped');
+  constructor(private readonly log: Logger) {}
+
+  /** A server-provided value in `range`. */
+  clamp(what: string, asked: number, range: Range, endpoint?: string): number {
+    const { value, clamped } = clampToRange(asked, range);
+    if (clamped) {
+      this.#warnings.log(this.log, 'warn', `${what}:${endpoint ?? ''}`, { what, asked, used: value, ...(endpoint ? { endpoint } : {}) }, 'server-provided value out of range; clamped');
+    }
+    return value;
   }
-  return value;
-}
 
-/** A 429's retry-after (seconds, may be fractional or absurd) as a wait in ms within RETRY_AFTER_MS. */
-export function retryAfterMs(log: Logger, error: { retryAfter?: number | undefined; endpoint: string }): number {
-  const asked = error.retryAfter === undefined ? RETRY_AFTER_MS.min : error.retryAfter * 1000;
-  return Math.ceil(clampServerValue(log, 'retry-after (ms)', asked, RETRY_AFTER_MS, error.endpoint));
+  /** A 429's retry-after (seconds, may be fractional or absurd) as a wait in ms within RETRY_AFTER_MS. */
+  retryAfterMs(error: { retryAfter?: number | undefined; endpoint: string }): number {
+    const asked = error.retryAfter === undefined ? RETRY_AFTER_MS.min : error.retryAfter * 1000;
+    return Math.ceil(this.clamp('retry-after (ms)', asked, RETRY_AFTER_MS, error.endpoint));
+  }
 }
 
 /**

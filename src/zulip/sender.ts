@@ -7,7 +7,7 @@ import { withRetries } from '../util/retry.js';
 import { sleep as realSleep, type Sleep } from '../util/sleep.js';
 import type { ZulipApi } from './api.js';
 import { ZulipApiError, ZulipNetworkError } from './errors.js';
-import { retryAfterMs } from './limits.js';
+import { ServerValues } from './limits.js';
 import type { Metrics } from '../ops/metrics.js';
 import type { Destination } from './types.js';
 
@@ -21,6 +21,8 @@ const SEND_BACKOFF = { baseMs: 500, maxMs: 8_000, jitter: 0.5 };
  * retried: the message may have been posted.
  */
 export class ZulipSender {
+  readonly #serverValues: ServerValues;
+
   constructor(
     private readonly api: Pick<ZulipApi, 'sendMessage' | 'addReaction' | 'uploadFile'>,
     private readonly limiter: RateLimiter,
@@ -31,7 +33,9 @@ export class ZulipSender {
     private readonly signal?: AbortSignal,
     /** The process's metrics, where retries are counted (none: counted nowhere). */
     private readonly metrics?: Pick<Metrics, 'retries'>,
-  ) {}
+  ) {
+    this.#serverValues = new ServerValues(log);
+  }
 
   async send(place: Place, text: string): Promise<number> {
     const to: Destination =
@@ -85,7 +89,7 @@ export class ZulipSender {
         const rateLimited = error instanceof ZulipApiError && error.isRateLimit;
         const notSent = error instanceof ZulipNetworkError && error.notSent;
         if (attempt >= MAX_ATTEMPTS || !(rateLimited || notSent)) return null;
-        const waitMs = rateLimited ? retryAfterMs(this.log, error) : backoffDelay(attempt - 1, SEND_BACKOFF);
+        const waitMs = rateLimited ? this.#serverValues.retryAfterMs(error) : backoffDelay(attempt - 1, SEND_BACKOFF);
         this.log.warn({ what, attempt, waitMs, code: (error as ZulipApiError).code }, 'zulip refused a send; retrying');
         this.metrics?.retries.inc({ target: 'zulip_send' });
         if (!rateLimited || !limiter) return waitMs;

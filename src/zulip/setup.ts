@@ -7,11 +7,12 @@ import { ZulipBotStorage } from './bot-storage.js';
 import { WireKeyValue } from '../store/wire-key-value.js';
 import type { KeyValueStore } from '../util/key-value.js';
 import type { ZulipApiError } from './errors.js';
-import { clampServerValue, MAX_MESSAGE_LENGTH, MAX_TOPIC_LENGTH } from './limits.js';
+import { MAX_MESSAGE_LENGTH, MAX_TOPIC_LENGTH, ServerValues } from './limits.js';
 import { RateLimiter } from './rate-limit.js';
 import { ZulipSender } from './sender.js';
 import { ZulipTransport } from './transport.js';
 import type { ZulipUser } from './types.js';
+import type { DecodeReport } from '../util/tolerant/report.js';
 import { ZulipUserCache } from './user-cache.js';
 
 /**
@@ -36,8 +37,9 @@ export interface ZulipPosting {
   sender: ZulipSender;
 }
 
-export async function zulipForPosting(credentials: ZulipCredentials, config: Pick<Config, 'zulip'>, log: Logger): Promise<ZulipPosting> {
-  const api = await ZulipApi.connect(credentials);
+/** `decoding`: where the decoders count what Zulip sent that they could not use (the command's Ops.decoding); none: the API's own. */
+export async function zulipForPosting(credentials: ZulipCredentials, config: Pick<Config, 'zulip'>, log: Logger, options: { decoding?: DecodeReport } = {}): Promise<ZulipPosting> {
+  const api = await ZulipApi.connect(credentials, options);
   const me = await api.getOwnUser();
   const limits = await serverLimits(api, log);
   const sender = new ZulipSender(api, new RateLimiter({ perMinute: config.zulip.sendsPerMinute, burst: config.zulip.sendBurst }), log, { maxTopicLength: limits.maxTopicLength });
@@ -52,9 +54,10 @@ export async function zulipForPosting(credentials: ZulipCredentials, config: Pic
 export async function serverLimits(api: Pick<ZulipApi, 'register' | 'deleteQueue'>, log: Logger): Promise<ServerLimits> {
   const queue = await api.register([]);
   await api.deleteQueue(queue.queueId).catch((error: unknown) => log.debug({ err: error }, 'could not delete the queue registered for the limits; Zulip forgets it in 10 minutes'));
+  const values = new ServerValues(log);
   return {
-    maxMessageLength: clampServerValue(log, 'max_message_length', queue.maxMessageLength, MAX_MESSAGE_LENGTH),
-    maxTopicLength: clampServerValue(log, 'max_topic_length', queue.maxTopicLength, MAX_TOPIC_LENGTH),
+    maxMessageLength: values.clamp('max_message_length', queue.maxMessageLength, MAX_MESSAGE_LENGTH),
+    maxTopicLength: values.clamp('max_topic_length', queue.maxTopicLength, MAX_TOPIC_LENGTH),
   };
 }
 
@@ -75,6 +78,8 @@ export async function zulipForRun(
     log: Logger;
     /** Told of every request (the process's ZulipWatch). */
     observer: ZulipObserver;
+    /** Where the decoders count what Zulip sent that they could not use (the bot's Ops.decoding, which logs and exports it). */
+    decoding: DecodeReport;
     metrics: Pick<Metrics, 'registrations' | 'retries' | 'reactionsDropped'>;
     /** Stops retries at start-up (shutdown asked while Zulip is unreachable). */
     signal: AbortSignal;
@@ -85,7 +90,7 @@ export async function zulipForRun(
   const { log } = options;
   // One budget for every request to Zulip; a burst of 10, then the rate.
   const budget = new RateLimiter({ perMinute: config.zulip.requestsPerMinute, burst: 10 });
-  const api = await ZulipApi.connect(credentials, { budget, observer: options.observer });
+  const api = await ZulipApi.connect(credentials, { budget, observer: options.observer, decoding: options.decoding });
   const users = new ZulipUserCache({ api, log: log.child({ component: 'users' }) });
   const storage = new WireKeyValue(new ZulipBotStorage(api), log.child({ component: 'storage' }));
   const transport = new ZulipTransport({

@@ -10,7 +10,7 @@ import { addressedMessage, type BotIdentity } from './addressing.js';
 import { mayBeBot } from './bot-senders.js';
 import { ZulipApiError, ZulipNetworkError } from './errors.js';
 import { EventLoop } from './event-loop.js';
-import { retryAfterMs } from './limits.js';
+import { ServerValues } from './limits.js';
 import type { Metrics } from '../ops/metrics.js';
 import type { KeyValueStore } from '../util/key-value.js';
 import { ZulipHandoff, type Handoff } from './handoff.js';
@@ -72,6 +72,7 @@ const STARTUP_BACKOFF: BackoffPolicy = { baseMs: 500, maxMs: 4_000, jitter: 0.2 
 /** Zulip in, Zulip out: addressed messages in, with their senders identified; replies and reactions out. */
 export class ZulipTransport implements Transport {
   readonly #opts: ZulipTransportOptions;
+  readonly #serverValues: ServerValues;
   readonly #limits = { maxTopicLength: 60 };
   readonly #sender: ZulipSender;
   readonly #limiter: RateLimiter;
@@ -91,6 +92,7 @@ export class ZulipTransport implements Transport {
 
   constructor(options: ZulipTransportOptions) {
     this.#opts = options;
+    this.#serverValues = new ServerValues(options.log);
     this.#limiter = new RateLimiter({ perMinute: options.sendsPerMinute, burst: options.sendBurst });
     this.#sender = new ZulipSender(options.api, this.#limiter, options.log, this.#limits, realSleep, this.#sends.signal, options.metrics);
   }
@@ -246,7 +248,7 @@ export class ZulipTransport implements Transport {
         const transient = error instanceof ZulipNetworkError || (error instanceof ZulipApiError && !error.isFatal);
         if (!transient) return null;
         const waitMs =
-          error instanceof ZulipApiError && error.isRateLimit ? retryAfterMs(this.#opts.log, error) : backoffDelay(n - 1, STARTUP_BACKOFF);
+          error instanceof ZulipApiError && error.isRateLimit ? this.#serverValues.retryAfterMs(error) : backoffDelay(n - 1, STARTUP_BACKOFF);
         this.#opts.log.warn({ err: error, step, attempt: n, retryInMs: waitMs }, 'Zulip not reachable yet; retrying');
         return waitMs;
       },

@@ -64,6 +64,7 @@ export async function testBot(
     directoryHealth: ops.directory,
     status: (index) => new BotStatus({ config, ops, clock, index }),
     pictures: testPictures,
+    decoding: ops.decoding,
   });
   if (options.index === 'cold') void index?.refresh();
   else if (index) await index.refresh();

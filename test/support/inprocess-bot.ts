@@ -1,4 +1,6 @@
 import { buildCore } from '../../src/app/core.js';
+import { buildOps } from '../../src/app/ops.js';
+import type { DecodeReport } from '../../src/util/tolerant/report.js';
 import { Bot } from '../../src/bot/bot.js';
 import { Dispatcher } from '../../src/bot/dispatch.js';
 import { configSchema } from '../../src/config/schema.js';
@@ -27,6 +29,8 @@ export interface InProcessOptions {
   directoryTimeoutMs?: number;
   /** The bot's logger (default: silent). */
   log?: Logger;
+  /** Where this bot's tolerant readers (Zulip's and the directory's) count what they could not use (default: one of its own). */
+  decoding?: DecodeReport;
 }
 
 /**
@@ -40,10 +44,11 @@ export async function inProcessRunBot(w: World, options: InProcessOptions = {}):
     directory: { baseUrl: w.sandbox.url, token: TEST_TOKEN, index: false, timeoutMs: options.directoryTimeoutMs ?? 10_000 },
   });
   const budget = options.budget ? new RateLimiter(options.budget) : undefined;
-  const api = await ZulipApi.connect({ site: w.zulip.url, email: BOT.email, apiKey: BOT.apiKey }, budget ? { budget } : {});
+  const ops = buildOps(config, { now: () => testClock.now(), ...(options.decoding && { decoding: options.decoding }) });
+  const api = await ZulipApi.connect({ site: w.zulip.url, email: BOT.email, apiKey: BOT.apiKey }, { ...(budget && { budget }), decoding: ops.decoding });
   const users = new ZulipUserCache({ api, log });
   const transport = new ZulipTransport({ api, log, users, sendsPerMinute: 60_000, sendBurst: 1_000 });
-  const core = buildCore({ config, directory: { baseUrl: w.sandbox.url, token: TEST_TOKEN }, log, clock: testClock, people: users , pictures: testPictures });
+  const core = buildCore({ config, directory: { baseUrl: w.sandbox.url, token: TEST_TOKEN }, log, clock: testClock, people: users , pictures: testPictures, ops });
   const bot = new Bot({
     transport,
     runner: core.runner,

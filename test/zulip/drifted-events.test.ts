@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { processDecodeReport } from '../../src/util/tolerant/report.js';
+import { DecodeReport } from '../../src/util/tolerant/report.js';
 import { checkinBot, checkinWorld, today } from '../support/checkins.js';
 import { inProcessRunBot } from '../support/inprocess-bot.js';
 import { ADA, BOT, world } from '../support/world.js';
@@ -12,7 +12,8 @@ import { ADA, BOT, world } from '../support/world.js';
 describe('Zulip events and users that drifted', () => {
   it('answers a DM whose message event carries odd fields, after an event of an unknown type', async () => {
     const w = await world();
-    await inProcessRunBot(w);
+    const decoding = new DecodeReport();
+    await inProcessRunBot(w, { decoding });
     w.zulip.pushEvent(BOT.id, { type: 'sparkle_2031', op: 'twinkle', message: 'not a message', sparkles: [1, { glitter: true }] });
     w.zulip.driftEvents((event) => ({
       ...event,
@@ -22,7 +23,22 @@ describe('Zulip events and users that drifted', () => {
     const reply = w.nextReply((m) => m.recipientIds.includes(ADA.id));
     w.zulip.sendDm(ADA.id, [BOT.id], 'help');
     expect((await reply).content).toContain("Here's what I can do");
-    expect(processDecodeReport.counts()).toEqual(expect.arrayContaining([expect.objectContaining({ shape: 'zulip message', field: 'timestamp', problem: 'a text that is not a number', outcome: 'ignored' })]));
+    expect(decoding.counts()).toEqual(expect.arrayContaining([expect.objectContaining({ shape: 'zulip message', field: 'timestamp', problem: 'a text that is not a number', outcome: 'ignored' })]));
+  });
+
+  it('two bots in one process keep their own counts: what one Zulip sent oddly is counted by its bot only', async () => {
+    const [drifted, plain] = [await world(), await world()];
+    const [driftedReport, plainReport] = [new DecodeReport(), new DecodeReport()];
+    await inProcessRunBot(drifted, { decoding: driftedReport });
+    await inProcessRunBot(plain, { decoding: plainReport });
+    drifted.zulip.driftEvents((event) => ({ ...event, message: { ...(event.message as Record<string, unknown>), timestamp: 'soon' } }));
+    const replies = [drifted.nextReply((m) => m.recipientIds.includes(ADA.id)), plain.nextReply((m) => m.recipientIds.includes(ADA.id))];
+    drifted.zulip.sendDm(ADA.id, [BOT.id], 'help');
+    plain.zulip.sendDm(ADA.id, [BOT.id], 'help');
+    for (const reply of replies) expect((await reply).content).toContain("Here's what I can do");
+    const timestamp = { shape: 'zulip message', field: 'timestamp', problem: 'a text that is not a number', outcome: 'ignored' };
+    expect(driftedReport.counts()).toEqual([expect.objectContaining(timestamp)]);
+    expect(plainReport.counts()).not.toEqual(expect.arrayContaining([expect.objectContaining(timestamp)]));
   });
 
   it('answers a stream mention whose event says "channel" and carries the topic as `topic`', async () => {

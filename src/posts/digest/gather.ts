@@ -1,4 +1,5 @@
 import type { Deps } from '../../commands/context.js';
+import type { CallCount } from '../../directory/call-count.js';
 import { HISTORY_START } from '../../directory/client.js';
 import type { HubVisit } from '../../directory/schemas.js';
 import { addDaysIso, hubToday, type IsoDate } from '../../time/hub-date.js';
@@ -28,11 +29,24 @@ export interface DigestPrivacy {
  * "First seen" dates only ever move earlier, so they are kept across runs.
  */
 export class DigestGatherer {
-  readonly #earliest = new Map<number, IsoDate>();
+  readonly #earliest: Map<number, IsoDate>;
   /** People we checked: their first visit ever is this date. */
-  readonly #firstVisit = new Map<number, IsoDate>();
+  readonly #firstVisit: Map<number, IsoDate>;
 
-  constructor(private readonly deps: Pick<Deps, 'directory' | 'members'> & DigestPrivacy) {}
+  constructor(
+    private readonly deps: Pick<Deps, 'directory' | 'members'> & DigestPrivacy,
+    /** What was learnt of first visits (a counting view shares its original's). */
+    learnt: { earliest: Map<number, IsoDate>; firstVisit: Map<number, IsoDate> } = { earliest: new Map(), firstVisit: new Map() },
+  ) {
+    this.#earliest = learnt.earliest;
+    this.#firstVisit = learnt.firstVisit;
+  }
+
+  /** This gatherer, what it learnt included, with its directory requests (the profiles' too) counted in `count`. */
+  counting(count: CallCount): DigestGatherer {
+    const deps = { ...this.deps, directory: this.deps.directory.counting(count), members: this.deps.members.counting(count) };
+    return new DigestGatherer(deps, { earliest: this.#earliest, firstVisit: this.#firstVisit });
+  }
 
   async gather(date: IsoDate, signal?: AbortSignal): Promise<DigestInput> {
     const { directory, members } = this.deps;

@@ -1,6 +1,6 @@
 import { withAttachments } from '../../charts/attach.js';
 import { WEEKDAY_NAMES, type WeekdayName } from '../../config/schema.js';
-import { withCallCount } from '../../directory/call-count.js';
+import { CallCount } from '../../directory/call-count.js';
 import type { Logger } from '../../log.js';
 import type { Metrics } from '../../ops/metrics.js';
 import { weekdayOf, type IsoDate } from '../../time/hub-date.js';
@@ -8,7 +8,7 @@ import { postOnce, type DigestChannel, type PostOutcome } from '../shared/once.j
 import type { DigestService } from './service.js';
 
 export interface DigestPosterOptions {
-  digest: Pick<DigestService, 'compose' | 'weekChart'>;
+  digest: Pick<DigestService, 'counting'>;
   /** The digest stream and topic: where parts go and where earlier posts are looked for. */
   channel: DigestChannel;
   /** The server's limit, learned when the transport started. */
@@ -27,19 +27,22 @@ export class DigestPoster {
   constructor(private readonly opts: DigestPosterOptions) {}
 
   async post(date: IsoDate, signal?: AbortSignal): Promise<PostOutcome> {
-    const { digest, channel, log, skipEmpty, maxMessageLength } = this.opts;
+    const { channel, log, skipEmpty, maxMessageLength } = this.opts;
     const started = performance.now();
-    const { result, calls } = await withCallCount(async () => {
+    // This run's directory requests, counted apart from any command in flight.
+    const count = new CallCount();
+    const digest = this.opts.digest.counting(count);
+    const result = await (async () => {
       const parts = await digest.compose(date, { skipEmpty, maxMessageLength }, signal);
-      if (parts.length > 0 && this.#isChartDay(date)) await this.#addWeekChart(date, parts, signal);
+      if (parts.length > 0 && this.#isChartDay(date)) await this.#addWeekChart(digest, date, parts, signal);
       const outcome = await postOnce(channel, date, parts, { log, jitterMs: this.opts.jitterMs ?? 0, signal });
       return { parts: parts.length, outcome };
-    }).catch((error: unknown) => {
+    })().catch((error: unknown) => {
       this.opts.metrics?.digestRuns.inc({ outcome: 'failed' });
       throw error;
     });
     this.opts.metrics?.digestRuns.inc({ outcome: result.outcome });
-    log.info({ date, ...result, ms: Math.round(performance.now() - started), directoryCalls: calls }, 'digest');
+    log.info({ date, ...result, ms: Math.round(performance.now() - started), directoryCalls: count.calls }, 'digest');
     return result.outcome;
   }
 
@@ -53,8 +56,8 @@ export class DigestPoster {
    * when part 1 is already posted (nothing would show it), nor when it would
    * push the part over the size limit; a failed picture costs only the link.
    */
-  async #addWeekChart(date: IsoDate, parts: string[], signal?: AbortSignal): Promise<void> {
-    const { channel, digest, log, maxMessageLength } = this.opts;
+  async #addWeekChart(digest: Pick<DigestService, 'weekChart'>, date: IsoDate, parts: string[], signal?: AbortSignal): Promise<void> {
+    const { channel, log, maxMessageLength } = this.opts;
     if ((await channel.findPosted(date)).some((p) => p.part === 1)) return;
     const chart = await digest.weekChart(date, signal);
     const last = parts.length - 1;

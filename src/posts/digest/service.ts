@@ -5,6 +5,7 @@ import { DEFAULT_CHAT_LIMITS } from '../../chat.js';
 import { collect } from '../../util/collect.js';
 import { addDaysIso } from '../../time/hub-date.js';
 import type { Deps, DigestPreviewer } from '../../commands/context.js';
+import type { CallCount } from '../../directory/call-count.js';
 import type { IsoDate } from '../../time/hub-date.js';
 import { composeDigest } from './compose.js';
 import { DigestGatherer, type DigestPrivacy } from './gather.js';
@@ -14,9 +15,15 @@ export class DigestService implements DigestPreviewer {
   readonly #gatherer: DigestGatherer;
   readonly #directory: Deps['directory'];
 
-  constructor(deps: Pick<Deps, 'directory' | 'members'> & DigestPrivacy) {
-    this.#gatherer = new DigestGatherer(deps);
+  /** `deps`, or (`counting`) a directory and a gatherer already made. */
+  constructor(deps: (Pick<Deps, 'directory' | 'members'> & DigestPrivacy) | { directory: Deps['directory']; gatherer: DigestGatherer }) {
+    this.#gatherer = 'gatherer' in deps ? deps.gatherer : new DigestGatherer(deps);
     this.#directory = deps.directory;
+  }
+
+  /** This service (what its gatherer learnt included) with every directory request it makes counted in `count`: one run's or one command's. */
+  counting(count: CallCount): DigestService {
+    return new DigestService({ directory: this.#directory.counting(count), gatherer: this.#gatherer.counting(count) });
   }
 
   /** The week of `date` so far against each weekday's average over the `weeks` weeks before: one more directory walk. */

@@ -83,14 +83,6 @@ export class DecodeReport implements DecodeSink {
   }
 }
 
-/**
- * The process's report: the decoders of both boundaries (directory and Zulip)
- * write here unless given another, as prom-client's registry is one per
- * process (src/ops/metrics.ts reads it for /metrics). `frontdesk check` uses a
- * report of its own, to count what its own reads met.
- */
-export const processDecodeReport = new DecodeReport();
-
 /** "412 profiles carry bio_truncated as a boolean: ignored"; with no count, "a profile carries…". */
 export function describeProblem(p: FieldProblem, count?: number): string {
   const who = count === undefined ? `${/^[aeiou]/.test(p.shape) ? 'an' : 'a'} ${p.shape}` : count === 1 ? `1 ${p.shape}` : `${count} ${plural(p.shape)}`;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DecodeReport } from '../../../src/util/tolerant/report.js';
 import { createDeps } from '../../../src/app/deps.js';
 import { DigestGatherer } from '../../../src/posts/digest/gather.js';
 import { silentLogger } from '../../../src/log.js';
@@ -27,6 +28,7 @@ async function gatherer(data: SandboxData, index = false) {
     log: silentLogger,
     index,
     pictures: testPictures,
+    decoding: new DecodeReport(),
   });
   if (memberIndex) await memberIndex.refresh();
   sandbox.clearRequests();

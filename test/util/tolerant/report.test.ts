@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { profileShape, visitShape } from '../../../src/directory/schemas.js';
-import { Metrics } from '../../../src/ops/metrics.js';
-import { DecodeReport, processDecodeReport } from '../../../src/util/tolerant/report.js';
+import { buildOps } from '../../../src/app/ops.js';
+import type { Metrics } from '../../../src/ops/metrics.js';
+import { DecodeReport } from '../../../src/util/tolerant/report.js';
 import { decodePage } from '../../../src/util/tolerant/page.js';
 import { capturingLogger } from '../../support/capture-log.js';
 import { parsePrometheusText } from '../../support/prom-text.js';
@@ -50,11 +51,19 @@ describe('the decode report: visible without noise', () => {
     expect(report.unusableAnswers()).toEqual([{ shape: 'visit', received: 1, at: 5 }]);
   });
 
-  it('the process report is counted in /metrics by shape, field and problem', async () => {
-    decodePage(profileShape, [profile(1, { slug: ['a'] }), { id: 2 }], { report: processDecodeReport });
-    const families = parsePrometheusText(await new Metrics({ version: 'test', commit: 'x' }).registry.metrics());
-    const value = (name: string, labels: Record<string, string>) => families.get(name)?.samples.find((s) => Object.entries(labels).every(([k, v]) => s.labels[k] === v))?.value;
-    expect(value('frontdesk_ignored_fields_total', { shape: 'profile', field: 'slug', problem: 'an array' })).toBeGreaterThanOrEqual(1);
-    expect(value('frontdesk_skipped_records_total', { shape: 'profile', field: 'name', problem: 'nothing' })).toBeGreaterThanOrEqual(1);
+  it("a bot's report is counted in its own /metrics by shape, field and problem, and in no other bot's", async () => {
+    const hub = { hub: { timezone: 'America/New_York' } };
+    const [a, b] = [buildOps(hub), buildOps(hub)];
+    decodePage(profileShape, [profile(1, { slug: ['a'] }), { id: 2 }], { report: a.decoding });
+    const scrape = async (metrics: Metrics) => {
+      const families = parsePrometheusText(await metrics.registry.metrics());
+      return (name: string, labels: Record<string, string>) => families.get(name)?.samples.find((s) => Object.entries(labels).every(([k, v]) => s.labels[k] === v))?.value;
+    };
+    const [ofA, ofB] = [await scrape(a.metrics), await scrape(b.metrics)];
+    expect(ofA('frontdesk_ignored_fields_total', { shape: 'profile', field: 'slug', problem: 'an array' })).toBe(1);
+    expect(ofA('frontdesk_skipped_records_total', { shape: 'profile', field: 'name', problem: 'nothing' })).toBe(1);
+    expect(ofB('frontdesk_ignored_fields_total', { shape: 'profile', field: 'slug', problem: 'an array' })).toBeUndefined();
+    expect(ofB('frontdesk_skipped_records_total', { shape: 'profile', field: 'name', problem: 'nothing' })).toBeUndefined();
+    expect(b.decoding.counts()).toEqual([]);
   });
 });
