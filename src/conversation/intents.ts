@@ -85,6 +85,9 @@ const CHECKIN_NOW = [
   '[<im>] (here | in) (for the day | for today | all day | for a bit | for a while | for a few hours | today)',
 ];
 
+/** What is left of a text after its day when the day was joined on, not noted ("and maybe friday", "or monday?"). */
+const JOINED_DAY = /^(?:and|or|plus|&)(?:\s+(?:maybe|perhaps|possibly|probably|prob|also|too|possibly))*[\s.?!]*$/i;
+
 export const INTENTS: IntentDeclaration[] = [
   // ── Visits: check in, plan, cancel, leave ────────────────────────────────
   {
@@ -112,6 +115,12 @@ export const INTENTS: IntentDeclaration[] = [
       // "checkin 3/4 done with the parser": a fraction as much as a date, when the date is far off. Asked, never guessed.
       if (s.when?.kind === 'day' && s.when.numeric && s.text !== undefined && Math.abs(Date.parse(s.when.future) - Date.parse(s.today)) > 14 * 86_400_000 && s.whenText) {
         return write('checkin-strict', { op: 'checkin', target: s.target ?? SELF, notes: `${s.whenText} ${s.text}`, exact: true }, s, false);
+      }
+      // "checkin tomorrow and maybe friday": a join and another day, not notes. Both days are offered, never done.
+      const another = s.textWhen?.kind === 'day' && JOINED_DAY.test(s.textWithoutWhen ?? '') && (s.when === undefined || s.when.kind === 'day') ? s.textWhen.future : undefined;
+      if (another !== undefined) {
+        const dates = [...new Set([s.when?.kind === 'day' ? s.when.future : s.today, another])].sort();
+        return write('checkin-strict', { op: 'checkin', when: { kind: 'days', dates }, target: s.target ?? SELF, exact: true, present: true }, s, false);
       }
       return write('checkin-strict', { op: 'checkin', when: s.when, target: s.target ?? SELF, exact: true, present: true, ...(s.text !== undefined ? { notes: s.text } : {}) }, s);
     },

@@ -40,7 +40,7 @@ export const clarifyReplies = templates('conversation.clarify', {
   leavingLater: () => "Noted that you're leaving later; I haven't recorded anything yet. Tell me \"heading out\" (or send `leaving`) when you go.",
   notYet: () =>
     "Safe travels! I haven't recorded anything: I'll check you in when you arrive, so tell me \"I'm here\" (or send `checkin`) then. To plan today's visit now anyway, send `checkin today`.",
-  whichDay: (names: string[]) => `Do you mean ${names.join(' or ')}?`,
+  whichDay: (names: string[]) => `Do you mean ${names.join(names.some((n) => n.includes(' and ')) ? ', or ' : ' or ')}?`,
   thisWeekday: (day: string, label: string) => `this ${day} (${label})`,
   nextWeekday: (day: string, label: string) => `next ${day} (${label})`,
   notUnderstood: (shown: string) =>

@@ -341,7 +341,8 @@ function dayChoice(dates: IsoDate[], today: IsoDate): string {
 
 /** "today (Tue Nov 24) or next Tuesday (Tue Dec 1)?" */
 function whichDay(sets: IsoDate[][], today: IsoDate): string {
-  const names = sets.map((set) => (set.length === 1 ? nameOf(set[0]!, today) : set.map((d) => dayText(d, today)).join(', ')));
+  // Several days a choice are named together ("today and tomorrow, or tomorrow and Fri Nov 27"), so the choices stay apart.
+  const names = sets.map((set) => (set.length === 1 ? nameOf(set[0]!, today) : set.map((d) => dayText(d, today)).join(' and ')));
   return clarifyReplies.whichDay(names);
 }
 

@@ -184,3 +184,26 @@ describe("a check-in's notes keep what they are doing, not when or an aside", ()
     expect(plan('Frontdesk, can you check me in', none).kind).toBe('act');
   });
 });
+
+describe('another day joined on after the exact syntax is a day, not notes', () => {
+  it.each([
+    ['checkin tomorrow and maybe monday', ['2026-11-21', '2026-11-23']],
+    ['checkin tomorrow or monday?', ['2026-11-21', '2026-11-23']],
+  ])('%s: both days offered, nothing written, no notes', (text, dates) => {
+    const p = plan(text, new Map());
+    expect(p.kind).toBe('ask');
+    if (p.kind !== 'ask') return;
+    const offered = p.choices.flatMap((c) => c.commands);
+    expect(offered.map((c) => ('date' in c ? c.date : ''))).toEqual(dates);
+    expect(offered.every((c) => c.kind === 'checkin' && c.notes === undefined)).toBe(true);
+  });
+
+  it('a day inside real notes stays in them', () => {
+    expect(plan("checkin tomorrow pairing on monday's demo", new Map())).toMatchObject({ kind: 'act', writes: [{ kind: 'checkin', date: '2026-11-21', notes: "pairing on monday's demo" }] });
+  });
+
+  it('choices of several days each are named apart', () => {
+    const p = plan("I'll come tomorrow and friday maybe", new Map());
+    expect(p).toMatchObject({ kind: 'ask', question: 'Do you mean Fri Nov 20 and Sat Nov 21, or Sat Nov 21 and Fri Nov 27?' });
+  });
+});
