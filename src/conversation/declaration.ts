@@ -19,6 +19,8 @@ export interface IntentDeclaration {
   textAsWritten?: boolean;
   /** The exact syntax: its {text} is everything after it, as written, to the end of the message. */
   strict?: boolean;
+  /** With strict: the {text} ends with its sentence (a day list, a span, a person: never sentences), and the next sentence is read. */
+  sentenceText?: boolean;
   /** Wins over another intent that matches the same words as well (a chat opener over a check-in). */
   priority?: number;
   /** Means something only with a day (from the clause, or a date standing alone next to it: "plan: tuesday"); `future`: a day after today. */

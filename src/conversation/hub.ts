@@ -32,7 +32,9 @@ function declaration(row: HubIntentRow, i: number): IntentDeclaration {
     say,
     writes: row.writes,
     ...(row.confirm ? { confirm: true } : {}),
-    ...(row.strict ? { strict: true, textAsWritten: true } : {}),
+    // The hub's exact commands read a day list, a span, a person or a choice: what follows their sentence is another request
+    // ("away dec 20 to jan 3. reminders off").
+    ...(row.strict ? { strict: true, textAsWritten: true, sentenceText: true } : {}),
     // A routine said as a habit ("I come in on tuesdays") is the routine, not a repeat the bot cannot plan.
     // Being away over a span ("I'm away dec 20 to jan 3") is the hub's away, not "I'm away" (left today, or not coming?).
     // A "how busy will it be" question is about a day to come: the forecast, not today's list.

@@ -61,13 +61,15 @@ export interface ClauseContext {
   endToken: number;
   /** Token index where the message ends: the exact syntax's text runs to here. */
   messageEnd: number;
+  /** Token index where the clause's sentence ends: the text of exact syntax that reads no sentences (sentenceText) runs to here. */
+  sentenceEnd?: number;
 }
 
 /** The best match of every intent that accounts for all of `items`, best first. */
 export function candidatesFor(items: Item[], ctx: ClauseContext): Candidate[] {
   if (items.length === 0) return [];
   // The same clause is often asked about twice (whole, then without its leads): the answer is kept with the list.
-  const key = `${ctx.question}|${ctx.leadAsked}|${ctx.setOff}|${ctx.colonAfter}|${ctx.endToken}|${ctx.messageEnd}`;
+  const key = `${ctx.question}|${ctx.leadAsked}|${ctx.setOff}|${ctx.colonAfter}|${ctx.endToken}|${ctx.messageEnd}|${ctx.sentenceEnd}`;
   const known = CACHE.get(items)?.get(key);
   if (known) return known;
   const found = compute(items, ctx);
@@ -89,7 +91,7 @@ function compute(items: Item[], ctx: ClauseContext): Candidate[] {
     const cost = match.cost - (c.intent.priority ?? 0) * 4;
     const previous = best.get(c.intent);
     if (previous && previous.cost <= cost) continue;
-    const slots = slotsOf(match, items, c.intent.strict ? { ...ctx, endToken: ctx.messageEnd } : ctx);
+    const slots = slotsOf(match, items, c.intent.strict ? { ...ctx, endToken: c.intent.sentenceText ? (ctx.sentenceEnd ?? ctx.messageEnd) : ctx.messageEnd } : ctx);
     if (!slots) continue;
     const needs = c.intent.needsWhen;
     const clause = needs && !fits(slots.when, needs, ctx.today) ? undefined : c.intent.build(slots);

@@ -63,7 +63,7 @@ function alone(body: string, tokens: Token[]): Clause {
 
 /** What one segment turned out to be. */
 type Part =
-  | { kind: 'clauses'; clauses: Clause[]; notes?: boolean; textOpen?: Clause | undefined; pending?: Candidate | undefined; rest?: boolean; correction?: boolean }
+  | { kind: 'clauses'; clauses: Clause[]; notes?: boolean; textOpen?: Clause | undefined; pending?: Candidate | undefined; rest?: boolean; restTo?: number | undefined; correction?: boolean }
   /** A day or time alone: `also` another day ("…, tomorrow too"), `maybe` not sure ("and Friday maybe"), `correction` instead of the last ("sorry, I meant Friday"). */
   | { kind: 'when'; when?: When | undefined; time: boolean; also?: boolean; maybe?: boolean; correction?: boolean; asked?: boolean }
   | { kind: 'lead' }
@@ -165,7 +165,9 @@ class Reader {
           if (part.clauses.some((c) => c.type === 'write')) this.#writeSeg = k;
           if (this.#doubted) for (const c of part.clauses) if (c.type === 'write') c.sure = false;
           if (part.rest) {
-            k = segments.length;
+            // The text ran to the end of the message, or of its sentence: reading goes on after it.
+            if (part.restTo === undefined) k = segments.length;
+            else while (k + 1 < segments.length && segments[k + 1]!.from < part.restTo) k++;
             break;
           }
           if (part.pending) this.#pending = part.pending;
@@ -196,7 +198,7 @@ class Reader {
     const byLead = leads.has('how') || leads.has('whether');
     const first = items[0]!;
     const questionish = asked || (first.kind === 'word' && QUESTION_WORDS.has(first.word) && !leads.has('request'));
-    const ctx: ClauseContext = { tokens: this.tokens, text: this.body, today: this.today, question: questionish, leadAsked: byLead, setOff: afterColon, colonAfter, endToken: seg.to, messageEnd: this.tokens.length };
+    const ctx: ClauseContext = { tokens: this.tokens, text: this.body, today: this.today, question: questionish, leadAsked: byLead, setOff: afterColon, colonAfter, endToken: seg.to, messageEnd: this.tokens.length, sentenceEnd: this.#sentenceEnd(seg) };
     // A date or a time standing alone: it belongs to the clause next to it.
     if (items.every((i) => i.kind === 'when' || i.kind === 'time' || (i.kind === 'word' && i.filler))) {
       const when = items.find((i) => i.kind === 'when');
@@ -237,7 +239,7 @@ class Reader {
     const first = items[0];
     if (!first) return false;
     const question = seg.asks || (first.kind === 'word' && QUESTION_WORDS.has(first.word));
-    const ctx: ClauseContext = { tokens: this.tokens, text: this.body, today: this.today, question, leadAsked: false, setOff: afterColon, endToken: seg.to, messageEnd: this.tokens.length };
+    const ctx: ClauseContext = { tokens: this.tokens, text: this.body, today: this.today, question, leadAsked: false, setOff: afterColon, endToken: seg.to, messageEnd: this.tokens.length, sentenceEnd: this.#sentenceEnd(seg) };
     return [seg.items, items].some((list) => {
       const best = candidatesFor(list, ctx)[0];
       // A greeting or thanks after a check-in is not notes ("I'm here, thanks!"), and a date alone is not either.
@@ -249,7 +251,7 @@ class Reader {
   #tryWhole(seg: Segment, afterColon: boolean, colonAfter: boolean): Part | undefined {
     const first = seg.items[0]!;
     const questionish = seg.asks || (first.kind === 'word' && QUESTION_WORDS.has(first.word));
-    const ctx: ClauseContext = { tokens: this.tokens, text: this.body, today: this.today, question: questionish, leadAsked: false, setOff: afterColon, colonAfter, endToken: seg.to, messageEnd: this.tokens.length };
+    const ctx: ClauseContext = { tokens: this.tokens, text: this.body, today: this.today, question: questionish, leadAsked: false, setOff: afterColon, colonAfter, endToken: seg.to, messageEnd: this.tokens.length, sentenceEnd: this.#sentenceEnd(seg) };
     const best = candidatesFor(seg.items, ctx)[0];
     if (!best?.clause) return undefined;
     // Only what needs no lead to be understood: greetings, thanks, questions written whole. Requests go through the leads.
@@ -296,7 +298,7 @@ class Reader {
         clauses.push({ type: 'write', write: { op: 'cancel', when: instead.when, target: { kind: 'self' } }, sure: out.sure, question: out.question, intent: 'instead-of' });
       }
       const textOpen = best.intent.textContinues && !best.text && !best.slots.quote ? out : undefined;
-      if (best.intent.strict && best.text) return { kind: 'clauses', clauses, notes: false, rest: true };
+      if (best.intent.strict && best.text) return { kind: 'clauses', clauses, notes: false, rest: true, ...(best.intent.sentenceText ? { restTo: ctx.sentenceEnd } : {}) };
       if (textOpen && best.intent.name === 'note-strict' && out.type === 'read') return { kind: 'clauses', clauses, notes: false, textOpen: undefined };
       return { kind: 'clauses', clauses, notes: best.intent.notes === true, textOpen };
     }
@@ -510,6 +512,13 @@ class Reader {
     return lastToken.trail + this.tokens.slice(lastItem.to, next.from).map((t) => t.raw).join(' ');
   }
 
+  /** Where the sentence of SEG ends: the end of the first segment from it on that ends one, or the message's end. */
+  #sentenceEnd(seg: Segment): number {
+    const at = this.#segments.indexOf(seg);
+    const end = at === -1 ? undefined : this.#segments.slice(at).find((s) => s.end === 'end');
+    return end?.to ?? this.tokens.length;
+  }
+
   #insideParentheses(from: number, to: number): boolean {
     const text = this.#textOf(from, to);
     return (text.match(/\(/g) ?? []).length > (text.match(/\)/g) ?? []).length;
@@ -711,6 +720,14 @@ function tidy(reading: Reading): void {
   const said = clauses.filter((c) => !(c.type === 'chat' && (c.intent === 'lead' || c.intent === 'hello')));
   if (said.length > 1 || reading.unclear.length > 0) {
     for (let i = clauses.length - 1; i >= 0; i--) if (ALONE.has(clauses[i]!.intent)) clauses.splice(i, 1);
+  }
+  // "I'll be travelling dec 14 to jan 4, no reminders please": while away no reminders come anyway; turning them off
+  // for good is not what was asked.
+  if (clauses.some((c) => c.type === 'write' && c.write.op === 'hub' && c.write.action.intent === 'away')) {
+    for (let i = clauses.length - 1; i >= 0; i--) {
+      const c = clauses[i]!;
+      if (c.type === 'write' && c.write.op === 'hub' && c.write.action.intent === 'reminders' && c.write.action.when === 'off') clauses.splice(i, 1);
+    }
   }
   const leaving = clauses.some((c) => c.type === 'write' && c.write.op === 'leave');
   for (let i = clauses.length - 1; i >= 0; i--) {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { resolve } from '../../src/conversation/resolve.js';
 import { understand } from '../../src/conversation/understand.js';
 import { testBot } from '../support/bot.js';
+import { hubBot, hubWorld, user } from '../support/hub-bot.js';
 import { TEST_NOW } from '../support/sandbox.js';
 
 const plan = (text: string) => resolve(understand(text, new Date(TEST_NOW), 'America/New_York'), new Map());
@@ -109,4 +110,32 @@ describe('hub phrasings read by word classes, not by the messages of a round (is
     expect(hubWrites('I may be away dec 20 to jan 3')).toEqual([expect.objectContaining({ intent: 'away', sure: false })]);
     expect(hubWrites("I'd rather be anonymous in the digest, if that's possible")).toEqual([expect.objectContaining({ intent: 'listed', sure: false })]);
   });
+});
+
+describe('several hub requests in one message: each exact command reads its own sentence', () => {
+  it.each([
+    ['away dec 20 to jan 3. usually tue', ['away', 'routine']],
+    ['usually tue, thu. reminders off', ['routine', 'reminders']],
+    ['reminders morning. away next week', ['reminders', 'away']],
+  ])('%s', (text, intents) => {
+    expect(hubWrites(text).map((w) => [w.intent, w.sure])).toEqual(intents.map((i) => [i, true]));
+  });
+
+  it('a day list after a comma is still one routine', () => {
+    expect(hubWrites('usually tue, thu')).toEqual([expect.objectContaining({ intent: 'routine', days: [2, 4] })]);
+  });
+
+  it('"no reminders" beside an away is the away (no reminders while away), not reminders off for good', () => {
+    expect(hubWrites("I'll be travelling Dec 14 through Jan 4, no reminders please").map((w) => w.intent)).toEqual(['away']);
+    expect(hubWrites('no reminders please').map((w) => w.intent)).toEqual(['reminders']);
+  });
+
+  it('both are carried out, and both answered', async () => {
+    const w = await hubWorld();
+    const bot = await hubBot(w);
+    const said = await bot.say(user(1001), 'away dec 20 to jan 3. usually tue');
+    expect(said).toMatch(/^Away Sun Dec 20 to Sun Jan 3/m);
+    expect(said).toMatch(/you usually come on Tuesdays/);
+    expect(await bot.say(user(1001), 'my plans')).toMatch(/Tuesday/);
+  }, 30_000);
 });
