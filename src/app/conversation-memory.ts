@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Place } from '../chat.js';
-import type { BotMessage, ConversationMemory } from '../commands/context.js';
+import type { BotMessage, ConversationMemory, RememberedMessage } from '../commands/context.js';
 import { RecentMessages } from '../conversation/memory.js';
 import type { Logger } from '../log.js';
 import type { Narrow, ZulipApi } from '../zulip/api.js';
@@ -24,7 +24,7 @@ export class ZulipConversationMemory implements ConversationMemory {
     private readonly log: Logger,
   ) {}
 
-  remember(message: Omit<BotMessage, 'done'>): void {
+  remember(message: RememberedMessage): void {
     this.#recent.remember(message);
   }
 

@@ -42,9 +42,12 @@ export interface BotMessage {
  * restart loses none. Zulip's implementation asks the server for what it no
  * longer remembers; the shell's is in memory (it has no restarts to survive).
  */
+/** A message the bot sent, as handed to the memory: without an id where the chat gives none. */
+export type RememberedMessage = Omit<BotMessage, 'done' | 'id'> & { id?: number | undefined };
+
 export interface ConversationMemory {
-  /** Notes a message the bot just sent (id from the chat server, or made up where it gives none). */
-  remember(message: Omit<BotMessage, 'done'>): void;
+  /** Notes a message the bot just sent, by the chat server's id; where it gives none (the shell), the memory makes one up. */
+  remember(message: RememberedMessage): void;
   /** The bot's messages in a conversation, newest first, sent at or after `since`. */
   recent(place: Place, since: Date, signal?: AbortSignal): Promise<BotMessage[]>;
   /** One of the bot's messages by id, or null (not the bot's, or gone). */

@@ -1,5 +1,5 @@
 import type { Place } from '../chat.js';
-import type { BotMessage, ConversationMemory } from '../commands/context.js';
+import type { BotMessage, ConversationMemory, RememberedMessage } from '../commands/context.js';
 
 /** How many of its own messages per conversation the bot keeps in memory (older ones are asked of the server). */
 const PER_PLACE = 20;
@@ -19,8 +19,11 @@ export class RecentMessages implements ConversationMemory {
   readonly #byPlace = new Map<string, BotMessage[]>();
   readonly #byId = new Map<number, BotMessage>();
   readonly #done = new Set<number>();
+  /** Ids made up for messages the chat gave none (the shell): below any real one, this memory's own. */
+  #madeUp = 0;
 
-  remember(message: Omit<BotMessage, 'done'>): void {
+  remember(given: RememberedMessage): void {
+    const message = { ...given, id: given.id ?? --this.#madeUp };
     const key = placeKey(message.place);
     const list = this.#byPlace.get(key) ?? [];
     const kept = { ...message, done: this.#done.has(message.id) };

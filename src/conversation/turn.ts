@@ -106,14 +106,8 @@ async function sendRemembered(ctx: CommandContext, text: string, attachments: At
   let id: number | void = undefined;
   if (attachments.length > 0) await ctx.replyWith(text, attachments);
   else id = await ctx.reply(text);
-  ctx.deps.conversation?.remember({ id: typeof id === 'number' ? id : syntheticId(), content: text, sentAt: ctx.deps.clock.now(), place: ctx.place });
+  ctx.deps.conversation?.remember({ id: typeof id === 'number' ? id : undefined, content: text, sentAt: ctx.deps.clock.now(), place: ctx.place });
   return id;
-}
-
-let synthetic = 0;
-/** Where the chat gives no message ids (the shell), ids of our own, below any real one. */
-function syntheticId(): number {
-  return --synthetic;
 }
 
 interface Executed {
