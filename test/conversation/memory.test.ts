@@ -16,7 +16,7 @@ describe("the bot's recent messages where the chat gives no ids (the shell)", ()
     expect((await two.recent(DM, at)).map((m) => [m.id, m.content])).toEqual([[-1, 'other bot']]);
   });
 
-  it("a chat server's id is kept as given", async () => {
+  it("a chat server's id is kept as given", () => {
     const memory = new RecentMessages();
     memory.remember({ id: 4711, content: 'from Zulip', sentAt: at, place: DM });
     expect(memory.knownMessage(4711)?.content).toBe('from Zulip');
