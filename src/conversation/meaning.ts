@@ -14,7 +14,8 @@ export type Write =
   /** Check in (today) or plan a visit: notes given, or undefined to keep what is there. */
   /** `exact`: the exact syntax (`checkin 2026-11-19` may record a past visit). */
   /** `present`: said as being here now ("I'm in", `checkin`), not as a plan (today's weekday is today for both unless a visit today already is). */
-  | { op: 'checkin'; when?: When | undefined; time?: TimeOfDay | undefined; notes?: string; target: Target; exact?: boolean; present?: boolean }
+  /** notesByComma: the notes were set off by a comma alone ("still here, the call ran long"): said about the visit as much as what they do. */
+  | { op: 'checkin'; when?: When | undefined; time?: TimeOfDay | undefined; notes?: string; notesByComma?: boolean; target: Target; exact?: boolean; present?: boolean }
   | { op: 'cancel'; when?: When | undefined; target: Target; all?: boolean; next?: boolean }
   /** `time`: when they said they leave ("out 5pm": later than now is not leaving yet). */
   | { op: 'leave'; target: Target; time?: TimeOfDay | undefined }

@@ -179,7 +179,10 @@ class Resolver {
     const target = w.target;
     // "same project", "same as today": the notes of the visit they mean, copied.
     const notes = w.notes !== undefined && SAME.test(w.notes.trim()) ? this.#latestNotes() : w.notes;
-    const make = (date: IsoDate): Command => ({ kind: 'checkin', target, date, ...(notes !== undefined ? { notes } : {}) });
+    // What follows a comma alone ("actually still here, the call ran long") does not replace notes the visit has: it may say
+    // why as well as what they do. On a visit without notes it is kept ("I'm here, in a meeting till 3").
+    const keeps = (date: IsoDate) => w.notesByComma === true && (this.visits.get(date)?.notes ?? '').trim() !== '';
+    const make = (date: IsoDate): Command => ({ kind: 'checkin', target, date, ...(notes !== undefined && !keeps(date) ? { notes } : {}) });
     // Notes over the limit are refused before anything is offered (an offer could not be carried out).
     const tooLong = notesTooLong(notes);
     if (tooLong) return { say: tooLong };

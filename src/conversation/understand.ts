@@ -71,7 +71,7 @@ type Part =
 
 class Reader {
   /** Where the notes of the last write begin (a token index), while they run on. */
-  #notes: { clause: Extract<Clause, { type: 'write' }>; from: number } | undefined;
+  #notes: { clause: Extract<Clause, { type: 'write' }>; from: number; byComma: boolean } | undefined;
   /** A write whose {text} continues in the next segments ("change my notes to: …"). */
   #text: { clause: Clause; from: number } | undefined;
   /** A clause waiting for its day ("plan: tuesday"). */
@@ -115,9 +115,9 @@ class Reader {
         // Today, or today and more days with notes said for all of them ("in today and tomorrow, thesis both days").
         const forAll = when?.kind === 'days' && when.dates.includes(this.today) && visitSpanTail(seg.items.map((i) => (i.kind === 'word' ? i.word : ''))) > 0;
         const present = (taker.intent === 'checkin' || taker.intent === 'checkin-strict') && (isToday(when, this.today) || forAll);
-        const from = this.#notesStart(seg, afterColon || opensNotes, previous?.end === 'comma' && present && this.#writeSeg === k - 1);
-        if (from !== undefined && !this.#requestAlone(seg, afterColon, true)) {
-          this.#notes = { clause: taker, from };
+        const start = this.#notesStart(seg, afterColon || opensNotes, previous?.end === 'comma' && present && this.#writeSeg === k - 1);
+        if (start !== undefined && !this.#requestAlone(seg, afterColon, true)) {
+          this.#notes = { clause: taker, from: start.from, byComma: start.byComma };
           opensNotes = false;
           continue;
         }
@@ -361,7 +361,16 @@ class Reader {
   }
 
   /** Where notes begin in this segment, if it reads as notes after a check-in: after a colon, a notes label, in quotes, or what they are doing ("pairing w/ Lev…"). */
-  #notesStart(seg: Segment, afterColon: boolean, afterComma: boolean): number | undefined {
+  #notesStart(seg: Segment, afterColon: boolean, afterComma: boolean): { from: number; byComma: boolean } | undefined {
+    const from = this.#notesFrom(seg, afterColon, afterComma);
+    if (from === undefined) return undefined;
+    // Set off by nothing but a comma, and not saying what they do ("…, the call ran long"): resolve.ts keeps a visit's notes.
+    const first = seg.items.find((i) => i.from >= from);
+    const doing = first?.kind === 'quote' || (first?.kind === 'word' && ACTIVITY_VERBS.test(first.word)) || from !== seg.items[0]!.from;
+    return { from, byComma: afterComma && !afterColon && !doing };
+  }
+
+  #notesFrom(seg: Segment, afterColon: boolean, afterComma: boolean): number | undefined {
     const items = seg.items;
     // A day or a time alone belongs to the check-in ("here. today: …", "here, till 6"), never to its notes;
     // and a question is answered or asked about, never stored ("I'm here, anyone up for lunch?").
@@ -394,7 +403,7 @@ class Reader {
     const notes = this.#notes!;
     this.#notes = undefined;
     const text = cleanNotes(this.#textOf(notes.from, this.#notesEnd(notes.clause.write, notes.from, to)));
-    if (text !== '' && !NOT_NOTES.test(text)) notes.clause.write = { ...notes.clause.write, notes: text } as Write;
+    if (text !== '' && !NOT_NOTES.test(text)) notes.clause.write = { ...notes.clause.write, notes: text, ...(notes.byComma ? { notesByComma: true } : {}) } as Write;
   }
 
   /**

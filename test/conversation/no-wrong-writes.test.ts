@@ -207,3 +207,21 @@ describe('another day joined on after the exact syntax is a day, not notes', () 
     expect(p).toMatchObject({ kind: 'ask', question: 'Do you mean Fri Nov 20 and Sat Nov 21, or Sat Nov 21 and Fri Nov 27?' });
   });
 });
+
+describe('what follows a comma alone does not replace the notes a visit has', () => {
+  const noted: Visits = new Map([[TEST_TODAY, { notes: '3D printer calibration', left: true }]]);
+  const notesOf = (text: string, visits: Visits) => {
+    const p = plan(text, visits);
+    return p.kind === 'act' ? p.writes.map((w) => (w.kind === 'checkin' ? (w.notes ?? null) : w.kind)) : p.kind;
+  };
+  it('"still here, the call ran long": back, the notes kept', () => {
+    expect(notesOf('actually still here, the call ran long', noted)).toEqual([null]);
+  });
+  it('on a visit without notes they are the notes', () => {
+    expect(notesOf("I'm here, in a meeting till 3", new Map())).toEqual(['in a meeting till 3']);
+  });
+  it('what they are doing, or notes set off by a colon, replace them', () => {
+    expect(notesOf("I'm here, pairing on a parser", noted)).toEqual(['pairing on a parser']);
+    expect(notesOf("I'm here: the call ran long", noted)).toEqual(['the call ran long']);
+  });
+});
