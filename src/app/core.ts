@@ -17,7 +17,7 @@ import type { MemberIndex } from '../members/member-index.js';
 import type { ZulipPeople } from '../members/zulip-people.js';
 import type { Clock } from '../time/clock.js';
 import { HANDLERS } from '../commands/handlers/index.js';
-import { createDeps } from './deps.js';
+import { createDeps, type DepsOptions } from './deps.js';
 import { buildOps, type Ops } from './ops.js';
 import { BotStatus, type QueueView } from './status.js';
 import type { DirectoryTarget } from './directory.js';
@@ -59,6 +59,8 @@ export function buildCore(options: {
   sleep?: Sleep;
   /** What draws pictures; default: this process's own renderer (tests share one). */
   pictures?: Pictures;
+  /** How member look-ups wait for a cold index (default: DepsOptions' own). */
+  members?: DepsOptions['members'];
 }): Core {
   const { config, log, clock } = options;
   const ops = options.ops ?? buildOps(config, { now: () => clock.now() });
@@ -69,6 +71,7 @@ export function buildCore(options: {
     log,
     index: config.directory.index,
     people: options.people,
+    ...(options.members && { members: options.members }),
     directoryHealth: ops.directory,
     status: (index) => new BotStatus({ config, ops, clock, index, zulip: options.zulip }),
     hub: options.hub,

@@ -48,4 +48,29 @@ describe('what a reaction on a check-in post gets a member told (fake Zulip, san
       expect.stringMatching(/^The directory had an error \(500\)\. Try again in a minute\. Your visit today \(.+\) may still be there: send me `checkout \d{4}-\d\d-\d\d` to cancel it\.$/),
     ]);
   });
+
+  it("a 👋 while the member list is still loading: says so and records nothing, and the same tap works once it has loaded", async () => {
+    const w = await checkinWorld(3, { hiddenEmails: true });
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // The index's first profile page is held: the member list stays cold until the test lets it go.
+    w.sandbox.injectFault({ holdUntil: held, times: 1, match: (method, path) => method === 'GET' && /\/profiles(\?|$)/.test(path) });
+    const bot = await checkinBot(w, { index: 'cold' });
+    await bot.checkins.post('morning', today());
+    const postId = (await bot.checkins.find('morning', today()))!.messageId;
+    const [ada] = w.users;
+    w.zulip.react(ada!.id, postId, 'wave');
+    await bot.untilHandled(1);
+    await w.zulip.waitFor(() => dmsTo(w, ada!.id).length > 0, 10_000);
+    expect(dmsTo(w, ada!.id).map((m) => m.content)).toEqual([
+      "I'm still loading the member list, so your :wave: did not record a check-in yet. Remove it and react again in a minute.",
+    ]);
+    expect(w.sandbox.requests.filter((r) => r.method !== 'GET')).toEqual([]);
+    release();
+    w.zulip.unreact(ada!.id, postId, 'wave');
+    await bot.untilHandled(2);
+    w.zulip.react(ada!.id, postId, 'wave');
+    await bot.untilHandled(3);
+    expect(w.sandbox.requests.filter((r) => r.method === 'PATCH' || r.method === 'POST').length).toBeGreaterThan(0);
+  });
 });

@@ -30,10 +30,18 @@ export function people(n: number): { users: FakeUser[]; profiles: ReturnType<typ
 /** Someone on Zulip with no directory profile. */
 export const STRANGER: FakeUser = member(9_001, 'Wren Stranger', 'wren.stranger@example.org');
 
-/** A fake Zulip and a sandbox (production quirks: app_data merged, as the real service does) with `n` people. */
-export async function checkinWorld(n = 3, options: { latencyMs?: number } = {}): Promise<World & { users: FakeUser[] }> {
-  const { users, profiles } = people(n);
-  const w = await world({ users: [...users, STRANGER], sandbox: { quirks: 'production', data: { profiles, visits: [] }, ...options } });
+/**
+ * A fake Zulip and a sandbox (production quirks: app_data merged, as the real service does) with `n` people.
+ * `hiddenEmails`: the realm hides emails (Zulip's placeholder `user<ID>@…`, no delivery email) and members go by
+ * nicknames, so only the member index finds who reacted.
+ */
+export async function checkinWorld(n = 3, options: { latencyMs?: number; hiddenEmails?: boolean } = {}): Promise<World & { users: FakeUser[] }> {
+  const { hiddenEmails, ...sandbox } = options;
+  const shown = people(n);
+  // (Known on Zulip by a nickname too, so no search by name finds them either.)
+  const users = hiddenEmails ? shown.users.map((u) => ({ ...u, email: `user${u.id}@zulip.example.org`, deliveryEmail: null, fullName: `Nick ${u.id}` })) : shown.users;
+  const profiles = shown.profiles;
+  const w = await world({ users: [...users, STRANGER], sandbox: { quirks: 'production', data: { profiles, visits: [] }, ...sandbox } });
   return Object.assign(w, { users });
 }
 
@@ -57,14 +65,18 @@ export interface CheckinBot {
 }
 
 /** The real bot stack (transport, core, check-ins) in this process, on the world's fake Zulip and sandbox. */
-export async function checkinBot(w: World, options: { confirm?: 'none' | 'dm'; waits?: number[]; store?: KeyValueStore } = {}): Promise<CheckinBot> {
+/** `index: 'cold'`: the member index on, its first build started and not finished (a test holds the profile pages). */
+export async function checkinBot(w: World, options: { confirm?: 'none' | 'dm'; waits?: number[]; store?: KeyValueStore; index?: 'cold' } = {}): Promise<CheckinBot> {
   const config = configSchema.parse({
-    directory: { baseUrl: w.sandbox.url, token: TEST_TOKEN, index: false },
+    directory: { baseUrl: w.sandbox.url, token: TEST_TOKEN, index: options.index !== undefined },
     checkins: { stream: HUB_STREAM, topic: TOPIC, confirm: options.confirm ?? 'none', jitterSeconds: 0 },
   });
   const api = await ZulipApi.connect({ site: w.zulip.url, email: BOT.email, apiKey: BOT.apiKey });
   const transport = new ZulipTransport({ api, log: silentLogger, users: new ZulipUserCache({ api, log: silentLogger }), sendsPerMinute: 6_000, sendBurst: 50, reactions: true, backoff: { baseMs: 50, maxMs: 200, jitter: 0 } });
-  const core = buildCore({ config, directory: { baseUrl: w.sandbox.url, token: TEST_TOKEN }, log: silentLogger, clock: testClock , pictures: testPictures });
+  // A cold index is waited for 50 ms here (15 s in production) before a look-up that found nobody says "still loading".
+  const members = options.index === 'cold' ? { coldWaitMs: 50 } : undefined;
+  const core = buildCore({ config, directory: { baseUrl: w.sandbox.url, token: TEST_TOKEN }, log: silentLogger, clock: testClock, pictures: testPictures, ...(members && { members }) });
+  if (options.index === 'cold') void core.index?.refresh();
   const checkins = zulipCheckins(
     config,
     core.deps,
