@@ -202,7 +202,8 @@ class Reader {
     // A date or a time standing alone: it belongs to the clause next to it.
     if (items.every((i) => i.kind === 'when' || i.kind === 'time' || (i.kind === 'word' && i.filler))) {
       const when = items.find((i) => i.kind === 'when');
-      const said = new Set(items.flatMap((i) => (i.kind === 'word' ? [i.word] : [])));
+      // The words as said, leads too: "and maybe monday" has its doubt in a lead that was stripped.
+      const said = new Set(seg.items.flatMap((i) => (i.kind === 'word' ? [i.word] : [])));
       // (A date alone after a check-in is its day, never its notes: see read().)
       if (when || items.some((i) => i.kind === 'time')) {
         return {

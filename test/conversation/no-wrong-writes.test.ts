@@ -225,3 +225,12 @@ describe('what follows a comma alone does not replace the notes a visit has', ()
     expect(notesOf("I'm here: the call ran long", noted)).toEqual(['the call ran long']);
   });
 });
+
+describe('a maybe-day after a plan, its doubt said before it', () => {
+  it.each(['plan tomorrow, and perhaps monday', 'coming tomorrow, and maybe monday'])('%s: monday is offered, never dropped nor written', (text) => {
+    const p = plan(text, new Map());
+    expect(p.kind).toBe('ask');
+    if (p.kind !== 'ask') return;
+    expect(p.choices.flatMap((c) => c.commands.map((x) => ('date' in x ? x.date : '')))).toContain('2026-11-23');
+  });
+});
