@@ -42,7 +42,7 @@ export const plansReplies = templates('commands.plans', {
 
 export const forecastReplies = templates('commands.forecast', {
   passed: (short: string, date: string) => `${short} has passed: \`who's here ${date}\` shows who came.`,
-  about: (n: number) => `about ${n}`,
+  about: (n: number) => (n === 0 ? 'no' : `about ${n}`),
   between: (low: number, high: number) => `${low} to ${high}`,
   headline: (day: string, range: string, one: boolean) => `**Forecast for ${day}: ${range} ${one ? 'person' : 'people'}.**`,
   planned: (n: number) => `${n} planned so far`,
