@@ -58,10 +58,24 @@ function daysApart(a: IsoDate, b: IsoDate): number {
 /** A span from a `when`: the span itself, several days' first to last, or one day. */
 export function rangeOf(when: When | undefined, bias: Bias, today: IsoDate, fallback: DateRange): DateRange {
   if (!when) return fallback;
-  if (when.kind === 'range') return when.range;
+  if (when.kind === 'range') return when.month ? monthFacing(when.range, bias, today) : when.range;
   if (when.kind === 'days') return { start: when.dates[0]!, end: when.dates.at(-1)!, label: `${when.dates[0]} to ${when.dates.at(-1)}` };
   const day = dayOf(when, bias, today)!;
   return { start: day, end: day, label: day };
+}
+
+/**
+ * A month said by its name alone is the one the question faces: "my plans in january" said in November is next
+ * January, "who came in december" said in November last December. Any other span is as written.
+ */
+function monthFacing(range: DateRange, bias: Bias, today: IsoDate): DateRange {
+  const shift = bias === 'future' && range.end < today ? 1 : bias === 'past' && range.start > today ? -1 : 0;
+  if (shift === 0) return range;
+  const year = Number(range.start.slice(0, 4)) + shift;
+  const month = Number(range.start.slice(5, 7));
+  // Day 0 of the next month is this month's last day (February of a leap year included).
+  const end = new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10);
+  return { start: `${year}${range.start.slice(4)}`, end, label: range.label };
 }
 
 export const lastDays = (today: IsoDate, n: number, label: string): DateRange => ({ start: addDaysIso(today, -(n - 1)), end: today, label });

@@ -234,3 +234,19 @@ describe('a maybe-day after a plan, its doubt said before it', () => {
     expect(p.choices.flatMap((c) => c.commands.map((x) => ('date' in x ? x.date : '')))).toContain('2026-11-23');
   });
 });
+
+describe('a month said by its name alone faces the question', () => {
+  // TEST_NOW is Fri 2026-11-20.
+  const rangeOf = (text: string) => {
+    const c = understand(text, new Date(TEST_NOW), 'America/New_York').clauses[0];
+    return c?.type === 'read' && 'range' in c.command ? c.command.range : c?.type === 'read' && c.command.kind === 'whosHere' && c.command.when?.type === 'range' ? c.command.when.range : undefined;
+  };
+  it.each([
+    ['my plans in january', '2027-01-01', '2027-01-31'],
+    ['my plans in february', '2027-02-01', '2027-02-28'],
+    ['who came in december', '2025-12-01', '2025-12-31'],
+    ['who came in october', '2026-10-01', '2026-10-31'],
+  ])('%s: %s to %s', (text, start, end) => {
+    expect(rangeOf(text)).toMatchObject({ start, end });
+  });
+});
