@@ -30,6 +30,8 @@ async function inProcessBot(w: World, options: { waits?: number[]; handlers?: ty
     sendsPerMinute: 6_000,
     sendBurst: 50,
     backoff: { baseMs: 100, maxMs: 1_000, jitter: 0 },
+    // The fake Zulip stamps messages by the test clock: the catch-up compares them with this one.
+    now: () => testClock.now().getTime(),
     ...(options.waits ? { sleep: (ms: number) => Promise.resolve(void options.waits!.push(ms)) } : {}),
   });
   const core = buildCore({ config, directory: { baseUrl: w.sandbox.url, token: TEST_TOKEN }, log: silentLogger, clock: testClock , pictures: testPictures });

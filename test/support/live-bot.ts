@@ -8,6 +8,7 @@ import { TEST_TOKEN } from './sandbox.js';
 import { BOT, type World } from './world.js';
 import { afterEachTest } from './after-each-test.js';
 import { testPictures } from './pictures.js';
+import { testClock } from './test-clock.js';
 
 const stops: Array<() => Promise<unknown>> = [];
 afterEachTest(async () => {
@@ -16,7 +17,8 @@ afterEachTest(async () => {
 
 /**
  * One bot process's parts, in this process, on the world's fake Zulip and
- * sandbox, on real time: the transport as `frontdesk run` makes it, with
+ * sandbox, on the test clock (the fake Zulip's: a catch-up compares message
+ * stamps with the event loop's now): the transport as `frontdesk run` makes it, with
  * `extra` options built from its API connection (claims, bot storage), and
  * the core on a directory without the member index. Stopped after the test;
  * `stop` may be called earlier, once or more.
@@ -24,8 +26,8 @@ afterEachTest(async () => {
 export async function liveBot(w: World, extra: (api: ZulipApi) => Partial<ZulipTransportOptions> = () => ({})) {
   const config = configSchema.parse({ directory: { baseUrl: w.sandbox.url, token: TEST_TOKEN, index: false } });
   const api = await ZulipApi.connect({ site: w.zulip.url, email: BOT.email, apiKey: BOT.apiKey });
-  const transport = new ZulipTransport({ api, log: silentLogger, users: new ZulipUserCache({ api, log: silentLogger }), sendsPerMinute: 6_000, sendBurst: 50, ...extra(api) });
-  const core = buildCore({ config, directory: { baseUrl: w.sandbox.url, token: TEST_TOKEN }, log: silentLogger, clock: { now: () => new Date() } , pictures: testPictures });
+  const transport = new ZulipTransport({ api, log: silentLogger, users: new ZulipUserCache({ api, log: silentLogger }), sendsPerMinute: 6_000, sendBurst: 50, now: () => testClock.now().getTime(), ...extra(api) });
+  const core = buildCore({ config, directory: { baseUrl: w.sandbox.url, token: TEST_TOKEN }, log: silentLogger, clock: testClock, pictures: testPictures });
   const bot = botOn(core, transport, silentLogger);
   await bot.start();
   let stopped = false;
