@@ -86,7 +86,7 @@ const CHECKIN_NOW = [
 ];
 
 /** What is left of a text after its day when the day was joined on, not noted ("and maybe friday", "or monday?"). */
-const JOINED_DAY = /^(?:and|or|plus|&)(?:\s+(?:maybe|perhaps|possibly|probably|prob|also|too|possibly))*[\s.?!]*$/i;
+const JOINED_DAY = /^(?:and|or|plus|&)(?:\s+(?:maybe|perhaps|possibly|probably|prob|also|too))*[\s.?!]*$/i;
 
 export const INTENTS: IntentDeclaration[] = [
   // ── Visits: check in, plan, cancel, leave ────────────────────────────────

@@ -3,7 +3,7 @@ import type { Target, WhoisQuery } from '../commands/command.js';
 import { addDaysIso, type IsoDate } from '../time/hub-date.js';
 import { EMAIL, MENTION } from './items.js';
 import type { TimeOfDay } from './time-of-day.js';
-import type { When } from './when.js';
+import { monthSpan, type When } from './when.js';
 
 /** What a matched template filled in, ready for an intent to build its clause. */
 export interface Slots {
@@ -71,11 +71,7 @@ export function rangeOf(when: When | undefined, bias: Bias, today: IsoDate, fall
 function monthFacing(range: DateRange, bias: Bias, today: IsoDate): DateRange {
   const shift = bias === 'future' && range.end < today ? 1 : bias === 'past' && range.start > today ? -1 : 0;
   if (shift === 0) return range;
-  const year = Number(range.start.slice(0, 4)) + shift;
-  const month = Number(range.start.slice(5, 7));
-  // Day 0 of the next month is this month's last day (February of a leap year included).
-  const end = new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10);
-  return { start: `${year}${range.start.slice(4)}`, end, label: range.label };
+  return monthSpan(Number(range.start.slice(0, 4)) + shift, Number(range.start.slice(5, 7)), range.label);
 }
 
 export const lastDays = (today: IsoDate, n: number, label: string): DateRange => ({ start: addDaysIso(today, -(n - 1)), end: today, label });

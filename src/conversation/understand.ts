@@ -80,6 +80,8 @@ class Reader {
   #writeSeg = -1;
   /** The message's segments, for where notes end (#notesEnd). */
   #segments: Segment[] = [];
+  /** For each segment, where its sentence ends (a token index): hub commands' texts run to there. */
+  #sentenceEnds = new Map<Segment, number>();
   /** A doubt was said on its own ("maybe,", "should i,"): every write after it in the message is a maybe. */
   #doubted = false;
 
@@ -92,6 +94,11 @@ class Reader {
 
   read(segments: Segment[]): void {
     this.#segments = segments;
+    // Once per message, from the last segment back: each segment's sentence ends where the next sentence end is.
+    for (let k = segments.length - 1, end = this.tokens.length; k >= 0; k--) {
+      if (segments[k]!.end === 'end') end = segments[k]!.to;
+      this.#sentenceEnds.set(segments[k]!, end);
+    }
     let opensNotes = false;
     for (let k = 0; k < segments.length; k++) {
       const seg = segments[k]!;
@@ -524,9 +531,7 @@ class Reader {
 
   /** Where the sentence of SEG ends: the end of the first segment from it on that ends one, or the message's end. */
   #sentenceEnd(seg: Segment): number {
-    const at = this.#segments.indexOf(seg);
-    const end = at === -1 ? undefined : this.#segments.slice(at).find((s) => s.end === 'end');
-    return end?.to ?? this.tokens.length;
+    return this.#sentenceEnds.get(seg) ?? this.tokens.length;
   }
 
   #insideParentheses(from: number, to: number): boolean {

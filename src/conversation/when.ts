@@ -229,6 +229,13 @@ function calendarAt(words: string[], i: number, today: IsoDate): { when: Extract
 }
 
 const MONTH_NAMES = [...MONTHS.keys()];
+/** The whole of one month (1–12) of one year. */
+export function monthSpan(year: number, month: number, label: string): DateRange {
+  const start = `${year}-${String(month).padStart(2, '0')}-01`;
+  const next = month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, '0')}-01`;
+  return { start, end: addDaysIso(next, -1), label };
+}
+
 function monthName(m: number): string {
   return MONTH_NAMES[m - 1]!;
 }
@@ -431,9 +438,7 @@ function rangeAt(words: string[], i: number, today: IsoDate, tokens?: Token[]): 
   const month = MONTHS.get(w(lead));
   if (month !== undefined && !ORDINAL.test(w(lead + 1)) && !(lead === 0 && SHY_MONTHS.has(w(lead) ?? ''))) {
     const year = Number(today.slice(0, 4)) - (month > Number(today.slice(5, 7)) ? 1 : 0);
-    const start = `${year}-${String(month).padStart(2, '0')}-01`;
-    const next = month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, '0')}-01`;
-    return { when: { kind: 'range', range: { start, end: addDaysIso(next, -1), label: monthLabel(month) }, month: w(lead) }, length: lead + 1 };
+    return { when: { kind: 'range', range: monthSpan(year, month, monthLabel(month)), month: w(lead) }, length: lead + 1 };
   }
   if (w(lead) === 'lately' || w(lead) === 'recently') {
     return { when: { kind: 'range', range: { start: addDaysIso(today, -29), end: today, label: 'the last 30 days' } }, length: lead + 1 };
