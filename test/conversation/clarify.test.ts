@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RecentMessages } from '../../src/conversation/memory.js';
-import { testBot } from '../support/bot.js';
+import { DM, testBot } from '../support/bot.js';
 
 /** Ada (the sender) with no visits from Mon Nov 16 on; today is Fri 2026-11-20. */
 async function adaWithNothingPlanned() {
@@ -69,6 +69,18 @@ describe('what the conversation answers instead of a write it cannot do as said'
         "Tap 1️⃣ or 2️⃣ (or reply `1` or `2`) within 10 minutes and it's done; nothing has changed yet. (For @_**Ada Quillfeather|1001**.)",
       ].join('\n'),
     );
+    expect(bot.sandbox.requests.some((r) => r.method !== 'GET')).toBe(false);
+  });
+});
+
+describe('an offer the bot cannot read back', () => {
+  it('a "yes" to a question whose command no longer parses (an older version wrote it): says so, writes nothing', async () => {
+    const bot = await adaWithNothingPlanned();
+    const memory = bot.deps.conversation as RecentMessages;
+    // As an older version might have worded it: the command in the ✅ line is not one this version reads.
+    memory.remember({ content: 'Shall I plan it?\n✅ `book-desk 2026-11-25 --hot`\nTap ✅ (or reply `yes`).', sentAt: bot.clock.now(), place: DM });
+    const said = await bot.say('yes');
+    expect(said.replies).toEqual(["I couldn't read back what that message offered, so I've done nothing. Tell me again what you'd like."]);
     expect(bot.sandbox.requests.some((r) => r.method !== 'GET')).toBe(false);
   });
 });
