@@ -1,4 +1,4 @@
-import { StoreFullError, StoreRefusedError } from './errors.js';
+import { StoreError, StoreFullError, StoreRefusedError, StoreUncertainError } from './errors.js';
 import { DEFAULT_STORE_LIMIT, entrySize, type KeyValueStore } from './store.js';
 
 /**
@@ -87,10 +87,13 @@ export class ZulipStore implements KeyValueStore {
       await this.wire.put(entries);
     } catch (error) {
       const over = error instanceof StoreRefusedError ? OVER_LIMIT.exec(error.msg) : null;
-      if (!over) throw error;
-      // Another process filled it, or the server's limit is not the default: learn it.
-      this.#limit = Number(over[2]);
-      throw new StoreFullError(this.#limit + Number(over[1]), this.#limit, { cause: error });
+      if (over) {
+        // Another process filled it, or the server's limit is not the default: learn it.
+        this.#limit = Number(over[2]);
+        throw new StoreFullError(this.#limit + Number(over[1]), this.#limit, { cause: error });
+      }
+      await this.#readBack(error, () => list.every(([key, value]) => this.#mirror.get(key) === value));
+      return;
     }
     for (const [key, value] of list) this.#set(key, value);
   }
@@ -102,13 +105,35 @@ export class ZulipStore implements KeyValueStore {
     try {
       await this.wire.remove(existing);
     } catch (error) {
-      if (!(error instanceof StoreRefusedError && error.msg === MISSING_KEY)) throw error;
+      if (!(error instanceof StoreRefusedError && error.msg === MISSING_KEY)) {
+        const gone = existing;
+        return this.#readBack(error, () => gone.every((key) => !this.#mirror.has(key)));
+      }
       // Another process deleted one of them first: the request deleted nothing. Look again, delete what is left.
       await this.load();
       existing = existing.filter((k) => this.#mirror.has(k));
       if (existing.length > 0) await this.wire.remove(existing);
     }
     for (const key of existing) this.#drop(key);
+  }
+
+  /**
+   * A write failed without a refusal: the server may have applied it anyway (a 5xx after the
+   * write, a timeout whose request went through). Unless it certainly was not, everything is read
+   * again (one request; the mirror then holds the server's truth) and the write counts as done
+   * when the server shows it (`applied`). Not shown: a write the server answered with an error
+   * did not happen (the error stands); one that got no answer may still land (StoreUncertainError).
+   */
+  async #readBack(error: unknown, applied: () => boolean): Promise<void> {
+    if (!(error instanceof StoreError) || error.outcome === 'none') throw error;
+    try {
+      await this.load();
+    } catch (readError) {
+      throw new StoreUncertainError('a write failed, and reading the store back failed too', { cause: readError });
+    }
+    if (applied()) return;
+    if (error.outcome === 'unknown') throw new StoreUncertainError('a write got no answer, and is not in the store yet', { cause: error });
+    throw error;
   }
 
   peek(key: string): string | undefined {

@@ -4,6 +4,9 @@ import type { BotStorageWire } from '../store/zulip-store.js';
 import { USER_AGENT } from '../version.js';
 import type { ZulipApi } from './api.js';
 
+/** Connection errors of a request that never reached the server. */
+const NEVER_CONNECTED = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
+
 /**
  * Zulip's bot storage over HTTP (PUT/GET/DELETE /api/v1/bot_storage, one
  * request budget with every other call). Ours, not zulip-js's: zulip-js puts
@@ -55,7 +58,11 @@ export class ZulipBotStorage implements BotStorageWire {
           responseType: 'text',
         });
       } catch (error) {
-        throw new StoreError(`${endpoint}: ${(error as Error).message}`, { cause: error });
+        // A read changes nothing; a write that never connected was never applied; any other failure (a
+        // timeout, a connection cut mid-way) leaves its outcome unknown: the server may have applied it.
+        const code = (error as { code?: unknown }).code;
+        const outcome = method === 'GET' || NEVER_CONNECTED.has(String(code)) ? 'none' : 'unknown';
+        throw new StoreError(`${endpoint}: ${(error as Error).message}`, { cause: error, outcome });
       }
       let body: Record<string, unknown>;
       try {
@@ -65,8 +72,10 @@ export class ZulipBotStorage implements BotStorageWire {
       }
       if (body.result === 'success') return body;
       const msg = typeof body.msg === 'string' ? body.msg : `HTTP ${res.statusCode}`;
-      // 429 and 5xx are the server's trouble, not a refusal of this request.
-      if (res.statusCode === 429 || res.statusCode >= 500) throw Object.assign(new StoreError(`${endpoint}: ${msg}`), { code: body.code });
+      // 429 and 5xx are the server's trouble, not a refusal of this request. A 429 was never applied.
+      if (res.statusCode === 429 || res.statusCode >= 500) {
+        throw Object.assign(new StoreError(`${endpoint}: ${msg}`, { outcome: res.statusCode === 429 ? 'none' : 'failed' }), { code: body.code });
+      }
       throw new StoreRefusedError(msg);
     });
   }

@@ -35,4 +35,24 @@ describe("a change the hub cannot save in Zulip's bot storage", () => {
     expect(await bot.say(ADA, 'usually sat')).toMatch(/^Got it: you usually come on Saturdays\./);
     expect(Object.keys(await botStorage(w))).toHaveLength(1);
   }, 30_000);
+
+  it("a write whose answer is lost after Zulip saved it (the connection cut): reads the store back, finds it saved, and says so", async () => {
+    const w = await hubWorld();
+    const bot = await hubBot(w);
+    w.zulip.cutNext(1, { applied: true, path: /\/bot_storage$/, method: 'PUT' });
+    expect(await bot.say(ADA, 'usually sat')).toMatch(/^Got it: you usually come on Saturdays\./);
+    expect(Object.keys(await botStorage(w))).toHaveLength(1);
+    expect(await bot.say(ADA, 'my plans')).not.toContain('No routine set');
+  }, 30_000);
+
+  it("a write cut before it reached Zulip: no answer, and not in the store on a read-back: says it can't tell yet, not that nothing changed", async () => {
+    const w = await hubWorld();
+    const bot = await hubBot(w);
+    w.zulip.cutNext(1, { applied: false, path: /\/bot_storage$/, method: 'PUT' });
+    expect(await bot.say(ADA, 'usually sat')).toBe(
+      "Zulip's storage didn't answer in time, so I can't tell yet whether that was saved. In a minute, `my plans`, `following` or `privacy` shows what I hold; send it again if it isn't there.",
+    );
+    expect(await botStorage(w)).toEqual({});
+    expect(await bot.say(ADA, 'usually sat')).toMatch(/^Got it: you usually come on Saturdays\./);
+  }, 30_000);
 });

@@ -1,7 +1,7 @@
 import type { Hub } from '../../follows/hub.js';
 import type { Party } from '../../follows/follows.js';
 import type { Profile } from '../../directory/schemas.js';
-import { StoreError, StoreFullError } from '../../store/errors.js';
+import { StoreError, StoreFullError, StoreUncertainError } from '../../store/errors.js';
 import { hubToday, type IsoDate } from '../../time/hub-date.js';
 import type { CommandContext, Outcome } from '../context.js';
 import { resolveSelf } from '../targets.js';
@@ -22,7 +22,7 @@ export async function hubAndMe(ctx: CommandContext): Promise<{ hub: Hub; me: Pro
 
 /**
  * Runs a change of what frontdesk holds; when the store refuses or fails,
- * says so (nothing was changed) instead of the runner's generic apology.
+ * says so (nothing was changed, or that it can't tell yet) instead of the runner's generic apology.
  */
 export async function saving(ctx: CommandContext, change: () => Promise<Outcome>): Promise<Outcome> {
   try {
@@ -34,7 +34,8 @@ export async function saving(ctx: CommandContext, change: () => Promise<Outcome>
     }
     if (error instanceof StoreError) {
       ctx.deps.log.warn({ err: error, senderId: ctx.sender.zulipId }, 'store failed');
-      await ctx.reply(hubReplies.storageFailed());
+      // A write whose answer never came may still land: "nothing changed" would be a guess.
+      await ctx.reply(error instanceof StoreUncertainError ? hubReplies.storageUncertain() : hubReplies.storageFailed());
       return 'failed';
     }
     throw error;

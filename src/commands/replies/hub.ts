@@ -10,6 +10,8 @@ export const hubReplies = templates('commands.hub', {
   unavailable: () => "Follows, routines and privacy settings aren't available right now: I can't read my storage (Zulip's bot storage) yet. Try again in a minute.",
   storageFull: (adminsTold: boolean) => `My storage is full, so I couldn't save that; nothing changed. ${adminsTold ? "The bot's admins have been told." : "Please tell the bot's admins: nobody is set up to hear it from me."}`,
   storageFailed: () => "I couldn't save that (Zulip's storage didn't answer), so nothing changed. Try again in a minute.",
+  storageUncertain: () =>
+    "Zulip's storage didn't answer in time, so I can't tell yet whether that was saved. In a minute, `my plans`, `following` or `privacy` shows what I hold; send it again if it isn't there.",
 });
 
 export const routineReplies = templates('commands.routine', {

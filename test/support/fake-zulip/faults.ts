@@ -3,7 +3,8 @@ import { failure, rateLimited, type Answer } from './answers.js';
 export type Fault =
   | { kind: 'answer'; remaining: number; path: RegExp | undefined; method?: string | undefined; answer: () => Answer }
   | { kind: 'stall'; remaining: number; path: RegExp | undefined; method?: string | undefined }
-  | { kind: 'delay'; remaining: number; path: RegExp | undefined; method?: string | undefined; ms: number };
+  | { kind: 'delay'; remaining: number; path: RegExp | undefined; method?: string | undefined; ms: number }
+  | { kind: 'cut'; remaining: number; path: RegExp | undefined; method?: string | undefined; applied: boolean };
 
 /** Injected faults, checked in the order added; each matching request uses up one count. */
 export class FaultPlan {
@@ -25,6 +26,10 @@ export class FaultPlan {
 
   stall(count: number, path?: RegExp): void {
     this.add({ kind: 'stall', remaining: count, path });
+  }
+
+  cut(count: number, applied: boolean, options: { path?: RegExp; method?: string } = {}): void {
+    this.add({ kind: 'cut', remaining: count, path: options.path, method: options.method, applied });
   }
 
   delay(count: number, ms: number, options: { path?: RegExp; method?: string } = {}): void {

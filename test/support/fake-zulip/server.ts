@@ -198,6 +198,15 @@ export class FakeZulip {
     this.faults.delay(count, ms, options);
   }
 
+  /**
+   * The next `count` requests matching `path` (and `method`) lose their connection with no
+   * answer: a proxy or network cut. `applied`: the server carried the request out first (a write
+   * done, its answer lost), else it never reached the server.
+   */
+  cutNext(count: number, options: { applied: boolean; path?: RegExp; method?: string }): void {
+    this.faults.cut(count, options.applied, options);
+  }
+
   /** The next `count` requests matching `path` are never answered (until close/restart or the client gives up). */
   stallNext(count: number, path?: RegExp): void {
     this.faults.stall(count, path);
@@ -273,12 +282,13 @@ export class FakeZulip {
       const body = await readBody(req);
       record.form = body.form;
       record.files = body.files.map(({ field, filename, contentType, data }) => ({ field, filename, contentType, size: data.length }));
-      answer = await this.answer(record, user, fault, signal, body.files);
+      answer = await this.answer(record, user, fault?.kind === 'cut' ? undefined : fault, signal, body.files, fault?.kind === 'cut' && !fault.applied);
     } catch (error) {
       if (!(error instanceof ApiFailure)) throw error;
       answer = error.answer;
     }
-    if (answer) send(res, answer);
+    if (fault?.kind === 'cut') req.socket.destroy();
+    else if (answer) send(res, answer);
   }
 
   private async answer(
@@ -287,12 +297,15 @@ export class FakeZulip {
     fault: Fault | undefined,
     signal: AbortSignal,
     files: UploadedFile[] = [],
+    /** A cut before the request reached the server: nothing is carried out. */
+    notReached = false,
   ): Promise<Answer | undefined> {
+    if (notReached) return undefined;
     if (fault?.kind === 'stall') {
       await new Promise((resolve) => (signal.aborted ? resolve(undefined) : signal.addEventListener('abort', resolve, { once: true })));
       return undefined;
     }
-    if (fault && fault.kind !== 'delay') return fault.answer();
+    if (fault?.kind === 'answer') return fault.answer();
     const route = findRoute(record.method, record.path);
     if (!route) return notFound();
     if (!user) return invalidApiKey();
