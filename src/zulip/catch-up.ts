@@ -51,9 +51,23 @@ async function after(api: Pick<ZulipApi, 'getMessages'>, lastSeenId: number, nar
   return out;
 }
 
-/** Never saw a message yet: the newest ones sent since we first registered (bounded). */
+/**
+ * Never saw a message yet: every message sent since we first registered, paging back from the
+ * newest until a page reaches older ones (or the start). One page was not enough: a queue lost
+ * before its first message arrived (a stalled first poll, a server restart) may have missed a
+ * burst of hundreds, and all but the newest 400 were silently dropped.
+ */
 async function newestSince(api: Pick<ZulipApi, 'getMessages'>, narrow: Narrow, firstRegisteredAt: number): Promise<ZulipMessage[]> {
   const sinceSeconds = Math.floor(firstRegisteredAt / 1000);
-  const messages = await api.getMessages({ anchor: 'newest', numBefore: PAGE_SIZE, numAfter: 0, narrow });
-  return messages.filter((m) => m.timestamp >= sinceSeconds);
+  const pages: ZulipMessage[][] = [];
+  for (let anchor: number | 'newest' = 'newest', page = 0; page < MAX_PAGES; page++) {
+    const below = anchor;
+    // A numeric anchor comes back itself (it was the previous page's oldest): left out.
+    const messages = (await api.getMessages({ anchor, numBefore: PAGE_SIZE, numAfter: 0, narrow })).filter((m) => below === 'newest' || m.id < below);
+    const recent = messages.filter((m) => m.timestamp >= sinceSeconds);
+    pages.unshift(recent);
+    if (recent.length < messages.length || messages.length < PAGE_SIZE - 1) break;
+    anchor = Math.min(...messages.map((m) => m.id));
+  }
+  return pages.flat();
 }
