@@ -37,6 +37,8 @@ export interface EventLoopOptions {
   sleep?: Sleep;
   random?: () => number;
   backoff?: BackoffPolicy;
+  /** How a catch-up that keeps failing is retried between polls (default: from 2 s, doubling, at most a minute). */
+  catchUpRetry?: BackoffPolicy;
   now?: () => number;
   /** The process's metrics: registrations and retries counted there (none: counted nowhere). */
   metrics?: Pick<Metrics, 'registrations' | 'retries'> | undefined;
@@ -50,7 +52,10 @@ export interface EventLoopOptions {
 const DEFAULT_BACKOFF: BackoffPolicy = { baseMs: 500, maxMs: 4_000, jitter: 0.5 };
 /** A poll that brought nothing usable (no new event id) is not repeated sooner than this after the last one began. */
 export const MIN_IDLE_POLL_INTERVAL_MS = 1_000;
+/** Catch-up attempts before polling goes on without waiting for it (it is still tried, in between polls). */
 const CATCH_UP_ATTEMPTS = 3;
+/** Between polls, a catch-up that keeps failing is tried again no sooner than this (doubling from the first), at most this. */
+const CATCH_UP_RETRY: BackoffPolicy = { baseMs: 2_000, maxMs: 60_000, jitter: 0.2 };
 /**
  * From Zulip 12.0 (feature level 481) a queue may ask to outlive the default 10
  * minutes without a poll. An hour keeps the queue over a network outage, a proxy
@@ -77,8 +82,8 @@ export interface Resume {
  * back off exponentially (with jitter, capped) on failures; honour 429.
  */
 export class EventLoop {
-  readonly #opts: Required<Omit<EventLoopOptions, 'onRegistered' | 'selfUserId' | 'onFatal' | 'resume' | 'onReaction' | 'onUserStatus' | 'metrics'>> &
-    Pick<EventLoopOptions, 'onRegistered' | 'selfUserId' | 'onFatal' | 'resume' | 'onReaction' | 'onUserStatus' | 'metrics'>;
+  readonly #opts: Required<Omit<EventLoopOptions, 'onRegistered' | 'selfUserId' | 'onFatal' | 'resume' | 'onReaction' | 'onUserStatus' | 'metrics' | 'catchUpRetry'>> &
+    Pick<EventLoopOptions, 'onRegistered' | 'selfUserId' | 'onFatal' | 'resume' | 'onReaction' | 'onUserStatus' | 'metrics' | 'catchUpRetry'>;
   /** Ids a previous process handled, left out of the first catch-up. */
   #resumeSkip: ((id: number) => boolean) | undefined;
   readonly #abort = new AbortController();
@@ -96,7 +101,14 @@ export class EventLoop {
   #lastEventAt: number | undefined;
   /** A (re-)register happened and what arrived meanwhile is not fetched yet. */
   #catchUpPending = false;
+  /**
+   * Where the pending catch-up starts: the newest message seen when the queue was lost (undefined:
+   * none seen yet). Fixed until the catch-up succeeds, however many messages the new queue brings meanwhile.
+   */
+  #catchUpSince: number | undefined;
   #catchUpFailures = 0;
+  /** A catch-up that failed CATCH_UP_ATTEMPTS times is tried again between polls, not before this (now() ms). */
+  #catchUpNotBefore = 0;
   #running: Promise<void> | undefined;
   /** The server's feature level: from GET /server_settings before the first queue, then from each register answer. */
   #featureLevel: number | undefined;
@@ -116,6 +128,7 @@ export class EventLoop {
       this.#maxMessageId = options.resume.after;
       this.#resumeSkip = options.resume.skip;
       this.#catchUpPending = true;
+      this.#catchUpSince = options.resume.after;
     }
   }
 
@@ -248,10 +261,13 @@ export class EventLoop {
   async #step(signal: AbortSignal): Promise<void> {
     if (!this.#queue) {
       await this.#register();
+      // A catch-up still pending from an earlier loss keeps its start: the gap runs from there.
+      if (!this.#catchUpPending) this.#catchUpSince = this.#maxMessageId;
       this.#catchUpPending = true;
       this.#catchUpFailures = 0;
+      this.#catchUpNotBefore = 0;
     }
-    if (this.#catchUpPending) await this.#catchUp(signal);
+    if (this.#catchUpPending && this.#opts.now() >= this.#catchUpNotBefore) await this.#catchUp(signal);
     const queue = this.#queue!;
     const lp = queue.longpollTimeoutSeconds;
     // The server answers within lp (heartbeats); a little more, and we know the answer is not coming.
@@ -315,9 +331,14 @@ export class EventLoop {
     return backoffDelay(failures, this.#opts.backoff, this.#opts.random);
   }
 
-  /** Hands on what arrived while we had no queue. Polling must not wait on a history fetch that keeps failing. */
+  /**
+   * Hands on what arrived while we had no queue. Polling must not wait on a history fetch that keeps
+   * failing, and what was missed must not be dropped either: after a few failures polling goes on,
+   * and the catch-up is tried again between polls (backing off) until it succeeds. A 429 is no
+   * failure: the loop waits out its retry-after and tries again.
+   */
   async #catchUp(signal: AbortSignal): Promise<void> {
-    const since = this.#maxMessageId;
+    const since = this.#catchUpSince;
     try {
       const missed = await fetchMissed(this.#opts.api, {
         lastSeenId: since,
@@ -327,15 +348,20 @@ export class EventLoop {
       });
       const skip = this.#resumeSkip;
       const wanted = skip ? missed.filter((m) => !skip(m.id)) : missed;
-      if (wanted.length) this.#opts.log.info({ count: wanted.length, since }, 'handling messages that arrived while the queue was gone');
-      for (const message of wanted) this.#deliver(message);
+      let handed = 0;
+      for (const message of wanted) if (this.#deliver(message)) handed++;
+      if (handed) this.#opts.log.info({ count: handed, since }, 'handling messages that arrived while the queue was gone');
+      if (this.#catchUpFailures >= CATCH_UP_ATTEMPTS) this.#opts.log.info({ attempts: this.#catchUpFailures + 1, handed }, 'caught up at last on the messages missed while the queue was gone');
       this.#resumeSkip = undefined;
+      this.#catchUpPending = false;
     } catch (error) {
-      // After a few tries, give up what was missed (and say so) rather than go deaf for everything new.
-      if (signal.aborted || ++this.#catchUpFailures < CATCH_UP_ATTEMPTS) throw error;
-      this.#opts.log.error({ err: error, attempts: this.#catchUpFailures }, 'could not fetch the messages missed while the queue was gone; going on without them');
+      if (signal.aborted || (error instanceof ZulipApiError && (error.isRateLimit || error.isFatal))) throw error;
+      const failures = ++this.#catchUpFailures;
+      if (failures < CATCH_UP_ATTEMPTS) throw error;
+      const retryInMs = backoffDelay(failures - CATCH_UP_ATTEMPTS, this.#opts.catchUpRetry ?? CATCH_UP_RETRY, this.#opts.random);
+      this.#catchUpNotBefore = this.#opts.now() + retryInMs;
+      this.#warnings.log(this.#opts.log, 'error', 'catch-up', { err: error, attempts: failures, retryInMs }, 'could not fetch the messages missed while the queue was gone; polling on, and trying again');
     }
-    this.#catchUpPending = false;
   }
 
   /**

@@ -29,3 +29,32 @@ describe('the catch-up after a lost queue', () => {
     expect(zulip.requests.filter((r) => r.path === '/api/v1/messages' && r.method === 'GET').length).toBeGreaterThanOrEqual(3);
   }, 30_000);
 });
+
+describe('a catch-up that keeps failing', () => {
+  it('is never given up: polling goes on (a new DM is answered meanwhile), and what the gap held is handed on once the history answers again', async () => {
+    const zulip = await FakeZulip.start({ users: [BOT, ADA], heartbeatMs: 50 });
+    cleanups.push(() => zulip.close());
+    const api = await ZulipApi.connect({ site: zulip.url, email: BOT.email, apiKey: BOT.apiKey });
+    const handed: string[] = [];
+    const loop = new EventLoop({
+      api,
+      log: silentLogger,
+      selfUserId: BOT.id,
+      backoff: { baseMs: 10, maxMs: 20, jitter: 0 },
+      catchUpRetry: { baseMs: 100, maxMs: 100, jitter: 0 },
+      onMessage: (m) => handed.push(m.content),
+    });
+    cleanups.push(() => loop.stop());
+    await loop.start();
+    zulip.sendDm(ADA.id, [BOT.id], 'seen before the loss');
+    await zulip.waitFor(() => handed.length === 1);
+    // The history fails 6 times in a row (3 tries before polling goes on, then 3 between polls).
+    zulip.failNext(6, { path: /\/messages$/, method: 'GET' });
+    zulip.expireQueues();
+    zulip.sendDm(ADA.id, [BOT.id], 'sent while no queue was there');
+    await zulip.waitFor(() => zulip.requests.filter((r) => r.path === '/api/v1/messages' && r.status === 500).length >= 3);
+    zulip.sendDm(ADA.id, [BOT.id], 'sent once polling went on');
+    await zulip.waitFor(() => handed.length === 3, 10_000);
+    expect(handed).toEqual(['seen before the loss', 'sent once polling went on', 'sent while no queue was there']);
+  }, 30_000);
+});
