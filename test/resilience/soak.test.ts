@@ -82,16 +82,23 @@ describe('soak: 20,000 messages with faults injected at random', () => {
     } catch (error) {
       // Which questions went unanswered (an answer names its question's number; an apology does not, so this
       // lists at most what is missing plus the apologised ones), and every log line about those messages.
+      // All of it goes into the error itself: CI keeps only the tail of its output, where the failure is reported.
       const named = new Set(w.botMessages().flatMap((m) => /has the id (\d+)\./.exec(m.content)?.[1] ?? []));
       const unanswered = w.zulip.messages.filter((m) => m.senderId !== BOT.id && /^whois \d+$/.test(m.content) && !named.has(m.content.slice(6)));
-      console.log(`soak: ${unanswered.length} questions without an answer naming them: ${unanswered.slice(0, 10).map((m) => `${m.id} "${m.content}"`).join(', ')}`);
       const ids = new Set(unanswered.slice(0, 10).map((m) => String(m.id)));
-      console.log(bot.stdout().split('\n').filter((l) => [...ids].some((id) => l.includes(`:${id},`) || l.includes(`:${id}}`))).slice(0, 40).join('\n'));
+      const about = bot.stdout().split('\n').filter((l) => [...ids].some((id) => l.includes(`:${id},`) || l.includes(`:${id}}`)));
       // What the bot was doing when it stopped answering.
-      console.log(bot.stdout().split('\n').filter((l) => !l.includes('"msg":"command"')).slice(-40).join('\n'));
+      const last = bot.stdout().split('\n').filter((l) => !l.includes('"msg":"command"'));
       if (process.env.SOAK_DUMP) await writeFile(process.env.SOAK_DUMP, bot.stdout());
-      console.log(bot.stderr().slice(-2_000));
-      throw error;
+      const diagnosis = [
+        `${unanswered.length} questions without an answer naming them: ${unanswered.slice(0, 10).map((m) => `${m.id} "${m.content}"`).join(', ')}`,
+        'their log lines:',
+        ...about.slice(0, 20).map((l) => l.slice(0, 400)),
+        'the last log lines other than answered commands:',
+        ...last.slice(-15).map((l) => l.slice(0, 300)),
+        `stderr: ${bot.stderr().slice(-1_000)}`,
+      ].join('\n');
+      throw new Error(`${error instanceof Error ? error.message : String(error)}\n${diagnosis}`, { cause: error });
     } finally {
       clearInterval(progress);
       clearInterval(injector);
