@@ -77,7 +77,10 @@ const CHECKIN_NOW = [
   '<im> [now | just | finally | officially | already | here and] (<checkin>)',
   '<im> [now | just | finally | officially | already | also] (here | hear | in | at the hub | in the hub | at the office | in the office | at the space | in the space | in the building | on site | onsite | at rc | at hub | present)',
   '(here | in | present) [now | again]',
-  '[<im> | i | i have | i\'ve | we | just | finally] <arrived> [at the hub | at the office | in the building | here]',
+  '[<im> | i | i have | i\'ve | we | just | finally] <arrived> [at the hub | at the office | in the building | here | to the hub | to the office | to the space | in the hub | at the space]',
+  // "please register my presence", "record my attendance for today", "mark me as present".
+  '(register | record | log | mark | note | confirm | take) (my | our) (presence | attendance | arrival)',
+  '(register | record) me [as] (present | here | in)',
   '[i | <im> | just | finally] (reached | got to | reach) [the hub | the office | here]',
   '<im> (hear | here) (at the hub | in the hub | at the office | now)',
   'in the (house | building)', 'reporting (in | for duty)', '<checkin> here',
@@ -334,17 +337,29 @@ export const INTENTS: IntentDeclaration[] = [
       '[i] (go | going) home [now]', "<im> going home",
       '<im> done [<leaveday>]', 'done [<leaveday>]', '(heading | going | off) home', 'got-to (go | run | head out)',
       "that's it for (me | today)", 'logging off', 'signing off', '(gtg | g2g | got-to go)',
+      // A goodbye for the day is leaving ("bye for the day", "goodnight all, done for the day"); "bye" alone is only a goodbye.
+      '(bye | goodbye | goodnight | night | see you | see ya) (for the day | for tonight) [all | everyone]',
     ],
     writes: true,
     floating: ['when', 'time'],
     examples: ['heading out', 'leaving for the day', 'done for today'],
     build: (s) => {
-      if (s.time?.later) return chat('leave-later', 'leaveLater');
+      // "leaving in 5 min": as good as now; "leaving at 6", "in an hour": not yet.
+      if (s.time?.later && !s.time.shortly) return chat('leave-later', 'leaveLater');
       // "I left early yesterday": a past day's visit stays as it was.
       if (s.when?.kind === 'day' && s.when.past < s.today && s.when.future !== s.today) return { type: 'say', text: readingReplies.leftInThePast(), intent: 'leave-past' };
       if (s.when && !(s.when.kind === 'day' && (s.when.now || s.when.future === s.today))) return undefined;
       return write('leave', { op: 'leave', target: SELF, time: s.time }, s);
     },
+  },
+  {
+    // "bye for today", "goodnight, today": a goodbye said for today is leaving; "bye now", "bye" alone are only goodbyes.
+    name: 'bye-today',
+    say: ['(bye | goodbye | goodnight | night | see you | see ya) [all | everyone]'],
+    writes: true,
+    floating: ['when'],
+    priority: 1,
+    build: (s) => (s.when?.kind === 'day' && s.when.future === s.today && s.when.past === s.today && !s.when.now ? write('bye-today', { op: 'leave', target: SELF }, s) : undefined),
   },
   {
     // "out", "I'm out", "I'm off for the day": leaving. ("I'm out today" may mean not coming: `away` asks.)
