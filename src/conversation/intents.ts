@@ -562,6 +562,8 @@ export const INTENTS: IntentDeclaration[] = [
       '(show | tell) me <who> [is | are] (here | <at> | there)', 'visitors', 'list visitors', '[<show>] [me] [the] [hub] attendance',
       '(show | tell) me (<anyone>) [who is | who\'s] (here | <at>)',
       "(who's | who) here", 'who', 'here',
+      // "who's in this week": "in this week" is read as the span, which leaves "who's" and the span.
+      "who's", 'who is', 'who are',
     ],
     writes: false,
     floating: ['when', 'time'],
@@ -732,7 +734,7 @@ export const INTENTS: IntentDeclaration[] = [
       '[<show>] [me] my (visits | history | visit history | check-ins | checkins | attendance | days in | stats | statistics | numbers)',
       '<many> (times | days | visits) (was i | have i been | did i (come | visit | go | check in) | i was | i\'ve been | i came) [in | here | <at> | to the hub]',
       'how often (have i been | did i come | have i come | do i come | was i) [in | here | <at>]',
-      'which days (was i | have i been | did i come) [in | here | <at>]',
+      '(which | what) days (was i | have i been | did i come | did i come in | did i visit | did i check in | did i show up) [in | here | <at>]',
       'where have i been', 'when have i been (in | here)',
       'visits', 'history',
     ],

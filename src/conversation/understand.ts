@@ -268,6 +268,13 @@ class Reader {
       return { kind: 'clauses', clauses: [{ type: 'help', ...optionalTopic(topicOf(words)), intent: 'how-to' }] };
     }
     if (clauses && (clauses.clauses.length > 0 || clauses.pending)) return leads.has('correction') ? { ...clauses, correction: true } : clauses;
+    // "might come thursday if the trains are running": a request on a condition is read without it, and only offered.
+    const condition = items.findIndex((i, at) => at > 0 && i.kind === 'word' && CONDITIONS.has(i.word));
+    if (condition > 0 && !asked) {
+      const main = this.#clauses(items.slice(0, condition), { ...ctx, endToken: items[condition]!.from }, asked, byLead, 0);
+      const writes = main?.clauses.filter((c) => c.type === 'write') ?? [];
+      if (writes.length > 0) return { kind: 'clauses', clauses: writes.map((c) => ({ ...c, sure: false })) };
+    }
     if (isLeadOnly(seg.items)) return { kind: 'lead' };
     // A day other than today in words I could not read may be a request gone wrong; "nothing big today" is chat.
     const dated = items.some((i) => i.kind === 'when' && !(i.when.kind === 'day' && i.when.future === this.today && i.when.past === this.today));
@@ -708,6 +715,9 @@ const NOT_NOTES_START = new Set(['and', 'but', 'also', 'plus', 'so', 'or', 'thou
 
 /** First words of chat after a check-in, not notes: thanks, a cheer, a laugh, a sigh. */
 const CHEERS = new Set(['thanks', 'thank', 'cheers', 'hi', 'hello', 'hey', 'bye', 'lol', 'haha', 'ok', 'sorry', 'yay', 'woo', 'omg', 'ugh', 'finally', 'phew', 'whew', 'good-morning', 'morning', 'see', 'happy', 'wow', 'nice', 'great', 'love', 'please', 'pls']);
+
+/** Words that open a condition a request hangs on ("if the trains run", "unless it snows", "provided I finish"). */
+const CONDITIONS = new Set(['if', 'unless', 'provided', 'assuming', 'depending']);
 
 /** Intents that are talk to the bot, never notes. */
 const CHATTER = new Set(['hello', 'thanks', 'bye', 'ack', 'about', 'lead']);
