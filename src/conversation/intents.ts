@@ -610,6 +610,8 @@ export const INTENTS: IntentDeclaration[] = [
       '(does | do) {person} (come | visit | come in) [here]',
       'is {person} still (here | in | around | <at>) [or ...]',
       '(any | seen) {person} (here | around | today)',
+      // "will Ada come tomorrow?", "will Lev show up on friday".
+      'will {person} (come | come in | show up | drop by | swing by | visit | be coming | make it) [in | here | by | there | to the hub]',
     ],
     writes: false,
     floating: ['when', 'time'],
@@ -620,7 +622,8 @@ export const INTENTS: IntentDeclaration[] = [
     name: 'presence-past',
     say: [
       'was {person} (here | in | around | <at> | there) [or (nah | not | no)]',
-      '(did | has | have) {person} (come [in] | been [in | here | around] | check in | checked in | show up | shown up | arrive | arrived | visit | visited | come by)',
+      // "has Cleo been in at all lately?" (with a span: when they were last in).
+      '(did | has | have) {person} (come [in] | been [in | here | around] | check in | checked in | show up | shown up | arrive | arrived | visit | visited | come by) [at all]',
     ],
     writes: false,
     floating: ['when', 'time'],

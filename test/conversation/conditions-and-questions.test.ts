@@ -39,3 +39,16 @@ describe('which days I came, over a span, is my visit history', () => {
     expect(understand(text, now).clauses).toMatchObject([{ type: 'read', command: { kind: 'visits', target: { kind: 'self' }, range } }]);
   });
 });
+
+describe('whether one person will come, or has come at all over a span', () => {
+  it.each([
+    ['Will Bram come on monday?', '2026-11-23'],
+    ['will Cleo show up tomorrow', '2026-11-21'],
+    ['will Lev swing by on tuesday?', '2026-11-24'],
+  ])('%s: whether they are coming that day', (text, date) => {
+    expect(understand(text, now).clauses).toMatchObject([{ type: 'read', command: { kind: 'presence', date } }]);
+  });
+  it.each(['has Bram been in at all lately?', 'did Cleo come in at all this week', 'has Lev been around at all recently'])('%s: when they were last in', (text) => {
+    expect(understand(text, now).clauses).toMatchObject([{ type: 'read', command: { kind: 'lastVisit' } }]);
+  });
+});
