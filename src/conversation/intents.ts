@@ -440,6 +440,8 @@ export const INTENTS: IntentDeclaration[] = [
     say: [
       'keep [my | the] {date} [one | visit]', 'keep the rest', 'the rest (stays | stay | is fine | are fine)', 'keep (everything | all) else', 'leave the rest',
       '{days} (is | are | stays | stay) [still] (fine | ok | good | on | planned)', 'only {date}',
+      // "friday still on", "thursday still good": the verb left out.
+      '{days} still (fine | ok | good | on | planned | happening | stands)',
     ],
     writes: true,
     build: (s) => write('keep', { op: 'keep', when: s.when }, s),

@@ -52,3 +52,10 @@ describe('whether one person will come, or has come at all over a span', () => {
     expect(understand(text, now).clauses).toMatchObject([{ type: 'read', command: { kind: 'lastVisit' } }]);
   });
 });
+
+describe('"DAY still on" beside a cancel keeps that day, and the cancel is done', () => {
+  const two: Visits = new Map([['2026-11-23', { notes: '', left: false }], ['2026-11-26', { notes: '', left: false }]]);
+  it.each(["I won't make it monday. thursday still on", "not coming monday, thursday still good", "can't make it monday! thursday still happening"])('%s', (text) => {
+    expect(plan(text, two)).toMatchObject({ kind: 'act', writes: [{ kind: 'checkout', date: '2026-11-23' }] });
+  });
+});
