@@ -77,7 +77,10 @@ const CHECKIN_NOW = [
   '<im> [now | just | finally | officially | already | here and] (<checkin>)',
   '<im> [now | just | finally | officially | already | also] (here | hear | in | at the hub | in the hub | at the office | in the office | at the space | in the space | in the building | on site | onsite | at rc | at hub | present)',
   '(here | in | present) [now | again]',
-  '[<im> | i | i have | i\'ve | we | just | finally] <arrived> [at the hub | at the office | in the building | here]',
+  '[<im> | i | i have | i\'ve | we | just | finally] <arrived> [at the hub | at the office | in the building | here | to the hub | to the office | to the space | in the hub | at the space]',
+  // "please register my presence", "record my attendance for today", "mark me as present".
+  '(register | record | log | mark | note | confirm | take) (my | our) (presence | attendance | arrival)',
+  '(register | record) me [as] (present | here | in)',
   '[i | <im> | just | finally] (reached | got to | reach) [the hub | the office | here]',
   '<im> (hear | here) (at the hub | in the hub | at the office | now)',
   'in the (house | building)', 'reporting (in | for duty)', '<checkin> here',
@@ -334,17 +337,29 @@ export const INTENTS: IntentDeclaration[] = [
       '[i] (go | going) home [now]', "<im> going home",
       '<im> done [<leaveday>]', 'done [<leaveday>]', '(heading | going | off) home', 'got-to (go | run | head out)',
       "that's it for (me | today)", 'logging off', 'signing off', '(gtg | g2g | got-to go)',
+      // A goodbye for the day is leaving ("bye for the day", "goodnight all, done for the day"); "bye" alone is only a goodbye.
+      '(bye | goodbye | goodnight | night | see you | see ya) (for the day | for tonight) [all | everyone]',
     ],
     writes: true,
     floating: ['when', 'time'],
     examples: ['heading out', 'leaving for the day', 'done for today'],
     build: (s) => {
-      if (s.time?.later) return chat('leave-later', 'leaveLater');
+      // "leaving in 5 min": as good as now; "leaving at 6", "in an hour": not yet.
+      if (s.time?.later && !s.time.shortly) return chat('leave-later', 'leaveLater');
       // "I left early yesterday": a past day's visit stays as it was.
       if (s.when?.kind === 'day' && s.when.past < s.today && s.when.future !== s.today) return { type: 'say', text: readingReplies.leftInThePast(), intent: 'leave-past' };
       if (s.when && !(s.when.kind === 'day' && (s.when.now || s.when.future === s.today))) return undefined;
       return write('leave', { op: 'leave', target: SELF, time: s.time }, s);
     },
+  },
+  {
+    // "bye for today", "goodnight, today": a goodbye said for today is leaving; "bye now", "bye" alone are only goodbyes.
+    name: 'bye-today',
+    say: ['(bye | goodbye | goodnight | night | see you | see ya) [all | everyone]'],
+    writes: true,
+    floating: ['when'],
+    priority: 1,
+    build: (s) => (s.when?.kind === 'day' && s.when.future === s.today && s.when.past === s.today && !s.when.now ? write('bye-today', { op: 'leave', target: SELF }, s) : undefined),
   },
   {
     // "out", "I'm out", "I'm off for the day": leaving. ("I'm out today" may mean not coming: `away` asks.)
@@ -425,6 +440,8 @@ export const INTENTS: IntentDeclaration[] = [
     say: [
       'keep [my | the] {date} [one | visit]', 'keep the rest', 'the rest (stays | stay | is fine | are fine)', 'keep (everything | all) else', 'leave the rest',
       '{days} (is | are | stays | stay) [still] (fine | ok | good | on | planned)', 'only {date}',
+      // "friday still on", "thursday still good": the verb left out.
+      '{days} still (fine | ok | good | on | planned | happening | stands)',
     ],
     writes: true,
     build: (s) => write('keep', { op: 'keep', when: s.when }, s),
@@ -547,6 +564,8 @@ export const INTENTS: IntentDeclaration[] = [
       '(show | tell) me <who> [is | are] (here | <at> | there)', 'visitors', 'list visitors', '[<show>] [me] [the] [hub] attendance',
       '(show | tell) me (<anyone>) [who is | who\'s] (here | <at>)',
       "(who's | who) here", 'who', 'here',
+      // "who's in this week": "in this week" is read as the span, which leaves "who's" and the span.
+      "who's", 'who is', 'who are',
     ],
     writes: false,
     floating: ['when', 'time'],
@@ -593,6 +612,8 @@ export const INTENTS: IntentDeclaration[] = [
       '(does | do) {person} (come | visit | come in) [here]',
       'is {person} still (here | in | around | <at>) [or ...]',
       '(any | seen) {person} (here | around | today)',
+      // "will Ada come tomorrow?", "will Lev show up on friday".
+      'will {person} (come | come in | show up | drop by | swing by | visit | be coming | make it) [in | here | by | there | to the hub]',
     ],
     writes: false,
     floating: ['when', 'time'],
@@ -603,7 +624,8 @@ export const INTENTS: IntentDeclaration[] = [
     name: 'presence-past',
     say: [
       'was {person} (here | in | around | <at> | there) [or (nah | not | no)]',
-      '(did | has | have) {person} (come [in] | been [in | here | around] | check in | checked in | show up | shown up | arrive | arrived | visit | visited | come by)',
+      // "has Cleo been in at all lately?" (with a span: when they were last in).
+      '(did | has | have) {person} (come [in] | been [in | here | around] | check in | checked in | show up | shown up | arrive | arrived | visit | visited | come by) [at all]',
     ],
     writes: false,
     floating: ['when', 'time'],
@@ -717,7 +739,7 @@ export const INTENTS: IntentDeclaration[] = [
       '[<show>] [me] my (visits | history | visit history | check-ins | checkins | attendance | days in | stats | statistics | numbers)',
       '<many> (times | days | visits) (was i | have i been | did i (come | visit | go | check in) | i was | i\'ve been | i came) [in | here | <at> | to the hub]',
       'how often (have i been | did i come | have i come | do i come | was i) [in | here | <at>]',
-      'which days (was i | have i been | did i come) [in | here | <at>]',
+      '(which | what) days (was i | have i been | did i come | did i come in | did i visit | did i check in | did i show up) [in | here | <at>]',
       'where have i been', 'when have i been (in | here)',
       'visits', 'history',
     ],

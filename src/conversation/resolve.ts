@@ -6,6 +6,7 @@ import { addDaysIso, daysBetween, type IsoDate } from '../time/hub-date.js';
 import type { Clause, Reading, Write } from './meaning.js';
 import type { When } from './when.js';
 import { clarifyReplies } from './replies.js';
+import { SAME_NOTES } from './vocabulary.js';
 
 /** A visit as far as a write needs to know it: there, its notes, whether they left. */
 export interface VisitState {
@@ -30,6 +31,9 @@ export type Plan =
   | { kind: 'ask'; question: string; choices: Choice[]; reads: Command[] }
   | { kind: 'say'; text: string; reads: Command[] };
 
+/** How far back "same as last time" looks for the notes it copies. */
+const NOTES_LOOKBACK_DAYS = 30;
+
 /** Writes further than this from today are refused: nobody plans a visit for 9999-12-31 on purpose. */
 export const MAX_WRITE_DAYS = 365;
 
@@ -50,6 +54,8 @@ export function datesNeeded(reading: Reading): { start: IsoDate; end: IsoDate } 
     any = true;
     const w = c.write;
     if ('when' in w) add(w.when);
+    // "same thing as yesterday": the notes of the latest visit before, which may be weeks back.
+    if (w.op === 'checkin' && w.notes !== undefined && SAME_NOTES.test(w.notes.trim().replace(/[.!]+$/, ''))) dates.push(addDaysIso(reading.today, -NOTES_LOOKBACK_DAYS));
     if (w.op === 'move') {
       add(w.from);
       add(w.to);
@@ -178,7 +184,7 @@ class Resolver {
   #checkin(w: Extract<Write, { op: 'checkin' }>): Outcome {
     const target = w.target;
     // "same project", "same as today": the notes of the visit they mean, copied.
-    const notes = w.notes !== undefined && SAME.test(w.notes.trim()) ? this.#latestNotes() : w.notes;
+    const notes = w.notes !== undefined && SAME_NOTES.test(w.notes.trim().replace(/[.!]+$/, '')) ? this.#latestNotes() : w.notes;
     // What follows a comma alone ("actually still here, the call ran long") does not replace notes the visit has: it may say
     // why as well as what they do. On a visit without notes it is kept ("I'm here, in a meeting till 3").
     const keeps = (date: IsoDate) => w.notesByComma === true && (this.visits.get(date)?.notes ?? '').trim() !== '';
@@ -336,7 +342,6 @@ class Resolver {
 const SELF: Target = { kind: 'self' };
 
 /** Notes that say "the same as before". */
-const SAME = /^(the )?same( (project|thing|stuff|notes?|work|as (today|yesterday|before|usual|always|last time)))?$/i;
 
 function dayChoice(dates: IsoDate[], today: IsoDate): string {
   return dates.map((d) => dayLabel(d, today)).join(', ');

@@ -11,7 +11,13 @@ export interface TimeOfDay {
   until: boolean;
   /** The clock time it names, in minutes after midnight, when it names one ("at 10:15", "around 2pm"). */
   minutes?: number;
+  /** A few minutes from now at most ("in 5 min", "in a sec"): for leaving, as good as now. */
+  shortly?: boolean;
 }
+
+/** The longest wait, in minutes, that is still "now" for leaving ("leaving in 10 min"). */
+const SHORTLY_MINUTES = 15;
+const MOMENT_WORDS = new Set(['sec', 'second', 'seconds', 'moment', 'jiffy', 'mo']);
 
 /** "10:15", "9am", "2pm", "noon", "3" (a bare hour: 1 to 7 in the afternoon, the hub's hours): minutes after midnight. */
 export function clockMinutes(word: string): number | undefined {
@@ -38,11 +44,15 @@ export function timeAt(words: string[], i: number, afterDate = false): { time: T
   if (w(0) === 'in') {
     if (/^\d{1,3}$/.test(w(1))) {
       const unit = WHILE_WORDS.has(w(2)) ? 1 : 0;
-      return { time: { later: true, until: false }, length: 2 + unit };
+      const shortly = Number(w(1)) <= SHORTLY_MINUTES && (unit === 0 || w(2) === 'minutes' || MOMENT_WORDS.has(w(2)));
+      return { time: { later: true, until: false, ...(shortly ? { shortly } : {}) }, length: 2 + unit };
     }
-    if ((NUMBER_WORDS.has(w(1)) || w(1) === 'the') && WHILE_WORDS.has(w(2))) return { time: { later: true, until: false }, length: 3 };
+    if ((NUMBER_WORDS.has(w(1)) || w(1) === 'the') && WHILE_WORDS.has(w(2))) {
+      const shortly = MOMENT_WORDS.has(w(2)) || (w(2) === 'minutes' && (NUMBER_WORDS.get(w(1)) ?? 99) <= SHORTLY_MINUTES);
+      return { time: { later: true, until: false, ...(shortly ? { shortly } : {}) }, length: 3 };
+    }
     if (NUMBER_WORDS.has(w(1)) && w(2) === 'few' && WHILE_WORDS.has(w(3))) return { time: { later: true, until: false }, length: 4 };
-    if (WHILE_WORDS.has(w(1))) return { time: { later: true, until: false }, length: 2 };
+    if (WHILE_WORDS.has(w(1))) return { time: { later: true, until: false, ...(MOMENT_WORDS.has(w(1)) ? { shortly: true } : {}) }, length: 2 };
     if (w(1) === 'the' && DAY_PARTS.has(w(2))) return { time: { later: false, until: false }, length: 3 };
     return undefined;
   }

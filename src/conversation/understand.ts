@@ -7,7 +7,7 @@ import { isLeadOnly, isNotesLabel, isWhetherOnly, notesPrefix, stripLeads } from
 import { candidatesFor, fits, TEMPLATE_WORDS, type Candidate, type ClauseContext } from './matcher.js';
 import type { Clause, Reading, Write } from './meaning.js';
 import { asciiLower, isEmoji, isSeparator, tokenize, type Token } from './tokens.js';
-import { ACTIVITY_VERBS, ASIDE_WORDS, CHANGE_WORDS, CLAUSE_JOINS, FILLER, FOLLOW_LASTING, FOLLOW_TODAY_ONLY, HEDGES, ORDER_VERBS, WATCH_OPENERS, IRONY, NEVER_TYPOS, NOT_NOTES, NOT_SURE, OBJECT_PRONOUNS, OTHER_PEOPLE, QUESTION_WORDS, RELATIONS, SOFT_ASIDE_WORDS, SPELLINGS, SWITCH_LEAD, VISIT_SPAN_TAIL } from './vocabulary.js';
+import { ACTIVITY_VERBS, ASIDE_WORDS, CHANGE_WORDS, CLAUSE_JOINS, FILLER, FOLLOW_LASTING, FOLLOW_TODAY_ONLY, HEDGES, ORDER_VERBS, WATCH_OPENERS, IRONY, NEVER_TYPOS, NOT_NOTES, NOT_SURE, OBJECT_PRONOUNS, OTHER_PEOPLE, QUESTION_WORDS, RELATIONS, RETRACTIONS, RETRACTIONS_ALONE, SAME_NOTES, SOFT_ASIDE_WORDS, SPELLINGS, SWITCH_LEAD, VISIT_SPAN_TAIL } from './vocabulary.js';
 import { inWeek, type When } from './when.js';
 import { dayOf } from './slots.js';
 import { readingReplies } from './replies.js';
@@ -84,6 +84,12 @@ class Reader {
   #sentenceEnds = new Map<Segment, number>();
   /** A doubt was said on its own ("maybe,", "should i,"): every write after it in the message is a maybe. */
   #doubted = false;
+  /** Taken back ("…, oh wait no"): what comes next replaces the last request's day, or the request goes (#retract). */
+  #retracting = false;
+  /** Where the clauses of the last segment that wrote begin: what a retraction withdraws. */
+  #lastWriteAt = -1;
+  /** The day of a request taken back: a request after it without a day of its own is about that day ("not tomorrow — no wait, keep it, I'll come"). */
+  #retractedWhen: When | undefined;
 
   constructor(
     private readonly body: string,
@@ -101,7 +107,7 @@ class Reader {
     }
     let opensNotes = false;
     for (let k = 0; k < segments.length; k++) {
-      const seg = segments[k]!;
+      let seg = segments[k]!;
       // Requests are in a message's first sentences; past those, a long message is notes running on, or chat.
       // (This bounds the work on any message, however long.)
       if (k >= MAX_SEGMENTS_READ) break;
@@ -110,9 +116,25 @@ class Reader {
       // A check-in's notes are one sentence: a new sentence ends them ("checkin pls, hacking on a CLI. wish me luck!").
       // (Notes set on their own run to the end: "notes -> CI is green!!! 🎉 now on the release checklist".)
       if (previous?.end === 'end' && this.#notes) this.#closeNotes(seg.from);
+      // "I'm off — oh wait no, …", "wed, no wait, thu": the request before is taken back; what follows the words is read on its own.
+      const taken = this.out.clauses.some((c) => c.type === 'write') ? retractionLength(seg.items) : 0;
+      if (taken > 0) {
+        if (this.#text) this.#closeText(seg.from);
+        if (this.#notes) this.#closeNotes(seg.from);
+        this.#retracting = true;
+        if (taken === seg.items.length) continue;
+        seg = { ...seg, items: seg.items.slice(taken), from: seg.items[taken]!.from };
+      }
       // A label before a colon opens notes for the write before it ("in. notes: …", "Today I would like to work on: …").
       if (!this.#notes && !this.#text && this.#lastWriteTakingNotes() && this.#colonAfter(seg, segments[k + 1]) && this.#isLabel(seg)) {
         opensNotes = true;
+        continue;
+      }
+      // "mon-wed next week, all three days. quilt pattern book": the span only says the days again, and sets off the notes of them all.
+      // (Not a sign-off: "…, both days. see you then!")
+      if (!this.#notes && !this.#text && this.#spanOfSeveralDays(seg)) {
+        const next = segments[k + 1]?.items[0];
+        opensNotes = next !== undefined && !(next.kind === 'word' && CHEERS.has(next.word));
         continue;
       }
       // Notes may begin here (after a check-in: a label, a colon, what they are doing): unless the segment is a request by itself, they do.
@@ -144,6 +166,14 @@ class Reader {
       if (this.#notes && !strong) continue;
       if (this.#notes) this.#closeNotes(seg.from);
       opensNotes = false;
+      if (this.#retracting && part.kind !== 'lead') {
+        this.#retracting = false;
+        // A day alone replaces the day of the request taken back ("wed, no wait, thu"); anything else withdraws it.
+        const last = this.out.clauses.findLast((c) => c.type === 'write');
+        if (part.kind === 'when' && part.when && last?.type === 'write' && 'when' in last.write) part.correction = true;
+        else this.#retract();
+      }
+      const before = this.out.clauses.length;
       switch (part.kind) {
         case 'lead':
           // "hey frontdesk" alone is a hello; before a request it is only politeness (dropped with the other chat).
@@ -168,6 +198,7 @@ class Reader {
         case 'clauses':
           // "no voy el viernes… I mean I won't come friday": the correction replaces the last request of its kind.
           if (part.correction) this.#dropLast(part.clauses);
+          if (this.#retractedWhen) for (const c of part.clauses) if (c.type === 'write' && (c.write.op === 'checkin' || c.write.op === 'cancel') && c.write.when === undefined) c.write = { ...c.write, when: this.#retractedWhen };
           this.out.clauses.push(...part.clauses);
           if (part.clauses.some((c) => c.type === 'write')) this.#writeSeg = k;
           if (this.#doubted) for (const c of part.clauses) if (c.type === 'write') c.sure = false;
@@ -181,9 +212,11 @@ class Reader {
           if (part.textOpen && this.#continues(seg, segments[k + 1])) this.#text = { clause: part.textOpen, from: segments[k + 1]!.from };
           break;
       }
+      if (this.out.clauses.slice(before).some((c) => c.type === 'write')) this.#lastWriteAt = before;
     }
     if (this.#text) this.#closeText(this.tokens.length);
     if (this.#notes) this.#closeNotes(this.tokens.length);
+    if (this.#retracting) this.#retract();
     if (this.#pending) this.out.unclear.push(this.#pending.intent.name);
     tidy(this.out);
   }
@@ -235,6 +268,13 @@ class Reader {
       return { kind: 'clauses', clauses: [{ type: 'help', ...optionalTopic(topicOf(words)), intent: 'how-to' }] };
     }
     if (clauses && (clauses.clauses.length > 0 || clauses.pending)) return leads.has('correction') ? { ...clauses, correction: true } : clauses;
+    // "might come thursday if the trains are running": a request on a condition is read without it, and only offered.
+    const condition = items.findIndex((i, at) => at > 0 && i.kind === 'word' && CONDITIONS.has(i.word));
+    if (condition > 0 && !asked) {
+      const main = this.#clauses(items.slice(0, condition), { ...ctx, endToken: items[condition]!.from }, asked, byLead, 0);
+      const writes = main?.clauses.filter((c) => c.type === 'write') ?? [];
+      if (writes.length > 0) return { kind: 'clauses', clauses: writes.map((c) => ({ ...c, sure: false })) };
+    }
     if (isLeadOnly(seg.items)) return { kind: 'lead' };
     // A day other than today in words I could not read may be a request gone wrong; "nothing big today" is chat.
     const dated = items.some((i) => i.kind === 'when' && !(i.when.kind === 'day' && i.when.future === this.today && i.when.past === this.today));
@@ -359,6 +399,14 @@ class Reader {
     return seg.items.length <= 8 && seg.items.every((i) => i.kind === 'word' || i.kind === 'when') && !this.#requestAlone(seg, false);
   }
 
+  /** A segment that only says "all of those days" ("both days", "all 3 days") right after a request for several days. */
+  #spanOfSeveralDays(seg: Segment): boolean {
+    const taker = this.#lastWriteTakingNotes();
+    if (taker?.write.op !== 'checkin' || taker.write.when?.kind !== 'days') return false;
+    const words = seg.items.map((i) => (i.kind === 'word' ? i.word : ''));
+    return visitSpanTail(words) === words.length;
+  }
+
   #lastWriteTakingNotes(): Extract<Clause, { type: 'write' }> | undefined {
     // Chat between the check-in and its notes is passed over ("just arrived (train was late). Today: …").
     let at = this.out.clauses.length - 1;
@@ -452,6 +500,15 @@ class Reader {
     if (w.op === 'appendNotes') open.clause.write = { ...w, text };
     // Set off by a colon, an arrow or quotes: the text is what they mean the notes to say.
     if (open.clause.intent === 'note-strict') open.clause.sure = open.clause.sure && !open.clause.question;
+  }
+
+  /** Withdraws the writes of the last segment that wrote (taken back: "I'm off — oh wait no, staying"). */
+  #retract(): void {
+    if (this.#lastWriteAt < 0) return;
+    const withdrawn = this.out.clauses.slice(this.#lastWriteAt).find((c) => c.type === 'write');
+    this.#retractedWhen = withdrawn?.type === 'write' && 'when' in withdrawn.write ? withdrawn.write.when : undefined;
+    this.out.clauses = [...this.out.clauses.slice(0, this.#lastWriteAt), ...this.out.clauses.slice(this.#lastWriteAt).filter((c) => c.type !== 'write')];
+    this.#lastWriteAt = -1;
   }
 
   /** Removes the last write of the same kind as the first write in `replacing`. */
@@ -655,10 +712,12 @@ function insteadOf(items: Item[]): { items: Item[]; when: When } | undefined {
 const NOT_NOTES_START = new Set(['and', 'but', 'also', 'plus', 'so', 'or', 'though', 'btw', 'anyway', ...ASIDE_WORDS]);
 
 /** "same project", "same as today": notes that repeat the last ones. */
-const SAME_NOTES = /^(the )?same( (project|thing|stuff|notes?|work|as (today|yesterday|before|usual|always|last time)))?$/i;
 
 /** First words of chat after a check-in, not notes: thanks, a cheer, a laugh, a sigh. */
 const CHEERS = new Set(['thanks', 'thank', 'cheers', 'hi', 'hello', 'hey', 'bye', 'lol', 'haha', 'ok', 'sorry', 'yay', 'woo', 'omg', 'ugh', 'finally', 'phew', 'whew', 'good-morning', 'morning', 'see', 'happy', 'wow', 'nice', 'great', 'love', 'please', 'pls']);
+
+/** Words that open a condition a request hangs on ("if the trains run", "unless it snows", "provided I finish"). */
+const CONDITIONS = new Set(['if', 'unless', 'provided', 'assuming', 'depending']);
 
 /** Intents that are talk to the bot, never notes. */
 const CHATTER = new Set(['hello', 'thanks', 'bye', 'ack', 'about', 'lead']);
@@ -785,6 +844,19 @@ function startsAside(seg: Segment): boolean {
   if (first?.kind !== 'word') return false;
   if (ASIDE_WORDS.includes(first.word)) return true;
   return SOFT_ASIDE_WORDS.includes(first.word) && !(second?.kind === 'word' && ACTIVITY_VERBS.test(second.word));
+}
+
+/** How many items at the start of a segment take back what was said before ("oh wait no", "scratch that"; "never mind" only alone): 0 if none. */
+function retractionLength(items: Item[]): number {
+  const words: string[] = [];
+  for (const i of items) {
+    if (i.kind !== 'word') break;
+    words.push(i.word);
+  }
+  const said = words.join(' ');
+  if (words.length === items.length && RETRACTIONS_ALONE.test(said)) return items.length;
+  const m = RETRACTIONS.exec(said);
+  return m ? m[0].split(' ').length : 0;
 }
 
 /** How many words at the end of WORDS say only how long the visit lasts ("all day", "the rest of the day", "both days"): 0 if none. */

@@ -211,6 +211,17 @@ export const CORRECTION_LEADS = [
   '[sorry | oops | no | wait | err | erm | ah | oh] [,] i (mean | meant) [to say]', '[sorry | oops] [,] (correction | typo)', 'i mean', 'meant', 'i meant',
 ];
 
+/**
+ * A speaker taking back what they just said ("I'm off — oh wait no, …", "wed, no wait, thu", "heading out. scratch that"):
+ * the request said before it is withdrawn, and a day right after it replaces that request's day. Only after a request
+ * in the same message (alone, "nvm" and "scratch" are the member's to mean: see intents.ts).
+ */
+export const RETRACTIONS =
+  /^(?:(?:oh|ah|hmm|hm|um|uh|err|erm|ok|okay|and|but|actually|sorry|oops|lol) )*(?:(?:wait|hold on|hang on) no|no (?:wait|hold on|hang on)|wait wait|scratch that|strike that|disregard that|actually no|no actually|on second thoughts?)(?: (?:no|wait|sorry|actually))*(?= |$)/;
+/** Taking back that stands only as a whole segment: inside a sentence these words are about something else ("never mind the mess"). */
+export const RETRACTIONS_ALONE =
+  /^(?:(?:oh|ah|hmm|um|ok|okay|actually|sorry|lol|no) )*(?:never mind|nevermind|forget (?:that|it)|cancel that|ignore (?:that|me))(?: (?:sorry|lol|then))?$/;
+
 /** A polite request before what is asked for ("can you …", "please …"): the rest is asked for, even with a "?". */
 export const REQUEST_LEADS = [
   '[please | could you please | can you] (note | remember | record | log) that', 'just so you know', 'fyi',
@@ -259,6 +270,13 @@ export const CHANGE_WORDS = new Set([
   'add', 'move', 'change', 'update', 'edit', 'replace', 'delete', 'remove', 'reschedule',
 ]);
 
+/**
+ * Notes that point at earlier notes ("same thing as yesterday", "same old stuff", "more of the same", "ditto"):
+ * resolve.ts copies the notes of the latest visit, never stores the words themselves.
+ */
+export const SAME_NOTES =
+  /^(?:(?:just|basically|pretty much|more or less|doing|working on) )?(?:(?:the )?same(?: old)?(?: (?:project|projects|thing|things|stuff|notes?|work|deal|plan|task|tasks))?(?: (?:as|like) (?:today|yesterday|before|usual|always|ever|last time|the last time|the other day))?(?: again| as before)?|more of the same|ditto|as before|(?:continuing|carrying on) (?:from|with) (?:yesterday|last time|before))$/i;
+
 /** Notes that are not notes: they say there are none ("no notes needed") or only agree ("of course", "as usual"). */
 export const NOT_NOTES = /^(?:(?:no|without|skip(?:ping)?(?: the)?|don'?t need(?: any)?) notes?\b.*|(?:of course|obviously|as usual|as always|naturally|for sure|at last)[\s.!]*)$/i;
 
@@ -267,7 +285,7 @@ export const NOT_NOTES = /^(?:(?:no|without|skip(?:ping)?(?: the)?|don'?t need(?
  * ("grant report all day", "code review for the rest of the day", "thesis both days"): not kept in the notes.
  */
 export const VISIT_SPAN_TAIL =
-  /(?:^| )(?:(?:for |during )?(?:all|the whole|the entire|whole) (?:day|afternoon|morning|evening)(?: long)?|(?:for )?(?:the )?rest of (?:the|my) (?:day|afternoon|morning)|(?:on |for )?(?:both|all|each) (?:days|of them)|each day|every day)$/;
+  /(?:^| )(?:(?:for |during )?(?:all|the whole|the entire|whole) (?:day|afternoon|morning|evening)(?: long)?|(?:for )?(?:the )?rest of (?:the|my) (?:day|afternoon|morning)|(?:on |for )?(?:both|all|each) (?:(?:two|three|four|five|2|3|4|5) )?(?:days|of them)|each day|every day)$/;
 
 /**
  * Words that open an aside said to the bot or to the room, not what the member is doing: after a comma they
