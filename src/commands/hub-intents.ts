@@ -49,6 +49,8 @@ export interface HubIntentRow {
   writes: boolean;
   confirm?: boolean;
   strict?: boolean;
+  /** Its words run to the end of the sentence, as an exact command's do: a day and asides after it ("…, I won't make it"). */
+  sentence?: boolean;
   /** Only with "today" said: without it the words mean another row ("don't list me" is `listed no`). */
   today?: boolean;
 }
@@ -59,6 +61,8 @@ const NOTIFY = '(tell | ping | notify | message | dm | alert | buzz | inform | t
 const ALERTS = '(alerts | alert | pings | ping | notifications | notification | updates | messages | heads-ups | arrival pings | arrival alerts | arrival notifications | arrival messages)';
 /** Being away, said as where one is. */
 const AWAY = '((on | going on | off on) (vacation | holiday | holidays | leave | a trip) | out of (office | town | the office) | ooo)';
+/** The routine's days, said of one of them ("my usual thursday", "my routine day"). */
+const USUAL = '(usual | routine | regular | normal | weekly | standing)';
 const REMINDERS = '(reminders | reminder | reminder messages | reminder dms | reminder pings | nudges | nudge)';
 /** All of them, for turning them off: "don't send me the reminder" is about one day (a skip), not every day. */
 const ALL_REMINDERS = '(reminders | reminder messages | reminder dms | reminder pings | nudges | any reminders)';
@@ -106,6 +110,9 @@ export const HUB_INTENTS: HubIntentRow[] = [
   { intent: 'routine', say: ['my (regular | usual | normal | fixed | standing) (days | schedule) (are | is)', 'my (hub days | days) are'], slot: 'weekdays', writes: true },
   { intent: 'routine', say: ['(clear | delete | remove | forget | wipe | erase | drop) my (routine | usual days | regular days | fixed days | weekly pattern | pattern | schedule)', 'no (routine | set schedule | fixed days | regular days | usual days) [for me]', 'usually never', "i (don't | do not) have (a routine | fixed days | regular days | a schedule | a set schedule)"], slot: 'none', fixed: { days: [] }, writes: true },
   { intent: 'skip', say: 'skip', slot: 'date', writes: true, strict: true },
+  // A skip said of the routine ("skip my usual thursday", "skip my routine day on dec 2"), or as no reminder for a day
+  // ("no reminder for monday", "don't send me the nudge for friday"): the day anywhere (hub.ts), an aside after it.
+  { intent: 'skip', say: [`skip my ${USUAL} [day | visit] [on]`, `(no | skip [the] | (don't | do not) send [me] [a | the] | i (don't | do not) need [a | the]) ${REMINDERS} [for | on | about]`], slot: 'date', writes: true, sentence: true },
   { intent: 'away', say: 'away', slot: 'span', writes: true, strict: true },
   { intent: 'away', say: ['<ill> be away', '<im> away', `<im> ${AWAY}`, `<ill> be ${AWAY}`, AWAY], slot: 'span', writes: true },
   // Only with two days or more after it: "I'm off" alone is leaving now, "I'm off tomorrow" a cancel, "I'm off until monday" away.
