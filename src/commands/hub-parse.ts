@@ -84,7 +84,8 @@ function readRow(row: HubIntentRow, slotText: string, after: string, tokens: Tok
     case 'weekdays':
     case 'habit': {
       const raw = rest.map((t) => t.word);
-      if (row.slot === 'habit' && !raw.every((w) => /days$|^(every|and|or)$/.test(w))) return undefined;
+      // A habit: plural days ("tuesdays"), or a day after "every" or "each" ("every monday"); "I'm in monday" is a plan.
+      if (row.slot === 'habit' && !raw.some((w) => /^(every|each)$/.test(w)) && !raw.every((w) => /days$|^(and|or)$/.test(w))) return undefined;
       const days = readWeekdays(raw);
       return days ? done({ days }) : undefined;
     }

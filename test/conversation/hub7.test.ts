@@ -49,3 +49,27 @@ describe('a skip said in prose (issue 26, hub round 7)', () => {
     expect(hubWrites('no reminders please')).toEqual([expect.objectContaining({ intent: 'reminders', when: 'off' })]);
   });
 });
+
+describe('a routine said in more ways (issue 26, hub round 7)', () => {
+  // A day after "every" is a habit; the days may be a range in words or all weekdays but some.
+  it.each([
+    ["I'm in every monday", [1]],
+    ['i come in each friday', [5]],
+    ['set my routine to weekdays except friday', [1, 2, 3, 4]],
+    ['my schedule is mon to thu', [1, 2, 3, 4]],
+    ['new routine tuesdays and thursdays', [2, 4]],
+    ['my new schedule is weekdays excluding wednesday', [1, 2, 4, 5]],
+    ['update my usual days to mon wed', [1, 3]],
+  ])('%s', (text, days) => {
+    expect(hubWrites(text)).toEqual([expect.objectContaining({ intent: 'routine', days, sure: true })]);
+  });
+
+  it.each(['no more regular schedule for me', 'no fixed schedule', 'no more routine'])('cleared: %s', (text) => {
+    expect(hubWrites(text)).toEqual([expect.objectContaining({ intent: 'routine', days: [] })]);
+  });
+
+  it('one day without "every" is still a plan, and a schedule that is not days is no routine', () => {
+    expect(hubWrites("I'm in monday")).toEqual([]);
+    expect(hubWrites('my schedule is packed tomorrow')).toEqual([]);
+  });
+});
