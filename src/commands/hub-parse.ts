@@ -20,7 +20,7 @@ export function readHubRow(row: HubIntentRow, slotText: string, after: string, t
 }
 
 /** Politeness and punctuation after a command: "skip fri please!" */
-const TRAILING = /^(please|thanks|thx|pls|ok|now|then)$/;
+const TRAILING = /^(please|thanks|thx|pls|ok|now|then|instead)$/;
 
 function words(tokens: Token[]): Token[] {
   const list = [...tokens];

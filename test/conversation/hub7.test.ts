@@ -73,3 +73,52 @@ describe('a routine said in more ways (issue 26, hub round 7)', () => {
     expect(hubWrites('my schedule is packed tomorrow')).toEqual([]);
   });
 });
+
+const hubReads = (text: string) =>
+  understand(text, new Date(TEST_NOW), 'America/New_York').clauses.flatMap((c) => (c.type === 'read' && c.command.kind === 'hub' ? [c.command.action] : []));
+
+describe('follows, reminders, forecasts and privacy in more ways (issue 26, hub round 7)', () => {
+  // Subscribing to someone's arrivals, wanting a notification, not needing someone's alerts.
+  it.each([
+    ['I would like a ping every time Ada comes in', 'follow', 'Ada'],
+    ['sign me up for bram\'s arrivals', 'follow', 'bram'],
+    ['subscribe me to Cleo alerts', 'follow', 'Cleo'],
+    ['unsubscribe from dario\'s arrivals', 'unfollow', 'dario'],
+    ["i don't want the Ada pings any more", 'unfollow', 'Ada'],
+    ['I do not need the Bram notifications anymore', 'unfollow', 'Bram'],
+  ])('%s', (text, intent, who) => {
+    expect(hubWrites(text)).toEqual([expect.objectContaining({ intent, who, sure: true })]);
+  });
+
+  it.each([
+    ['show me the people i am following', 'following'],
+    ['who is subscribed to me', 'followers'],
+    ['how many members follow me', 'followers'],
+    ['how many people get notified about my arrivals?', 'followers'],
+  ])('%s', (text, intent) => {
+    expect(hubReads(text)).toEqual([{ intent }]);
+  });
+
+  it.each([
+    ['quit reminding me', 'off'],
+    ["don't remind me again", 'off'],
+    ['could the nudges arrive in the morning', 'morning'],
+    ['can you send me the reminders in the evening instead', 'evening'],
+  ])('reminders: %s', (text, when) => {
+    expect(hubWrites(text)).toEqual([expect.objectContaining({ intent: 'reminders', when, sure: true })]);
+  });
+
+  // The day anywhere in a forecast's phrasing.
+  it.each([
+    ['is monday going to be busy?', '2026-11-23'],
+    ['how packed will thursday be', '2026-11-26'],
+    ['are we expecting a rush on dec 4?', '2026-12-04'],
+    ['is it going to be crowded?', '2026-11-21'],
+  ])('forecast: %s', (text, date) => {
+    expect(hubReads(text)).toEqual([{ intent: 'forecast', date }]);
+  });
+
+  it.each(['set it so people need my okay before they can follow me', 'make it so people need my okay before following me'])('followable approved: %s', (text) => {
+    expect(hubWrites(text)).toEqual([expect.objectContaining({ intent: 'followable', followable: 'approved', sure: true })]);
+  });
+});
