@@ -61,6 +61,8 @@ const NOTIFY = '(tell | ping | notify | message | dm | alert | buzz | inform | t
 const ALERTS = '(alerts | alert | pings | ping | notifications | notification | updates | messages | heads-ups | arrival pings | arrival alerts | arrival notifications | arrival messages)';
 /** Being away, said as where one is. */
 const AWAY = '((on | going on | off on) (vacation | holiday | holidays | leave | a trip) | out of (office | town | the office) | ooo)';
+/** Why one is away, said after "away": "away for the holidays", "away over the break". */
+const AWAY_FOR = '(for | over) [the] (holidays | holiday | break | winter break | summer break | christmas | new year | vacation | a trip | a conference | work | family)';
 /** The routine's days, said of one of them ("my usual thursday", "my routine day"). */
 const USUAL = '(usual | routine | regular | normal | weekly | standing)';
 const REMINDERS = '(reminders | reminder | reminder messages | reminder dms | reminder pings | nudges | nudge)';
@@ -115,6 +117,8 @@ export const HUB_INTENTS: HubIntentRow[] = [
   { intent: 'skip', say: [`skip my ${USUAL} [day | visit] [on]`, `(no | skip [the] | (don't | do not) send [me] [a | the] | i (don't | do not) need [a | the]) ${REMINDERS} [for | on | about]`], slot: 'date', writes: true, sentence: true },
   { intent: 'away', say: 'away', slot: 'span', writes: true, strict: true },
   { intent: 'away', say: ['<ill> be away', '<im> away', `<im> ${AWAY}`, `<ill> be ${AWAY}`, AWAY], slot: 'span', writes: true },
+  // Why one is away, then when ("away for the holidays from dec 21 to jan 3", "I'll be away for work next week").
+  { intent: 'away', say: [`[<ill> be | <im>] away ${AWAY_FOR}`], slot: 'span', writes: true },
   // Only with two days or more after it: "I'm off" alone is leaving now, "I'm off tomorrow" a cancel, "I'm off until monday" away.
   { intent: 'away', say: ['<ill> be (off | out | gone | traveling | travelling)', '<im> (off | out | gone | traveling | travelling)'], slot: 'days', writes: true },
   { intent: 'reminders', say: ['reminders', 'reminder'], slot: 'choice', choices: { off: { when: 'off' }, on: { when: 'evening' }, evening: { when: 'evening' }, morning: { when: 'morning' } }, writes: true, strict: true },
@@ -154,8 +158,8 @@ export const HUB_INTENTS: HubIntentRow[] = [
   { intent: 'followable', say: ['ask me (before | first)', `only (people | those | members | the people | the ones) i (approve | ok | okay | allow | accept) ${MAY} follow me`, '(people | others | anyone | everyone) (need | needs | must get | should get | must ask) my (ok | okay | approval | permission) [before | to] [they | others] [can] [following | follow] [me]', '(make it so | set it so) (people | others | anyone | everyone) (need | needs | must get | have to get) my (ok | okay | approval | permission) [before | to] [they | others] [can] [following | follow] [me]'], slot: 'none', fixed: { followable: 'approved' }, writes: true },
   { intent: 'ghost', say: 'ghost', slot: 'choice', choices: { '': { on: true }, today: { on: true }, on: { on: true }, off: { on: false } }, writes: true, strict: true },
   // (A ghost is for today: "today" floats, hub.ts.) Not being listed said without a day is `listed no`: that row needs its today.
-  { intent: 'ghost', say: ['hide me', 'ghost me', `(be | make me | keep me | go) ${HIDDEN}`, `${HIDDEN} [mode]`, 'keep me hidden'], slot: 'none', fixed: { on: true }, writes: true },
-  { intent: 'ghost', say: ["(don't | do not) (list | announce | show) me"], slot: 'none', fixed: { on: true }, writes: true, today: true },
+  { intent: 'ghost', say: ['hide me', 'ghost me', `(be | make me | keep me | go) ${HIDDEN}`, `(${HIDDEN} | ghost | stealth) [mode] [for]`, 'keep me hidden'], slot: 'none', fixed: { on: true }, writes: true },
+  { intent: 'ghost', say: [`(don't | do not) (list | announce | show) me [(in | on) [the] ${LISTS}]`], slot: 'none', fixed: { on: true }, writes: true, today: true },
   { intent: 'forgetMe', say: 'forget me', slot: 'none', writes: true, strict: true },
   { intent: 'forgetMe', say: ['(delete | erase | remove | wipe) (my data | everything about me | all my data | all my information | what you know about me | what you have about me | everything you (have | know | have got | hold) (about | on) me)', 'forget (everything about me | about me | me entirely | me completely)'], slot: 'none', writes: true, confirm: true },
   // Help on any of them.

@@ -122,3 +122,21 @@ describe('follows, reminders, forecasts and privacy in more ways (issue 26, hub 
     expect(hubWrites(text)).toEqual([expect.objectContaining({ intent: 'followable', followable: 'approved', sure: true })]);
   });
 });
+
+describe("a ghost said as a mode, not being shown in a list today, and why one is away (issue 26, hub round 7)", () => {
+  it.each(['stealth mode for today', 'ghost mode', 'invisible mode for today please', 'do not show me in the digest today', "today don't list me on the who's here list"])('ghost today: %s', (text) => {
+    expect(hubWrites(text)).toEqual([expect.objectContaining({ intent: 'ghost', on: true, sure: true })]);
+  });
+
+  it('a list without today is still the lasting setting', () => {
+    expect(hubWrites("don't show me in the who's here list")).toEqual([expect.objectContaining({ intent: 'listed', listed: false })]);
+  });
+
+  it.each([
+    ["I'll be away for a conference dec 7 to dec 9", '2026-12-07', '2026-12-09'],
+    ['away over the winter break dec 21 - jan 2', '2026-12-21', '2027-01-02'],
+    ["i'm away for work next week", '2026-11-23', '2026-11-29'],
+  ])('away: %s', (text, from, to) => {
+    expect(hubWrites(text)).toEqual([expect.objectContaining({ intent: 'away', from, to, sure: true })]);
+  });
+});
