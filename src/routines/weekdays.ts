@@ -40,15 +40,16 @@ export function readWeekdays(words: readonly string[]): number[] | undefined {
       continue;
     }
     // "mon-wed", or "mon to wed": every day from the one to the other.
-    const span = /^([a-z]+)[-–]([a-z]+)$/.exec(word) ?? (/^(to|through|thru|till|until)$/.test(list[i + 1] ?? '') ? [word, word, list[i + 2] ?? ''] : null);
-    const from = span ? weekdayWord(span[1]!) : undefined;
-    const to = span ? weekdayWord(span[2]!) : undefined;
+    const dash = /^([a-z]+)[-–]([a-z]+)$/.exec(word);
+    const [first, last] = dash ? [dash[1]!, dash[2]!] : /^(to|through|thru|till|until)$/.test(list[i + 1] ?? '') ? [word, list[i + 2] ?? ''] : [undefined, undefined];
+    const from = first !== undefined ? weekdayWord(first) : undefined;
+    const to = last !== undefined ? weekdayWord(last) : undefined;
     if (from !== undefined && to !== undefined) {
       for (let d = from; ; d = (d + 1) % 7) {
         put(d);
         if (d === to) break;
       }
-      if (!/[-–]/.test(word)) i += 2;
+      if (!dash) i += 2;
       continue;
     }
     const day = weekdayWord(word);
