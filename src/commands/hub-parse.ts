@@ -40,7 +40,7 @@ function isPersonLike(who: string): boolean {
   return words.length <= 4 && !/[,;:?!()]/.test(who) && !PHRASE_STARTS.has(words[0]!.toLowerCase());
 }
 const QUESTION_OPENERS = /^(if|whether|where|what|when|why|how|who|whom|which|whose|what's|where's|who's|when's|how's)\b/i;
-const PHRASE_STARTS = new Set(['up', 'through', 'thru', 'along', 'on', 'suit', 'me', 'you', 'my', 'your', 'the', 'a', 'an', 'this', 'that', 'it', 'them', 'us', 'everyone', 'anyone', 'nobody', 'orders', 'instructions']);
+const PHRASE_STARTS = new Set(['all', 'any', 'every', 'up', 'through', 'thru', 'along', 'on', 'suit', 'me', 'you', 'my', 'your', 'the', 'a', 'an', 'this', 'that', 'it', 'them', 'us', 'everyone', 'anyone', 'nobody', 'orders', 'instructions']);
 
 /**
  * What may follow a day without being another request: politeness, for whom, the reason ("it's thanksgiving"), or

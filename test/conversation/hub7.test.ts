@@ -140,3 +140,10 @@ describe("a ghost said as a mode, not being shown in a list today, and why one i
     expect(hubWrites(text)).toEqual([expect.objectContaining({ intent: 'away', from, to, sure: true })]);
   });
 });
+
+describe('words that name no person after an exact command', () => {
+  // "all follows", "any requests": a quantity starts a phrase, not a name (the sampler found "refuse all follows").
+  it.each(['refuse all follows', 'block any follows'])('%s is the setting, not a refusal of someone', (text) => {
+    expect(hubWrites(text)).toEqual([expect.objectContaining({ intent: 'followable', followable: 'nobody' })]);
+  });
+});
