@@ -49,6 +49,8 @@ export interface HubIntentRow {
   writes: boolean;
   confirm?: boolean;
   strict?: boolean;
+  /** Its words run to the end of the sentence, as an exact command's do: a day and asides after it ("…, I won't make it"). */
+  sentence?: boolean;
   /** Only with "today" said: without it the words mean another row ("don't list me" is `listed no`). */
   today?: boolean;
 }
@@ -59,6 +61,10 @@ const NOTIFY = '(tell | ping | notify | message | dm | alert | buzz | inform | t
 const ALERTS = '(alerts | alert | pings | ping | notifications | notification | updates | messages | heads-ups | arrival pings | arrival alerts | arrival notifications | arrival messages)';
 /** Being away, said as where one is. */
 const AWAY = '((on | going on | off on) (vacation | holiday | holidays | leave | a trip) | out of (office | town | the office) | ooo)';
+/** Why one is away, said after "away": "away for the holidays", "away over the break". */
+const AWAY_FOR = '(for | over) [the] (holidays | holiday | break | winter break | summer break | christmas | new year | vacation | a trip | a conference | work | family)';
+/** The routine's days, said of one of them ("my usual thursday", "my routine day"). */
+const USUAL = '(usual | routine | regular | normal | weekly | standing)';
 const REMINDERS = '(reminders | reminder | reminder messages | reminder dms | reminder pings | nudges | nudge)';
 /** All of them, for turning them off: "don't send me the reminder" is about one day (a skip), not every day. */
 const ALL_REMINDERS = '(reminders | reminder messages | reminder dms | reminder pings | nudges | any reminders)';
@@ -70,7 +76,7 @@ const HIDDEN = '(invisible | hidden | incognito | anonymous | stealth | unlisted
 const BUSY = '(busy | full | packed | crowded | quiet | empty | dead)';
 const SHOW = '[show | show me | give me | tell me | list | let me see]';
 /** Asking to be told ("tell me", "let me know": "let me" is a stripped lead, so "know"; "give me a heads up"). */
-const TELL_ME = `(${NOTIFY} me [a (message | ping | dm | note | heads-up | heads up | text | notification | shout)] | know | lmk | (give me | give-me) a (heads-up | heads up | shout | ping | buzz | nudge) | keep me (posted | in the loop) | i (want | would like) to (be notified | be told | know | get a (ping | message | notification)))`;
+const TELL_ME = `(${NOTIFY} me [a (message | ping | dm | note | heads-up | heads up | text | notification | shout)] | know | lmk | (give me | give-me) a (heads-up | heads up | shout | ping | buzz | nudge) | keep me (posted | in the loop) | i (want | would like) to (be notified | be told | know | get a (ping | message | notification)) | i (want | would like) (a | an) (notification | ping | message | alert | dm | heads-up | heads up))`;
 const EVERY_TIME = '(whenever | every time | each time | any time | anytime | always when | always)';
 const ONCE = '(when | once | the moment | as soon as | if)';
 /** At the hub, said the ways a place is (the conversation's <at>, and "present"). */
@@ -87,40 +93,45 @@ const EXPERTS = '(people | person | persons | folks | experts | expert | nerds |
 export const HUB_INTENTS: HubIntentRow[] = [
   // Follows.
   { intent: 'follow', say: 'follow', slot: 'person', fixed: { oneShot: false }, writes: true, strict: true },
-  { intent: 'follow', say: [`${TELL_ME} ${EVERY_TIME} {who} ${WHEN_IN}`, `${EVERY_TIME} {who} ${WHEN_IN} ${TELL_ME}`, `${TELL_ME} (on | about) {who} arrivals`], slot: 'person', fixed: { oneShot: false }, writes: true },
+  { intent: 'follow', say: [`${TELL_ME} ${EVERY_TIME} {who} ${WHEN_IN}`, `${EVERY_TIME} {who} ${WHEN_IN} ${TELL_ME}`, `${TELL_ME} (on | about) {who} arrivals`, `(subscribe | sign) me (to | up for) {who} (arrivals | ${ALERTS})`], slot: 'person', fixed: { oneShot: false }, writes: true },
   // "let me" is a leading request (REQUEST_LEADS in src/conversation/vocabulary.ts), already stripped: "let me know when…" arrives as "know when…".
   // (A follow said with "from now on" or "every day" is the standing follow: hub.ts reads those words in the text.)
   { intent: 'follow', say: [`${TELL_ME} ${ONCE} {who} ${WHEN_IN}`, `${ONCE} {who} ${WHEN_IN} ${TELL_ME}`], slot: 'person', fixed: { oneShot: true }, writes: true },
   { intent: 'unfollow', say: 'unfollow', slot: 'person', writes: true, strict: true },
-  { intent: 'unfollow', say: ['stop following', "(don't | do not) follow", "(don't | do not) want to follow", 'stop (telling me about | watching for | pinging me about | notifying me about | tracking)', `(no more | stop [the] | turn off [the] | mute [the]) ${ALERTS} (for | about | on)`], slot: 'person', writes: true },
+  { intent: 'unfollow', say: ['stop following', "(don't | do not) follow", "(don't | do not) want to follow", 'stop (telling me about | watching for | pinging me about | notifying me about | tracking)', `(no more | stop [the] | turn off [the] | mute [the]) ${ALERTS} (for | about | on)`, `unsubscribe [me] from {who} (arrivals | ${ALERTS})`, `i (don't | do not) (need | want) [the] {who} ${ALERTS} [anymore | any more]`], slot: 'person', writes: true },
   { intent: 'following', say: 'following', slot: 'none', writes: false, strict: true },
-  { intent: 'following', say: ['who (am i [still] following | do i follow)', '(my | show my | list my) follows', 'am i [still] following (anyone | anybody | people)', `(who | which people) do i get ${ALERTS} (for | about)`, '(whose | which) arrivals (am i | do i) [get] [following | notified about | signed up for]'], slot: 'none', writes: false },
+  { intent: 'following', say: ['who (am i [still] following | do i follow)', '(my | show my | list my) follows', 'am i [still] following (anyone | anybody | people)', '[list | show] [me] the people i (follow | am following)', `(who | which people) do i get ${ALERTS} (for | about)`, '(whose | which) arrivals (am i | do i) [get] [following | notified about | signed up for]'], slot: 'none', writes: false },
   { intent: 'followers', say: 'followers', slot: 'none', writes: false, strict: true },
-  { intent: 'followers', say: ['my followers', '(who | which people) (follows | is following | are following | is tracking | tracks | watches) (me | my arrivals)', 'who can see when i arrive', `(who | is anyone | does anyone) (gets | get | getting) (${ALERTS} | a ping | pinged | notified) when i (arrive | come in | get in | come)`, '(is anyone | does anyone) (following | follow | watching | watch) (me | my arrivals)'], slot: 'none', writes: false },
+  { intent: 'followers', say: ['my followers', '(who | which people) (follows | is following | are following | is tracking | tracks | watches) (me | my arrivals)', 'who can see when i arrive', `(who | is anyone | does anyone) (gets | get | getting) (${ALERTS} | a ping | pinged | notified) when i (arrive | come in | get in | come)`, '(is anyone | does anyone) (following | follow | watching | watch) (me | my arrivals)', "(who | who's | who is | who are) subscribed to (me | my arrivals)", 'how many (people | members | persons) (follow | are following | are subscribed to | get notified about) (me | my arrivals)'], slot: 'none', writes: false },
   { intent: 'answerFollow', say: 'allow', slot: 'person', fixed: { allow: true }, writes: true, strict: true },
   { intent: 'answerFollow', say: '(refuse | deny)', slot: 'person', fixed: { allow: false }, writes: true, strict: true },
   // Routines and reminders.
   { intent: 'routine', say: 'usually', slot: 'weekdays', writes: true, strict: true },
-  { intent: 'routine', say: ['i (usually | normally | typically | generally) (come | come in | visit | am in | am here | am at the hub) [on]', "<im> (usually | normally | typically | generally) (in | here | at the hub) [on]", 'my routine is', '(set | change) my routine [to]'], slot: 'weekdays', writes: true },
+  { intent: 'routine', say: ['i (usually | normally | typically | generally) (come | come in | visit | am in | am here | am at the hub) [on]', "<im> (usually | normally | typically | generally) (in | here | at the hub) [on]", 'my (routine | schedule) (is | will be) [now]', '(set | change | update) my (routine | usual days | regular days) [to]', '[my] new (routine | schedule | usual days | regular days) [for me] [is]'], slot: 'weekdays', writes: true },
   { intent: 'routine', say: ['i (come | come in | visit | am in) [on]', "<im> (in | here | at the hub) [on]"], slot: 'habit', writes: true },
   { intent: 'routine', say: ['my (regular | usual | normal | fixed | standing) (days | schedule) (are | is)', 'my (hub days | days) are'], slot: 'weekdays', writes: true },
-  { intent: 'routine', say: ['(clear | delete | remove | forget | wipe | erase | drop) my (routine | usual days | regular days | fixed days | weekly pattern | pattern | schedule)', 'no (routine | set schedule | fixed days | regular days | usual days) [for me]', 'usually never', "i (don't | do not) have (a routine | fixed days | regular days | a schedule | a set schedule)"], slot: 'none', fixed: { days: [] }, writes: true },
+  { intent: 'routine', say: ['(clear | delete | remove | forget | wipe | erase | drop) my (routine | usual days | regular days | fixed days | weekly pattern | pattern | schedule)', 'no [more] (routine | set schedule | fixed days | regular days | usual days | fixed schedule | regular schedule | usual schedule | weekly schedule) [for me]', 'usually never', "i (don't | do not) have (a routine | fixed days | regular days | a schedule | a set schedule)"], slot: 'none', fixed: { days: [] }, writes: true },
   { intent: 'skip', say: 'skip', slot: 'date', writes: true, strict: true },
+  // A skip said of the routine ("skip my usual thursday", "skip my routine day on dec 2"), or as no reminder for a day
+  // ("no reminder for monday", "don't send me the nudge for friday"): the day anywhere (hub.ts), an aside after it.
+  { intent: 'skip', say: [`skip my ${USUAL} [day | visit] [on]`, `(no | skip [the] | (don't | do not) send [me] [a | the] | i (don't | do not) need [a | the]) ${REMINDERS} [for | on | about]`], slot: 'date', writes: true, sentence: true },
   { intent: 'away', say: 'away', slot: 'span', writes: true, strict: true },
   { intent: 'away', say: ['<ill> be away', '<im> away', `<im> ${AWAY}`, `<ill> be ${AWAY}`, AWAY], slot: 'span', writes: true },
+  // Why one is away, then when ("away for the holidays from dec 21 to jan 3", "I'll be away for work next week").
+  { intent: 'away', say: [`[<ill> be | <im>] away ${AWAY_FOR}`], slot: 'span', writes: true },
   // Only with two days or more after it: "I'm off" alone is leaving now, "I'm off tomorrow" a cancel, "I'm off until monday" away.
   { intent: 'away', say: ['<ill> be (off | out | gone | traveling | travelling)', '<im> (off | out | gone | traveling | travelling)'], slot: 'days', writes: true },
   { intent: 'reminders', say: ['reminders', 'reminder'], slot: 'choice', choices: { off: { when: 'off' }, on: { when: 'evening' }, evening: { when: 'evening' }, morning: { when: 'morning' } }, writes: true, strict: true },
-  { intent: 'reminders', say: [`(stop | no more | turn off | disable | pause | mute | silence) [the] ${ALL_REMINDERS}`, 'no (reminders | nudges)', `(turn | switch) [the] ${ALL_REMINDERS} off`, `(don't | do not) (remind me | send [me] [the] ${ALL_REMINDERS}) [anymore | any more]`, `i (don't | do not) want [any] [more] ${ALL_REMINDERS}`], slot: 'none', fixed: { when: 'off' }, writes: true },
+  { intent: 'reminders', say: [`(stop | no more | turn off | disable | pause | mute | silence) [the] ${ALL_REMINDERS}`, 'no (reminders | nudges)', `(turn | switch) [the] ${ALL_REMINDERS} off`, `(don't | do not) (remind me | send [me] [the] ${ALL_REMINDERS}) [anymore | any more]`, `i (don't | do not) want [any] [more] ${ALL_REMINDERS}`, '(stop | quit) reminding me [anymore | any more]', "(don't | do not) remind me (anymore | any more | again)"], slot: 'none', fixed: { when: 'off' }, writes: true },
   { intent: 'reminders', say: [`(turn | switch | put) [the] ${REMINDERS} [back] on`, `(send | give) me [the] ${REMINDERS} [again]`, `(resume | restart | enable | activate) [the] ${REMINDERS}`, `${ALL_REMINDERS} back on`, `i want [the] ${REMINDERS} [back]`], slot: 'none', fixed: { when: 'evening' }, writes: true },
   { intent: 'reminders', say: [`morning ${REMINDERS}`], slot: 'none', fixed: { when: 'morning' }, writes: true },
   { intent: 'reminders', say: [`(evening | night | night before | evening before) ${REMINDERS}`, `${REMINDERS} the (night | evening) before`], slot: 'none', fixed: { when: 'evening' }, writes: true },
-  { intent: 'reminders', say: [`(switch | change | move | set) [my] [the] ${REMINDERS} to [the]`, `(send | give) me [the] ${REMINDERS} (in the | at | the)`], slot: 'choice', choices: { morning: { when: 'morning' }, evening: { when: 'evening' }, 'evening before': { when: 'evening' }, 'night before': { when: 'evening' }, night: { when: 'evening' } }, writes: true },
+  { intent: 'reminders', say: [`(switch | change | move | set) [my] [the] ${REMINDERS} to [the]`, `(send | give) me [the] ${REMINDERS} [at]`, `(can | could) [you] [send] [me] [the] ${REMINDERS} (come | arrive | be sent | be | go out)`], slot: 'choice', choices: { morning: { when: 'morning' }, evening: { when: 'evening' }, 'evening before': { when: 'evening' }, 'night before': { when: 'evening' }, night: { when: 'evening' } }, writes: true },
   { intent: 'reminders', say: ['remind me in the', 'remind me the'], slot: 'choice', choices: { morning: { when: 'morning' }, evening: { when: 'evening' }, 'evening before': { when: 'evening' }, 'night before': { when: 'evening' } }, writes: true },
   { intent: 'myPlans', say: 'my plans', slot: 'none', writes: false, strict: true },
   { intent: 'myPlans', say: ['(show | what are | list) my plans', 'plans', "what's my schedule", 'my schedule', '(what | which) days (do you have me | have you got me | am i (planned | down | booked | signed up)) [for] [coming [in]]'], slot: 'none', writes: false },
   { intent: 'forecast', say: 'forecast', slot: 'dateOrTomorrow', writes: false, strict: true },
-  { intent: 'forecast', say: [`how ${BUSY} will (it | the hub) be`, `how ${BUSY} (is it | is the hub) (going-to | going to) be`, `(is | will) (it | the hub) (going-to | going to) be ${BUSY}`, `will (it | the hub) be ${BUSY}`, 'how many (people | visitors) (will come | will be in | will be here | to expect | are expected | should we expect)', '(expected | predicted) (turnout | attendance | crowd)', '(crowd | attendance | turnout) forecast [for]'], slot: 'dateOrTomorrow', writes: false },
+  { intent: 'forecast', say: [`how ${BUSY} will (it | the hub) be`, `how ${BUSY} (is it | is the hub) (going-to | going to) be`, `(is | will) (it | the hub) (going-to | going to) be ${BUSY}`, `will (it | the hub) be ${BUSY}`, 'how many (people | visitors) (will come | will be in | will be here | to expect | are expected | should we expect)', '(expected | predicted) (turnout | attendance | crowd)', '(crowd | attendance | turnout) forecast [for]', `(is | will) (going-to | going to) be ${BUSY}`, `how ${BUSY} will be`, '(are we | is the hub | are you) expecting a (crowd | rush | full house | busy day)', 'expecting a (crowd | rush | full house | busy day)'], slot: 'dateOrTomorrow', writes: false },
   // Who's here that knows X: someone (<anyone>, or "who") at the hub (<at>, "present"), then what they know (KNOWER).
   {
     intent: 'whoKnows',
@@ -139,16 +150,16 @@ export const HUB_INTENTS: HubIntentRow[] = [
   { intent: 'privacy', say: [`${SHOW} my privacy [settings]`, 'privacy settings', `${SHOW} my (settings | data)`, 'what (are | is) my (settings | privacy settings | privacy)', 'what [data | information | info] (do you | are you) (know | hold | holding | store | storing | keep | keeping | have) (about | on) me'], slot: 'none', writes: false },
   { intent: 'listed', say: 'listed', slot: 'choice', choices: { yes: { listed: true }, no: { listed: false } }, writes: true, strict: true },
   { intent: 'listed', say: ["(don't | do not) (list | name) me", `(don't | do not) (show | put | use | list | include) (me | my name) [in | on] [the] [${LISTS}]`, `(hide | remove) my name [from | in] [the] [${LISTS}]`, 'unlist me', `(take | keep | leave | hide | remove) me (off | out of | from) the ${LISTS} [(and | or | &) [the] ${LISTS}]`, `(stay | be | keep me | remain | make me | list me as) ${HIDDEN} (in | on | from) [the] ${LISTS} [(and | or | &) [the] ${LISTS}]`], slot: 'none', fixed: { listed: false }, writes: true },
-  { intent: 'listed', say: ['show my name [again]', 'list me by name [again]', '(put | add) my name back', "<im> (fine | ok | happy) (being | to be) listed [by name] [again]", `(make | put) me (visible | back) [in | on] [the] [${LISTS}]`, `show me in the ${LISTS}`], slot: 'none', fixed: { listed: true }, writes: true },
+  { intent: 'listed', say: ['show my name [again]', 'list me by name [again]', '(put | add) my name back', "<im> (fine | ok | happy) (being | to be) listed [by name] [again]", `(make | put) me (visible | back) [in | on] [the] [${LISTS}]`, `show me in the ${LISTS}`, `(you can | you may | feel free to | go ahead and) (list | show | name) me [again] [by name] [in the ${LISTS}]`], slot: 'none', fixed: { listed: true }, writes: true },
   { intent: 'followable', say: 'followable', slot: 'choice', choices: { anyone: { followable: 'anyone' }, approved: { followable: 'approved' }, nobody: { followable: 'nobody' } }, writes: true, strict: true },
   { intent: 'followable', say: 'who can follow me', slot: 'choice', choices: { anyone: { followable: 'anyone' }, approved: { followable: 'approved' }, nobody: { followable: 'nobody' } }, writes: true },
   { intent: 'followable', say: ['(let | allow) (anyone | everyone | anybody) [to] follow me', `(anyone | everyone | anybody) ${MAY} follow me`], slot: 'none', fixed: { followable: 'anyone' }, writes: true },
   { intent: 'followable', say: [`(nobody | no one) ${MAY} follow me`, "(don't | do not) let anyone follow me", '(block | refuse | stop) (all | any) follows', 'no more follows'], slot: 'none', fixed: { followable: 'nobody' }, writes: true },
-  { intent: 'followable', say: ['ask me (before | first)', `only (people | those | members | the people | the ones) i (approve | ok | okay | allow | accept) ${MAY} follow me`, '(people | others | anyone | everyone) (need | needs | must get | should get | must ask) my (ok | okay | approval | permission) [before | to] [following | follow] [me]'], slot: 'none', fixed: { followable: 'approved' }, writes: true },
+  { intent: 'followable', say: ['ask me (before | first)', `only (people | those | members | the people | the ones) i (approve | ok | okay | allow | accept) ${MAY} follow me`, '(people | others | anyone | everyone) (need | needs | must get | should get | must ask) my (ok | okay | approval | permission) [before | to] [they | others] [can] [following | follow] [me]', '(make it so | set it so) (people | others | anyone | everyone) (need | needs | must get | have to get) my (ok | okay | approval | permission) [before | to] [they | others] [can] [following | follow] [me]'], slot: 'none', fixed: { followable: 'approved' }, writes: true },
   { intent: 'ghost', say: 'ghost', slot: 'choice', choices: { '': { on: true }, today: { on: true }, on: { on: true }, off: { on: false } }, writes: true, strict: true },
   // (A ghost is for today: "today" floats, hub.ts.) Not being listed said without a day is `listed no`: that row needs its today.
-  { intent: 'ghost', say: ['hide me', 'ghost me', `(be | make me | keep me | go) ${HIDDEN}`, `${HIDDEN} [mode]`, 'keep me hidden'], slot: 'none', fixed: { on: true }, writes: true },
-  { intent: 'ghost', say: ["(don't | do not) (list | announce | show) me"], slot: 'none', fixed: { on: true }, writes: true, today: true },
+  { intent: 'ghost', say: ['hide me', 'ghost me', `(be | make me | keep me | go) ${HIDDEN}`, `(${HIDDEN} | ghost | stealth) [mode] [for]`, 'keep me hidden'], slot: 'none', fixed: { on: true }, writes: true },
+  { intent: 'ghost', say: [`(don't | do not) (list | announce | show) me [(in | on) [the] ${LISTS}]`], slot: 'none', fixed: { on: true }, writes: true, today: true },
   { intent: 'forgetMe', say: 'forget me', slot: 'none', writes: true, strict: true },
   { intent: 'forgetMe', say: ['(delete | erase | remove | wipe) (my data | everything about me | all my data | all my information | what you know about me | what you have about me | everything you (have | know | have got | hold) (about | on) me)', 'forget (everything about me | about me | me entirely | me completely)'], slot: 'none', writes: true, confirm: true },
   // Help on any of them.

@@ -1,10 +1,10 @@
 import { inlineCode, neutralise } from '../text/markdown.js';
-import { addDaysIso, type IsoDate } from '../time/hub-date.js';
+import { addDaysIso, weekdayOf, type IsoDate } from '../time/hub-date.js';
 import { readWeekdays } from '../routines/weekdays.js';
 import { leadingDate, parseDate, parseRange } from './dates.js';
 import type { HubAction } from './hub-action.js';
 import type { HubIntentRow } from './hub-intents.js';
-import { tokenize, type Token } from './words.js';
+import { asciiLower, tokenize, type Token } from './words.js';
 import { limitReplies } from './replies/common.js';
 
 export type Read = { action: HubAction } | { help: true } | { error: string } | undefined;
@@ -20,7 +20,7 @@ export function readHubRow(row: HubIntentRow, slotText: string, after: string, t
 }
 
 /** Politeness and punctuation after a command: "skip fri please!" */
-const TRAILING = /^(please|thanks|thx|pls|ok|now|then)$/;
+const TRAILING = /^(please|thanks|thx|pls|ok|now|then|instead)$/;
 
 function words(tokens: Token[]): Token[] {
   const list = [...tokens];
@@ -40,7 +40,35 @@ function isPersonLike(who: string): boolean {
   return words.length <= 4 && !/[,;:?!()]/.test(who) && !PHRASE_STARTS.has(words[0]!.toLowerCase());
 }
 const QUESTION_OPENERS = /^(if|whether|where|what|when|why|how|who|whom|which|whose|what's|where's|who's|when's|how's)\b/i;
-const PHRASE_STARTS = new Set(['up', 'through', 'thru', 'along', 'on', 'suit', 'me', 'you', 'my', 'your', 'the', 'a', 'an', 'this', 'that', 'it', 'them', 'us', 'everyone', 'anyone', 'nobody', 'orders', 'instructions']);
+const PHRASE_STARTS = new Set(['all', 'any', 'every', 'up', 'through', 'thru', 'along', 'on', 'suit', 'me', 'you', 'my', 'your', 'the', 'a', 'an', 'this', 'that', 'it', 'them', 'us', 'everyone', 'anyone', 'nobody', 'orders', 'instructions']);
+
+/**
+ * What may follow a day without being another request: politeness, for whom, the reason ("it's thanksgiving"), or
+ * saying again that one is not coming ("no reminder needed", "I won't make it"). "skip monday, and cancel friday"
+ * is not one: its other request is read, or the message is not understood.
+ */
+const ASIDE = new RegExp(
+  '^(' +
+    [
+      '',
+      '(for|to) me',
+      '(this|next) week',
+      "no (reminders?|nudges?|need to remind me|ping)( (needed|necessary|required|then|that day|please))?",
+      "(i|i'll|i'm|i am)? ?(won't|can't|will not|cannot|not going to|going-to not|not gonna|am not) (be able to )?(make it|come|come in|be (in|there|here|coming))",
+      "(i'm )?not (coming|coming in|going to make it|able to make it)",
+      "(it's|its|it is|because|cause|cuz|bc) .{1,40}",
+      'skip it',
+      'sorry',
+    ].join('|') +
+    ')$',
+);
+const POLITE = /\b(please|pls|plz|thanks|thx|ok|lol|then)\b/g;
+
+/** Whether the words beside a day are only an aside (ASIDE), clause by clause. */
+export function isAside(text: string): boolean {
+  const words = asciiLower(text).replace(/[’‘]/g, "'").replace(POLITE, ' ');
+  return words.split(/[,;.!?—–]|(?:^|\s)-(?:\s|$)|\band\b/).every((part) => ASIDE.test(part.trim().replace(/\s+/g, ' ')));
+}
 
 function readRow(row: HubIntentRow, slotText: string, after: string, tokens: Token[], today: IsoDate): Read {
   const rest = words(tokens);
@@ -56,7 +84,8 @@ function readRow(row: HubIntentRow, slotText: string, after: string, tokens: Tok
     case 'weekdays':
     case 'habit': {
       const raw = rest.map((t) => t.word);
-      if (row.slot === 'habit' && !raw.every((w) => /days$|^(every|and|or)$/.test(w))) return undefined;
+      // A habit: plural days ("tuesdays"), or a day after "every" or "each" ("every monday"); "I'm in monday" is a plan.
+      if (row.slot === 'habit' && !raw.some((w) => /^(every|each)$/.test(w)) && !raw.every((w) => /days$|^(and|or)$/.test(w))) return undefined;
       const days = readWeekdays(raw);
       return days ? done({ days }) : undefined;
     }
@@ -65,7 +94,9 @@ function readRow(row: HubIntentRow, slotText: string, after: string, tokens: Tok
       if (rest.length === 0) return row.slot === 'dateOrTomorrow' ? done({ date: addDaysIso(today, 1) }) : undefined;
       const date = leadingDate(rest.map((t) => t.raw), today, 'future');
       if (date.error) return { error: date.error };
-      return date.date && date.length === rest.length ? done({ date: date.date }) : undefined;
+      // "skip tomorrow, no reminder needed": what follows the day may be an aside.
+      const after = date.length < rest.length ? text.slice(rest[date.length]!.start - rest[0]!.start) : '';
+      return date.date && (after === '' || isAside(after)) ? done({ date: date.date }) : undefined;
     }
     case 'span':
       return readSpan(text, today, done);
@@ -96,7 +127,12 @@ function readSpan(text: string, today: IsoDate, done: (fields: Partial<HubAction
   if (until) {
     const back = parseDate(until[1]!, today, 'ahead');
     if (!back.ok) return back.sure ? { error: back.error } : undefined;
-    return back.value > today ? done({ from: today, to: addDaysIso(back.value, -1) }) : undefined;
+    // "until X" names either the last day away or the day back. Said of a working day it is the day back ("gone till
+    // monday", "on leave until dec 14": in that day), so the span ends the day before. Said of a weekend day it is the
+    // last day away: nobody comes back on a Sunday, so "out of town till sunday" runs through it, as "from X until Y"
+    // (both ends named) runs through Y.
+    const weekend = [0, 6].includes(weekdayOf(back.value));
+    return back.value > today ? done({ from: today, to: weekend ? back.value : addDaysIso(back.value, -1) }) : undefined;
   }
   const [first, second, ...more] = text.replace(/^(from|on)\s+/i, '').split(/\s+(?:to|until|till|through|thru|-|–)\s+|\.\./i);
   if (more.length || !first) return undefined;

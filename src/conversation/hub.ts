@@ -1,6 +1,6 @@
 import type { WhoisQuery } from '../commands/command.js';
 import { HUB_INTENTS, type HubIntentRow } from '../commands/hub-intents.js';
-import { readHubRow } from '../commands/hub-parse.js';
+import { isAside, readHubRow } from '../commands/hub-parse.js';
 import type { Clause } from './meaning.js';
 import type { IntentDeclaration } from './declaration.js';
 import type { Slots } from './slots.js';
@@ -10,6 +10,9 @@ const TODAY_INTENTS = new Set<HubIntentRow['intent']>(['follow', 'ghost', 'whoKn
 
 /** Slots that read no date: a day beside them can only be today. */
 const UNDATED = new Set<HubIntentRow['slot']>(['none', 'person', 'topic', 'choice']);
+
+/** Slots that read one day: said in prose, the day may stand anywhere and is read as the conversation reads days. */
+const DATED = new Set<HubIntentRow['slot']>(['date', 'dateOrTomorrow']);
 
 /**
  * The hub's intents (follows, routines, reminders, privacy: issue 26) as the
@@ -34,7 +37,8 @@ function declaration(row: HubIntentRow, i: number): IntentDeclaration {
     ...(row.confirm ? { confirm: true } : {}),
     // The hub's exact commands read a day list, a span, a person or a choice: what follows their sentence is another request
     // ("away dec 20 to jan 3. reminders off").
-    ...(row.strict ? { strict: true, textAsWritten: true, sentenceText: true } : {}),
+    // (A row said in prose whose words run to its sentence's end, a day and asides, reads them so too.)
+    ...(row.strict || row.sentence ? { strict: true, textAsWritten: true, sentenceText: true } : {}),
     // A routine said as a habit ("I come in on tuesdays") is the routine, not a repeat the bot cannot plan.
     // Being away over a span ("I'm away dec 20 to jan 3") is the hub's away, not "I'm away" (left today, or not coming?).
     // A "how busy will it be" question is about a day to come: the forecast, not today's list.
@@ -42,6 +46,9 @@ function declaration(row: HubIntentRow, i: number): IntentDeclaration {
     // "today" may stand anywhere in a row that reads no date of its own ("tell me when Pax gets in today", "ghost me today").
     // A follow may also say a part of today ("lmk if Umar shows up this afternoon"): today's arrival, told once.
     ...(UNDATED.has(row.slot) ? { floating: row.intent === 'follow' ? ['when' as const, 'time' as const] : ['when' as const] } : {}),
+    // A phrasing (not the exact command) of a row that reads one day takes it anywhere: "is friday gonna be packed?",
+    // "skip my usual thursday this week" (the conversation's day reader knows "thursday this week").
+    ...(DATED.has(row.slot) && !row.strict ? { floating: ['when' as const] } : {}),
     build: (s) => build(name, row, s),
   };
 }
@@ -60,6 +67,7 @@ function build(name: string, row: HubIntentRow, given: Slots): Clause | undefine
   // "who's into figma rn": a today at the end of an undated row's words is the row's floating today, not what it reads.
   const s = UNDATED.has(row.slot) && given.when === undefined && isToday(given.textWhen, given.today) ? { ...given, when: given.textWhen, text: given.textWithoutWhen } : given;
   if (row.slot === 'none' && (s.text ?? '').trim() !== '') return undefined;
+  if (DATED.has(row.slot) && !row.strict) return dated(name, row, s);
   // The hub's arrivals, ghosts and who-knows are about today; another day beside them is something this row cannot do.
   if (s.when !== undefined && !(s.when.kind === 'day' && s.when.future === s.today)) return undefined;
   if (row.today && s.when === undefined) return undefined;
@@ -76,6 +84,22 @@ function build(name: string, row: HubIntentRow, given: Slots): Clause | undefine
   if ('error' in read) return { type: 'say', text: read.error, intent: name };
   if (!row.writes) return { type: 'read', command: { kind: 'hub', action: read.action }, intent: name };
   // A question about it ("should I skip friday?") or a phrasing that must be confirmed: offered, not done.
+  return { type: 'write', write: { op: 'hub', action: read.action }, sure: !row.confirm, question: s.question, intent: name };
+}
+
+/**
+ * A phrasing of a row that reads one day: the day the conversation read (beside the phrasing, or inside its words),
+ * ahead; what else its words say may only be an aside ("skip monday, I won't make it"). No day said: the row's own
+ * reader (forecast: tomorrow).
+ */
+function dated(name: string, row: HubIntentRow, s: Slots): Clause | undefined {
+  const [when, rest] = s.when !== undefined ? [s.when, s.text ?? ''] : s.textWhen !== undefined ? [s.textWhen, s.textWithoutWhen ?? ''] : [undefined, s.text ?? ''];
+  if (when !== undefined && when.kind !== 'day') return undefined;
+  if (when !== undefined && !isAside(rest)) return undefined;
+  const read = when === undefined ? readHubRow(row, '', rest, s.today) : readHubRow(row, '', when.future, s.today);
+  if (!read || 'help' in read) return undefined;
+  if ('error' in read) return { type: 'say', text: read.error, intent: name };
+  if (!row.writes) return { type: 'read', command: { kind: 'hub', action: read.action }, intent: name };
   return { type: 'write', write: { op: 'hub', action: read.action }, sure: !row.confirm, question: s.question, intent: name };
 }
 

@@ -18,27 +18,43 @@ export function weekdayWord(word: string): number | undefined {
 }
 
 /**
- * The weekdays in "tue thu", "tuesdays and thursdays", "mon-wed", "weekdays";
- * undefined when a word is neither a weekday nor a joining word.
+ * The weekdays in "tue thu", "tuesdays and thursdays", "mon-wed", "mon to thu", "weekdays", "weekdays except
+ * friday" (the days after "except" or "but not" are taken out); undefined when a word is neither a weekday nor a
+ * joining word.
  */
 export function readWeekdays(words: readonly string[]): number[] | undefined {
   const days = new Set<number>();
-  for (const raw of words) {
-    for (const word of raw.toLowerCase().split(/[,/&+]/).filter(Boolean)) {
-      if (/^(and|or|on|every|usually|the|n)$/.test(word)) continue;
-      if (/^weekdays?$/.test(word)) [1, 2, 3, 4, 5].forEach((d) => days.add(d));
-      else {
-        const span = /^([a-z]+)[-–]([a-z]+)$/.exec(word);
-        const from = span ? weekdayWord(span[1]!) : undefined;
-        const to = span ? weekdayWord(span[2]!) : undefined;
-        if (from !== undefined && to !== undefined) for (let d = from; ; d = (d + 1) % 7) { days.add(d); if (d === to) break; }
-        else {
-          const day = weekdayWord(word);
-          if (day === undefined) return undefined;
-          days.add(day);
-        }
-      }
+  let removing = false;
+  const list = words.flatMap((raw) => raw.toLowerCase().split(/[,/&+]/).filter(Boolean));
+  for (let i = 0; i < list.length; i++) {
+    const word = list[i]!;
+    if (/^(and|or|on|every|usually|the|n|each|week|weekly|a)$/.test(word)) continue;
+    if (/^(except|excluding|minus|but|not|without|apart)$/.test(word)) {
+      removing = true;
+      continue;
     }
+    if (removing && word === 'from') continue;
+    const put = (d: number) => (removing ? days.delete(d) : days.add(d));
+    if (/^weekdays?$/.test(word)) {
+      [1, 2, 3, 4, 5].forEach(put);
+      continue;
+    }
+    // "mon-wed", or "mon to wed": every day from the one to the other.
+    const dash = /^([a-z]+)[-–]([a-z]+)$/.exec(word);
+    const [first, last] = dash ? [dash[1]!, dash[2]!] : /^(to|through|thru|till|until)$/.test(list[i + 1] ?? '') ? [word, list[i + 2] ?? ''] : [undefined, undefined];
+    const from = first !== undefined ? weekdayWord(first) : undefined;
+    const to = last !== undefined ? weekdayWord(last) : undefined;
+    if (from !== undefined && to !== undefined) {
+      for (let d = from; ; d = (d + 1) % 7) {
+        put(d);
+        if (d === to) break;
+      }
+      if (!dash) i += 2;
+      continue;
+    }
+    const day = weekdayWord(word);
+    if (day === undefined) return undefined;
+    put(day);
   }
   return days.size ? [...days].sort() : undefined;
 }

@@ -35,7 +35,12 @@ export async function routine(action: Extract<HubAction, { intent: 'routine' }>,
   });
 }
 
-/** `skip DATE`: no reminder for that day, and a visit planned for it is cancelled (what "skip friday" always meant). */
+/**
+ * `skip DATE`: no reminder for that day, and a visit planned for it is cancelled (what "skip friday" always meant),
+ * unless the visit carries notes: a member who skips a routine day may mean only "no reminder" ("skip tomorrow, no
+ * reminder needed"), and notes are what a cancel would lose. Then the skip is kept, the visit too, and the reply
+ * offers the cancel.
+ */
 export async function skip(action: Extract<HubAction, { intent: 'skip' }>, ctx: CommandContext): Promise<Outcome> {
   const got = await hubAndMe(ctx);
   if ('outcome' in got) return got.outcome;
@@ -51,6 +56,10 @@ export async function skip(action: Extract<HubAction, { intent: 'skip' }>, ctx: 
     return 'ok';
   });
   if (saved !== 'ok') return saved;
+  if (planned.value && planned.value.notes.trim() !== '') {
+    await ctx.reply(routineReplies.skippedKeptVisit(dayLabel(action.date, today), action.date));
+    return 'ok';
+  }
   if (planned.value) return checkout({ kind: 'checkout', target: { kind: 'self' }, date: action.date }, ctx);
   await ctx.reply(routineReplies.skipped(dayLabel(action.date, today)));
   return 'ok';

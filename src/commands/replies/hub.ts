@@ -22,6 +22,8 @@ export const routineReplies = templates('commands.routine', {
   set: (days: string, when: string) => `Got it: you usually come on ${days}. That writes no visit. ${when} \`my plans\` shows the next two weeks.`,
   skipPassed: (date: string) => `${date} has passed; there is nothing to skip.`,
   skipped: (day: string) => `OK: no visit and no reminder ${day}.`,
+  // The visit has notes: kept until the member says to cancel it.
+  skippedKeptVisit: (day: string, date: string) => `OK: no reminder ${day}. You still have a visit planned that day, with notes: send \`cancel ${date}\` if you're not coming.`,
   awayPassed: () => 'That time has passed already.',
   away: (span: string) => `Away ${span}: no reminders then. Visits already planned in that time stay (\`my plans\` shows them).`,
   awaySpan: (from: string, to: string) => `${from} to ${to}`,
