@@ -232,6 +232,8 @@ class Reader {
     const whole = this.#tryWhole(seg, afterColon, colonAfter);
     if (whole) return whole;
     const { items, leads, questionWords } = stripLeads(withoutForMe(weeksMerged(seg.items)));
+    // Nothing but leads ("For me, please note …" cut at its comma): the next segment holds the request.
+    if (items.length === 0) return { kind: 'none', dated: false, asks: false, words: [] };
     // A polite request asks for the thing even with a "?" ("can you check me in?").
     // So does an order given to the bot: "ping me when Pax arrives?" (a verb, then "me").
     const asked = (seg.asks && !leads.has('request') && !isOrder(items)) || leads.has('how') || leads.has('whether');
