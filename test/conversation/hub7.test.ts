@@ -147,3 +147,12 @@ describe('words that name no person after an exact command', () => {
     expect(hubWrites(text)).toEqual([expect.objectContaining({ intent: 'followable', followable: 'nobody' })]);
   });
 });
+
+describe('"schedule" alone is both the visits and the routine', () => {
+  it.each(['clear my schedule', 'wipe my schedule', 'remove my schedule'])('%s: no routine cleared at once (the visits are offered, asked first)', (text) => {
+    expect(hubWrites(text)).toEqual([]);
+  });
+  it.each(['clear my usual schedule', 'delete my weekly schedule', 'clear my routine', 'drop my regular schedule'])('%s: the routine is cleared', (text) => {
+    expect(hubWrites(text)).toEqual([expect.objectContaining({ intent: 'routine', days: [], sure: true })]);
+  });
+});

@@ -51,9 +51,6 @@ const SHARED = new Set([
   'cancel-day>cancel', 'out>checkout-strict', 'notes-set>note-strict',
   // A goodbye for the day, said with "for the day" or with "today" ("bye for today"): the same leave.
   'leave>bye-today',
-  // KNOWN CONFLICT, for the lead: "clear my schedule" is in cancel-all and in the hub's routine row (commands/hub-intents.ts);
-  // the routine is cleared (no visit is touched, the less destructive write). Found when the samples got a seed per template.
-  'cancel-all>hub-routine-15',
 ]);
 
 /** A small seeded generator: the same samples on every run. */
