@@ -66,6 +66,8 @@ const AWAY_FOR = '(for | over) [the] (holidays | holiday | break | winter break 
 /** The routine's days, said of one of them ("my usual thursday", "my routine day"). */
 const USUAL = '(usual | routine | regular | normal | weekly | standing)';
 const REMINDERS = '(reminders | reminder | reminder messages | reminder dms | reminder pings | nudges | nudge)';
+/** A time of reminders said as a preference: "morning reminders would work better for me (than evening ones)". */
+const PREFERRED = '[would | will] [(work | be | suit me | suit) [better | best] [for me] [than [the] (evening | night | morning) ones]]';
 /** All of them, for turning them off: "don't send me the reminder" is about one day (a skip), not every day. */
 const ALL_REMINDERS = '(reminders | reminder messages | reminder dms | reminder pings | nudges | any reminders)';
 /** What lists a member by name: who's here, the digest, the charts, reports. */
@@ -124,8 +126,8 @@ export const HUB_INTENTS: HubIntentRow[] = [
   { intent: 'reminders', say: ['reminders', 'reminder'], slot: 'choice', choices: { off: { when: 'off' }, on: { when: 'evening' }, evening: { when: 'evening' }, morning: { when: 'morning' } }, writes: true, strict: true },
   { intent: 'reminders', say: [`(stop | no more | turn off | disable | pause | mute | silence) [the] ${ALL_REMINDERS}`, 'no (reminders | nudges)', `(turn | switch) [the] ${ALL_REMINDERS} off`, `(don't | do not) (remind me | send [me] [the] ${ALL_REMINDERS}) [anymore | any more]`, `i (don't | do not) want [any] [more] ${ALL_REMINDERS}`, '(stop | quit) reminding me [anymore | any more]', "(don't | do not) remind me (anymore | any more | again)"], slot: 'none', fixed: { when: 'off' }, writes: true },
   { intent: 'reminders', say: [`(turn | switch | put) [the] ${REMINDERS} [back] on`, `(send | give) me [the] ${REMINDERS} [again]`, `(resume | restart | enable | activate) [the] ${REMINDERS}`, `${ALL_REMINDERS} back on`, `i want [the] ${REMINDERS} [back]`], slot: 'none', fixed: { when: 'evening' }, writes: true },
-  { intent: 'reminders', say: [`morning ${REMINDERS}`], slot: 'none', fixed: { when: 'morning' }, writes: true },
-  { intent: 'reminders', say: [`(evening | night | night before | evening before) ${REMINDERS}`, `${REMINDERS} the (night | evening) before`], slot: 'none', fixed: { when: 'evening' }, writes: true },
+  { intent: 'reminders', say: [`morning ${REMINDERS} ${PREFERRED}`], slot: 'none', fixed: { when: 'morning' }, writes: true },
+  { intent: 'reminders', say: [`(evening | night | night before | evening before) ${REMINDERS} ${PREFERRED}`, `${REMINDERS} the (night | evening) before`], slot: 'none', fixed: { when: 'evening' }, writes: true },
   { intent: 'reminders', say: [`(switch | change | move | set) [my] [the] ${REMINDERS} to [the]`, `(send | give) me [the] ${REMINDERS} [at]`, `(can | could) [you] [send] [me] [the] ${REMINDERS} (come | arrive | be sent | be | go out)`], slot: 'choice', choices: { morning: { when: 'morning' }, evening: { when: 'evening' }, 'evening before': { when: 'evening' }, 'night before': { when: 'evening' }, night: { when: 'evening' } }, writes: true },
   { intent: 'reminders', say: ['remind me in the', 'remind me the'], slot: 'choice', choices: { morning: { when: 'morning' }, evening: { when: 'evening' }, 'evening before': { when: 'evening' }, 'night before': { when: 'evening' } }, writes: true },
   { intent: 'myPlans', say: 'my plans', slot: 'none', writes: false, strict: true },

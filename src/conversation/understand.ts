@@ -270,6 +270,12 @@ class Reader {
       return { kind: 'clauses', clauses: [{ type: 'help', ...optionalTopic(topicOf(words)), intent: 'how-to' }] };
     }
     if (clauses && (clauses.clauses.length > 0 || clauses.pending)) return leads.has('correction') ? { ...clauses, correction: true } : clauses;
+    // A greeting word may be the request's own ("evening reminders", "morning reminders would suit me better"): taken
+    // off as a greeting, nothing was left to read; read with it, a declared phrase may account for the whole.
+    if (leads.has('greeting')) {
+      const whole = this.#clauses(withoutForMe(weeksMerged(seg.items)), ctx, asked, byLead, 0);
+      if (whole && whole.clauses.some((c) => c.type === 'write' || c.type === 'read')) return whole;
+    }
     // "might come thursday if the trains are running": a request on a condition is read without it, and only offered.
     const condition = items.findIndex((i, at) => at > 0 && i.kind === 'word' && CONDITIONS.has(i.word));
     if (condition > 0 && !asked) {

@@ -156,3 +156,17 @@ describe('"schedule" alone is both the visits and the routine', () => {
     expect(hubWrites(text)).toEqual([expect.objectContaining({ intent: 'routine', days: [], sure: true })]);
   });
 });
+
+describe('a greeting word that is the request\'s own ("evening reminders")', () => {
+  it.each([
+    ['evening reminders', 'evening'],
+    ['morning reminders please', 'morning'],
+    ['morning reminders would work better for me than evening ones', 'morning'],
+    ['evening nudges would suit me better', 'evening'],
+  ])('%s: reminders %s', (text, when) => {
+    expect(hubWrites(text)).toEqual([expect.objectContaining({ intent: 'reminders', when, sure: true })]);
+  });
+  it.each(['morning all', 'good evening frontdesk', 'morning! how are you'])('%s: still a greeting, nothing written', (text) => {
+    expect(hubWrites(text)).toEqual([]);
+  });
+});
