@@ -676,7 +676,7 @@ export const INTENTS: IntentDeclaration[] = [
       '{person} <profilefield>',
       '<profilefield> (for | of) {person}',
       '(show | give | get | tell) [me] {person} <profilefield>',
-      'whose <profilefield> is {person}', 'do you know who (is | was) {person}', '[<show>] [me] [the] (profile | profile card | card | details | info) (of | for) {person}',
+      'whose <profilefield> is {person}', '<embed> who (is | was) {person}', '[<embed>] who {person} (is | was)', '[<show>] [me] [the] (profile | profile card | card | details | info) (of | for) {person}',
     ],
     writes: false,
     examples: ['who is xavi hollowell', "what's hiro's email?", 'tell me about umar'],

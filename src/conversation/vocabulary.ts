@@ -99,6 +99,8 @@ export const CLASSES = new Map<string, string>(Object.entries({
   busy: 'busy | full | packed | crowded | quiet | empty | popular',
   show: 'show | show me | give | give me | get | get me | send | send me | list | tell me | display | let me see | can i see | i want to see | i need',
   lookup: 'tell me about | look up | lookup | find | search for | search | info on | info about | information on | information about | profile of | profile for | details on | details for | details about | show me the profile of | who the heck is | who exactly is | do you know | what do you know about | any info on | contact for | contact info for | contact details for',
+  // A question asked inside another ("can you tell me who Kaia is?", "do you know who is Lev?").
+  embed: 'tell me | let me know | do you know | any idea | i wonder | i would like to know | i want to know | i need to know',
   profilefield: 'email | email address | e-mail | mail | profile | github | twitter | linkedin | pronouns | phone | contact | contact info | details | website | site | blog | handle | zulip',
   plans: 'plans | schedule | calendar | agenda | week | bookings | upcoming visits | next visits | planned visits | planned days',
 }));

@@ -59,3 +59,19 @@ describe('"DAY still on" beside a cancel keeps that day, and the cancel is done'
     expect(plan(text, two)).toMatchObject({ kind: 'act', writes: [{ kind: 'checkout', date: '2026-11-23' }] });
   });
 });
+
+describe('a question asked inside another ("can you tell me who Kaia is?") is that question', () => {
+  const read = (text: string) => understand(text, now, 'America/New_York').clauses;
+  it.each([
+    ['Can you tell me who is Kaia Stonebridge?', 'Kaia Stonebridge'],
+    ['tell me who is Kaia Stonebridge', 'Kaia Stonebridge'],
+    ['could you tell me who Pax Glimmerton is?', 'Pax Glimmerton'],
+    ['any idea who Lev is?', 'Lev'],
+    ['i wonder who Rosa Vellichor is', 'Rosa Vellichor'],
+  ])('%s: looks %s up', (text, name) => {
+    expect(read(text)).toEqual([expect.objectContaining({ type: 'read', command: { kind: 'whois', query: { kind: 'name', text: name } } })]);
+  });
+  it.each(['who is here', 'who is coming tomorrow', 'who else is here'])('%s: still who is at the hub', (text) => {
+    expect(read(text)).toEqual([expect.objectContaining({ type: 'read', command: expect.objectContaining({ kind: 'whosHere' }) })]);
+  });
+});
