@@ -724,6 +724,10 @@ export const INTENTS: IntentDeclaration[] = [
       // Asked to be reminded of them: "remind me what I signed up for", "remind me which days I planned".
       "remind me (what | which days | when) (i | i've | i have) (planned | booked | signed up for | sign up for | said i'd be in | put down)",
       "what (am i | i'm) (down | booked | signed up | planned | scheduled) [for]",
+      // What is ahead, asked: "what have i got coming up", "what do i have planned", "show my upcoming days".
+      '(what | what else) (have i got | do i have | is there) [for me] [planned | booked | lined up | scheduled | on | coming up | ahead]',
+      "what's (ahead | next | planned | coming up) for me",
+      '[<show>] [me] my (days | bookings) [coming up | ahead]',
 
       '(what | which) (days | dates | visits) (did i | have i) (register | registered | sign up | signed up | book | booked | plan | planned) [for]',
     ],

@@ -75,3 +75,13 @@ describe('a question asked inside another ("can you tell me who Kaia is?") is th
     expect(read(text)).toEqual([expect.objectContaining({ type: 'read', command: expect.objectContaining({ kind: 'whosHere' }) })]);
   });
 });
+
+describe('what is ahead for me, asked, is my plans', () => {
+  const read = (text: string) => understand(text, now, 'America/New_York').clauses;
+  it.each(['what have I got coming up', 'what do I have planned', "what's coming up for me", 'show my upcoming days', 'what else is there for me'])('%s', (text) => {
+    expect(read(text)).toEqual([expect.objectContaining({ type: 'read', command: { kind: 'hub', action: { intent: 'myPlans' } } })]);
+  });
+  it('a span further out is the visits in it', () => {
+    expect(read('what have I got in december')).toEqual([expect.objectContaining({ type: 'read', command: expect.objectContaining({ kind: 'visits' }) })]);
+  });
+});
