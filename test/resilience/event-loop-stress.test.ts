@@ -4,6 +4,7 @@ import { seededRandom } from '../../src/sandbox/random.js';
 import { ZulipApi } from '../../src/zulip/api.js';
 import { EventLoop } from '../../src/zulip/event-loop.js';
 import { FakeZulip, type FakeUser } from '../support/fake-zulip/index.js';
+import { testClock } from '../support/test-clock.js';
 
 /**
  * The event loop alone (no bot, no directory: seconds, not minutes) against a
@@ -33,7 +34,8 @@ async function stress({ seed, expireEvery, tickMs, stallRate }: Scenario) {
   const lines: string[] = [];
   const log = pino({ level: 'info' }, { write: (line: string) => void lines.push(line.trim()) });
   const handed = new Map<number, number>();
-  const loop = new EventLoop({ api, log, selfUserId: BOT.id, onMessage: (m) => handed.set(m.id, (handed.get(m.id) ?? 0) + 1) });
+  // The loop's clock is the fake's (the test clock): the catch-up compares message stamps with when it first registered.
+  const loop = new EventLoop({ api, log, selfUserId: BOT.id, now: () => testClock.now().getTime(), onMessage: (m) => handed.set(m.id, (handed.get(m.id) ?? 0) + 1) });
   await loop.start();
   const random = seededRandom(seed);
   let seen = 0;

@@ -3,10 +3,13 @@ import { silentLogger } from '../../src/log.js';
 import { ZulipApi } from '../../src/zulip/api.js';
 import { EventLoop } from '../../src/zulip/event-loop.js';
 import { FakeZulip, type FakeUser } from '../support/fake-zulip/index.js';
+import { testClock } from '../support/test-clock.js';
 
 const BOT: FakeUser = { id: 42, email: 'frontdesk-bot@zulip.example.org', fullName: 'frontdesk', apiKey: 'test-bot-key', isBot: true };
 const ADA: FakeUser = { id: 1001, email: 'ada@example.org', fullName: 'Ada Quillfeather', apiKey: 'ada-key' };
 const cleanups: Array<() => Promise<void>> = [];
+/** The loop's clock is the fake's (the test clock): the catch-up compares message stamps with when the loop first registered. */
+const now = () => testClock.now().getTime();
 afterEach(async () => {
   for (const fn of cleanups.splice(0).reverse()) await fn();
 });
@@ -17,7 +20,7 @@ describe('the catch-up after a lost queue', () => {
     cleanups.push(() => zulip.close());
     const api = await ZulipApi.connect({ site: zulip.url, email: BOT.email, apiKey: BOT.apiKey });
     const handed: number[] = [];
-    const loop = new EventLoop({ api, log: silentLogger, selfUserId: BOT.id, onMessage: (m) => handed.push(m.id) });
+    const loop = new EventLoop({ api, log: silentLogger, selfUserId: BOT.id, now, onMessage: (m) => handed.push(m.id) });
     cleanups.push(() => loop.stop());
     await loop.start();
     // In one turn of the event loop: the queue is gone before the bot saw any message, and the burst arrives with no queue to hold it.
@@ -40,6 +43,7 @@ describe('a catch-up that keeps failing', () => {
       api,
       log: silentLogger,
       selfUserId: BOT.id,
+      now,
       backoff: { baseMs: 10, maxMs: 20, jitter: 0 },
       catchUpRetry: { baseMs: 100, maxMs: 100, jitter: 0 },
       onMessage: (m) => handed.push(m.content),
