@@ -72,7 +72,9 @@ describe('a question asked inside another ("can you tell me who Kaia is?") is th
     expect(read(text)).toEqual([expect.objectContaining({ type: 'read', command: { kind: 'whois', query: { kind: 'name', text: name } } })]);
   });
   it.each(['who is here', 'who is coming tomorrow', 'who else is here'])('%s: still who is at the hub', (text) => {
-    expect(read(text)).toEqual([expect.objectContaining({ type: 'read', command: expect.objectContaining({ kind: 'whosHere' }) })]);
+    const clauses = read(text);
+    expect(clauses).toHaveLength(1);
+    expect(clauses[0]).toMatchObject({ type: 'read', command: { kind: 'whosHere' } });
   });
 });
 
@@ -82,6 +84,8 @@ describe('what is ahead for me, asked, is my plans', () => {
     expect(read(text)).toEqual([expect.objectContaining({ type: 'read', command: { kind: 'hub', action: { intent: 'myPlans' } } })]);
   });
   it('a span further out is the visits in it', () => {
-    expect(read('what have I got in december')).toEqual([expect.objectContaining({ type: 'read', command: expect.objectContaining({ kind: 'visits' }) })]);
+    const clauses = read('what have I got in december');
+    expect(clauses).toHaveLength(1);
+    expect(clauses[0]).toMatchObject({ type: 'read', command: { kind: 'visits' } });
   });
 });
