@@ -67,6 +67,8 @@ describe('what a reaction on a check-in post gets a member told (fake Zulip, san
     ]);
     expect(w.sandbox.requests.filter((r) => r.method !== 'GET')).toEqual([]);
     release();
+    // Once the list has loaded (not before: a tap in the few milliseconds it takes would rightly be told "still loading").
+    await bot.untilIndexed();
     w.zulip.unreact(ada!.id, postId, 'wave');
     await bot.untilHandled(2);
     w.zulip.react(ada!.id, postId, 'wave');

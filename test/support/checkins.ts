@@ -62,6 +62,8 @@ export interface CheckinBot {
   /** Resolves once `count` reactions were handled in all. */
   untilHandled(count: number, timeoutMs?: number): Promise<void>;
   untilResyncs(count: number, timeoutMs?: number): Promise<void>;
+  /** With a cold index: resolves once its first load is done (at once otherwise). */
+  untilIndexed(): Promise<void>;
 }
 
 /** The real bot stack (transport, core, check-ins) in this process, on the world's fake Zulip and sandbox. */
@@ -76,7 +78,7 @@ export async function checkinBot(w: World, options: { confirm?: 'none' | 'dm'; w
   // A cold index is waited for 50 ms here (15 s in production) before a look-up that found nobody says "still loading".
   const members = options.index === 'cold' ? { coldWaitMs: 50 } : undefined;
   const core = buildCore({ config, directory: { baseUrl: w.sandbox.url, token: TEST_TOKEN }, log: silentLogger, clock: testClock, pictures: testPictures, ...(members && { members }) });
-  if (options.index === 'cold') void core.index?.refresh();
+  const indexing = options.index === 'cold' ? core.index?.refresh() : undefined;
   const checkins = zulipCheckins(
     config,
     core.deps,
@@ -120,6 +122,7 @@ export async function checkinBot(w: World, options: { confirm?: 'none' | 'dm'; w
     stop,
     untilHandled: (count, timeoutMs = 5_000) => w.zulip.waitFor(() => state.handled.length >= count, timeoutMs),
     untilResyncs: (count, timeoutMs = 5_000) => w.zulip.waitFor(() => state.resyncs >= count, timeoutMs),
+    untilIndexed: () => indexing ?? Promise.resolve(),
   };
 }
 
