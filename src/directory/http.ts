@@ -1,4 +1,5 @@
 import got, { RequestError, TimeoutError, type Got } from 'got';
+import { neverSent } from '../util/never-sent.js';
 import { backoffDelay, type BackoffPolicy } from '../util/backoff.js';
 import { BodyTooLargeError, withBodyCap } from '../util/body-cap.js';
 import { CircuitBreaker } from './breaker.js';
@@ -52,8 +53,6 @@ const DEFAULT_BACKOFF: BackoffPolicy = { baseMs: 300, maxMs: 5_000, jitter: 0.5 
 /** The most we read of one directory answer: a page of 200 visits is well under 1 MB. A larger one is a failed exchange. */
 export const DIRECTORY_MAX_BODY_BYTES = 4 * 1024 * 1024;
 const RETRIABLE_STATUS = new Set([500, 502, 503, 504]);
-// Errors raised before any byte of the request left: safe to retry even a write.
-const NOT_SENT_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
 
 /**
  * The one place that talks HTTP to the directory. GETs are retried on network
@@ -219,7 +218,7 @@ function toNetworkError(info: RequestInfo, error: unknown): DirectoryNetworkErro
   if (error instanceof RequestError) {
     const timedOut = error instanceof TimeoutError;
     const phase = error instanceof TimeoutError ? error.event : '';
-    const notSent = NOT_SENT_CODES.has(error.code) || phase === 'lookup' || phase === 'connect';
+    const notSent = neverSent(error.code) || phase === 'lookup' || phase === 'connect';
     const cause = Object.assign(new Error(error.message), { name: error.name, code: error.code });
     return new DirectoryNetworkError(info, error.code, timedOut ? `no answer within the timeout (${phase})` : error.message, {
       timedOut,

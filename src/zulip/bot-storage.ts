@@ -1,11 +1,9 @@
 import got from 'got';
+import { neverSent } from '../util/never-sent.js';
 import { StoreError, StoreRefusedError } from '../store/errors.js';
 import type { BotStorageWire } from '../store/zulip-store.js';
 import { USER_AGENT } from '../version.js';
 import type { ZulipApi } from './api.js';
-
-/** Connection errors of a request that never reached the server. */
-const NEVER_CONNECTED = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
 
 /**
  * Zulip's bot storage over HTTP (PUT/GET/DELETE /api/v1/bot_storage, one
@@ -61,7 +59,7 @@ export class ZulipBotStorage implements BotStorageWire {
         // A read changes nothing; a write that never connected was never applied; any other failure (a
         // timeout, a connection cut mid-way) leaves its outcome unknown: the server may have applied it.
         const code = (error as { code?: unknown }).code;
-        const outcome = method === 'GET' || NEVER_CONNECTED.has(String(code)) ? 'none' : 'unknown';
+        const outcome = method === 'GET' || neverSent(code) ? 'none' : 'unknown';
         throw new StoreError(`${endpoint}: ${(error as Error).message}`, { cause: error, outcome });
       }
       let body: Record<string, unknown>;

@@ -1,3 +1,4 @@
+import { neverSent } from '../util/never-sent.js';
 import { redactPatterns } from '../log.js';
 
 /** Errors of the Zulip boundary: the server said no (ZulipApiError) or we never got a usable answer (ZulipNetworkError). */
@@ -69,7 +70,7 @@ export class ZulipNetworkError extends ZulipError {
 
   /** True when the request certainly never reached the server, so even a send may be retried. */
   get notSent(): boolean {
-    return ['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH'].includes(this.code);
+    return neverSent(this.code);
   }
 }
 

@@ -82,8 +82,8 @@ export interface Resume {
  * back off exponentially (with jitter, capped) on failures; honour 429.
  */
 export class EventLoop {
-  readonly #opts: Required<Omit<EventLoopOptions, 'onRegistered' | 'selfUserId' | 'onFatal' | 'resume' | 'onReaction' | 'onUserStatus' | 'metrics' | 'catchUpRetry'>> &
-    Pick<EventLoopOptions, 'onRegistered' | 'selfUserId' | 'onFatal' | 'resume' | 'onReaction' | 'onUserStatus' | 'metrics' | 'catchUpRetry'>;
+  readonly #opts: Required<Omit<EventLoopOptions, 'onRegistered' | 'selfUserId' | 'onFatal' | 'resume' | 'onReaction' | 'onUserStatus' | 'metrics'>> &
+    Pick<EventLoopOptions, 'onRegistered' | 'selfUserId' | 'onFatal' | 'resume' | 'onReaction' | 'onUserStatus' | 'metrics'>;
   /** Ids a previous process handled, left out of the first catch-up. */
   #resumeSkip: ((id: number) => boolean) | undefined;
   readonly #abort = new AbortController();
@@ -120,6 +120,7 @@ export class EventLoop {
       sleep: options.sleep ?? realSleep,
       random: options.random ?? Math.random,
       backoff: options.backoff ?? DEFAULT_BACKOFF,
+      catchUpRetry: options.catchUpRetry ?? CATCH_UP_RETRY,
       now: options.now ?? (() => Date.now()),
     };
     this.#serverValues = new ServerValues(options.log);
@@ -358,7 +359,7 @@ export class EventLoop {
       if (signal.aborted || (error instanceof ZulipApiError && (error.isRateLimit || error.isFatal))) throw error;
       const failures = ++this.#catchUpFailures;
       if (failures < CATCH_UP_ATTEMPTS) throw error;
-      const retryInMs = backoffDelay(failures - CATCH_UP_ATTEMPTS, this.#opts.catchUpRetry ?? CATCH_UP_RETRY, this.#opts.random);
+      const retryInMs = backoffDelay(failures - CATCH_UP_ATTEMPTS, this.#opts.catchUpRetry, this.#opts.random);
       this.#catchUpNotBefore = this.#opts.now() + retryInMs;
       this.#warnings.log(this.#opts.log, 'error', 'catch-up', { err: error, attempts: failures, retryInMs }, 'could not fetch the messages missed while the queue was gone; polling on, and trying again');
     }
