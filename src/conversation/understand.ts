@@ -231,7 +231,8 @@ class Reader {
     // The whole segment first ("do you know Corin?", "do I have a visit tomorrow?"), then without its leads.
     const whole = this.#tryWhole(seg, afterColon, colonAfter);
     if (whole) return whole;
-    const { items, leads, questionWords } = stripLeads(withoutForMe(weeksMerged(seg.items)));
+    const withLeads = withoutForMe(weeksMerged(seg.items));
+    const { items, leads, questionWords } = stripLeads(withLeads);
     // Nothing but leads ("For me, please note …" cut at its comma): the next segment holds the request.
     if (items.length === 0) return { kind: 'none', dated: false, asks: false, words: [] };
     // A polite request asks for the thing even with a "?" ("can you check me in?").
@@ -273,7 +274,7 @@ class Reader {
     // A greeting word may be the request's own ("evening reminders", "morning reminders would suit me better"): taken
     // off as a greeting, nothing was left to read; read with it, a declared phrase may account for the whole.
     if (leads.has('greeting')) {
-      const whole = this.#clauses(withoutForMe(weeksMerged(seg.items)), ctx, asked, byLead, 0);
+      const whole = this.#clauses(withLeads, ctx, asked, byLead, 0);
       if (whole && whole.clauses.some((c) => c.type === 'write' || c.type === 'read')) return whole;
     }
     // "might come thursday if the trains are running": a request on a condition is read without it, and only offered.
