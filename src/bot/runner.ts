@@ -114,6 +114,15 @@ export class CommandRunner {
     // This command's directory requests, and no other's: its handlers ask through views counting here.
     const count = new CallCount();
     let commands: Command[] = [];
+    // A handler's reaction (✅ on a check-in) goes out after the reply: the member waits for the answer, not for the decoration.
+    const reactions: string[] = [];
+    const react = (emoji: string) => {
+      reactions.push(emoji);
+      return Promise.resolve();
+    };
+    const sendReactions = async () => {
+      for (const emoji of reactions.splice(0)) await sink.react(emoji);
+    };
     try {
       if ('tooLong' in arrival) {
         await reply(arrival.tooLong);
@@ -122,7 +131,7 @@ export class CommandRunner {
           await reply(await withAttachments(text, attachments, { upload: sink.upload, pictures: this.deps.pictures }, this.deps.log, signal));
         };
         const deps = countedDeps(this.deps, count);
-        const ctx: CommandContext = { sender: message.sender, place: message.place, reply, replyWith, react: (e) => sink.react(e), reactTo: sink.reactTo, deps, signal };
+        const ctx: CommandContext = { sender: message.sender, place: message.place, reply, replyWith, react, reactTo: sink.reactTo, deps, signal };
         const reading = 'reading' in arrival ? arrival.reading : undefined;
         if (reading) kind = firstKind(reading);
         const crashed = 'crash' in arrival ? arrival.crash : undefined;
@@ -145,6 +154,7 @@ export class CommandRunner {
         // No apology: it would fail the same way, or invite a retry of something already done
         // (the production directory appends notes), while the lost reply may in fact have arrived.
         this.deps.log.error({ err: error.cause, msgId: message.id, senderId: message.sender.zulipId, kind }, 'could not send the reply');
+        await sendReactions();
         return this.#result(kind, outcome, started, count.calls, commands);
       }
       this.deps.log.error({ err: error, msgId: message.id, senderId: message.sender.zulipId, kind }, 'command failed');
@@ -152,6 +162,7 @@ export class CommandRunner {
         (sendError: unknown) => this.deps.log.error({ err: sendError, msgId: message.id }, 'could not send the apology either'),
       );
     }
+    await sendReactions();
     const result = this.#result(kind, outcome, started, count.calls, commands);
     this.onResult?.(result, startedAt);
     return result;

@@ -11,11 +11,15 @@ import type { Deps } from './context.js';
  * when asked).
  */
 export function countedDeps(deps: Deps, count: CallCount): Deps {
-  const counted = (value: unknown): PropertyDescriptor => ({ value, enumerable: true, writable: true, configurable: true });
-  return Object.defineProperties({}, {
-    ...Object.getOwnPropertyDescriptors(deps),
-    directory: counted(deps.directory.counting(count)),
-    members: counted(deps.members.counting(count)),
-    digest: counted(deps.digest?.counting(count)),
-  }) as Deps;
+  return depsWith(deps, {
+    directory: deps.directory.counting(count),
+    members: deps.members.counting(count),
+    digest: deps.digest?.counting(count),
+  });
+}
+
+/** `deps` with some parts replaced, every other property as it was (getters stay getters). */
+export function depsWith(deps: Deps, parts: Partial<Deps>): Deps {
+  const replaced = Object.fromEntries(Object.entries(parts).map(([key, value]) => [key, { value, enumerable: true, writable: true, configurable: true }]));
+  return Object.defineProperties({}, { ...Object.getOwnPropertyDescriptors(deps), ...replaced }) as Deps;
 }

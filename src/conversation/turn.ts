@@ -5,6 +5,8 @@ import type { CommandContext, HandlerTable, Outcome } from '../commands/context.
 import { departureOf } from '../commands/departures.js';
 import { attempt } from '../commands/failures.js';
 import { resolveSelf } from '../commands/targets.js';
+import { depsWith } from '../commands/counted-deps.js';
+import { SeenVisits } from '../directory/seen-visits.js';
 import { collect } from '../util/collect.js';
 import { hubToday, type IsoDate } from '../time/hub-date.js';
 import type { Control, Reading } from './meaning.js';
@@ -56,6 +58,8 @@ export async function converse(message: InboundMessage, ctx: CommandContext, han
     const mine = await visitsOf(ctx, window);
     if ('outcome' in mine) return { kind: firstKind(reading), outcome: mine.outcome };
     visits = mine.visits;
+    // The handlers look up these days again before writing: the list just read answers them.
+    ctx = { ...ctx, deps: depsWith(ctx.deps, { directory: ctx.deps.directory.knowing(mine.seen) }) };
   }
   const plan = resolve(reading, visits);
   return carryOut(plan, visits, ctx, handlers, reading.today);
@@ -166,7 +170,7 @@ function run(command: Command, ctx: CommandContext, handlers: HandlerTable): Pro
 }
 
 /** The sender's visits over a window (one request), as writes need to know them. */
-async function visitsOf(ctx: CommandContext, window: { start: IsoDate; end: IsoDate }): Promise<{ visits: Visits } | { outcome: Outcome }> {
+async function visitsOf(ctx: CommandContext, window: { start: IsoDate; end: IsoDate }): Promise<{ visits: Visits; seen: SeenVisits } | { outcome: Outcome }> {
   const me = await resolveSelf(ctx);
   if ('outcome' in me) return me;
   const query = { person_id: me.profile.id, start_date: window.start, end_date: window.end };
@@ -174,7 +178,7 @@ async function visitsOf(ctx: CommandContext, window: { start: IsoDate; end: IsoD
   if ('outcome' in found) return found;
   const visits = new Map<IsoDate, VisitState>();
   for (const v of found.value) visits.set(v.date, { notes: v.notes ?? '', left: departureOf(v) !== undefined });
-  return { visits };
+  return { visits, seen: new SeenVisits(me.profile.id, window, found.value) };
 }
 
 /** "yes", "2", "no", "undo": acts on the bot's own latest question or reply to this member here, read back from the chat. */

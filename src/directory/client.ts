@@ -5,6 +5,7 @@ import { DecodeReport } from '../util/tolerant/report.js';
 import { decodeOne, decodePage, type Page, type Shape } from '../util/tolerant/page.js';
 import { profileShape, visitShape, type HubVisit, type Profile } from './schemas.js';
 import { walkPages, walkOffsets, walkOffsetsConcurrently, type ConcurrentWalk } from './paging.js';
+import type { SeenVisits } from './seen-visits.js';
 
 export interface HubVisitQuery {
   date?: string;
@@ -62,6 +63,8 @@ export interface ClientExtras {
   report?: DecodeReport | undefined;
   /** Where each exchange is counted besides (one command's or one post's requests: `counting`). */
   count?: CallCount | undefined;
+  /** Visits this piece of work has just listed: look-ups inside them are answered from the list (`knowing`). */
+  seen?: SeenVisits | undefined;
 }
 
 export class DirectoryClient {
@@ -69,11 +72,13 @@ export class DirectoryClient {
   /** What the decoders met that was not as expected; `unusableAnswers()` is a readiness signal. */
   readonly decoding: DecodeReport;
   readonly #count: CallCount | undefined;
+  readonly #seen: SeenVisits | undefined;
 
   constructor(options: DirectoryHttpOptions | DirectoryHttp, extras: ClientExtras = {}) {
     this.#http = options instanceof DirectoryHttp ? options : new DirectoryHttp(options);
     this.decoding = extras.report ?? new DecodeReport();
     this.#count = extras.count;
+    this.#seen = extras.seen;
   }
 
   /**
@@ -82,7 +87,12 @@ export class DirectoryClient {
    * handed, so its requests are counted apart from those of others in flight.
    */
   counting(count: CallCount): DirectoryClient {
-    return new DirectoryClient(this.#http, { report: this.decoding, count });
+    return new DirectoryClient(this.#http, { report: this.decoding, count, seen: this.#seen });
+  }
+
+  /** This client (counting where it counts), answering look-ups of the visits in `seen` from that list. */
+  knowing(seen: SeenVisits): DirectoryClient {
+    return new DirectoryClient(this.#http, { report: this.decoding, count: this.#count, seen });
   }
 
   // ---- hub visits ----
@@ -101,6 +111,8 @@ export class DirectoryClient {
 
   /** The visit, or null when there is none. */
   async findHubVisit(personId: number, date: string, signal?: AbortSignal): Promise<HubVisit | null> {
+    const seen = this.#seen?.lookup(personId, date);
+    if (seen !== undefined) return seen;
     try {
       return await this.getHubVisit(personId, date, signal);
     } catch (error) {
@@ -111,6 +123,7 @@ export class DirectoryClient {
 
   /** Creates or updates the visit; only the fields given are sent (form-encoded, as the spec says). */
   upsertHubVisit(personId: number, date: string, write: VisitWrite = {}, signal?: AbortSignal): Promise<HubVisit> {
+    this.#seen?.forget(personId, date);
     const form: Record<string, string> = {};
     if (write.notes !== undefined) form.notes = write.notes;
     if (write.appData !== undefined) form.app_data = JSON.stringify(write.appData);
@@ -119,10 +132,12 @@ export class DirectoryClient {
 
   /** Replaces the notes entirely; an empty string clears them. */
   replaceHubVisitNotes(personId: number, date: string, notes: string, signal?: AbortSignal): Promise<HubVisit> {
+    this.#seen?.forget(personId, date);
     return this.#one('PATCH', `${visitPath(personId, date)}/notes`, visitShape, { form: { notes }, signal });
   }
 
   async deleteHubVisit(personId: number, date: string, signal?: AbortSignal): Promise<DeleteOutcome> {
+    this.#seen?.forget(personId, date);
     try {
       await this.#request('DELETE', visitPath(personId, date), { signal });
       return 'deleted';

@@ -11,9 +11,9 @@ describe('directory calls per command', () => {
   it('two commands in flight at once each count their own requests, no more, no fewer', async () => {
     const { say, sandbox } = await testBot();
     const [ada, bram] = sandbox.store.profiles();
-    // A look at today's hub, and a check-in (already made after the warm-up): different requests, different counts.
+    // A forecast (tomorrow's plans, then the weekday's history) and a check-in (already made after the warm-up): different counts.
     const commands = [
-      { text: "who's here", as: ada! },
+      { text: 'forecast tomorrow', as: ada! },
       { text: 'checkin', as: bram! },
     ];
     // Warm the member lookups first (the resolver's requests count too), so each command's count is the same every run.

@@ -16,7 +16,6 @@ describe('leaving', () => {
     expect(said.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
       // The conversation's look at the member's visits (what undo restores), then the handler's.
       'GET /api/v1/hub_visits',
-      `GET /api/v1/hub_visits/${ada.id}/2026-11-20`,
       `PATCH /api/v1/hub_visits/${ada.id}/2026-11-20`,
     ]);
     // Only app_data is sent: notes are not touched (production would append them).
