@@ -28,6 +28,27 @@ const COMPILED: Compiled[] = INTENTS.flatMap((intent) =>
   }),
 );
 
+/**
+ * Which templates a clause may match, by word: each template is filed under
+ * the words of its smallest gate (a clause without one of them can't match
+ * it), so a clause is tried only against templates one of its words opens,
+ * not against all of them. Templates without a gate are tried on every clause.
+ */
+const BY_WORD = new Map<string, number[]>();
+const UNGATED: number[] = [];
+COMPILED.forEach((c, k) => {
+  const key = c.gates.reduce<Set<string> | undefined>((small, gate) => (!small || gate.size < small.size ? gate : small), undefined);
+  if (!key) UNGATED.push(k);
+  else for (const word of key) BY_WORD.set(word, [...(BY_WORD.get(word) ?? []), k]);
+});
+
+/** The templates a clause with these words may match, in declaration order (ties between templates go to the first declared). */
+function templatesFor(words: ReadonlySet<string>): Compiled[] {
+  const picked = new Set<number>(UNGATED);
+  for (const word of words) for (const k of BY_WORD.get(word) ?? []) picked.add(k);
+  return [...picked].sort((a, b) => a - b).map((k) => COMPILED[k]!);
+}
+
 /** Every word some template names: what the typo fixer may correct to. */
 export const TEMPLATE_WORDS: ReadonlySet<string> = new Set(COMPILED.flatMap((c) => [...literalWords(c.node)]));
 
@@ -84,7 +105,7 @@ const CACHE = new WeakMap<Item[], Map<string, Candidate[]>>();
 function compute(items: Item[], ctx: ClauseContext): Candidate[] {
   const words = new Set(items.flatMap((i) => (i.kind === 'word' ? [i.word] : [])));
   const best = new Map<IntentDeclaration, Candidate>();
-  for (const c of COMPILED) {
+  for (const c of templatesFor(words)) {
     if (!c.gates.every((gate) => hasAny(words, gate))) continue;
     const match = matchAll(c.node, items, { floating: FLOATING.get(c.intent)!, notNames: NOT_NAMES, exact: c.intent.textAsWritten === true });
     if (!match) continue;
