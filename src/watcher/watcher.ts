@@ -84,6 +84,8 @@ export class VisitWatcher {
     try {
       visits = await collect(this.opts.directory.walkHubVisits({ date }, signal));
     } catch (error) {
+      // Cut short by the shutdown: the directory did nothing wrong, and there is no next listing to wait for.
+      if (signal?.aborted) return undefined;
       if (!this.#failing) log.warn({ err: error }, 'visit watcher: could not list today\'s visits; paused until the directory answers');
       else this.#throttle.log(log, 'warn', 'failing', { err: error }, 'visit watcher: still cannot list visits');
       this.#failing = true;

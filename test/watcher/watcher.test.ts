@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { silentLogger } from '../../src/log.js';
+import { capturingLogger } from '../support/capture-log.js';
 import { arrivalHow } from '../../src/watcher/how.js';
 import { VisitWatcher, type VisitEvent } from '../../src/watcher/watcher.js';
 import { clientFor, crowd, makeProfile, testSandbox, TEST_TODAY } from '../support/sandbox.js';
@@ -75,6 +76,23 @@ describe('the visit watcher', () => {
     minute();
     await watcher.tick();
     expect(seen[2]).toEqual([]);
+  });
+
+  it('a listing cut short by the shutdown is no directory failure: nothing is logged as one', async () => {
+    const sandbox = await testSandbox({ quirks: 'production', data: { profiles: [makeProfile(1)], visits: [] } });
+    const { client } = clientFor(sandbox, { maxAttempts: 1 });
+    const { log, lines } = capturingLogger();
+    const watcher = new VisitWatcher({ directory: client, clock: sandbox.clock, timeZone: NY, intervalMs: 60_000, log });
+    let ticks = 0;
+    watcher.onTick(() => void ticks++);
+    sandbox.setLatency(300);
+    watcher.start();
+    // The first listing is in flight when the bot quits.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await watcher.stop();
+    expect(ticks).toBe(0);
+    expect(watcher.failing).toBe(false);
+    expect(lines().filter((l) => Number(l.level) >= 40)).toEqual([]);
   });
 
   it('at midnight the new day starts from nothing: its planned visits are no arrivals', async () => {
