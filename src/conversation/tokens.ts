@@ -92,12 +92,27 @@ export function boundaryAfter(t: Token, next: Token | undefined, text: string): 
   if (next && text.slice(t.end, next.start).includes('\n')) return 'end';
   if (isEmoji(t)) return 'stop';
   if (isSeparator(t)) return /^:+$/.test(t.raw) ? 'colon' : /^[.!?]+$/.test(t.raw) ? 'end' : /^[;…]+$/.test(t.raw) ? 'stop' : 'comma';
+  if (abbreviationDot(t, next)) return undefined;
   if (/[.!?]/.test(t.trail.replace(/\.{3,}|…/g, ''))) return 'end';
   if (/[;…]|\.{3,}/.test(t.trail)) return 'stop';
   if (/:/.test(t.trail)) return 'colon';
   if (/[,)(\]]/.test(t.trail)) return 'comma';
   if (next && /^[(]/.test(next.lead)) return 'comma';
   return undefined;
+}
+
+/** Day and month names as they are shortened with a full stop ("wed.", "thurs.", "dec."). */
+const SHORTENED = /^(mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)$/i;
+/** What may follow a shortened name inside one list of days or one date ("wed. and fri.", "dec. 3", "fri. next week"). */
+const LIST_GOES_ON = /^(and|or|&|\+|next|this|\d.*)$/i;
+
+/**
+ * The full stop of a shortened day or month name, with the list or date
+ * going on after it, ends nothing: "in mon, wed. and fri. next week" is one
+ * list. "in thurs. working on the zine" still ends at the stop.
+ */
+export function abbreviationDot(t: Token, next: Token | undefined): boolean {
+  return t.trail === '.' && SHORTENED.test(t.raw.replace(/\.+$/, '')) && next !== undefined && LIST_GOES_ON.test(next.raw);
 }
 
 /** "?" at the end of the token (a question, whatever the words). */

@@ -1,6 +1,6 @@
 import { parseDate, parseRange, type DateRange } from '../commands/dates.js';
 import { addDaysIso, weekdayOf, type IsoDate } from '../time/hub-date.js';
-import type { Token } from './tokens.js';
+import { abbreviationDot, type Token } from './tokens.js';
 import { MONTHS, NOW_WORDS, NUMBER_WORDS, RELATIVE_DAYS, WEEKDAYS } from './vocabulary.js';
 
 /**
@@ -336,20 +336,34 @@ function listAt(tokens: Token[], words: string[], i: number, today: IsoDate): Wh
     if (onlyComma && /^(is|are|was|stays?|still|works?|looks?|should|will|can|seems?)$/.test(words[k + next.length] ?? '')) break;
     items.push(next.when);
     j = k + next.length;
-    if (/[.!?;:]/.test(tokens[j - 1]!.trail)) break;
+    if (/[.!?;:]/.test(tokens[j - 1]!.trail) && !abbreviationDot(tokens[j - 1]!, tokens[j])) break;
   }
   // "today, tuesday 24/11": the same day said twice is one day, not a list.
   if (items.length < 2 || new Set(items.map((d) => d.future)).size === 1) return undefined;
-  // "mon and wed next week", "mon-wed next week": the week applies to every day named.
+  // "mon and wed next week", "mon-wed next week": the week applies to every day named. The last day may have
+  // taken the week as its own ("wed and fri next week" read "fri next week" as one day): the others go there too.
   let moved = false;
-  if ((words[j] === 'next' || words[j] === 'this') && words[j + 1] === 'week' && items.every((d) => d.weekday)) {
+  const endsWithWeek = (words[j - 1] === 'week' && (words[j - 2] === 'next' || words[j - 2] === 'this')) ? words[j - 2] : undefined;
+  const week = (words[j] === 'next' || words[j] === 'this') && words[j + 1] === 'week' ? words[j] : endsWithWeek;
+  const bare = endsWithWeek ? items.slice(0, -1) : items;
+  if (week && bare.every((d) => d.weekday)) {
     moved = true;
-    const weekShift = words[j] === 'next' ? 7 : 0;
-    j += 2;
+    const weekShift = week === 'next' ? 7 : 0;
+    if (!endsWithWeek) j += 2;
     const monday = mondayOf(today);
-    for (const d of items) {
+    for (const d of bare) {
       const day = (weekdayOf(d.future) + 6) % 7;
       d.future = addDaysIso(monday, weekShift + day);
+      delete d.alt;
+    }
+  }
+  // "next tue and wed": a week said before the first day holds for the bare weekdays after it (Tue Dec 1 and Wed Dec 2, not Wed Nov 25).
+  if (!moved && !span && (words[i] === 'next' || words[i] === 'this')) {
+    for (let k = 1; k < items.length; k++) {
+      const d = items[k]!;
+      if (!d.weekday) continue;
+      while (d.future < items[k - 1]!.future) d.future = addDaysIso(d.future, 7);
+      delete d.alt;
     }
   }
   if (span && items.length !== 2) return undefined;
