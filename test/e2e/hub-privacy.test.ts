@@ -65,6 +65,11 @@ describe('privacy: one policy on every output path (fake Zulip, sandbox, fake ti
     const asked = [await bot.say(ADA, 'is Dario Nettlefold here?'), await bot.say(ADA, 'when was Farid Marrowby last here?')];
     expect(asked).toEqual(["I can't tell you about that member.", "I can't tell you about that member."]);
     const range = await bot.say(ADA, "who's here this week");
+    // A ranking is a list of names too (it once named everyone, whatever they had chosen): Dario and Farid came most this week.
+    for (const day of ['2026-11-16', '2026-11-17', '2026-11-18', '2026-11-19']) for (const who of [DARIO, FARID]) w.sandbox.store.upsertVisit(id(who), day, {}, 'Door Fob');
+    const top = await bot.say(ADA, 'who came most often this week');
+    expect(top).toMatch(/Ada Quillfeather/);
+    expect(top).toContain('- and 2 more (not listed by name)');
     const monday = '2026-11-16';
     // The weekly report's CSV as the report composes it (the chart is not drawn: only the file matters here).
     const { stats, visits } = await new ReportService({ deps: bot.deps, log: silentLogger }).gather(monday);
@@ -72,7 +77,7 @@ describe('privacy: one policy on every output path (fake Zulip, sandbox, fake ti
     const csv = file && 'data' in file ? file.data.toString('utf8') : '';
     expect(csv.split('\r\n').filter((row) => row.startsWith(TEST_TODAY))).toHaveLength(5);
     // Farid allows anyone to follow him, but is ghost today: Ada, who follows him, is never told he came.
-    const everything = [here, digest, knows, ...asked, range, csv, ...dmsTo(w, ADA.id).filter((m) => m.content.includes('arrived')).map((m) => m.content)].join('\n');
+    const everything = [here, digest, knows, ...asked, range, top, csv, ...dmsTo(w, ADA.id).filter((m) => m.content.includes('arrived')).map((m) => m.content)].join('\n');
     for (const hidden of HIDDEN) expect(everything).not.toMatch(hidden);
   }, 60_000);
 

@@ -5,6 +5,7 @@ import type { DateRange } from '../dates.js';
 import { attempt } from '../failures.js';
 import { dayText, people, plural, spanText } from '../format.js';
 import { personRef } from '../../text/markdown.js';
+import { andMore, splitByPolicy } from '../../privacy/policy.js';
 import { statsReplies } from '../replies/lookups.js';
 
 /** Days the hub counts in averages: weekdays (weekend visits are counted, but a closed Saturday is not a quiet day). */
@@ -58,10 +59,11 @@ export const stats: Handler<'stats'> = async (cmd, ctx) => {
         entry.n++;
         byPerson.set(v.person.id, entry);
       }
-      const top = [...byPerson.entries()].sort((a, b) => b[1].n - a[1].n || a[1].name.localeCompare(b[1].name)).slice(0, 5);
-      text = top.length
-        ? statsReplies.top(span, top.map(([id, e]) => statsReplies.topLine(personRef(e.name, ctx.deps.members.known(id)?.zulip_id), plural(e.n, 'visit'))))
-        : statsReplies.noVisits(span);
+      const ranked = [...byPerson.entries()].sort((a, b) => b[1].n - a[1].n || a[1].name.localeCompare(b[1].name)).slice(0, 5);
+      // A ranking names people like a report does: members not listed by name (or ghost today) are counted, never named.
+      const { named, unnamed } = splitByPolicy(ranked, ([id]) => id, today, 'report', ctx.deps.hub?.policy);
+      const lines = named.map(([id, e]) => statsReplies.topLine(personRef(e.name, ctx.deps.members.known(id)?.zulip_id), plural(e.n, 'visit')));
+      text = ranked.length ? statsReplies.top(span, unnamed ? [...lines, `- ${andMore(unnamed)}`] : lines) : statsReplies.noVisits(span);
       break;
     }
     case 'count':
