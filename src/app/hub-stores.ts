@@ -43,7 +43,7 @@ export function zulipHub(options: {
     config,
     store,
     deps,
-    messenger: zulipMessenger(transport),
+    messenger: remembering(zulipMessenger(transport), deps),
     reader: zulipMessageReader(api, transport),
     adminsHear: place !== undefined,
     notifyAdmins: (text) => {
@@ -88,16 +88,35 @@ export function zulipHub(options: {
   };
 }
 
+/**
+ * The hub's DMs (reminders, approval requests) kept where the conversation
+ * looks for the bot's questions, so a typed "yes" or "no" answers them as a
+ * tap would (the conversation memory as `deps` has it when the DM goes).
+ */
+function remembering(messenger: Messenger, deps: Deps): Messenger {
+  return {
+    dm: async (zulipId, text) => {
+      const id = await messenger.dm(zulipId, text);
+      deps.conversation?.remember({ id, content: text, sentAt: deps.clock.now(), place: { type: 'dm', recipientIds: [zulipId] } });
+      return id;
+    },
+    react: (messageId, emoji) => messenger.react(messageId, emoji),
+  };
+}
+
 /** In the shell: the embedded store; DMs to the member at the keyboard are printed, others' are printed as such. */
 export function shellHub(options: { config: Config; deps: Deps; transport: Pick<Transport, 'send'>; as: number; log: Logger }): HubParts {
   const { config, deps, transport, as } = options;
-  const messenger: Messenger = {
-    dm: async (zulipId, text) => {
-      await transport.send({ type: 'dm', recipientIds: [zulipId] }, zulipId === as ? text : `(a DM to Zulip user ${zulipId}) ${text}`);
-      return undefined;
+  const messenger: Messenger = remembering(
+    {
+      dm: async (zulipId, text) => {
+        await transport.send({ type: 'dm', recipientIds: [zulipId] }, zulipId === as ? text : `(a DM to Zulip user ${zulipId}) ${text}`);
+        return undefined;
+      },
+      react: () => Promise.resolve(),
     },
-    react: () => Promise.resolve(),
-  };
+    deps,
+  );
   return buildHub({ config, store: new MemoryStore(), deps, messenger, adminsHear: false, notifyAdmins: (text) => options.log.warn({ text }, 'storage warning') });
 }
 

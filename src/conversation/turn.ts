@@ -1,7 +1,7 @@
 import type { Attachment } from '../charts/chart.js';
 import type { InboundMessage } from '../chat.js';
 import type { Command, CommandKind } from '../commands/command.js';
-import type { CommandContext, HandlerTable, Outcome } from '../commands/context.js';
+import type { CommandContext, ConversationMemory, HandlerTable, Outcome } from '../commands/context.js';
 import { departureOf } from '../commands/departures.js';
 import { attempt } from '../commands/failures.js';
 import { resolveSelf } from '../commands/targets.js';
@@ -10,7 +10,7 @@ import { SeenVisits } from '../directory/seen-visits.js';
 import { collect } from '../util/collect.js';
 import { hubToday, type IsoDate } from '../time/hub-date.js';
 import type { Control, Reading } from './meaning.js';
-import { fresh, readOffer, renderOffer, renderUndo, OFFER_MINUTES } from './offer.js';
+import { fresh, readOffer, readYesNo, renderOffer, renderUndo, OFFER_MINUTES, YES_NO_HOURS } from './offer.js';
 import { readingOf } from './read-once.js';
 import { datesNeeded, resolve, type Plan, type Visits, type VisitState } from './resolve.js';
 import { undoOf } from './undo.js';
@@ -206,11 +206,16 @@ async function answerControl(control: Control, ctx: CommandContext, handlers: Ha
   }
   const pending = mine.find((x) => x.offer.choices.length > 0 && !x.m.done);
   if (control.kind === 'no') {
+    const question = pending ? undefined : await yesNoQuestion(memory, ctx);
+    if (question) return applyTexts([question.no], question.id, ctx, handlers, today, 'confirm');
     if (pending) await memory.markDone(pending.m.id);
     await ctx.reply(pending ? turnReplies.declined() : turnReplies.noted());
     return { kind: 'smalltalk', outcome: 'ok' };
   }
   if (!pending) {
+    // No offer waiting: a yes-or-no question of the bot's own (a routine's reminder) may be, for longer.
+    const question = control.kind === 'yes' ? await yesNoQuestion(memory, ctx) : undefined;
+    if (question) return applyTexts([question.yes], question.id, ctx, handlers, today, 'confirm');
     await ctx.reply(turnReplies.noQuestion(OFFER_MINUTES));
     return { kind: 'help', outcome: 'rejected' };
   }
@@ -222,6 +227,17 @@ async function answerControl(control: Control, ctx: CommandContext, handlers: Ha
     return { kind: 'help', outcome: 'rejected' };
   }
   return applyTexts(choice, pending.m.id, ctx, handlers, today, 'confirm');
+}
+
+/** The newest yes-or-no question of the bot's in this conversation, not yet answered, from the last YES_NO_HOURS. */
+async function yesNoQuestion(memory: ConversationMemory, ctx: CommandContext): Promise<{ id: number; yes: string; no: string } | undefined> {
+  const since = new Date(ctx.deps.clock.now().getTime() - YES_NO_HOURS * 3_600_000);
+  const recent = await memory.recent(ctx.place, since, ctx.signal).catch(() => []);
+  for (const m of recent) {
+    const question = readYesNo(m.content);
+    if (question) return m.done ? undefined : { id: m.id, ...question };
+  }
+  return undefined;
 }
 
 /**

@@ -101,4 +101,25 @@ describe('a cancel on a routine day', () => {
     for (const u of [ADA, BRAM]) expect(reminders(w, u.id)).toEqual([]);
     expect(await bot.say(BRAM, 'my plans')).toContain('- Tomorrow: skipping');
   }, 60_000);
+
+  it('a typed "yes" or "no" answers the reminder as a tap does, the next morning too, and only once', async () => {
+    const w = await hubWorld();
+    for (const u of [ADA, BRAM]) w.sandbox.store.deleteVisit(w.person(u).id, SATURDAY);
+    let bot = await hubBot(w);
+    for (const u of [ADA, BRAM]) expect(await bot.say(u, 'usually sat')).toMatch(/^Got it/);
+    w.clock.set('2026-11-20T23:00:00Z'); // 18:00 at the hub, the evening before
+    await bot.tick();
+    expect(reminders(w, ADA.id)).toHaveLength(1);
+    // Answered after a restart, the next morning: long after an offer's ten minutes.
+    await bot.stop();
+    w.clock.set('2026-11-21T13:00:00Z'); // 08:00 Saturday
+    bot = await hubBot(w);
+    expect(await bot.say(ADA, 'yes')).toMatch(/^✅ Checked you in for today \(Sat Nov 21\)/);
+    expect(w.sandbox.store.visit(w.person(ADA).id, SATURDAY)).toBeDefined();
+    expect(await bot.say(BRAM, 'no')).toMatch(/no visit/i);
+    expect(w.sandbox.store.visit(w.person(BRAM).id, SATURDAY)).toBeUndefined();
+    // Answered once: a second "yes" finds no question waiting.
+    expect(await bot.say(ADA, 'yes')).toMatch(/^I have no question of mine waiting/);
+    await bot.stop();
+  });
 });

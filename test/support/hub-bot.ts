@@ -1,3 +1,4 @@
+import { ZulipConversationMemory } from '../../src/app/conversation-memory.js';
 import { botOn, buildCore } from '../../src/app/core.js';
 import { withAnswers, type HubParts } from '../../src/app/hub.js';
 import { zulipHub } from '../../src/app/hub-stores.js';
@@ -64,7 +65,9 @@ export async function hubBot(w: World & { clock: FixedClock }, options: { config
   const users = new ZulipUserCache({ api, log });
   const transport = new ZulipTransport({ api, log, users, sendsPerMinute: 60_000, sendBurst: 1_000, reactions: true, backoff: { baseMs: 50, maxMs: 200, jitter: 0 } });
   let made: ReturnType<typeof zulipHub> | undefined;
-  const core = buildCore({ config, directory: { baseUrl: w.sandbox.url, token: TEST_TOKEN }, log, clock: w.clock, people: users, hub: () => made?.current() , pictures: testPictures, ...(options.directorySleep && { sleep: options.directorySleep }) });
+  const core = buildCore({ config, directory: { baseUrl: w.sandbox.url, token: TEST_TOKEN }, log, clock: w.clock, people: users, hub: () => made?.current(), pictures: testPictures,
+    // As the running bot has it (src/cli/run.ts): the bot's questions read back from Zulip after a restart.
+    conversation: new ZulipConversationMemory(api, () => transport.me.userId, log), ...(options.directorySleep && { sleep: options.directorySleep }) });
   const hub = (made = zulipHub({ config, deps: core.deps, api, transport, log, sleep: options.settle ?? (() => Promise.resolve()) }));
   if (!(await hub.loaded)) throw new Error("the hub did not start on the fake Zulip's bot storage");
   const state = { taps: 0 };
