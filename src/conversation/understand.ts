@@ -816,6 +816,13 @@ export function cleanNotes(text: string): string {
   return t;
 }
 
+/** A write that takes named days off: away, a skip, or a cancel of a day (each stops that day's reminder). */
+function daysOff(c: Clause): boolean {
+  if (c.type !== 'write') return false;
+  if (c.write.op === 'hub') return c.write.action.intent === 'away' || c.write.action.intent === 'skip';
+  return c.write.op === 'cancel' && c.write.when !== undefined;
+}
+
 /** After reading: what is said twice once, a dateless write beside the same write with a date merged, goodbyes kept goodbyes. */
 function tidy(reading: Reading): void {
   const clauses = reading.clauses;
@@ -824,13 +831,14 @@ function tidy(reading: Reading): void {
   if (said.length > 1 || reading.unclear.length > 0) {
     for (let i = clauses.length - 1; i >= 0; i--) if (ALONE.has(clauses[i]!.intent)) clauses.splice(i, 1);
   }
-  // "I'll be travelling dec 14 to jan 4, no reminders please": while away no reminders come anyway; turning them off
-  // for good is not what was asked.
-  if (clauses.some((c) => c.type === 'write' && c.write.op === 'hub' && c.write.action.intent === 'away')) {
-    for (let i = clauses.length - 1; i >= 0; i--) {
-      const c = clauses[i]!;
-      if (c.type === 'write' && c.write.op === 'hub' && c.write.action.intent === 'reminders' && c.write.action.when === 'off') clauses.splice(i, 1);
-    }
+  // "I'll be travelling dec 14 to jan 4, no reminders please", "I won't be in on the 2nd, please don't remind me": days
+  // taken off (away, skipped, cancelled) get no reminder anyway; turning reminders off for good is not what was asked.
+  // The aside comes after the day ("reminders off and cancel friday" asks for both); while away, wherever it is said.
+  const away = clauses.some((c) => c.type === 'write' && c.write.op === 'hub' && c.write.action.intent === 'away');
+  for (let i = clauses.length - 1; i >= 0; i--) {
+    const c = clauses[i]!;
+    const off = c.type === 'write' && c.write.op === 'hub' && c.write.action.intent === 'reminders' && c.write.action.when === 'off';
+    if (off && (away || clauses.slice(0, i).some(daysOff))) clauses.splice(i, 1);
   }
   const leaving = clauses.some((c) => c.type === 'write' && c.write.op === 'leave');
   for (let i = clauses.length - 1; i >= 0; i--) {

@@ -130,6 +130,12 @@ describe('several hub requests in one message: each exact command reads its own 
     expect(hubWrites('no reminders please').map((w) => w.intent)).toEqual(['reminders']);
   });
 
+  it('"don\'t remind me" after a day taken off is about that day (the skip or cancel stops its reminder), not reminders off for good (hub8)', () => {
+    expect(hubWrites("I won't be in on Wednesday the 2nd, please don't remind me")).toEqual([]);
+    expect(clauses("I won't be in on Wednesday the 2nd, please don't remind me").map((c) => (c.type === 'write' ? c.write.op : c.type))).toEqual(['cancel']);
+    expect(hubWrites('skip fri, no reminders').map((w) => w.intent)).toEqual(['skip']);
+  });
+
   it('both are carried out, and both answered', async () => {
     const w = await hubWorld();
     const bot = await hubBot(w);
