@@ -20,12 +20,12 @@ export const presence: Handler<'presence'> = async (cmd, ctx) => {
   const visit = found.value;
   let text: string;
   if (!visit) {
-    text = cmd.date > today ? presenceReplies.nonePlanned(name, on) : cmd.date < today ? presenceReplies.noVisit(name, on) : presenceReplies.notCheckedIn(name, on);
+    text = cmd.date > today ? presenceReplies.nonePlanned(name, on, who.self) : cmd.date < today ? presenceReplies.noVisit(name, on) : presenceReplies.notCheckedIn(name, on, who.self);
   } else {
     const left = departureOf(visit);
-    if (cmd.date > today) text = presenceReplies.plans(name, on);
-    else if (cmd.date < today) text = presenceReplies.was(name, on, left);
-    else text = left ? presenceReplies.cameAndLeft(name, on, left) : presenceReplies.here(name, on);
+    if (cmd.date > today) text = presenceReplies.plans(name, on, who.self);
+    else if (cmd.date < today) text = presenceReplies.was(name, on, left, who.self);
+    else text = left ? presenceReplies.cameAndLeft(name, on, left) : presenceReplies.here(name, on, who.self);
     if (visit.notes) text += presenceReplies.notes(visit.notes);
   }
   await ctx.reply(text.charAt(0).toUpperCase() + text.slice(1));

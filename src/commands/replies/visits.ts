@@ -56,15 +56,15 @@ export const myVisitReplies = templates('commands.myVisit', {
   notes: (notes: string) => `\nNotes: ${excerpt(notes, 200)}`,
 });
 
-/** Presence answers start lower-case ("you" or a mention) and are capitalised as they are sent. */
+/** Presence answers start lower-case ("you" or a mention) and are capitalised as they are sent; `self`: the verbs agree with "you". */
 export const presenceReplies = templates('commands.presence', {
-  nonePlanned: (name: string, on: string) => `No, ${name} has no visit planned ${on}.`,
+  nonePlanned: (name: string, on: string, self: boolean) => `No, ${name} ${self ? 'have' : 'has'} no visit planned ${on}.`,
   noVisit: (name: string, on: string) => `No, ${name} didn't visit ${on}.`,
-  notCheckedIn: (name: string, on: string) => `No, ${name} hasn't checked in ${on}.`,
-  plans: (name: string, on: string) => `Yes, ${name} plans to come ${on}.`,
-  was: (name: string, on: string, left: string | undefined) => `Yes, ${name} was at the hub ${on}${left ? ` (left at ${left})` : ''}.`,
+  notCheckedIn: (name: string, on: string, self: boolean) => `No, ${name} ${self ? "haven't" : "hasn't"} checked in ${on}.`,
+  plans: (name: string, on: string, self: boolean) => `Yes, ${name} ${self ? 'plan' : 'plans'} to come ${on}.`,
+  was: (name: string, on: string, left: string | undefined, self: boolean) => `Yes, ${name} ${self ? 'were' : 'was'} at the hub ${on}${left ? ` (left at ${left})` : ''}.`,
   cameAndLeft: (name: string, on: string, left: string) => `${name} checked in ${on}, and left at ${left}.`,
-  here: (name: string, on: string) => `Yes, ${name} is checked in ${on}.`,
+  here: (name: string, on: string, self: boolean) => `Yes, ${name} ${self ? 'are' : 'is'} checked in ${on}.`,
   notes: (notes: string) => `\nNotes: ${excerpt(notes, 200)}`,
 });
 
