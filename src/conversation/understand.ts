@@ -126,7 +126,8 @@ class Reader {
         seg = { ...seg, items: seg.items.slice(taken), from: seg.items[taken]!.from };
       }
       // A label before a colon opens notes for the write before it ("in. notes: …", "Today I would like to work on: …").
-      if (!this.#notes && !this.#text && this.#lastWriteTakingNotes() && this.#colonAfter(seg, segments[k + 1]) && this.#isLabel(seg)) {
+      // Notes only guessed after a comma give way to labelled ones ("I'm at the space, by the window. Working on: the zine").
+      if (!this.#notes && !this.#text && this.#lastWriteTakingNotes(true) && this.#colonAfter(seg, segments[k + 1]) && this.#isLabel(seg)) {
         opensNotes = true;
         continue;
       }
@@ -138,7 +139,7 @@ class Reader {
         continue;
       }
       // Notes may begin here (after a check-in: a label, a colon, what they are doing): unless the segment is a request by itself, they do.
-      const taker = !this.#notes && !this.#text ? this.#lastWriteTakingNotes() : undefined;
+      const taker = !this.#notes && !this.#text ? this.#lastWriteTakingNotes(opensNotes) : undefined;
       if (taker) {
         const when = taker.write.op === 'checkin' ? taker.write.when : undefined;
         // Today, or today and more days with notes said for all of them ("in today and tomorrow, thesis both days").
@@ -416,12 +417,13 @@ class Reader {
     return visitSpanTail(words) === words.length;
   }
 
-  #lastWriteTakingNotes(): Extract<Clause, { type: 'write' }> | undefined {
+  /** `labelled`: notes follow a label, and replace notes that were only guessed after a comma. */
+  #lastWriteTakingNotes(labelled = false): Extract<Clause, { type: 'write' }> | undefined {
     // Chat between the check-in and its notes is passed over ("just arrived (train was late). Today: …").
     let at = this.out.clauses.length - 1;
     while (at >= 0 && this.out.clauses[at]!.type === 'chat') at--;
     const last = this.out.clauses[at];
-    if (!last || last.type !== 'write' || last.write.op !== 'checkin' || last.write.notes !== undefined) return undefined;
+    if (!last || last.type !== 'write' || last.write.op !== 'checkin' || (last.write.notes !== undefined && !(labelled && last.write.notesByComma))) return undefined;
     return last.intent === 'checkin' || last.intent === 'checkin-strict' || last.intent === 'plan' || last.intent === 'plan-day' || last.intent === 'bare-date' ? last : undefined;
   }
 
@@ -468,7 +470,9 @@ class Reader {
     const notes = this.#notes!;
     this.#notes = undefined;
     const text = cleanNotes(this.#textOf(notes.from, this.#notesEnd(notes.clause.write, notes.from, to)));
-    if (text !== '' && !NOT_NOTES.test(text)) notes.clause.write = { ...notes.clause.write, notes: text, ...(notes.byComma ? { notesByComma: true } : {}) } as Write;
+    if (text === '' || NOT_NOTES.test(text)) return;
+    const { notesByComma: _guessed, ...write } = notes.clause.write as Write & { notesByComma?: boolean };
+    notes.clause.write = { ...write, notes: text, ...(notes.byComma ? { notesByComma: true } : {}) } as Write;
   }
 
   /**

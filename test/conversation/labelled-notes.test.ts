@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { resolve } from '../../src/conversation/resolve.js';
+import { understand } from '../../src/conversation/understand.js';
+import { TEST_NOW } from '../support/sandbox.js';
+
+const notesWritten = (text: string) => {
+  const p = resolve(understand(text, new Date(TEST_NOW), 'America/New_York'), new Map());
+  return p.kind === 'act' ? p.writes.map((w) => ('notes' in w ? w.notes : undefined)) : p.kind;
+};
+
+describe('labelled notes win over notes only guessed after a comma (round 11)', () => {
+  it.each([
+    ["Hey! I'm at the space, sitting by the window if anyone needs me. Working on: zine layout, issue #4", 'zine layout, issue #4'],
+    ['in today, by the window. notes: the grant report', 'the grant report'],
+  ])('%s', (text, notes) => {
+    expect(notesWritten(text)).toEqual([notes]);
+  });
+
+  it('notes that say what the member does are kept when a later sentence is no label', () => {
+    expect(notesWritten('in, pairing with Ada. see you all at lunch')).toEqual(['pairing with Ada']);
+  });
+});
