@@ -434,7 +434,10 @@ class Reader {
     // Set off by nothing but a comma, and not saying what they do ("…, the call ran long"): resolve.ts keeps a visit's notes.
     const first = seg.items.find((i) => i.from >= from);
     const doing = first?.kind === 'quote' || (first?.kind === 'word' && ACTIVITY_VERBS.test(first.word)) || from !== seg.items[0]!.from;
-    return { from, byComma: afterComma && !afterColon && !doing };
+    const byComma = afterComma && !afterColon && !doing;
+    // Set off by a comma and saying how something is ("…, the elevator is broken AGAIN", "…, the wifi was down"): a remark, not notes.
+    if (byComma && isRemark(seg.items.filter((i) => i.from >= from))) return undefined;
+    return { from, byComma };
   }
 
   #notesFrom(seg: Segment, afterColon: boolean, afterComma: boolean): number | undefined {
@@ -826,6 +829,15 @@ function daysOff(c: Clause): boolean {
   if (c.write.op === 'hub') return c.write.action.intent === 'away' || c.write.action.intent === 'skip';
   return c.write.op === 'cancel' && c.write.when !== undefined;
 }
+
+/** "the elevator is broken", "my train was late": something named, then how it is; not what the member does. */
+function isRemark(items: Item[]): boolean {
+  const words = items.map((i) => (i.kind === 'word' ? i.word : ''));
+  const verb = words.findIndex((w) => REMARK_VERBS.has(w));
+  return REMARK_SUBJECTS.has(words[0] ?? '') && verb >= 2 && verb <= 4;
+}
+const REMARK_SUBJECTS = new Set(['the', 'my', 'our', 'this', 'that', 'their', 'his', 'her', 'your']);
+const REMARK_VERBS = new Set(['is', 'are', 'was', 'were', "isn't", "aren't", "wasn't", "weren't", 'seems', 'looks', 'feels']);
 
 /** After reading: what is said twice once, a dateless write beside the same write with a date merged, goodbyes kept goodbyes. */
 function tidy(reading: Reading): void {

@@ -20,3 +20,16 @@ describe('labelled notes win over notes only guessed after a comma (round 11)', 
     expect(notesWritten('in, pairing with Ada. see you all at lunch')).toEqual(['pairing with Ada']);
   });
 });
+
+describe('a remark after a comma is not notes (round 11)', () => {
+  it.each([
+    ['just walked in lol, the elevator is broken AGAIN'],
+    ["I'm in, the wifi was down again this morning"],
+  ])('%s', (text) => {
+    expect(notesWritten(text)).toEqual([undefined]);
+  });
+
+  it('what the member works on, set off by a comma, is still notes', () => {
+    expect(notesWritten('in, the parser refactor')).toEqual(['the parser refactor']);
+  });
+});
