@@ -33,3 +33,12 @@ describe('a remark after a comma is not notes (round 11)', () => {
     expect(notesWritten('in, the parser refactor')).toEqual(['the parser refactor']);
   });
 });
+
+describe("\"I'll be working on …\" after a check-in is its notes (round 11)", () => {
+  it.each([
+    ["Could you please check me in for today? I'll be working on the volunteer schedule.", 'the volunteer schedule'],
+    ["in today. we'll be working on the newsletter", 'the newsletter'],
+  ])('%s', (text, notes) => {
+    expect(notesWritten(text)).toEqual([notes]);
+  });
+});
