@@ -6,12 +6,13 @@ import type { PrivacyPolicy } from '../privacy/policy.js';
 import type { MemberRecords } from '../privacy/records.js';
 import type { Messenger } from '../routines/messenger.js';
 import { claimOnce, type ClaimOptions } from '../store/claims.js';
-import { KEYS } from '../store/keys.js';
-import { hubToday } from '../time/hub-date.js';
+import { HELD_PREFIX, KEYS } from '../store/keys.js';
+import { hubToday, type IsoDate } from '../time/hub-date.js';
 import { arrivalHow } from '../watcher/how.js';
 import { wasPlanned } from '../watcher/visit-state.js';
 import type { VisitEvent, WatchTick } from '../watcher/watcher.js';
 import { alertText, type ArrivalItem } from './alert-text.js';
+import { decodeHeld, encodeHeld, sameArrival, unionOfArrivals, type Held } from './held.js';
 
 export interface AlertSettings {
   timeZone: string;
@@ -23,9 +24,10 @@ export interface AlertSettings {
 
 interface Pending {
   zulipId: number;
+  /** Arrivals this process claimed, kept in memory only. */
   items: ArrivalItem[];
-  /** Held in the store (quiet hours), so a restart still sends them. */
-  held: boolean;
+  /** Arrivals held in the store (quiet hours), so a restart still sends them; any process may have put them there. */
+  held: ArrivalItem[];
 }
 
 /**
@@ -34,7 +36,9 @@ interface Pending {
  * one DM. The first arrival goes out at once; more within `coalesceMs` come
  * together in the next DM; in quiet hours they wait (in the store) until the
  * hours end. Each arrival is announced once: a claim in the store, so
- * neither a restart nor a second process announces it again.
+ * neither a restart nor a second process announces it again. Held alerts
+ * are claimed the same way when they go out (every process that starts in
+ * the night finds them in the store): one process sends them.
  */
 export class ArrivalAlerts {
   readonly #pending = new Map<number, Pending>();
@@ -87,22 +91,54 @@ export class ArrivalAlerts {
   /** Sends what is due: not in quiet hours, and the follower's last DM at least `coalesceMs` ago. */
   async flush(now: Date): Promise<void> {
     if (this.#quiet(now)) return;
+    const { records, policy, messenger, log } = this.deps;
     const today = hubToday(now, this.settings.timeZone);
-    for (const [followerId, pending] of [...this.#pending]) {
+    const due = [...this.#pending].filter(([followerId]) => {
       const last = this.#lastSent.get(followerId);
-      if (last !== undefined && now.getTime() - last < this.settings.coalesceMs) continue;
+      return last === undefined || now.getTime() - last >= this.settings.coalesceMs;
+    });
+    const { mine, lost, stored } = await this.#claimHeld(due.filter(([, p]) => p.held.length > 0).map(([id]) => id), today);
+    for (const [followerId, pending] of due) {
+      // Claimed by nobody after all: the next flush tries again.
+      if (lost.includes(followerId)) continue;
       this.#pending.delete(followerId);
+      // Held alerts not claimed by this process are another's to send; those only in this process's memory are its own.
+      const sendsHeld = mine.includes(followerId);
+      const all = sendsHeld ? unionOfArrivals(stored.get(followerId) ?? [], pending.held, pending.items) : pending.items;
       // Asked again as it goes out: a member who turned ghost or withdrew consent meanwhile is not told of.
-      const items = pending.items.filter((i) => this.deps.policy.visibility(i.personId, i.date, 'follow', followerId) === 'named');
+      const items = all.filter((i) => policy.visibility(i.personId, i.date, 'follow', followerId) === 'named');
       try {
+        // Out of the store before they go: a crash in between loses them (at most once) rather than sending them again.
+        if (sendsHeld) await records.store.delete([KEYS.held(followerId)]);
         if (items.length > 0) {
-          await this.deps.messenger.dm(pending.zulipId, alertText(items, today, this.settings.timeZone));
+          await messenger.dm(pending.zulipId, alertText(items, today, this.settings.timeZone));
           this.#lastSent.set(followerId, now.getTime());
         }
-        if (pending.held) await this.deps.records.store.delete([KEYS.held(followerId)]);
       } catch (error) {
-        this.deps.log.warn({ err: error, followerId, arrivals: items.length }, 'could not send an arrival alert');
+        log.warn({ err: error, followerId, arrivals: items.length }, 'could not send an arrival alert');
       }
+    }
+  }
+
+  /**
+   * Which followers' held alerts this process sends today, claimed as arrivals are (a restart, or a
+   * second process by mistake, finds them in the store too), and what the store holds for them now
+   * (another process may have added to them). A store that fails: claimed by nobody, tried again.
+   */
+  async #claimHeld(followerIds: number[], today: IsoDate): Promise<{ mine: number[]; lost: number[]; stored: Map<number, ArrivalItem[]> }> {
+    const stored = new Map<number, ArrivalItem[]>();
+    if (followerIds.length === 0) return { mine: [], lost: [], stored };
+    const { store } = this.deps.records;
+    try {
+      const { mine, lost } = await claimOnce(store, KEYS.heldSent(today), followerIds, this.deps.claims);
+      if (mine.length > 0) {
+        const values = await store.get(mine.map((id) => KEYS.held(id)), { fresh: true });
+        for (const id of mine) stored.set(id, this.#readHeld(KEYS.held(id), values.get(KEYS.held(id)))?.items ?? []);
+      }
+      return { mine, lost, stored };
+    } catch (error) {
+      this.deps.log.warn({ err: error, followers: followerIds.length }, 'could not claim held arrival alerts; trying again');
+      return { mine: [], lost: followerIds, stored };
     }
   }
 
@@ -124,31 +160,37 @@ export class ArrivalAlerts {
   }
 
   async #enqueue(followerId: number, zulipId: number, item: ArrivalItem, now: Date): Promise<void> {
-    const pending = this.#pending.get(followerId) ?? { zulipId, items: [], held: false };
-    if (!pending.items.some((i) => i.personId === item.personId && i.date === item.date)) pending.items.push(item);
+    const pending = this.#pending.get(followerId) ?? { zulipId, items: [], held: [] };
     this.#pending.set(followerId, pending);
-    if (this.#quiet(now)) {
-      // Held until the quiet hours end, in the store: a restart overnight still sends them (notes are not kept).
-      const stored = pending.items.map((i) => [i.personId, i.name, i.zulipId ?? 0, i.date, i.at ?? 0, i.how ?? '']);
-      await this.deps.records.store.put({ [KEYS.held(followerId)]: JSON.stringify([zulipId, stored]) });
-      pending.held = true;
+    if (!this.#quiet(now)) {
+      if (![...pending.items, ...pending.held].some((i) => sameArrival(i, item))) pending.items.push(item);
+      return;
     }
+    // Held until the quiet hours end, in the store: a restart overnight still sends them (notes are not kept).
+    // Added to what is stored: a second process by mistake may hold other arrivals for the same follower.
+    const { store } = this.deps.records;
+    const key = KEYS.held(followerId);
+    const stored = this.#readHeld(key, (await store.get([key], { fresh: true })).get(key));
+    pending.held = unionOfArrivals(stored?.items ?? [], pending.held, pending.items, [item]);
+    pending.items = [];
+    await store.put({ [key]: encodeHeld({ zulipId, items: pending.held }) });
   }
 
   #loadHeld(): void {
     this.#loaded = true;
     const { store } = this.deps.records;
-    for (const key of store.keys('q:')) {
-      const followerId = Number(key.slice(2));
-      try {
-        const [zulipId, stored] = JSON.parse(store.peek(key) ?? '[]') as [number, Array<[number, string, number, string, number, string]>];
-        const items = stored.map(([personId, name, zid, date, at, how]): ArrivalItem => ({
-          personId, name, zulipId: zid || null, date, at: at || null, how: (how || undefined) as ArrivalItem['how'], earlier: false, notes: '',
-        }));
-        if (Number.isInteger(zulipId) && items.length) this.#pending.set(followerId, { zulipId, items, held: true });
-      } catch (error) {
-        this.deps.log.warn({ err: error, key }, 'unreadable held arrival alerts; dropped');
-      }
+    for (const key of store.keys(HELD_PREFIX)) {
+      const held = this.#readHeld(key, store.peek(key));
+      if (held) this.#pending.set(Number(key.slice(HELD_PREFIX.length)), { zulipId: held.zulipId, items: [], held: held.items });
+    }
+  }
+
+  #readHeld(key: string, value: string | undefined): Held | undefined {
+    try {
+      return decodeHeld(value);
+    } catch (error) {
+      this.deps.log.warn({ err: error, key }, 'unreadable held arrival alerts; dropped');
+      return undefined;
     }
   }
 

@@ -74,9 +74,13 @@ export class Follows {
   /**
    * The followee's answer to a request: allow (the follower is told, and will
    * hear of arrivals) or refuse (never told). Returns what to tell the followee.
+   * A request is open while the follower still follows them: one withdrawn
+   * (unfollow, a one-shot's day gone, `forget me` by either) is answered by
+   * writing nothing, or an old ✅ would put a forgotten member back in the store.
    */
   async answer(followee: Party, followerId: number, allow: boolean, today: IsoDate): Promise<string> {
     const { records, messenger, log } = this.deps;
+    if (!Follows.#asks(records.get(followerId), followee.personId, today)) return followsReplies.noLongerPending();
     await records.update(followee.personId, today, (r) => ({
       ...r,
       zulipId: followee.zulipId ?? r.zulipId,
@@ -85,12 +89,16 @@ export class Follows {
     }));
     if (!allow) return followsReplies.refused();
     const follower = records.get(followerId);
-    const asked = follower.following.includes(followee.personId) || followee.personId in follower.once;
-    if (asked && follower.zulipId !== null) {
+    if (follower.zulipId !== null) {
       await messenger
         .dm(follower.zulipId, followsReplies.saidYes(personRef(followee.name, followee.zulipId)))
         .catch((error: unknown) => log.warn({ err: error }, 'could not tell a follower they were allowed'));
     }
     return followsReplies.allowed();
+  }
+
+  /** Whether `follower` (their record) follows `followeeId`: steadily, or today only. */
+  static #asks(follower: MemberRecord, followeeId: number, today: IsoDate): boolean {
+    return follower.following.includes(followeeId) || follower.once[followeeId] === today;
   }
 }

@@ -22,6 +22,7 @@ export const followsReplies = templates('follows', {
     `(Or send \`allow ${personId}\` or \`refuse ${personId}\`. \`privacy\` shows and changes who may follow you.)`,
   refused: () => "OK: they won't hear about your arrivals, and they are not told you said no.",
   saidYes: (ref: string) => `${ref} said yes: I'll tell you when they arrive at the hub.`,
+  noLongerPending: () => "That follow request is no longer pending (they don't ask to follow you any more), so nothing changed.",
   allowed: () => 'OK: they will get a DM when you arrive. `privacy` shows and changes who may follow you.',
   tapNoProfile: () => "I couldn't find a directory profile linked to your Zulip account, so that tap changed nothing.",
   tapNoDirectory: () => "The directory didn't answer, so that tap changed nothing. Remove it and tap again in a minute.",

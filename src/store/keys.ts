@@ -14,11 +14,14 @@ export const KEYS = {
   alerted: (date: IsoDate) => `a:${date}`,
   /** Reminders already sent for a day. */
   reminded: (date: IsoDate) => `r:${date}`,
+  /** Followers whose held arrival alerts went out on a day (a claim: one process sends them), by person id. */
+  heldSent: (date: IsoDate) => `h:${date}`,
 };
 
 /** Prefixes of the per-day claims, for pruning and for forgetting a member. */
-export const CLAIM_PREFIXES = ['a:', 'r:'] as const;
+export const CLAIM_PREFIXES = ['a:', 'r:', 'h:'] as const;
 export const MEMBER_PREFIX = 'm:';
+export const HELD_PREFIX = 'q:';
 
 /** The keys that belong to one member alone. */
 export const memberKeys = (personId: number): string[] => [KEYS.member(personId), KEYS.held(personId)];
