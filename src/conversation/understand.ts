@@ -1,5 +1,5 @@
 import { COMMAND_SPECS } from '../commands/specs.js';
-import { hubTimestamp, hubToday } from '../time/hub-date.js';
+import { addDaysIso, hubTimestamp, hubToday } from '../time/hub-date.js';
 import { editDistance } from '../commands/suggest.js';
 import { INTENTS, topicOf } from './intents.js';
 import { itemsOf, segmentsOf, type Item, type Segment } from './items.js';
@@ -839,9 +839,32 @@ function isRemark(items: Item[]): boolean {
 const REMARK_SUBJECTS = new Set(['the', 'my', 'our', 'this', 'that', 'their', 'his', 'her', 'your']);
 const REMARK_VERBS = new Set(['is', 'are', 'was', 'were', "isn't", "aren't", "wasn't", "weren't", 'seems', 'looks', 'feels']);
 
+/**
+ * "on vacation from today, back dec 10": the day one is back ends the time away (the day before it); it plans no
+ * visit. Away said in words the reader did not take as an away ("on vacation starting today 🏖️ back on dec 10"):
+ * the day back is offered, not planned.
+ */
+function backFromAway(reading: Reading): void {
+  if (!AWAY_WORDS.test(reading.text) || !/\bback\b/i.test(reading.text)) return;
+  const clauses = reading.clauses;
+  const at = clauses.findIndex((c) => c.type === 'write' && c.write.op === 'checkin' && !c.write.present && c.write.when?.kind === 'day');
+  const back = clauses[at];
+  if (!back || back.type !== 'write' || back.write.op !== 'checkin' || back.write.when?.kind !== 'day') return;
+  const day = back.write.when.future;
+  const away = clauses.find((c) => c.type === 'write' && c.write.op === 'hub' && c.write.action.intent === 'away');
+  if (away?.type === 'write' && away.write.op === 'hub' && away.write.action.intent === 'away' && away.write.action.from < day) {
+    away.write = { ...away.write, action: { ...away.write.action, to: addDaysIso(day, -1) } };
+    clauses.splice(at, 1);
+    return;
+  }
+  back.sure = false;
+}
+const AWAY_WORDS = /\b(vacation|vacay|holidays?|away|leave|travell?ing|out of (?:town|office)|ooo|trip|abroad)\b/i;
+
 /** After reading: what is said twice once, a dateless write beside the same write with a date merged, goodbyes kept goodbyes. */
 function tidy(reading: Reading): void {
   const clauses = reading.clauses;
+  backFromAway(reading);
   // "status", "yes", "undo" mean themselves only alone: "status: pairing on a parser" is not the bot's status.
   const said = clauses.filter((c) => !(c.type === 'chat' && (c.intent === 'lead' || c.intent === 'hello')));
   if (said.length > 1 || reading.unclear.length > 0) {

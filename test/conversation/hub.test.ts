@@ -130,6 +130,15 @@ describe('several hub requests in one message: each exact command reads its own 
     expect(hubWrites('no reminders please').map((w) => w.intent)).toEqual(['reminders']);
   });
 
+  it('the day one is back ends the time away and plans no visit; away said in other words, the day back is only offered (hub8)', () => {
+    expect(hubWrites('on vacation from today, back dec 10')).toEqual([expect.objectContaining({ intent: 'away', from: '2026-11-20', to: '2026-12-09' })]);
+    expect(clauses('on vacation from today, back dec 10').filter((c) => c.type === 'write' && c.write.op === 'checkin')).toEqual([]);
+    const offered = clauses('on vacation starting today 🏖️ back on dec 10').filter((c) => c.type === 'write' && c.write.op === 'checkin');
+    expect(offered.map((c) => c.type === 'write' && c.sure)).toEqual([false]);
+    // Without any away, "back on dec 10" is a plan as before.
+    expect(clauses('back on dec 10').map((c) => c.type === 'write' && c.write.op === 'checkin' && c.sure)).toEqual([true]);
+  });
+
   it('"don\'t remind me" after a day taken off is about that day (the skip or cancel stops its reminder), not reminders off for good (hub8)', () => {
     expect(hubWrites("I won't be in on Wednesday the 2nd, please don't remind me")).toEqual([]);
     expect(clauses("I won't be in on Wednesday the 2nd, please don't remind me").map((c) => (c.type === 'write' ? c.write.op : c.type))).toEqual(['cancel']);
