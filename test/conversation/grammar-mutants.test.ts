@@ -135,6 +135,9 @@ describe('what each slot takes', () => {
     expect(slot('in {days}', 'in mon and wed')).toEqual({ days: { from: 1, to: 2 } });
     expect(slot('in {days}', 'in tomorrow')).toEqual({ days: { from: 1, to: 2 } });
     expect(slot('in {days}', 'in this week')).toBeUndefined();
+    expect(slot('desk {days}', 'desk this week')).toBeUndefined();
+    expect(slot('desk {days}', 'desk friday')).toEqual({ days: { from: 1, to: 2 } });
+    expect(slot('desk {days}', 'desk chair')).toBeUndefined();
     expect(slot('plan {when}', 'plan desk')).toBeUndefined();
   });
 
