@@ -22,7 +22,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['eslint.config.js', 'stryker.config.mjs', 'test/support/registry-watchdog.mjs', 'scripts/prepare.mjs'],
+    files: ['eslint.config.js', 'stryker.config.mjs', 'stryker.conversation.config.mjs', 'test/support/registry-watchdog.mjs', 'scripts/prepare.mjs'],
     ...tseslint.configs.disableTypeChecked,
   },
   {
