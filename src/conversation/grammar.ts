@@ -32,13 +32,17 @@ export type Node =
   | { t: 'opt'; node: Node };
 
 /** Parses a template (classes expanded) into a tree. Throws on a malformed one: templates are code. */
-export function compileTemplate(template: string, classes: ReadonlyMap<string, string> = CLASSES, depth = 0): Node {
-  if (depth > 4) throw new Error(`classes nest too deep in ${template}`);
-  const src = template.replace(/<([a-z-]+)>/g, (_, name: string) => {
-    const body = classes.get(name);
-    if (body === undefined) throw new Error(`unknown class <${name}> in ${template}`);
-    return `(${body})`;
-  });
+export function compileTemplate(template: string, classes: ReadonlyMap<string, string> = CLASSES): Node {
+  // A class may name other classes: expanded until none is left, a few levels at most.
+  let src = template;
+  for (let depth = 0; /<[a-z-]+>/.test(src); depth++) {
+    if (depth > 4) throw new Error(`classes nest too deep in ${template}`);
+    src = src.replace(/<([a-z-]+)>/g, (_, name: string) => {
+      const body = classes.get(name);
+      if (body === undefined) throw new Error(`unknown class <${name}> in ${template}`);
+      return `(${body})`;
+    });
+  }
   let pos = 0;
   const sequence = (): Node => {
     const nodes: Node[] = [];

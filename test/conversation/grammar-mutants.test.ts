@@ -115,9 +115,17 @@ describe('a malformed template is refused, naming it (templates are code)', () =
     expect(() => compileTemplate('come } in')).toThrow();
   });
 
-  it('classes nested past four levels are refused', () => {
-    expect(() => compileTemplate('come', CLASSES, 5)).toThrow(/classes nest too deep in come/);
-    expect(compileTemplate('come', CLASSES, 4)).toEqual({ t: 'lit', word: 'come' });
+  it('a class may name another class, which is expanded too (it was kept as a word that never matched)', () => {
+    const classes = new Map([['a', '<b> | y'], ['b', 'x']]);
+    expect(compileTemplate('<a>', classes)).toEqual({ t: 'alt', options: [{ t: 'lit', word: 'x' }, { t: 'lit', word: 'y' }] });
+    expect(matches('come <a>', 'come x', PLAIN, classes)).toBe(true);
+  });
+
+  it('classes nested past five levels, or naming themselves, are refused', () => {
+    const chain = new Map([['a', '<b>'], ['b', '<c>'], ['c', '<d>'], ['d', '<e>'], ['e', 'x']]);
+    expect(compileTemplate('<a>', chain)).toEqual({ t: 'lit', word: 'x' });
+    expect(() => compileTemplate('<a>', new Map([...chain, ['e', '<f>'], ['f', 'x']]))).toThrow(/classes nest too deep in <a>/);
+    expect(() => compileTemplate('<loop>', new Map([['loop', 'x | <loop>']]))).toThrow(/classes nest too deep/);
   });
 });
 
