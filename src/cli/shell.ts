@@ -16,6 +16,9 @@ The bot in a terminal: each line you type is a direct message to it, from the
 member you act as. With no directory configured it uses the built-in sandbox
 (fictional demo members). Piped input runs one command per line and prints
 each reply: printf "checkin today\\nwho's here\\n" | frontdesk shell
+A line "as WHO: message" sends that one message as another member (a Zulip
+user id or a directory email), to answer what the bot asked them:
+as 1004: allow Ada
 
 Options:
   --as WHO            act as this member: a Zulip user id or a directory email
@@ -60,7 +63,14 @@ export async function runShell(config: Config, as: string | undefined, io: CliIo
   }
   let endShell: () => void = () => undefined;
   const ended = new Promise<void>((resolve) => (endShell = resolve));
-  const transport = new ShellTransport({ as: identity, input: io.stdin, output: io.stdout, interactive, onEnd: () => endShell() });
+  const transport = new ShellTransport({
+    as: identity,
+    input: io.stdin,
+    output: io.stdout,
+    interactive,
+    onEnd: () => endShell(),
+    identify: (who) => identityFor(who, core.deps.directory),
+  });
   // Issue 26: follows, routines and privacy on the embedded store; the visit watcher on the directory (the sandbox by default).
   const hub = (made.hub = shellHub({ config, deps: core.deps, transport, as: identity.zulipId, log }));
   const bot = botOn(core, transport, log, 1);

@@ -17,7 +17,15 @@ export interface ShellTransportOptions {
   onEnd: () => void;
   /** Where pictures and files are written (a terminal can't show them); default: frontdesk-files in the system's temp directory. */
   filesDir?: string;
+  /**
+   * `as WHO: text` sends one line as another member (a Zulip id or a directory email): how a person at the
+   * terminal answers what the bot asked someone else ("allow Ada", a ✅ to a follow request). Absent: no switching.
+   */
+  identify?: (who: string) => Promise<ZulipIdentity>;
 }
+
+/** "as 1004: allow Ada", "as bram@example.org: who's here". */
+const AS_LINE = /^as\s+([^\s:]+)\s*:\s*(\S.*)$/i;
 
 const PROMPT = 'frontdesk> ';
 
@@ -29,6 +37,8 @@ const PROMPT = 'frontdesk> ';
 export class ShellTransport implements Transport {
   #rl: Interface | undefined;
   #nextId = 1;
+  #order: Promise<void> = Promise.resolve();
+  readonly #inFlight = new Set<Promise<void>>();
   #pending = 0;
   #ended = false;
 
@@ -53,9 +63,27 @@ export class ShellTransport implements Transport {
         return;
       }
       this.#pending++;
-      const message = { id: this.#nextId++, sender: as, text, place: { type: 'dm' as const, recipientIds: [as.zulipId] } };
-      // Once the bot has answered, the prompt comes back, and a finished script ends the shell.
-      void onEvent({ kind: 'message', message }).then(() => this.#answered());
+      const id = this.#nextId++;
+      const switched = this.opts.identify ? AS_LINE.exec(text) : null;
+      const send = (who: ZulipIdentity) => {
+        const message = { id, sender: who, text: switched ? switched[2]! : text, place: { type: 'dm' as const, recipientIds: [who.zulipId] } };
+        // Once the bot has answered, the prompt comes back, and a finished script ends the shell.
+        const answered = onEvent({ kind: 'message', message }).then(() => this.#answered());
+        this.#inFlight.add(answered);
+        void answered.then(() => this.#inFlight.delete(answered));
+        return answered;
+      };
+      // A line as another member waits for every earlier answer, and the lines after it wait for its own: two members'
+      // messages would otherwise be answered in either order ("as bram: allow Ada", then Ada's "following").
+      this.#order = switched
+        ? this.#order
+            .then(() => Promise.all(this.#inFlight))
+            .then(() => this.opts.identify!(switched[1]!))
+            .then(send, (error: unknown) => {
+              this.opts.output.write(`frontdesk shell: ${(error as Error).message}\n`);
+              this.#answered();
+            })
+        : this.#order.then(() => void send(as));
     });
     rl.on('close', () => {
       this.#ended = true;

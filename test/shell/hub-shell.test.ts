@@ -18,4 +18,23 @@ describe('frontdesk shell: arrivals, plans and privacy on the embedded store', (
     expect(out.lastIndexOf('- Routine: none;')).toBeGreaterThan(out.indexOf('Done: I deleted'));
     expect(out).toContain('`follow NAME` (or "tell me when Ada comes in", for today)');
   });
+
+  it('"as WHO: …" answers as another member, in order: a follow request approved from the same terminal (by typing yes)', async () => {
+    const child = spawnFrontdesk(['shell']);
+    child.write(['follow Bram Copperfield-Nye', 'following', 'as bramcopperfieldnye@example.org: yes', 'following', 'as nobody@example.org: followers', 'visits'].join('\n') + '\n');
+    child.proc.stdin?.end();
+    expect(await child.exited).toBe(0);
+    const out = child.stdout();
+    // Before Bram answers, Ada's follow waits; his "yes" to the request DM allows it; after it, it no longer waits.
+    const before = out.indexOf('(waiting for them to agree)');
+    const allowed = out.indexOf('said yes: I\'ll tell you when they arrive');
+    const lastList = out.lastIndexOf('You follow one member:');
+    expect(before).toBeGreaterThan(-1);
+    expect(allowed).toBeGreaterThan(before);
+    expect(lastList).toBeGreaterThan(allowed);
+    expect(out.slice(lastList)).not.toContain('waiting');
+    // An unknown member is said so, and the lines after it still run.
+    expect(child.stderr() + out).toContain('no directory profile has the email nobody@example.org');
+    expect(out).toMatch(/visits?\*\* by you|No visits by you/);
+  });
 });
