@@ -8,16 +8,18 @@ export const PLAN_DAYS = 14;
 
 /**
  * `my plans`: each of the next two weeks' days that says something: a
- * planned visit (in the directory), a routine day (usually, nothing planned
+ * planned visit (in the directory; today's, once arrived, as checked in), a routine day (usually, nothing planned
  * yet), a skipped one, or away.
  */
-export function planLines(record: Pick<MemberRecord, 'routine' | 'skips' | 'away'>, planned: ReadonlySet<IsoDate>, today: IsoDate): string[] {
+export function planLines(record: Pick<MemberRecord, 'routine' | 'skips' | 'away'>, planned: ReadonlySet<IsoDate>, today: IsoDate, hereToday = false): string[] {
   const lines: string[] = [];
   for (let i = 0; i < PLAN_DAYS; i++) {
     const date = addDaysIso(today, i);
     const routine = routineDay(record, date);
     const label = `${i === 0 ? 'Today' : i === 1 ? 'Tomorrow' : shortDate(date)}`;
-    if (planned.has(date)) lines.push(routinesReplies.plannedLine(label, routine));
+    // Today's visit once the member has come (checked in by any app): here, not planned.
+    if (i === 0 && hereToday && planned.has(date)) lines.push(routinesReplies.hereLine(label));
+    else if (planned.has(date)) lines.push(routinesReplies.plannedLine(label, routine));
     else if (routine === 'usual') lines.push(routinesReplies.usualLine(label));
     else if (routine === 'skipped') lines.push(routinesReplies.skippingLine(label));
     else if (routine === 'away') lines.push(routinesReplies.awayLine(label));

@@ -16,6 +16,7 @@ export const routinesReplies = templates('routines', {
   skipped: (day: string) => `OK, no visit on ${day}; I won't ask about it again.`,
   plannedLine: (label: string, routine: string | null) =>
     `- ${label}: planned visit${routine === 'skipped' || routine === 'away' ? ` (though you said you'd be ${routine === 'away' ? 'away' : 'skipping it'})` : ''}`,
+  hereLine: (label: string) => `- ${label}: checked in`,
   usualLine: (label: string) => `- ${label}: usually in (not planned yet)`,
   skippingLine: (label: string) => `- ${label}: skipping`,
   awayLine: (label: string) => `- ${label}: away`,

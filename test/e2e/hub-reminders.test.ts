@@ -116,6 +116,8 @@ describe('a cancel on a routine day', () => {
     bot = await hubBot(w);
     expect(await bot.say(ADA, 'yes')).toMatch(/^✅ Checked you in for today \(Sat Nov 21\)/);
     expect(w.sandbox.store.visit(w.person(ADA).id, SATURDAY)).toBeDefined();
+    // Made on its day, the visit is a check-in: `my plans` says so, not "planned" (the independent review).
+    expect(await bot.say(ADA, 'my plans')).toContain('- Today: checked in');
     expect(await bot.say(BRAM, 'no')).toMatch(/no visit/i);
     expect(w.sandbox.store.visit(w.person(BRAM).id, SATURDAY)).toBeUndefined();
     // Answered once: a second "yes" finds no question waiting.

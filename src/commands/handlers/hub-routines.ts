@@ -1,7 +1,9 @@
+import { arrivedAt } from '../../watcher/visit-state.js';
 import { forecast } from '../../routines/forecast.js';
 import { planLines, PLAN_DAYS } from '../../routines/plans.js';
 import { pluralDay, weekdayPhrase } from '../../routines/weekdays.js';
-import { addDaysIso, hubToday, shortDate, weekdayOf } from '../../time/hub-date.js';
+import { addDaysIso, hubToday, shortDate, weekdayOf, type IsoDate } from '../../time/hub-date.js';
+import type { HubVisit } from '../../directory/schemas.js';
 import { collect } from '../../util/collect.js';
 import type { HubAction } from '../hub-action.js';
 import type { CommandContext, Outcome } from '../context.js';
@@ -109,7 +111,7 @@ export async function myPlans(ctx: CommandContext): Promise<Outcome> {
   const visits = await attempt(ctx, () => collect(ctx.deps.directory.walkHubVisits({ person_id: me.id, start_date: today, end_date: end }, ctx.signal)));
   if ('outcome' in visits) return visits.outcome;
   const record = hub.records.get(me.id);
-  const lines = planLines(record, new Set(visits.value.map((v) => v.date)), today);
+  const lines = planLines(record, new Set(visits.value.map((v) => v.date)), today, hereToday(visits.value, today, ctx.deps.settings.timeZone));
   const routine = record.routine.length ? plansReplies.usually(weekdayPhrase(record.routine)) : plansReplies.noRoutine();
   if (lines.length === 0) {
     await ctx.reply(plansReplies.nothing(routine));
@@ -139,6 +141,12 @@ export async function forecastDay(action: Extract<HubAction, { intent: 'forecast
   return 'ok';
 }
 
+/** Whether today's visit among `visits` shows the member came (touched on its day by any app). */
+function hereToday(visits: HubVisit[], today: IsoDate, timeZone: string): boolean {
+  const visit = visits.find((v) => v.date === today);
+  return visit !== undefined && arrivedAt(visit, timeZone) !== null;
+}
+
 /** "my plans" while routines can't be read: the planned visits of the next two weeks, and why the routine is missing. */
 async function plannedOnly(ctx: CommandContext): Promise<Outcome> {
   const self = await resolveSelf(ctx);
@@ -147,7 +155,7 @@ async function plannedOnly(ctx: CommandContext): Promise<Outcome> {
   const end = addDaysIso(today, PLAN_DAYS - 1);
   const visits = await attempt(ctx, () => collect(ctx.deps.directory.walkHubVisits({ person_id: self.profile.id, start_date: today, end_date: end }, ctx.signal)));
   if ('outcome' in visits) return visits.outcome;
-  const lines = planLines({ routine: [], skips: [], away: [] }, new Set(visits.value.map((v) => v.date)), today);
+  const lines = planLines({ routine: [], skips: [], away: [] }, new Set(visits.value.map((v) => v.date)), today, hereToday(visits.value, today, ctx.deps.settings.timeZone));
   const note = plansReplies.noRoutines();
   await ctx.reply(lines.length ? [plansReplies.header(shortDate(end)), ...lines, note].join('\n') : plansReplies.nothing(note));
   return 'ok';
