@@ -339,8 +339,10 @@ class Reader {
     if (candidates.length > 0) {
       const best = candidates[0]!;
       // Text that runs into another request: cut it there ("… to 'X' and who's coming tmrw?"). The exact syntax's text is as written.
-      if (best.text && depth < 2 && !best.intent.strict && body.length <= MAX_SPLIT_ITEMS) {
-        const cut = this.#splitAt(body, ctx, best.text.from + 1, asked, byLead, depth);
+      // (Unless it begins with a join: "checkin and who's here", "checkin + note 'x'" ask for two things; no notes.)
+      const joined = best.text !== undefined && isJoin(body[best.text.from]);
+      if (best.text && depth < 2 && (!best.intent.strict || joined) && body.length <= MAX_SPLIT_ITEMS) {
+        const cut = this.#splitAt(body, ctx, joined ? best.text.from : best.text.from + 1, asked, byLead, depth);
         if (cut) return cut;
       }
       const clause = best.clause;
@@ -368,7 +370,7 @@ class Reader {
   #splitAt(items: Item[], ctx: ClauseContext, start: number, asked: boolean, byLead: boolean, depth: number): Extract<Part, { kind: 'clauses' }> | undefined {
     for (let j = Math.max(1, start); j < items.length - 1; j++) {
       const join = items[j]!;
-      if (join.kind !== 'word' || !CLAUSE_JOINS.has(join.word)) continue;
+      if (join.kind !== 'word' || !(CLAUSE_JOINS.has(join.word) || isJoin(join))) continue;
       const right = stripLeads(items.slice(j + 1));
       const rightAsked = right.leads.has('how') || right.leads.has('whether');
       const rightCtx = { ...ctx, question: ctx.question || rightAsked, leadAsked: ctx.leadAsked || rightAsked, setOff: false };
@@ -860,6 +862,11 @@ function backFromAway(reading: Reading): void {
   back.sure = false;
 }
 const AWAY_WORDS = /\b(vacation|vacay|holidays?|away|leave|travell?ing|out of (?:town|office)|ooo|trip|abroad)\b/i;
+
+/** "and", "+", "&", "plus", "also": a join between two requests. */
+function isJoin(item: Item | undefined): boolean {
+  return item?.kind === 'word' && /^(and|\+|&|plus|also)$/.test(item.word);
+}
 
 /** After reading: what is said twice once, a dateless write beside the same write with a date merged, goodbyes kept goodbyes. */
 function tidy(reading: Reading): void {

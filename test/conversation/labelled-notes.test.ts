@@ -42,3 +42,24 @@ describe("\"I'll be working on …\" after a check-in is its notes (round 11)", 
     expect(notesWritten(text)).toEqual([notes]);
   });
 });
+
+describe('the exact syntax takes no join as notes: "checkin and …" asks for two things (round 11)', () => {
+  const writes = (text: string) => {
+    const p = resolve(understand(text, new Date(TEST_NOW), 'America/New_York'), new Map());
+    return p.kind === 'act' ? [...p.writes.map((w) => `${w.kind}${'notes' in w && w.notes !== undefined ? ` ${w.notes}` : ''}`), ...p.reads.map((r) => r.kind)] : p.kind;
+  };
+  it.each([
+    ["checkin and who's here", ['checkin', 'whosHere']],
+    ["checkin + who's here", ['checkin', 'whosHere']],
+  ])('%s', (text, expected) => {
+    expect(writes(text)).toEqual(expected);
+  });
+
+  it('notes after the exact syntax are still its notes', () => {
+    expect(writes('checkin pairing and debugging')).toEqual(['checkin pairing and debugging']);
+  });
+
+  it('nothing the member did not say is stored when the rest asks for nothing', () => {
+    expect(writes("checkin + note 'user interviews round 2'")).not.toContainEqual(expect.stringContaining('+'));
+  });
+});
