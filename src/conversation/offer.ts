@@ -84,17 +84,7 @@ export function readOffer(content: string): ReadOffer | undefined {
   return { choices: choices.filter((c) => c !== undefined), ...(undo ? { undo } : {}), ...(member ? { member: Number(member) } : {}) };
 }
 
-/**
- * A yes-or-no question the bot asked outside a conversation (a routine's
- * reminder: "Coming in tomorrow …? (Or send `checkin 2026-11-27` or `skip
- * 2026-11-27`.)"): the command a typed "yes" runs, and the one "no" runs.
- * Such questions stay open longer than an offer (an evening reminder is
- * answered the next morning): YES_NO_HOURS.
- */
-export function readYesNo(content: string): { yes: string; no: string } | undefined {
-  const line = /\(Or send `([^`]+)` or `([^`]+)`/.exec(content);
-  return line ? { yes: line[1]!, no: line[2]! } : undefined;
-}
+/** How long a yes-or-no question of the bot's own (src/text/yes-no.ts) stays open: an evening reminder is answered the next morning. */
 export const YES_NO_HOURS = 24;
 
 /** The inline-code spans of a line, as written (neutralised text taken back). */

@@ -1,3 +1,4 @@
+import { orSend } from '../text/yes-no.js';
 import { excerpt, personRef } from '../text/markdown.js';
 import { templates } from '../text/templates.js';
 
@@ -19,7 +20,7 @@ export const followsReplies = templates('follows', {
   arrivals: (lines: string[]) => ['👋 Arrivals at the hub:', ...lines.map((l) => `- ${l}`)].join('\n'),
   approval: (ref: string, asks: string, personId: number) =>
     `${ref} ${asks}. React ✅ to allow it, or ❌ to refuse (they are not told).\n` +
-    `(Or send \`allow ${personId}\` or \`refuse ${personId}\`. \`privacy\` shows and changes who may follow you.)`,
+    `${orSend(`allow ${personId}`, `refuse ${personId}`)} \`privacy\` shows and changes who may follow you.)`,
   refused: () => "OK: they won't hear about your arrivals, and they are not told you said no.",
   saidYes: (ref: string) => `${ref} said yes: I'll tell you when they arrive at the hub.`,
   noLongerPending: () => "That follow request is no longer pending (they don't ask to follow you any more), so nothing changed.",

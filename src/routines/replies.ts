@@ -1,3 +1,4 @@
+import { orSend } from '../text/yes-no.js';
 import { templates } from '../text/templates.js';
 
 /**
@@ -8,7 +9,7 @@ import { templates } from '../text/templates.js';
 export const routinesReplies = templates('routines', {
   reminder: (start: string, day: string, short: string, date: string) =>
     `${start}${day} (${short})? React ✅ to plan the visit, or ❌ to skip it; no answer changes nothing.\n` +
-    `(Or send \`checkin ${date}\` or \`skip ${date}\`. \`reminders off\` stops these.)`,
+    `${orSend(`checkin ${date}`, `skip ${date}`)} \`reminders off\` stops these.)`,
   answerTooLate: (day: string) => `${day} has passed, so that answer changes nothing.`,
   planned: (day: string) => `Planned: a visit on ${day}. See you then!`,
   // A skip with a visit still planned that day is no "no visit": the visit stays until cancelled.
