@@ -1,4 +1,5 @@
 // @ts-check
+import base from './stryker.config.mjs';
 /**
  * Mutation testing of the conversation room, src/conversation (`npm run mutation:conversation`; not part of CI;
  * issue 23 asks for a score of at least 80% there). Separate from stryker.config.mjs (`npm run mutation`, the
@@ -14,25 +15,15 @@
  * The tests are vitest.mutation-conversation.config.ts's: the room's pure tests (no bot, no server, no child
  * process). Code that only a running bot reaches (turn.ts, taps.ts, offer.ts's reactions) shows up as "no
  * coverage" here: its tests talk to the sandbox and the fake Zulip, too slow to rerun per mutant.
- * Same settings as stryker.config.mjs otherwise (see its comments).
+ * The settings of stryker.config.mjs otherwise (imported: see its comments).
  *
  * @type {import('@stryker-mutator/api/core').PartialStrykerOptions}
  */
 export default {
-  testRunner: 'vitest',
+  ...base,
   vitest: { configFile: 'vitest.mutation-conversation.config.ts' },
-  plugins: ['@stryker-mutator/vitest-runner'],
   mutate: ['src/conversation/**/*.ts'],
-  coverageAnalysis: 'perTest',
-  // Tables built at import (the compiled templates, the vocabulary) would each rerun every test: reported as ignored.
-  ignoreStatic: true,
-  concurrency: 1,
-  timeoutMS: 10_000,
-  reporters: ['clear-text', 'progress', 'html', 'json'],
   htmlReporter: { fileName: 'reports/mutation-conversation/index.html' },
   jsonReporter: { fileName: 'reports/mutation-conversation/mutation.json' },
   incrementalFile: 'reports/mutation-conversation/stryker-incremental.json',
-  tempDirName: '.stryker-tmp',
-  cleanTempDir: 'always',
-  thresholds: { high: 90, low: 80, break: null },
 };
