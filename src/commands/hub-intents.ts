@@ -56,7 +56,12 @@ export interface HubIntentRow {
 }
 
 // Word classes of these rows.
-const WHEN_IN = '(comes in | comes | arrives | is arriving | is coming | gets here | gets in | is in | is here | shows up | checks in | walks in | turns up | rolls in | makes it in | comes to the hub | gets to the hub | is at the hub | lands | enters | signs in) [at the hub | to the hub | here | in]';
+/** Arriving, said as the event ("shows up"). */
+const ARRIVES = '(comes in | comes | arrives | is arriving | is coming | gets here | gets in | shows up | checks in | walks in | turns up | rolls in | makes it in | comes to the hub | gets to the hub | lands | enters | signs in)';
+/** Arriving, said as the event or as the state reached ("when Ada is in"). */
+const WHEN_IN = `(${ARRIVES} | is in | is here | is at the hub) [at the hub | to the hub | here | in]`;
+/** "if Ada shows up": an arrival to wait for. "if Ada is in" asks about now: a presence question (src/conversation/intents.ts), not a follow. */
+const IF_ARRIVES = `if {who} ${ARRIVES} [at the hub | to the hub | here | in]`;
 const NOTIFY = '(tell | ping | notify | message | dm | alert | buzz | inform | text | warn | update | drop | send | give)';
 const ALERTS = '(alerts | alert | pings | ping | notifications | notification | updates | messages | heads-ups | arrival pings | arrival alerts | arrival notifications | arrival messages)';
 /** Being away, said as where one is. */
@@ -80,7 +85,7 @@ const SHOW = '[show | show me | give me | tell me | list | let me see]';
 /** Asking to be told ("tell me", "let me know": "let me" is a stripped lead, so "know"; "give me a heads up"). */
 const TELL_ME = `(${NOTIFY} me [a (message | ping | dm | note | heads-up | heads up | text | notification | shout)] | know | lmk | (give me | give-me) a (heads-up | heads up | shout | ping | buzz | nudge) | keep me (posted | in the loop) | i (want | would like) to (be notified | be told | know | get a (ping | message | notification)) | i (want | would like) (a | an) (notification | ping | message | alert | dm | heads-up | heads up))`;
 const EVERY_TIME = '(whenever | every time | each time | any time | anytime | always when | always)';
-const ONCE = '(when | once | the moment | as soon as | if)';
+const ONCE = '(when | once | the moment | as soon as)';
 /** At the hub, said the ways a place is (the conversation's <at>, and "present"). */
 const HERE = '(<at> | present)';
 /** Here today: the place, the day, or both ("who knows X" alone is anyone anywhere: not this row). */
@@ -98,7 +103,7 @@ export const HUB_INTENTS: HubIntentRow[] = [
   { intent: 'follow', say: [`${TELL_ME} ${EVERY_TIME} {who} ${WHEN_IN}`, `${EVERY_TIME} {who} ${WHEN_IN} ${TELL_ME}`, `${TELL_ME} (on | about) {who} arrivals`, `(subscribe | sign) me (to | up for) {who} (arrivals | ${ALERTS})`], slot: 'person', fixed: { oneShot: false }, writes: true },
   // "let me" is a leading request (REQUEST_LEADS in src/conversation/vocabulary.ts), already stripped: "let me know when…" arrives as "know when…".
   // (A follow said with "from now on" or "every day" is the standing follow: hub.ts reads those words in the text.)
-  { intent: 'follow', say: [`${TELL_ME} ${ONCE} {who} ${WHEN_IN}`, `${ONCE} {who} ${WHEN_IN} ${TELL_ME}`], slot: 'person', fixed: { oneShot: true }, writes: true },
+  { intent: 'follow', say: [`${TELL_ME} ${ONCE} {who} ${WHEN_IN}`, `${ONCE} {who} ${WHEN_IN} ${TELL_ME}`, `${TELL_ME} ${IF_ARRIVES}`, `${IF_ARRIVES} ${TELL_ME}`], slot: 'person', fixed: { oneShot: true }, writes: true },
   { intent: 'unfollow', say: 'unfollow', slot: 'person', writes: true, strict: true },
   { intent: 'unfollow', say: ['stop following', "(don't | do not) follow", "(don't | do not) want to follow", 'stop (telling me about | watching for | pinging me about | notifying me about | tracking)', `(no more | stop [the] | turn off [the] | mute [the]) ${ALERTS} (for | about | on)`, `unsubscribe [me] from {who} (arrivals | ${ALERTS})`, `i (don't | do not) (need | want) [the] {who} ${ALERTS} [anymore | any more]`], slot: 'person', writes: true },
   { intent: 'following', say: 'following', slot: 'none', writes: false, strict: true },
@@ -109,7 +114,7 @@ export const HUB_INTENTS: HubIntentRow[] = [
   { intent: 'answerFollow', say: '(refuse | deny)', slot: 'person', fixed: { allow: false }, writes: true, strict: true },
   // Routines and reminders.
   { intent: 'routine', say: 'usually', slot: 'weekdays', writes: true, strict: true },
-  { intent: 'routine', say: ['i (usually | normally | typically | generally) (come | come in | visit | am in | am here | am at the hub) [on]', "<im> (usually | normally | typically | generally) (in | here | at the hub) [on]", 'my (routine | schedule) (is | will be) [now]', '(set | change | update) my (routine | usual days | regular days) [to]', '[my] new (routine | schedule | usual days | regular days) [for me] [is]'], slot: 'weekdays', writes: true },
+  { intent: 'routine', say: ['i [only] (usually | normally | typically | generally | mostly) [only] (come | come in | visit | am in | am here | am at the hub) [on]', '(usually | normally | typically | generally | mostly) i [only] (come | come in | visit | am in | am here | am at the hub) [on]', 'my usual (is | are | will be) [now]', "<im> (usually | normally | typically | generally) (in | here | at the hub) [on]", 'my (routine | schedule) (is | will be) [now]', '(set | change | update) my (routine | usual days | regular days) [to]', '[my] new (routine | schedule | usual days | regular days) [for me] [is]'], slot: 'weekdays', writes: true },
   { intent: 'routine', say: ['i (come | come in | visit | am in) [on]', "<im> (in | here | at the hub) [on]"], slot: 'habit', writes: true },
   { intent: 'routine', say: ['my (regular | usual | normal | fixed | standing) (days | schedule) (are | is)', 'my (hub days | days) are'], slot: 'weekdays', writes: true },
   { intent: 'routine', say: ['(clear | delete | remove | forget | wipe | erase | drop) my (routine | usual days | regular days | fixed days | weekly pattern | pattern | (weekly | regular | usual | normal | fixed) schedule)', 'no [more] (routine | set schedule | fixed days | regular days | usual days | fixed schedule | regular schedule | usual schedule | weekly schedule) [for me]', 'usually never', "i (don't | do not) have (a routine | fixed days | regular days | a schedule | a set schedule)"], slot: 'none', fixed: { days: [] }, writes: true },

@@ -36,8 +36,11 @@ function words(tokens: Token[]): Token[] {
  */
 function isPersonLike(who: string): boolean {
   if (/^@_?\*\*[^*]+\*\*$|^\S+@\S+$|^\d+$/.test(who)) return true;
-  const words = who.split(/\s+/);
-  return words.length <= 4 && !/[,;:?!()]/.test(who) && !PHRASE_STARTS.has(words[0]!.toLowerCase());
+  // "Cleo Everwick and Dario Nettlefold": several people, each a name (the handlers take them in turn).
+  return !/[,;:?!()]/.test(who) && who.split(/\s+(?:and|&|\+)\s+/i).every((name) => {
+    const words = name.trim().split(/\s+/);
+    return words.length <= 4 && !PHRASE_STARTS.has(words[0]!.toLowerCase());
+  });
 }
 const QUESTION_OPENERS = /^(if|whether|where|what|when|why|how|who|whom|which|whose|what's|where's|who's|when's|how's)\b/i;
 const PHRASE_STARTS = new Set(['all', 'any', 'every', 'up', 'through', 'thru', 'along', 'on', 'suit', 'me', 'you', 'my', 'your', 'the', 'a', 'an', 'this', 'that', 'it', 'them', 'us', 'everyone', 'anyone', 'nobody', 'orders', 'instructions']);
@@ -62,7 +65,28 @@ const ASIDE = new RegExp(
     ].join('|') +
     ')$',
 );
-const POLITE = /\b(please|pls|plz|thanks|thx|ok|lol|then)\b/g;
+const POLITE = /\b(please|pls|plz|thanks|thx|ty|ok|lol|then|too|also|as well)\b/g;
+
+/**
+ * The words before a remark after a comma ("unfollow bram pls, too many pings lol"). Not before another request
+ * ("Ada, and who follows me?": a join or a question after the comma), which the whole text then fails to name.
+ */
+function beforeRemark(text: string): string {
+  const comma = text.indexOf(',');
+  if (comma < 0) return text;
+  const tail = text.slice(comma + 1).trim();
+  return tail.includes('?') || /^(and|also|then|plus|but|\+|&)\b/i.test(tail) ? text : text.slice(0, comma).trim();
+}
+
+/** A name without what trails it: "Nico for me 🙏" is Nico, "Pax pls" is Pax. */
+function withoutAside(who: string): string {
+  const words = who.split(/\s+/);
+  for (let k = 1; k < words.length; k++) {
+    const tail = words.slice(k).join(' ').replace(/\p{Extended_Pictographic}|\u200d|\ufe0f/gu, '').trim();
+    if (tail === '' || isAside(tail)) return words.slice(0, k).join(' ');
+  }
+  return who;
+}
 
 /** Whether the words beside a day are only an aside (ASIDE), clause by clause. */
 export function isAside(text: string): boolean {
@@ -78,8 +102,9 @@ function readRow(row: HubIntentRow, slotText: string, after: string, tokens: Tok
     case 'none':
       return rest.length === 0 ? done({}) : undefined;
     case 'person': {
-      const who = (slotText || text).replace(/[?!.,;:]+$/, '').trim();
-      return who && isPersonLike(who) ? done({ who }) : undefined;
+      const who = withoutAside(beforeRemark((slotText || text).trim()).replace(/[?!.,;:]+$/, '').trim());
+      if (!who || !isPersonLike(who)) return undefined;
+      return done({ who });
     }
     case 'weekdays':
     case 'habit': {

@@ -133,12 +133,14 @@ export const INTENTS: IntentDeclaration[] = [
     say: [
       '<ill> <come> [<cometo>]',
       '<ill> be (in | there | here | around | at the hub | in the office)',
+      // After a leading "I'm going to" (a request lead): "be in tomorrow".
+      'be (in | at the hub | in the office)',
       '<im> (coming | dropping | popping | swinging | stopping | heading) [<cometo>]',
       '(coming | dropping | popping | swinging | stopping) [<cometo>]',
       '(heading | going) (in | over | to the hub | into the hub | into the office)',
       '(come | pop | swing | drop | stop) (in | by | over | around | to the hub | into the hub)',
       '[<im> | i | we] (will | can | should | might) (come [in | by] | be (in | there | here | around) | make it)',
-      '(put | pencil | sign | book | count | add | schedule | mark | write | slot | pop | jot) me (in | down | up | on) [for]',
+      '(put | pencil | sign | book | count | add | schedule | mark | write | slot | pop | jot | plan | reserve | save) me (in | down | up | on) [for]',
       '(put | pencil | sign | book | count | add | schedule | mark | write | slot | jot) me [down] [for]',
       '(sign | signing) up [for]',
       'i (can | could) (come | make it) [in]',
@@ -263,7 +265,8 @@ export const INTENTS: IntentDeclaration[] = [
     // Verbs that cancel only with a day: "scratch next wed", "nvm about thursday", "wfh tomorrow", "ooo next week".
     name: 'cancel-day',
     say: [
-      '<cancelverb> [me] [for | on] [too]', 'nevermind [about]', 'never mind [about]', 'forget [about]',
+      // "scratch my friday": the day is the visit.
+      '<cancelverb> [me] [for | on] [too]', '<cancelverb> my [for | on]', 'nevermind [about]', 'never mind [about]', 'forget [about]',
       "[<im> | i | i'll be | i will be] (wfh | ooo | pto | working from home | out of office | on leave | on holiday | on vacation | remote | off sick | out sick) [for | on]",
       '(wfh | ooo | pto | remote | working from home | out of office)',
     ],
@@ -333,6 +336,8 @@ export const INTENTS: IntentDeclaration[] = [
       '[<im> | i am | we are | we\'re | i] [now | just | about to be | finally] <leaving> [<leaveday>]',
       '(check | sign | log | clock) me out',
       '(checking | signing | logging | clocking | heading | headed) out [<leaveday>]',
+      // After a leading "I'm about to" or "I have to" (request leads): "head out", "head home".
+      '(head | go) (out | home) [now] [<leaveday>]',
       '(calling | call) it a day', 'off i go', 'i (left | have left) [the hub]', "i've left [the hub]", '[just] left [the hub]', 'leave', 'checkout', 'check out',
       '[i] (go | going) home [now]', "<im> going home",
       '<im> done [<leaveday>]', 'done [<leaveday>]', '(heading | going | off) home', 'got-to (go | run | head out)',
@@ -614,6 +619,9 @@ export const INTENTS: IntentDeclaration[] = [
       '(any | seen) {person} (here | around | today)',
       // "will Ada come tomorrow?", "will Lev show up on friday".
       'will {person} (come | come in | show up | drop by | swing by | visit | be coming | make it) [in | here | by | there | to the hub]',
+      // Asked inside another question ("do you know if Ada is in today", "let me know whether Lev is around"): the leads are gone, "if" stays.
+      '[tell me | know] (if | whether) {person} (is | will be | would be | was) [still] (here | in | around | <at> | there | in today | coming [in] | dropping by | booked | signed up)',
+      '[tell me | know] (if | whether) {person} (is coming | will come | will be coming) [in | here | to the hub]',
     ],
     writes: false,
     floating: ['when', 'time'],

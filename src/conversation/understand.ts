@@ -146,7 +146,9 @@ class Reader {
         const forAll = when?.kind === 'days' && when.dates.includes(this.today) && visitSpanTail(seg.items.map((i) => (i.kind === 'word' ? i.word : ''))) > 0;
         const present = (taker.intent === 'checkin' || taker.intent === 'checkin-strict') && (isToday(when, this.today) || forAll);
         const start = this.#notesStart(seg, afterColon || opensNotes, previous?.end === 'comma' && present && this.#writeSeg === k - 1);
-        if (start !== undefined && !this.#requestAlone(seg, afterColon, true)) {
+        // What follows the words that open notes may itself be a request ("in today, gonna cancel friday"): then it is that.
+        const afterOpener = start !== undefined && start.from > seg.from ? { ...seg, items: seg.items.filter((i) => i.from >= start.from), from: start.from } : undefined;
+        if (start !== undefined && !this.#requestAlone(seg, afterColon, true) && !(afterOpener?.items.length && this.#requestAlone(afterOpener, afterColon))) {
           this.#notes = { clause: taker, from: start.from, byComma: start.byComma };
           opensNotes = false;
           continue;

@@ -126,7 +126,7 @@ export const LEAD_INS = [
   'frontdesk', 'dear frontdesk', 'ok [so]', 'so', 'well', 'um', 'umm', 'uh', 'oh', 'hmm', 'ah', 'also', 'and', 'actually', 'btw', 'fyi', 'heads up', 'quick one',
   'quick question', 'question', 'sorry', 'sry', 'ugh', 'oops', 'whoops', 'welp', 'alright', 'right', 'just fyi', 'just so you know', 'small update', 'quick update',
   'surprise', 'yay', 'woo', 'woohoo', 'phew', 'hey hey', 'hello hello', 'yo yo', 'lol', 'haha', 'scratch that', 'change of plans', 'change of plan', 'plans changed',
-  'oh and', 'and also', 'one more thing', 'also', 'wait', 'hold on', 'hang on',
+  'oh and', 'and also', 'one more thing', 'also', 'wait', 'hold on', 'hang on', 'but [also]', '[and] then', 'plus',
 ];
 
 /**
@@ -178,6 +178,8 @@ export const NOTES_PREFIXES = [
   // "Gonna spend the day untangling the rota", "My work today is translating the manual".
   '[{when}] [i | we | <im>] [will | am going to | going to | going-to | gonna | plan to] (spend | spending | be spending) (the | my | this) [whole | entire] (day | morning | afternoon | evening) [on]',
   '(my | our) (work | task | job | project | focus | plan | goal) [for] [today | {when}] (is | will be | =)',
+  // What one is going to do there: "plan me in for friday, gonna finish the poster" (the notes are "finish the poster").
+  '[i | we | <im> | we\'re] (going-to | going to | about to) [be]',
 ];
 
 /** After a check-in, a sentence that begins with one of these is what they are doing: notes ("pairing w/ Lev…"). */
@@ -228,8 +230,11 @@ export const RETRACTIONS_ALONE =
 export const REQUEST_LEADS = [
   '[please | could you please | can you] (note | remember | record | log) that', 'just so you know', 'fyi',
   '(can | could | would | will) you [please | kindly | just | also | pls]', 'would you mind', 'would you be able to', 'can you please', 'could you please',
-  'i (want | need | would like | wanted | wish) to', "i'd like to", "(i'd | i would) rather", 'want-to', 'i want-to', 'let-me', 'let me', 'go ahead and', 'mind',
+  'i (want | need | would like | wanted | wish | have | had | will have | \'ll have) to', 'i (gotta | must | got-to)', "(i'm | im | i am | we're | we are) (going-to | going to | about to)", "i'd like to", "(i'd | i would) rather", 'want-to', 'i want-to', 'let-me', 'let me', 'go ahead and', 'mind',
   'please', 'kindly', 'pls', 'can u', 'could u', 'could ya', 'can ya', 'you can', 'feel free to', 'help me',
+  // A question wrapped in a question ("do you know who's in?", "any idea if Ada is coming?"): what follows is what is asked.
+  // (Tried before the how-to leads, whose "do you …" would make it a question about using the bot.)
+  '(do | would | d) you [happen to] know', '(any | got any | have any | do you have any | you have any) idea', "(i was | i am | i'm | im | just | was) wondering", 'wondering',
 ];
 
 /** Words where one clause ends and another begins inside a sentence ("quinn bailed so i won't come tmrw", "in today and who else is here?"). */

@@ -10,7 +10,29 @@ import { followersReplies, followReplies } from '../replies/hub.js';
 import { targetReplies } from '../replies/common.js';
 
 
-export async function follow(action: Extract<HubAction, { intent: 'follow' }>, ctx: CommandContext): Promise<Outcome> {
+/** "follow Kaia and Lev": each person named, in turn, each with its own answer (a mention is one person, whatever its name). */
+function eachNamed(who: string): string[] {
+  if (who.startsWith('@')) return [who];
+  const names = who.split(/\s+(?:and|&|\+)\s+/i).filter((name) => name.trim() !== '');
+  return names.length > 1 ? names : [who];
+}
+
+/** The worst of several outcomes: one failure fails the whole. */
+async function eachOf(names: string[], run: (who: string) => Promise<Outcome>): Promise<Outcome> {
+  const outcomes: Outcome[] = [];
+  for (const who of names) outcomes.push(await run(who));
+  return outcomes.includes('failed') ? 'failed' : outcomes.includes('rejected') ? 'rejected' : 'ok';
+}
+
+export function follow(action: Extract<HubAction, { intent: 'follow' }>, ctx: CommandContext): Promise<Outcome> {
+  return eachOf(eachNamed(action.who), (who) => followOne({ ...action, who }, ctx));
+}
+
+export function unfollow(action: Extract<HubAction, { intent: 'unfollow' }>, ctx: CommandContext): Promise<Outcome> {
+  return eachOf(eachNamed(action.who), (who) => unfollowOne({ ...action, who }, ctx));
+}
+
+async function followOne(action: Extract<HubAction, { intent: 'follow' }>, ctx: CommandContext): Promise<Outcome> {
   const got = await hubAndMe(ctx);
   if ('outcome' in got) return got.outcome;
   const { hub, party, today } = got;
@@ -32,7 +54,7 @@ export async function follow(action: Extract<HubAction, { intent: 'follow' }>, c
   });
 }
 
-export async function unfollow(action: Extract<HubAction, { intent: 'unfollow' }>, ctx: CommandContext): Promise<Outcome> {
+async function unfollowOne(action: Extract<HubAction, { intent: 'unfollow' }>, ctx: CommandContext): Promise<Outcome> {
   const got = await hubAndMe(ctx);
   if ('outcome' in got) return got.outcome;
   const them = await onePerson(ctx, whoisQuery(action.who));
