@@ -141,6 +141,17 @@ function readRow(row: HubIntentRow, slotText: string, after: string, tokens: Tok
   }
 }
 
+/** "dec 7 to 11": the 11th of the start's month, or of the next month when it would come before the start. */
+function dayOfMonthAfter(start: IsoDate, day: number): { ok: true; value: IsoDate } | { ok: false; sure: boolean; error: string } {
+  const [year, month] = start.split('-').map(Number) as [number, number];
+  for (const [y, m] of [[year, month], month === 12 ? [year + 1, 1] : [year, month + 1]] as Array<[number, number]>) {
+    const iso = `${y}-${String(m).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+    const date = new Date(`${iso}T12:00:00Z`);
+    if (date.getUTCDate() === day && iso >= start) return { ok: true, value: iso };
+  }
+  return { ok: false, sure: false, error: '' };
+}
+
 /**
  * "dec 20 to jan 3", "dec 20 - jan 3", "friday", "next week", "until monday"
  * (from today to the day before): a span ahead, its end rolled into the next
@@ -159,7 +170,9 @@ function readSpan(text: string, today: IsoDate, done: (fields: Partial<HubAction
     const weekend = [0, 6].includes(weekdayOf(back.value));
     return back.value > today ? done({ from: today, to: weekend ? back.value : addDaysIso(back.value, -1) }) : undefined;
   }
-  const [first, second, ...more] = text.replace(/^(from|on)\s+/i, '').split(/\s+(?:to|until|till|through|thru|-|–)\s+|\.\./i);
+  // "dec 7-11": a dash between a month's day and another day joins them as a span, spaced or not (not inside 2026-12-07).
+  const joined = text.replace(/^(from|on)\s+/i, '').replace(/^([a-z]{3,}\.?\s+\d{1,2}(?:st|nd|rd|th)?)\s*[-–]\s*(\d{1,2}(?:st|nd|rd|th)?)$/i, '$1 to $2');
+  const [first, second, ...more] = joined.split(/\s+(?:to|until|till|through|thru|-|–)\s+|\.\./i);
   if (more.length || !first) return undefined;
   const from = parseDate(first, today, 'ahead');
   if (!from.ok) {
@@ -169,7 +182,7 @@ function readSpan(text: string, today: IsoDate, done: (fields: Partial<HubAction
     return range.ok && range.value.end >= today ? done({ from: range.value.start < today ? today : range.value.start, to: range.value.end }) : undefined;
   }
   if (second === undefined) return done({ from: from.value, to: from.value });
-  const to = parseDate(second, from.value, 'ahead');
+  const to = /^\d{1,2}(st|nd|rd|th)?$/i.test(second.trim()) ? dayOfMonthAfter(from.value, parseInt(second, 10)) : parseDate(second, from.value, 'ahead');
   if (!to.ok) return to.sure ? { error: to.error } : undefined;
   if (to.value < from.value) return { error: limitReplies.spanBackwards(inlineCode(neutralise(text))) };
   return done({ from: from.value, to: to.value });

@@ -266,7 +266,9 @@ export const INTENTS: IntentDeclaration[] = [
     name: 'cancel-day',
     say: [
       // "scratch my friday": the day is the visit.
-      '<cancelverb> [me] [for | on] [too]', '<cancelverb> my [for | on]', 'nevermind [about]', 'never mind [about]', 'forget [about]',
+      '<cancelverb> [me] [for | on] [too]', '<cancelverb> my [for | on]', 'nevermind [about]',
+      // "I won't make tomorrow either": the day is what is not made.
+      "[i | we] (<cant> | won't | will not) make [either | too | as well]", 'never mind [about]', 'forget [about]',
       "[<im> | i | i'll be | i will be] (wfh | ooo | pto | working from home | out of office | on leave | on holiday | on vacation | remote | off sick | out sick) [for | on]",
       '(wfh | ooo | pto | remote | working from home | out of office)',
     ],
@@ -333,7 +335,7 @@ export const INTENTS: IntentDeclaration[] = [
   {
     name: 'leave',
     say: [
-      '[<im> | i am | we are | we\'re | i] [now | just | about to be | finally] <leaving> [<leaveday>]',
+      '[<im> | i am | we are | we\'re | i] [now | just | about to be | finally] <leaving> [<leaveday>] [bye | see you | see ya | later | cheers | goodnight]',
       '(check | sign | log | clock) me out',
       '(checking | signing | logging | clocking | heading | headed) out [<leaveday>]',
       // After a leading "I'm about to" or "I have to" (request leads): "head out", "head home".
@@ -378,6 +380,9 @@ export const INTENTS: IntentDeclaration[] = [
     name: 'back',
     say: [
       "[<im> | i am | we're] [now | just] back [again | in | at the hub | here] [from (lunch | the meeting | a meeting | my meeting | the break | break | coffee | the doctor | an appointment | outside | the call)]",
+      // "back from the lunch meeting", "back from my dentist appointment": back from somewhere, named in a word or two.
+      "[<im> | i am | we're] [now | just] back from [the | a | my | our] [lunch | team | client | quick | long | dentist | doctor's | doctors] (lunch | meeting | break | call | appointment | errand | walk | coffee | run | class | gym | school run | pickup)",
+      "[<im> | i am | we're] [back] at my desk again", "[<im> | i am | we're] back at my desk",
       'returned', "i'm returned",
     ],
     writes: true,
@@ -580,13 +585,16 @@ export const INTENTS: IntentDeclaration[] = [
   {
     name: 'whos-coming',
     say: [
-      '<who> [else] [is | are] (coming | coming in | checking in | planning to come | planning on coming | planning to be [in | here | around | <at>] | signed up | booked | going to be [<at>] | going-to be [<at>] | will be [<at>] | dropping by | visiting)',
+      '<who> [else] [is | are] (coming | coming in | checking in | planning to come | planning on coming | planning to be [in | here | around | <at>] | signed up | booked | going to be [<at>] | going-to be [<at>] | will be [<at>] | dropping by | visiting | expected | pulling up | showing up | turning up | rolling in | popping in | dropping in | swinging by)',
+      // Said in the simple present of a day ahead: "who comes the 3rd?", "who shows up tomorrow".
+      '<who> (comes | comes in | shows up | turns up | pulls up | drops by | visits)',
+      '[the] (list | list of people | list of visitors | lineup | line-up) [for | on]',
       '<who> (will be | is going to be | are going to be | might be) (here | in | there | around | <at>)',
       '<who> (will | is going to | are going to) (come | come in | visit | show up | be coming)', '<who> all (are | is) (coming | coming in)',
       '[(is | are | will)] [there] <anyone> [else] [be] (coming | coming in | checking in | planning to come | planning on coming | going to be <at> | going-to be <at> | around)',
       '<many> [<person>] [are | will be] [there] (coming | coming in | planned | booked | signed up | expected)',
       'how (busy | full | packed | crowded | quiet) will (it | the hub) be',
-      '(show | tell) me <who> [is | are] coming',
+      '(show | tell) me <who> [else] [is | are | will be] (coming | coming in | expected | planning to come | signed up | booked | around | in)',
     ],
     writes: false,
     floating: ['when', 'time'],
@@ -679,11 +687,14 @@ export const INTENTS: IntentDeclaration[] = [
     name: 'whois',
     say: [
       '(whois | who is | who\'s | who are | who) {person}',
-      '<lookup> {person}',
+      '[<show>] <lookup> {person}',
       "(what's | what is | whats) {person} <profilefield>",
       '{person} <profilefield>',
       '<profilefield> (for | of) {person}',
       '(show | give | get | tell) [me] {person} <profilefield>',
+      // What someone does: "what does Lev do? like job-wise", "what's Pax into?".
+      '(what | what\'s) (does | do) {person} do [for (work | a living)] [job-wise | jobwise]', "(what's | what is | whats) {person} into",
+      '[<show>] {person} <profilefield>',
       'whose <profilefield> is {person}', '<embed> who (is | was) {person}', '[<embed>] who {person} (is | was)', '[<show>] [me] [the] (profile | profile card | card | details | info) (of | for) {person}',
     ],
     writes: false,
@@ -723,7 +734,7 @@ export const INTENTS: IntentDeclaration[] = [
   {
     name: 'my-plans',
     say: [
-      '(what | which) (days | dates | day) (am i | will i be | i\'m) [coming [in] | in | booked | signed up | down | planned | there | at the hub]',
+      '(what | which) (days | dates | day) (am i | will i be | i\'m | i am) [coming [in] | in | booked | signed up | down | planned | there | at the hub] [soon | next]',
       "(what | what's | what are | show | show me | list | tell me) [is] my <plans> [look like | looking like | like]",
       'my <plans>', '<show> [me] my <plans>', "(what's | what is | anything) on my <plans>",
       'when am i (in | coming [in] | here | at the hub) [next]', 'when am i next (in | here | coming [in])',
@@ -750,6 +761,7 @@ export const INTENTS: IntentDeclaration[] = [
     say: [
       '[<show>] [me] my (visits | history | visit history | check-ins | checkins | attendance | days in | stats | statistics | numbers)',
       '<many> (times | days | visits) (was i | have i been | did i (come | visit | go | check in) | i was | i\'ve been | i came) [in | here | <at> | to the hub]',
+      '<many> (visits | checkins | check-ins | days) (have i | did i | do i) [got | get] (logged | log | made | make | had | have | done | do | racked up | clocked)',
       'how often (have i been | did i come | have i come | do i come | was i) [in | here | <at>]',
       '(which | what) days (was i | have i been | did i come | did i come in | did i visit | did i check in | did i show up) [in | here | <at>]',
       'where have i been', 'when have i been (in | here)',
@@ -791,7 +803,7 @@ export const INTENTS: IntentDeclaration[] = [
   {
     name: 'stats-busiest',
     say: [
-      '[what | which] [was | is | were] [the] (busiest | most popular | fullest | biggest) [day | days] [of | in]', 'when (is | was) [it | the hub] (busiest | most busy | fullest)',
+      '[what | which] [was | is | were] [the] (busiest | most popular | fullest | biggest) [day | days | weekday | weekdays | day of the week] [of | in]', 'when (is | was) [it | the hub] (busiest | most busy | fullest)',
       '(what | which) (day | days) (is | was | are | were) [the] (busiest | most popular | fullest | most busy)',
     ],
     writes: false,
@@ -810,7 +822,7 @@ export const INTENTS: IntentDeclaration[] = [
     name: 'stats-average',
     say: [
       '[what | what\'s | what is] [the] (average | mean | typical | usual) [number of] [<person> | attendance | visits | visitors | turnout | people] [per day | a day | daily | each day | per weekday] [in | for | during]',
-      '<many> <person> [come | came | visit | visited] (per day | a day | on average | daily | each day) [in | for | during]',
+      '<many> <person> [come | came | visit | visited] [in] (per day | a day | on average | daily | each day) [on average] [in | for | during]',
       '<person> per day [in | for | during]',
     ],
     writes: false,
@@ -851,6 +863,8 @@ export const INTENTS: IntentDeclaration[] = [
     say: [
       '[<show> | draw | make | plot] [me] [a | the] chart [of | for | over | showing] [the] [hub] [attendance | visits | visitors]',
       '(chart | attendance chart) [for | of]', '[hub] attendance chart',
+      // "a chart of how full the hub was this month".
+      '[<show> | draw | make | plot] [me] [a | the] (chart | graph | picture | plot) (of | showing) how (full | busy | packed | crowded | quiet) [the hub | it] (was | is | has been | got)',
     ],
     writes: false,
     floating: ['when'],
@@ -899,7 +913,9 @@ export const INTENTS: IntentDeclaration[] = [
     name: 'hello',
     floating: ['when', 'time'],
     say: [
-      'hi', 'good-morning', 'good (morning | afternoon | evening | day)', '(morning | afternoon | evening) [all | everyone | team | folks]', 'greetings', "what's up", 'sup', 'wassup',
+      'hi', 'good-morning', 'good (morning | afternoon | evening | day)',
+      // Hellos in the members' other languages.
+      '(buongiorno | buonasera | bonjour | bonsoir | salut | hola | buenos dias | buenas | ciao | hallo | guten morgen | guten tag | moin | ola | oi | bom dia | namaste | konnichiwa | ohayo | salaam | shalom | hej | hoi | ahoj | privet | merhaba)', '(morning | afternoon | evening) [all | everyone | team | folks]', 'greetings', "what's up", 'sup', 'wassup',
       "how's it going", 'how are you [doing | today]', 'happy {date}', 'happy (friyay | weekend | holidays | new year)', 'hello there', 'hi there',
     ],
     writes: false,
@@ -913,6 +929,9 @@ export const INTENTS: IntentDeclaration[] = [
       "(you're | you are | ur) (the best | awesome | great | amazing | a star | a legend | the man | a lifesaver | a gem | so helpful | helpful)", 'you rock',
       "(you're | you are | ur) [so | very | really | such a] (cute | sweet | nice | kind | lovely | adorable | clever | smart | funny | useful | good bot | good)",
       'love (it | you | this)', '(good | great | nice | best) (bot | job | work)', 'well done', 'legend', 'lifesaver', 'cheers [mate]', 'thanks thanks',
+      // Praise said at length ("you're my favorite coworker honestly, never steals my oat milk", "@**frontdesk** is the real
+      // MVP, …": the mention is taken off before reading, so "is" may begin it).
+      "(you're | you are | ur | frontdesk is | this bot is | the bot is | you've been | is) [honestly | literally | really | truly | seriously | just] [so | such | such a | the | a | my | the real | an] (favorite | favourite | best | greatest | mvp | hero | legend | star | gem | goat | lifesaver | treasure | delight | champ | angel | polite | helpful | lovely | sweet | good name | great name | cute name) ...",
     ],
     writes: false,
     build: () => chat('thanks', 'thanks'),
@@ -941,6 +960,8 @@ export const INTENTS: IntentDeclaration[] = [
     say: [
       '(who | what) (built | made | wrote | created | programmed | designed | runs | maintains) you', 'who are you', 'what are you', 'are you (a bot | human | real | alive | an ai)',
       'who (built | made | wrote) this [bot]', "what's your name", 'where do you (live | run)',
+      // About how it was made to be: "who taught you to be so polite", "who programmed you to talk like that".
+      '(who | what) (taught | trained | programmed | told) you [to | how to] ...',
     ],
     writes: false,
     build: () => chat('about', 'about'),

@@ -160,7 +160,21 @@ class Reader {
       // (Not inside parentheses the notes opened: "a Zulip bot (not you, don't worry)" is theirs as written.)
       if (this.#notes && previous?.end === 'comma' && startsAside(seg) && !this.#insideParentheses(this.#notes.from, seg.from)) this.#closeNotes(seg.from);
       const running = this.#notes !== undefined || this.#text !== undefined;
-      const part = running && !this.#requestAlone(seg, afterColon) ? ({ kind: 'none', dated: false, asks: false, words: [] } as Part) : this.#part(seg, afterColon, this.#colonAfter(seg, segments[k + 1]));
+      let part = running && !this.#requestAlone(seg, afterColon) ? ({ kind: 'none', dated: false, asks: false, words: [] } as Part) : this.#part(seg, afterColon, this.#colonAfter(seg, segments[k + 1]));
+      // "routine: mon wed fri", "set my routine: weekdays", "when Vera comes today, please tell me": words that mean nothing
+      // before a colon or a comma may be a request with what follows it, the colon or comma only setting a part off.
+      const next = segments[k + 1];
+      // (Not a question about doing it: "should I update my note to: cake?" is asked, not a request.)
+      const saysNothing = (part.kind === 'none' && !part.asks) || (part.kind === 'clauses' && !part.clauses.some((c) => c.type !== 'chat' || c.command !== undefined));
+      if (!running && saysNothing && next && (this.#colonAfter(seg, next) || seg.end === 'comma')) {
+        const joined: Segment = { items: [...seg.items, ...next.items], end: next.end, from: seg.from, to: next.to, asks: next.asks };
+        const whole = this.#part(joined, afterColon, this.#colonAfter(next, segments[k + 2]));
+        if (whole.kind === 'clauses' && whole.clauses.some((c) => c.type === 'write' || c.type === 'read')) {
+          part = whole;
+          seg = joined;
+          k++;
+        }
+      }
       const strong = part.kind === 'clauses' && part.clauses.some((c) => c.type === 'write' || c.type === 'read' || c.type === 'control');
       // Text or notes already running go on until a segment that asks for something itself; what comes
       // right after "to:" is the text, whatever it says ("update my note to: at the hub till 6").
@@ -194,7 +208,8 @@ class Reader {
             if (last?.type === 'write') last.sure = false;
             this.#doubted = true;
           }
-          if (part.asks) this.out.clauses.push({ type: 'help', ...optionalTopic(topicOf(part.words)), intent: 'how-to' });
+          // ("…, please?", "…, if I may ask?": politeness alone asks nothing.)
+          if (part.asks && part.words.some((w) => !FILLER.has(w)) && !POLITE_ASIDE.test(this.#textOf(seg.from, seg.to))) this.out.clauses.push({ type: 'help', ...optionalTopic(topicOf(part.words)), intent: 'how-to' });
           else if (part.dated || part.words.some((w) => CHANGE_WORDS.has(w))) this.out.unclear.push(this.#textOf(seg.from, seg.to));
           else this.out.clauses.push({ type: 'chat', command: undefined, intent: 'unknown' });
           break;
@@ -229,6 +244,7 @@ class Reader {
     // "…, not just today, every day": after a follow, how long it lasts (followSpan), not a request of its own.
     const said = spanText(this.#textOf(seg.from, seg.to));
     if (this.out.clauses.some(isFollow) && (FOLLOW_LASTING.test(said) || FOLLOW_TODAY_ONLY.test(said))) return { kind: 'none', dated: false, asks: false, words: [] };
+    if (POLITE_ASIDE.test(said)) return { kind: 'none', dated: false, asks: false, words: [] };
     const bad = seg.items.find((i) => i.kind === 'baddate');
     if (bad?.kind === 'baddate') return { kind: 'clauses', clauses: [{ type: 'say', text: bad.error, intent: 'bad-date' }] };
     // The whole segment first ("do you know Corin?", "do I have a visit tomorrow?"), then without its leads.
@@ -288,8 +304,10 @@ class Reader {
       if (writes.length > 0) return { kind: 'clauses', clauses: writes.map((c) => ({ ...c, sure: false })) };
     }
     if (isLeadOnly(seg.items)) return { kind: 'lead' };
-    // A day other than today in words I could not read may be a request gone wrong; "nothing big today" is chat.
-    const dated = items.some((i) => i.kind === 'when' && !(i.when.kind === 'day' && i.when.future === this.today && i.when.past === this.today));
+    // A day other than today in words I could not read may be a request gone wrong; "nothing big today" is chat, and so
+    // is a remark about someone else ("she's here literally every day").
+    const aboutOthers = first.kind === 'word' && OTHERS_SUBJECTS.has(first.word);
+    const dated = !aboutOthers && items.some((i) => i.kind === 'when' && !(i.when.kind === 'day' && i.when.future === this.today && i.when.past === this.today));
     return { kind: 'none', dated, asks: seg.asks || byLead, words };
   }
 
@@ -461,6 +479,9 @@ class Reader {
     // "…, same project": the same notes as before (resolve.ts copies them).
     if (SAME_NOTES.test(this.#textOf(seg.from, seg.to).replace(/[.!]+$/, ''))) return seg.from;
     const prefix = notesPrefix(items.slice(lead));
+    // "…, for the whole day", "…, for the record": how long, or a manner of speaking, not what the visit is for.
+    const after = items[lead + prefix];
+    if (prefix > 0 && after?.kind === 'word' && items[lead]!.kind === 'word' && (items[lead] as { word: string }).word === 'for' && NOT_A_PURPOSE.has(after.word)) return undefined;
     if (prefix > 0) return items[lead + prefix]!.from;
     // An aside in parentheses ("just arrived (train was late, sorry)") is notes only when it says what they are doing.
     const aside = /\(/.test(this.tokens[seg.from]!.lead);
@@ -707,7 +728,9 @@ function hedged(items: Item[], best: Candidate, ctx: ClauseContext): boolean {
   const before = best.match.slots.person ? items[best.match.slots.person.from - 1] : undefined;
   const opener = before?.kind === 'word' && WATCH_OPENERS.has(before.word) ? before : undefined;
   const words = outside.flatMap((i) => (i.kind === 'word' && i !== opener ? [i.word] : []));
-  if (words.some((w) => HEDGES.has(w) || OTHER_PEOPLE.has(w))) return true;
+  // (Others named in a hub setting are its subject, not whose visit it is: "let anyone follow me", "don't tell anyone I'm here".)
+  const aboutOthers = !(best.clause?.type === 'write' && best.clause.write.op === 'hub');
+  if (words.some((w) => HEDGES.has(w) || (aboutOthers && OTHER_PEOPLE.has(w)))) return true;
   // A text that starts with someone else ("checkin my colleague Kaia", "check in him"): not the sender's visit.
   const opening = best.text ? items.slice(best.text.from, best.text.from + 2).flatMap((i) => (i.kind === 'word' ? [i.word] : [])) : [];
   if (OBJECT_PRONOUNS.has(opening[0] ?? '') || (opening[0] === 'my' && RELATIONS.has(opening[1] ?? ''))) return true;
@@ -838,8 +861,16 @@ function daysOff(c: Clause): boolean {
 function isRemark(items: Item[]): boolean {
   const words = items.map((i) => (i.kind === 'word' ? i.word : ''));
   const verb = words.findIndex((w) => REMARK_VERBS.has(w));
-  return REMARK_SUBJECTS.has(words[0] ?? '') && verb >= 2 && verb <= 4;
+  // A story of what happened ("…, thought I'd be stuck at home but he came early", "…, I overslept"): said in the past.
+  const story = STORY_STARTS.has(words[0] === 'i' || words[0] === 'we' ? (words[1] ?? '') : (words[0] ?? ''));
+  return story || (REMARK_SUBJECTS.has(words[0] ?? '') && verb >= 2 && verb <= 4);
 }
+/** Who a remark is about, when it is not the member: "she's here every day", "they were in monday". */
+const OTHERS_SUBJECTS = new Set(['she', "she's", 'he', "he's", 'they', "they're", 'it', "it's", "that's"]);
+/** Politeness said after a request, not a question of its own. */
+const POLITE_ASIDE = /^\W*(if (i|we) (may|might|can) ask|if (you|u) (don't|dont|do not) mind|if (it's |its )?possible|if you can|when you (get|have) a (chance|sec|second|minute|moment)|no rush)\W*$/i;
+const NOT_A_PURPOSE = new Set(['day', 'whole', 'entire', 'full', 'half', 'rest', 'morning', 'afternoon', 'evening', 'night', 'week', 'weekend', 'record', 'time', 'moment', 'most', 'first', 'last', 'next', 'change', 'now', 'while', 'bit', 'few', 'couple', 'hour', 'hours']);
+const STORY_STARTS = new Set(['thought', 'figured', 'assumed', 'expected', 'was', 'were', 'had', 'turns', 'turned', 'forgot', 'overslept', 'woke', 'missed', 'got', 'ended', 'almost', 'nearly', 'finally']);
 const REMARK_SUBJECTS = new Set(['the', 'my', 'our', 'this', 'that', 'their', 'his', 'her', 'your']);
 const REMARK_VERBS = new Set(['is', 'are', 'was', 'were', "isn't", "aren't", "wasn't", "weren't", 'seems', 'looks', 'feels']);
 
@@ -916,7 +947,10 @@ function tidy(reading: Reading): void {
       // "… won't come tmrw, take me off": the dateless one is the same request.
       const dateless = cw === undefined && dw !== undefined && c.write.op !== 'checkin' && Math.abs(i - j) === 1;
       const checkinToday = c.write.op === 'checkin' && d.write.op === 'checkin' && cw === undefined && isToday(dw, reading.today) && c.write.notes === undefined;
-      if (duplicate || dateless || checkinToday) {
+      // "friday 👀 put me down": a day said alone beside a plan that names none is that plan's day (the plan says it is meant).
+      const planDay = c.intent === 'plan' && c.write.op === 'checkin' && cw === undefined && c.write.notes === undefined && d.intent === 'bare-date' && dw !== undefined && Math.abs(i - j) === 1;
+      if (planDay) d.sure = c.sure && !c.question;
+      if (duplicate || dateless || checkinToday || planDay) {
         clauses.splice(i, 1);
         break;
       }

@@ -8,11 +8,14 @@
 
 /** Abbreviations and common misspellings, folded while tokenizing (`tmrw` -> `tomorrow`). One per entry. */
 export const SPELLINGS = new Map<string, string>(Object.entries({
+  // Drawn-out interjections ("ooh can I see…"), and a dropped final g ("headin out"; more with the words they spell, below).
+  ooh: 'oh', oooh: 'oh', ohh: 'oh', aah: 'ah', ahh: 'ah',
+  headin: 'heading', goin: 'going',
   im: "i'm", 'i`m': "i'm", ive: "i've", ill: "i'll", id: "i'd", iam: "i'm",
   cant: "can't", cannot: "can't", wont: "won't", dont: "don't", didnt: "didn't", isnt: "isn't", arent: "aren't", doesnt: "doesn't",
   whos: "who's", whats: "what's", hows: "how's", wheres: "where's", thats: "that's", whens: "when's", heres: "here's", theres: "there's",
   "y'all": 'everyone', yall: 'everyone', "ya'll": 'everyone', guys: 'everyone', everybody: 'everyone', all: 'all',
-  u: 'you', ya: 'you', ur: 'your', r: 'are', n: 'and', '&': 'and', '+': 'and', 'and/or': 'or', w: 'with', 'w/': 'with', wth: 'with', b4: 'before',
+  wat: 'what', wut: 'what', u: 'you', ya: 'you', ur: 'your', r: 'are', n: 'and', '&': 'and', '+': 'and', 'and/or': 'or', w: 'with', 'w/': 'with', wth: 'with', b4: 'before',
   pls: 'please', plz: 'please', plse: 'please', pleas: 'please', pleeease: 'please', pleez: 'please', kindly: 'please',
   thx: 'thanks', thnx: 'thanks', thanx: 'thanks', ty: 'thanks', tysm: 'thanks', thank: 'thanks', thankyou: 'thanks', tx: 'thanks', cheers: 'thanks', tyvm: 'thanks',
   tmr: 'tomorrow', tmrw: 'tomorrow', tmw: 'tomorrow', tomorow: 'tomorrow', tommorow: 'tomorrow', tommorrow: 'tomorrow', tomorrw: 'tomorrow', tomoz: 'tomorrow',
@@ -95,10 +98,10 @@ export const CLASSES = new Map<string, string>(Object.entries({
   who: "who's | who is | who are | who | whos",
   anyone: 'anyone | people | everyone | anybody | somebody | any people | other people | others | the others | folks | members | visitors | the gang | the crew',
   many: 'how many | how much | number of | count of | the number of',
-  person: 'people | persons | visitors | members | folks | of us | ppl | humans | souls',
+  person: 'people | persons | visitors | members | folks | of us | ppl | humans | souls | headcount | heads',
   busy: 'busy | full | packed | crowded | quiet | empty | popular',
-  show: 'show | show me | give | give me | get | get me | send | send me | list | tell me | display | let me see | can i see | i want to see | i need',
-  lookup: 'tell me about | look up | lookup | find | search for | search | info on | info about | information on | information about | profile of | profile for | details on | details for | details about | show me the profile of | who the heck is | who exactly is | do you know | what do you know about | any info on | contact for | contact info for | contact details for',
+  show: 'show | show me | listing | showing | give | give me | get | get me | send | send me | list | tell me | display | let me see | can i see | may i see | could i see | i want to see | i need',
+  lookup: 'tell me about | tell me (a little | a bit | something | more) about | share (a little | a bit | something | more) about | (who even is | who actually is | who really is) | (the contact | contact | contact info | contact details | email | the email) (of | for) | look up | lookup | find | search for | search | info on | info about | information on | information about | profile of | profile for | details on | details for | details about | show me the profile of | who the heck is | who exactly is | do you know | what do you know about | any info on | contact for | contact info for | contact details for',
   // A question asked inside another ("can you tell me who Kaia is?", "do you know who is Lev?").
   embed: 'tell me | let me know | do you know | any idea | i wonder | i would like to know | i want to know | i need to know',
   profilefield: 'email | email address | e-mail | mail | profile | github | twitter | linkedin | pronouns | phone | contact | contact info | details | website | site | blog | handle | zulip',
@@ -126,7 +129,7 @@ export const LEAD_INS = [
   'frontdesk', 'dear frontdesk', 'ok [so]', 'so', 'well', 'um', 'umm', 'uh', 'oh', 'hmm', 'ah', 'also', 'and', 'actually', 'btw', 'fyi', 'heads up', 'quick one',
   'quick question', 'question', 'sorry', 'sry', 'ugh', 'oops', 'whoops', 'welp', 'alright', 'right', 'just fyi', 'just so you know', 'small update', 'quick update',
   'surprise', 'yay', 'woo', 'woohoo', 'phew', 'hey hey', 'hello hello', 'yo yo', 'lol', 'haha', 'scratch that', 'change of plans', 'change of plan', 'plans changed',
-  'oh and', 'and also', 'one more thing', 'also', 'wait', 'hold on', 'hang on', 'but [also]', '[and] then', 'plus',
+  'oh and', 'and also', 'one more thing', 'also', 'wait', 'hold on', 'hang on', 'but [also]', '[and] then', 'plus', '[lol] (jk | just kidding | kidding)',
 ];
 
 /**
@@ -180,6 +183,8 @@ export const NOTES_PREFIXES = [
   '(my | our) (work | task | job | project | focus | plan | goal) [for] [today | {when}] (is | will be | =)',
   // What one is going to do there: "plan me in for friday, gonna finish the poster" (the notes are "finish the poster").
   '[i | we | <im> | we\'re] (going-to | going to | about to) [be]',
+  // What the visit is for: "In two days I come, for the meeting with Farid" (the notes are "meeting with Farid").
+  'for (the | a | an | my | our)',
 ];
 
 /** After a check-in, a sentence that begins with one of these is what they are doing: notes ("pairing w/ Lev…"). */
@@ -229,11 +234,12 @@ export const RETRACTIONS_ALONE =
 /** A polite request before what is asked for ("can you …", "please …"): the rest is asked for, even with a "?". */
 export const REQUEST_LEADS = [
   '[please | could you please | can you] (note | remember | record | log) that', 'just so you know', 'fyi',
-  '(can | could | would | will) you [please | kindly | just | also | pls]', 'would you mind', 'would you be able to', 'can you please', 'could you please',
+  '(can | could | would | will) you [please | kindly | just | also | pls]', 'would you mind', '[would you] be so kind as to', 'would you be able to', 'can you please', 'could you please',
   'i (want | need | would like | wanted | wish | have | had | will have | \'ll have) to', 'i (gotta | must | got-to)', "(i'm | im | i am | we're | we are) (going-to | going to | about to)", "i'd like to", "(i'd | i would) rather", 'want-to', 'i want-to', 'let-me', 'let me', 'go ahead and', 'mind',
   'please', 'kindly', 'pls', 'can u', 'could u', 'could ya', 'can ya', 'you can', 'feel free to', 'help me',
   // A question wrapped in a question ("do you know who's in?", "any idea if Ada is coming?"): what follows is what is asked.
   // (Tried before the how-to leads, whose "do you …" would make it a question about using the bot.)
+  '(can | could | may) i (see | get | have) [a look at]',
   '(do | would | d) you [happen to] know', '(any | got any | have any | do you have any | you have any) idea', "(i was | i am | i'm | im | just | was) wondering", 'wondering',
 ];
 

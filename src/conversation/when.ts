@@ -76,6 +76,8 @@ export function dayAt(words: string[], i: number, today: IsoDate, shyOk = false)
   }
   const holiday = holidayAt(words, i, today);
   if (holiday) return holiday;
+  const weekEnd = endOfWeekAt(w, today);
+  if (weekEnd) return weekEnd;
   const relative = RELATIVE_DAYS.get(w(0) ?? '');
   if (relative !== undefined) return same(addDaysIso(today, relative), 1, relative === 0 ? {} : {});
   if (NOW_WORDS.has(w(0) ?? '')) return same(today, 1, { now: true });
@@ -143,6 +145,25 @@ export function dayAt(words: string[], i: number, today: IsoDate, shyOk = false)
   }
   // Month and day, ordinals, numeric dates: the shared date parser reads the words.
   return calendarAt(words, i, today);
+}
+
+/**
+ * "end of the week", "end of next week", "eow": a Friday, and the Thursday as the other reading (`alt`: a write asks
+ * which). Past this week's Friday, "the end of the week" is next week's.
+ */
+function endOfWeekAt(w: (k: number) => string | undefined, today: IsoDate): { when: Extract<When, { kind: 'day' }>; length: number } | undefined {
+  let k = w(0) === 'the' ? 1 : 0;
+  let week: 'this' | 'next';
+  if (w(k) === 'eow') {
+    week = 'this';
+    k += 1;
+  } else if (w(k) === 'end' && w(k + 1) === 'of' && (w(k + 2) === 'week' || (w(k + 3) === 'week' && (w(k + 2) === 'the' || w(k + 2) === 'this' || w(k + 2) === 'next')))) {
+    week = w(k + 2) === 'next' ? 'next' : 'this';
+    k += w(k + 2) === 'week' ? 3 : 4;
+  } else return undefined;
+  let friday = addDaysIso(mondayOf(today), week === 'next' ? 11 : 4);
+  if (friday < today) friday = addDaysIso(friday, 7);
+  return { when: { kind: 'day', future: friday, past: friday, alt: addDaysIso(friday, -1) }, length: k };
 }
 
 /**
@@ -299,7 +320,7 @@ function whenAtUncached(tokens: Token[], i: number, today: IsoDate): WhenRead | 
 
 function startsDate(word: string): boolean {
   return (
-    word === 'thanksgiving' || word === 'christmas' || word === 'xmas' || word === 'boxing' || word === "new year's" || word === 'new' ||
+    word === 'end' || word === 'eow' || word === 'thanksgiving' || word === 'christmas' || word === 'xmas' || word === 'boxing' || word === "new year's" || word === 'new' ||
     WEEKDAYS.has(word) || MONTHS.has(word) || SHY_MONTHS.has(word) || RELATIVE_DAYS.has(word) || NOW_WORDS.has(word) || /^\d/.test(word) ||
     word === 'day' || word === 'today' || word === 'lately' || word === 'recently' || word === 'upcoming' || word === 'week' || word === 'weekend' ||
     /^[a-z]+[-–/][a-z]+$/.test(word)

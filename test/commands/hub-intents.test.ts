@@ -138,8 +138,17 @@ describe('privacy settings said as rules', () => {
     expect(action(text)).toEqual({ intent: 'followable', followable });
   });
 
-  it('"everyone can follow me" is offered, not done: "everyone" is a write about others to the safety rule', () => {
-    expect(offered('everyone can follow me')).toEqual(['followable anyone']);
+  // (It was offered, not done, when "everyone" made any write one about others; in a hub setting it is who the setting is about.)
+  it.each([
+    ['everyone can follow me', { intent: 'followable', followable: 'anyone' }],
+    ["I'm happy for anyone to follow my arrivals", { intent: 'followable', followable: 'anyone' }],
+    ["dont tell anyone im here today pls", { intent: 'ghost', on: true }],
+  ])('%s: done, "anyone" is whom the setting is about', (text, expected) => {
+    expect(action(text)).toEqual(expected);
+  });
+
+  it('"everyone" in a visit write still makes it an offer: "check in everyone"', () => {
+    expect(offered('check in everyone')).not.toEqual([]);
   });
 
   it('"hide me" alone is still today\'s ghost, not the lists', () => {

@@ -48,7 +48,7 @@ const SHARED = new Set([
   'plan>checkin', 'plan-day>back', 'cancel-strict>cancel', 'away>leave', 'out>leave', 'out>away', 'notes-are>note-strict', 'notes-clear>note-clear-strict',
   'whos-here>checkin', 'no>cancel', 'hub-skip-15>cancel',
   // The same write said loosely and exactly ("forget me for", "out now", "status note = …").
-  'cancel-day>cancel', 'out>checkout-strict', 'notes-set>note-strict',
+  'cancel-day>cancel', 'out>checkout-strict', 'leave>checkout-strict', 'notes-set>note-strict',
   // A goodbye for the day, said with "for the day" or with "today" ("bye for today"): the same leave.
   'leave>bye-today',
 ]);
