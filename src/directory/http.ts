@@ -1,7 +1,7 @@
-import got, { RequestError, TimeoutError, type Got } from 'got';
 import { neverSent } from '../util/never-sent.js';
 import { backoffDelay, type BackoffPolicy } from '../util/backoff.js';
-import { BodyTooLargeError, withBodyCap } from '../util/body-cap.js';
+import { BodyTooLargeError } from '../util/body-cap.js';
+import { ExchangeAbortError, ExchangeTimeoutError, HttpExchange } from '../util/http-exchange.js';
 import { CircuitBreaker } from './breaker.js';
 import { withRetries } from '../util/retry.js';
 import { sleep as realSleep, type Sleep } from '../util/sleep.js';
@@ -21,7 +21,7 @@ export type Query = Record<string, string | number | undefined>;
 export interface DirectoryHttpOptions {
   baseUrl: string;
   token: string;
-  /** Whole-request timeout; got has none by default. */
+  /** Whole-request timeout (10 s when not given). */
   timeoutMs?: number;
   /** Attempts for a retriable request, the first included. */
   maxAttempts?: number;
@@ -61,7 +61,8 @@ const RETRIABLE_STATUS = new Set([500, 502, 503, 504]);
  * service *appends* notes on PATCH and a blind retry could write them twice.
  */
 export class DirectoryHttp {
-  readonly #got: Got;
+  readonly #http = new HttpExchange();
+  readonly #headers: Readonly<Record<string, string>>;
   readonly #breaker = new CircuitBreaker();
   readonly #basePath: string;
   readonly #opts: Required<Omit<DirectoryHttpOptions, 'onExchange' | 'userAgent'>> & Pick<DirectoryHttpOptions, 'onExchange'>;
@@ -81,20 +82,12 @@ export class DirectoryHttp {
       random: options.random ?? Math.random,
       onExchange: options.onExchange,
     };
-    this.#got = got.extend({
-      prefixUrl: base.href,
-      headers: {
-        authorization: `Bearer ${options.token}`,
-        accept: 'application/json',
-        'user-agent': options.userAgent ?? 'frontdesk',
-      },
-      timeout: { request: timeoutMs },
-      // Retries are ours (below): got's own would retry without our rules for writes.
-      retry: { limit: 0 },
-      throwHttpErrors: false,
-      followRedirect: false,
-      responseType: 'text',
-    });
+    // The exchange follows no redirect and retries nothing: retries are ours (below), with our rules for writes.
+    this.#headers = {
+      authorization: `Bearer ${options.token}`,
+      accept: 'application/json',
+      'user-agent': options.userAgent ?? 'frontdesk',
+    };
   }
 
   /** `onExchange`: told of this request's attempts too, after the client-wide hook (a command's own count). */
@@ -129,11 +122,18 @@ export class DirectoryHttp {
     const started = performance.now();
     let outcome: RawResponse | DirectoryError;
     try {
-      const res = await withBodyCap(
-        this.#got(path, { method, searchParams: definedOnly(options.query), form: options.form, signal: options.signal }),
-        DIRECTORY_MAX_BODY_BYTES,
-      );
-      outcome = { status: res.statusCode, body: res.body, retryAfter: res.headers['retry-after'] };
+      const res = await this.#http.send({
+        method,
+        // As got's prefixUrl: the base (ending in /) and the path, joined as text.
+        url: `${this.#opts.baseUrl}${path}`,
+        query: options.query,
+        form: options.form,
+        headers: this.#headers,
+        timeoutMs: this.#opts.timeoutMs,
+        maxBodyBytes: DIRECTORY_MAX_BODY_BYTES,
+        signal: options.signal,
+      });
+      outcome = { status: res.status, body: res.body, retryAfter: res.headers['retry-after'] };
     } catch (error) {
       outcome = toNetworkError(info, error);
     }
@@ -171,13 +171,6 @@ export class DirectoryHttp {
   }
 }
 
-function definedOnly(query: Query | undefined): Record<string, string | number> | undefined {
-  if (!query) return undefined;
-  const out: Record<string, string | number> = {};
-  for (const [key, value] of Object.entries(query)) if (value !== undefined) out[key] = value;
-  return out;
-}
-
 /** The error a non-2xx answer stands for, or null for success. */
 function statusError(info: RequestInfo, res: RawResponse): DirectoryError | null {
   if (res.status >= 200 && res.status < 300) return null;
@@ -210,21 +203,18 @@ export function parseRetryAfter(value: string | undefined, now: Date = new Date(
 }
 
 /**
- * got's errors carry the request options, headers included, so they would leak
- * the token into any log that serialises `cause`. We keep only name, code and message.
+ * The exchange's errors carry no request (so no token); the cause keeps only
+ * name, code and message all the same, whatever a future error might carry.
+ * A timeout before the connection was up (lookup, connect) sent nothing.
  */
 function toNetworkError(info: RequestInfo, error: unknown): DirectoryNetworkError {
   if (error instanceof BodyTooLargeError) return new DirectoryNetworkError(info, error.code, error.message, { timedOut: false, notSent: false });
-  if (error instanceof RequestError) {
-    const timedOut = error instanceof TimeoutError;
-    const phase = error instanceof TimeoutError ? error.event : '';
-    const notSent = neverSent(error.code) || phase === 'lookup' || phase === 'connect';
-    const cause = Object.assign(new Error(error.message), { name: error.name, code: error.code });
-    return new DirectoryNetworkError(info, error.code, timedOut ? `no answer within the timeout (${phase})` : error.message, {
-      timedOut,
-      notSent,
-      cause,
-    });
+  if (error instanceof ExchangeTimeoutError || error instanceof ExchangeAbortError || (error instanceof Error && typeof (error as { code?: unknown }).code === 'string')) {
+    const code = (error as Error & { code: string }).code;
+    const timedOut = error instanceof ExchangeTimeoutError;
+    const notSent = neverSent(code) || (timedOut && error.phase !== 'response');
+    const cause = Object.assign(new Error(error.message), { name: error.name, code });
+    return new DirectoryNetworkError(info, code, timedOut ? `no answer within the timeout (${error.phase})` : error.message, { timedOut, notSent, cause });
   }
   const message = error instanceof Error ? error.message : String(error);
   return new DirectoryNetworkError(info, 'EUNKNOWN', message, { timedOut: false, notSent: false });

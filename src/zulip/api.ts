@@ -1,6 +1,6 @@
-import got from 'got';
 import type { ZulipJsClient, ZulipJsResponse } from 'zulip-js';
-import { BodyTooLargeError, withBodyCap } from '../util/body-cap.js';
+import { BodyTooLargeError } from '../util/body-cap.js';
+import { HttpExchange } from '../util/http-exchange.js';
 import type { ZulipCredentials } from '../config/credentials.js';
 import type { ZulipObserver } from '../ops/metrics.js';
 import { RateLimiter } from './rate-limit.js';
@@ -20,12 +20,16 @@ export const ZULIP_JS_HTTP: ZulipJsHttp = { userAgent: USER_AGENT, timeoutMs: 30
 export type Narrow = Array<{ operator: string; operand: string | number | number[]; negated?: boolean }>;
 
 /**
- * The only door to Zulip. zulip-js for the calls (typed here), got for the
- * long-poll (the one call that needs its own timeout and an abort signal).
+ * The only door to Zulip. zulip-js for the calls (typed here), our own
+ * HttpExchange for the long-poll (the one call that needs its own timeout and
+ * an abort signal), the upload and bot storage.
  * A `{result: "error"}` body becomes ZulipApiError; anything without a JSON
  * answer becomes ZulipNetworkError.
  */
 export class ZulipApi {
+  /** The keep-alive connections of the requests zulip-js does not make (long-polls, uploads, bot storage). */
+  readonly exchange = new HttpExchange();
+
   private constructor(
     private readonly client: ZulipJsClient,
     readonly credentials: ZulipCredentials,
@@ -99,24 +103,26 @@ export class ZulipApi {
     await this.budget?.acquire(signal);
     const form = new FormData();
     form.append('file', new Blob([file.data], { type: file.contentType }), file.filename);
+    // The platform's multipart encoder (boundary and all), read into one buffer: a chart is a few hundred KB.
+    const multipart = new Request('http://localhost/', { method: 'POST', body: form });
     let res;
     try {
-      const request = got.post(`${this.credentials.site}/api/v1/user_uploads`, {
-        body: form,
+      const payload = { contentType: multipart.headers.get('content-type') ?? 'multipart/form-data', data: Buffer.from(await multipart.arrayBuffer()) };
+      res = await this.exchange.send({
+        method: 'POST',
+        url: `${this.credentials.site}/api/v1/user_uploads`,
+        payload,
         headers: { authorization: this.#basicAuth(), 'user-agent': USER_AGENT },
-        timeout: { request: timeoutMs },
-        retry: { limit: 0 },
-        throwHttpErrors: false,
-        responseType: 'text',
+        timeoutMs,
+        // The answer is a path: capped like every other body, so a broken server's 50 MB answer is a failed upload, not a crash.
+        maxBodyBytes: UPLOAD_ANSWER_MAX_BYTES,
         signal,
       });
-      // The answer is a path: capped like every other body, so a broken server's 50 MB answer is a failed upload, not a crash.
-      res = await withBodyCap(request, UPLOAD_ANSWER_MAX_BYTES);
     } catch (error) {
       throw networkError(endpoint, error);
     }
-    const body = parseJson(endpoint, res.body, res.statusCode);
-    if (body.result !== 'success') throw apiError(endpoint, body, res.statusCode, res.headers['retry-after']);
+    const body = parseJson(endpoint, res.body, res.status);
+    if (body.result !== 'success') throw apiError(endpoint, body, res.status, res.headers['retry-after']);
     // `url` since Zulip 9.0 (feature level 272); `uri`, its older name, before.
     const path = text(body.url) || text(body.uri);
     if (!path) throw new ZulipNetworkError('INVALID_JSON', endpoint, 'the answer carries neither url nor uri');
@@ -136,24 +142,20 @@ export class ZulipApi {
     const endpoint = 'GET /events';
     let res;
     try {
-      const request = got(`${this.credentials.site}/api/v1/events`, {
-        searchParams: { queue_id: queueId, last_event_id: lastEventId },
-        headers: {
-          authorization: this.#basicAuth(),
-          'user-agent': USER_AGENT,
-        },
-        timeout: { request: timeoutMs },
-        retry: { limit: 0 },
-        throwHttpErrors: false,
-        responseType: 'text',
+      res = await this.exchange.send({
+        method: 'GET',
+        url: `${this.credentials.site}/api/v1/events`,
+        query: { queue_id: queueId, last_event_id: lastEventId },
+        headers: { authorization: this.#basicAuth(), 'user-agent': USER_AGENT },
+        timeoutMs,
+        maxBodyBytes: ZULIP_MAX_BODY_BYTES,
         signal,
       });
-      res = await withBodyCap(request, ZULIP_MAX_BODY_BYTES);
     } catch (error) {
       throw networkError(endpoint, error);
     }
-    const body = parseJson(endpoint, res.body, res.statusCode);
-    if (body.result !== 'success') throw apiError(endpoint, body, res.statusCode, res.headers['retry-after']);
+    const body = parseJson(endpoint, res.body, res.status);
+    if (body.result !== 'success') throw apiError(endpoint, body, res.status, res.headers['retry-after']);
     if (!Array.isArray(body.events)) throw new ZulipNetworkError('BAD_ANSWER', endpoint, 'a success without an events list');
     const events: ZulipEvent[] = [];
     for (const e of body.events as unknown[]) {
@@ -339,7 +341,7 @@ function apiError(endpoint: string, body: Record<string, unknown>, status?: numb
   return new ZulipApiError(code, text(body.msg), endpoint, Number.isFinite(retryAfter) ? retryAfter : undefined, status);
 }
 
-/** got and node-fetch errors, reduced to a code; their originals carry request options we don't want in logs. */
+/** HttpExchange and node-fetch errors, reduced to a code; node-fetch's may carry request options we don't want in logs. */
 function networkError(endpoint: string, error: unknown): ZulipNetworkError {
   if (error instanceof BodyTooLargeError) return new ZulipNetworkError(error.code, endpoint, error.message);
   const e = error as { name?: string; code?: string; type?: string; message?: string };

@@ -1,5 +1,6 @@
-import got from 'got';
 import { neverSent } from '../util/never-sent.js';
+import { ExchangeTimeoutError, HttpExchange } from '../util/http-exchange.js';
+import { ZULIP_MAX_BODY_BYTES } from './limits.js';
 import { StoreError, StoreRefusedError } from '../store/errors.js';
 import type { BotStorageWire } from '../store/zulip-store.js';
 import { USER_AGENT } from '../version.js';
@@ -14,10 +15,15 @@ import type { ZulipApi } from './api.js';
  * Zulip reads them from the body or the query alike.
  */
 export class ZulipBotStorage implements BotStorageWire {
+  /** The API's keep-alive connections when it has them (a stand-in API may not). */
+  readonly #http: HttpExchange;
+
   constructor(
-    private readonly api: Pick<ZulipApi, 'credentials' | 'budget' | 'timed'>,
+    private readonly api: Pick<ZulipApi, 'credentials' | 'budget' | 'timed'> & Partial<Pick<ZulipApi, 'exchange'>>,
     private readonly timeoutMs = 15_000,
-  ) {}
+  ) {
+    this.#http = api.exchange ?? new HttpExchange();
+  }
 
   async get(keys?: readonly string[]): Promise<Record<string, string>> {
     const body = await this.#call('GET', keys === undefined ? {} : { keys: JSON.stringify(keys) });
@@ -45,34 +51,35 @@ export class ZulipBotStorage implements BotStorageWire {
       const { site, email, apiKey } = this.api.credentials;
       let res;
       try {
-        res = await got(`${site}/api/v1/bot_storage`, {
+        // Not retried here: the store's callers decide (a write's outcome is unknown after a timeout).
+        res = await this.#http.send({
           method,
-          ...(method === 'PUT' ? { form: params } : { searchParams: params }),
+          url: `${site}/api/v1/bot_storage`,
+          ...(method === 'PUT' ? { form: params } : { query: params }),
           headers: { authorization: `Basic ${Buffer.from(`${email}:${apiKey}`).toString('base64')}`, 'user-agent': USER_AGENT },
-          timeout: { request: this.timeoutMs },
-          // Not retried here: the store's callers decide (a write's outcome is unknown after a timeout).
-          retry: { limit: 0 },
-          throwHttpErrors: false,
-          responseType: 'text',
+          timeoutMs: this.timeoutMs,
+          maxBodyBytes: ZULIP_MAX_BODY_BYTES,
         });
       } catch (error) {
-        // A read changes nothing; a write that never connected was never applied; any other failure (a
-        // timeout, a connection cut mid-way) leaves its outcome unknown: the server may have applied it.
+        // A read changes nothing; a write that never connected (refused, or timed out before the
+        // connection was up) was never applied; any other failure (a timeout while waiting for the
+        // answer, a connection cut mid-way) leaves its outcome unknown: the server may have applied it.
         const code = (error as { code?: unknown }).code;
-        const outcome = method === 'GET' || neverSent(code) ? 'none' : 'unknown';
+        const unsent = neverSent(code) || (error instanceof ExchangeTimeoutError && error.phase !== 'response');
+        const outcome = method === 'GET' || unsent ? 'none' : 'unknown';
         throw new StoreError(`${endpoint}: ${(error as Error).message}`, { cause: error, outcome });
       }
       let body: Record<string, unknown>;
       try {
         body = JSON.parse(res.body) as Record<string, unknown>;
       } catch {
-        throw new StoreError(`${endpoint}: HTTP ${res.statusCode}, not JSON`);
+        throw new StoreError(`${endpoint}: HTTP ${res.status}, not JSON`);
       }
       if (body.result === 'success') return body;
-      const msg = typeof body.msg === 'string' ? body.msg : `HTTP ${res.statusCode}`;
+      const msg = typeof body.msg === 'string' ? body.msg : `HTTP ${res.status}`;
       // 429 and 5xx are the server's trouble, not a refusal of this request. A 429 was never applied.
-      if (res.statusCode === 429 || res.statusCode >= 500) {
-        throw Object.assign(new StoreError(`${endpoint}: ${msg}`, { outcome: res.statusCode === 429 ? 'none' : 'failed' }), { code: body.code });
+      if (res.status === 429 || res.status >= 500) {
+        throw Object.assign(new StoreError(`${endpoint}: ${msg}`, { outcome: res.status === 429 ? 'none' : 'failed' }), { code: body.code });
       }
       throw new StoreRefusedError(msg);
     });
