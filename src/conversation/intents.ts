@@ -630,6 +630,8 @@ export const INTENTS: IntentDeclaration[] = [
       // Asked inside another question ("do you know if Ada is in today", "let me know whether Lev is around"): the leads are gone, "if" stays.
       '[tell me | know] (if | whether) {person} (is | will be | would be | was) [still] (here | in | around | <at> | there | in today | coming [in] | dropping by | booked | signed up)',
       '[tell me | know] (if | whether) {person} (is coming | will come | will be coming) [in | here | to the hub]',
+      // Said short: "Wren around today?". (Not "X in on the 2nd?": "chuck in", "mayhaps in tomorrow" would be people.)
+      '{person} (around | at the hub) [on]',
     ],
     writes: false,
     floating: ['when', 'time'],
@@ -712,6 +714,8 @@ export const INTENTS: IntentDeclaration[] = [
       'is my (visit | checkin | booking | spot) [still] (on | there | recorded | in | booked)',
       'did you (cancel | delete | remove | drop | get | record | save) my (visit | checkin | booking | spot)',
       "did i (say | tell you) [that] (i | i'm) (come | coming | would come | will come | will be | would be) [in | here | there]",
+      // "remind me whether I'm down for Thursday".
+      "(remind me | tell me) (whether | if) (i'm | i am) (down | booked | in | coming [in] | signed up | planned | checked in) [for | on]",
     ],
     writes: false,
     floating: ['when'],
@@ -722,7 +726,7 @@ export const INTENTS: IntentDeclaration[] = [
     name: 'my-visit-past',
     say: [
       '(did | have) i (check in | checkin | checked in | sign in | signed in | come in | come | visit | visited)',
-      'did i already (check in | checkin)',
+      'did i already (check in | checkin) [or ...]',
       'did (i | you) (cancel | remove | delete) my (visit | checkin)',
 
     ],
@@ -739,9 +743,9 @@ export const INTENTS: IntentDeclaration[] = [
       'my <plans>', '<show> [me] my <plans>', "(what's | what is | anything) on my <plans>",
       'when am i (in | coming [in] | here | at the hub) [next]', 'when am i next (in | here | coming [in])',
       'when (do | will) i (come [in] | visit) next', "when's my next visit", 'my next visit',
-      '(what | when) (have i | did i) [got | get] (planned | booked | sign up for | signed up for)',
+      '(what | when) (have i | did i) [got | get] (planned | booked | sign up [for] | signed up [for])',
       // Asked to be reminded of them: "remind me what I signed up for", "remind me which days I planned".
-      "remind me (what | which days | when) (i | i've | i have) (planned | booked | signed up for | sign up for | said i'd be in | put down)",
+      "remind me (what | which days | when) (i | i've | i have) (planned | booked | signed up [for] | sign up [for] | said i'd be in | put down)",
       "what (am i | i'm) (down | booked | signed up | planned | scheduled) [for]",
       // What is ahead, asked: "what have i got coming up", "what do i have planned", "show my upcoming days".
       '(what | what else) (have i got | do i have | is there) [for me] [planned | booked | lined up | scheduled | on | coming up | ahead]',

@@ -378,7 +378,9 @@ class Reader {
         clauses.push({ type: 'write', write: { op: 'cancel', when: instead.when, target: { kind: 'self' } }, sure: out.sure, question: out.question, intent: 'instead-of' });
       }
       const textOpen = best.intent.textContinues && !best.text && !best.slots.quote ? out : undefined;
-      if (best.intent.strict && best.text) return { kind: 'clauses', clauses, notes: false, rest: true, ...(best.intent.sentenceText ? { restTo: ctx.sentenceEnd } : {}) };
+      // A quoted text ends at its closing quote: "note 'Portuguese at 12', and who is coming tomorrow?" reads on after it.
+      const quoted = best.text && best.text.to - best.text.from === 1 && body[best.text.from]?.kind === 'quote' ? body[best.text.from]!.to : undefined;
+      if (best.intent.strict && best.text) return { kind: 'clauses', clauses, notes: false, rest: true, ...(quoted !== undefined ? { restTo: quoted } : best.intent.sentenceText ? { restTo: ctx.sentenceEnd } : {}) };
       if (textOpen && best.intent.name === 'note-strict' && out.type === 'read') return { kind: 'clauses', clauses, notes: false, textOpen: undefined };
       return { kind: 'clauses', clauses, notes: best.intent.notes === true, textOpen };
     }
@@ -857,6 +859,30 @@ function daysOff(c: Clause): boolean {
   return c.write.op === 'cancel' && c.write.when !== undefined;
 }
 
+/**
+ * "im at hub now, note '2nd floor, invoices'", "checkin + note 'refactor'": notes set for the day the same message checks
+ * in (or without a day) are that check-in's notes, not notes for a visit the directory does not have yet.
+ */
+function foldNotesIntoCheckin(reading: Reading): void {
+  const clauses = reading.clauses;
+  for (let i = 1; i < clauses.length; i++) {
+    const c = clauses[i]!;
+    if (c.type !== 'write' || c.write.op !== 'setNotes' || c.write.target.kind !== 'self') continue;
+    const notes = c.write;
+    const at = clauses.findLastIndex((d, j) => j < i && d.type === 'write' && d.write.op === 'checkin');
+    const d = clauses[at];
+    if (!d || d.type !== 'write' || d.write.op !== 'checkin' || d.write.target.kind !== 'self' || d.write.notes !== undefined) continue;
+    const day = d.write.when;
+    const single = day === undefined || (day.kind === 'day' && day.alt === undefined);
+    const sameDay = notes.when === undefined || (day?.kind === 'day' && notes.when.kind === 'day' && notes.when.future === day.future);
+    if (!single || !sameDay) continue;
+    d.write = { ...d.write, notes: notes.text };
+    d.sure = d.sure && c.sure;
+    clauses.splice(i, 1);
+    i--;
+  }
+}
+
 /** "the elevator is broken", "my train was late": something named, then how it is; not what the member does. */
 function isRemark(items: Item[]): boolean {
   const words = items.map((i) => (i.kind === 'word' ? i.word : ''));
@@ -919,6 +945,7 @@ function tidy(reading: Reading): void {
     const off = c.type === 'write' && c.write.op === 'hub' && c.write.action.intent === 'reminders' && c.write.action.when === 'off';
     if (off && (away || clauses.slice(0, i).some(daysOff))) clauses.splice(i, 1);
   }
+  foldNotesIntoCheckin(reading);
   const leaving = clauses.some((c) => c.type === 'write' && c.write.op === 'leave');
   for (let i = clauses.length - 1; i >= 0; i--) {
     const c = clauses[i]!;

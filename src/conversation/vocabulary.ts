@@ -240,7 +240,7 @@ export const REQUEST_LEADS = [
   // A question wrapped in a question ("do you know who's in?", "any idea if Ada is coming?"): what follows is what is asked.
   // (Tried before the how-to leads, whose "do you …" would make it a question about using the bot.)
   '(can | could | may) i (see | get | have) [a look at]',
-  '(do | would | d) you [happen to] know', '(any | got any | have any | do you have any | you have any) idea', "(i was | i am | i'm | im | just | was) wondering", 'wondering',
+  '(do | would | d | might | could) you [happen to] know', '(any | got any | have any | do you have any | you have any) idea', "(i was | i am | i'm | im | just | was) wondering", 'wondering',
 ];
 
 /** Words where one clause ends and another begins inside a sentence ("quinn bailed so i won't come tmrw", "in today and who else is here?"). */

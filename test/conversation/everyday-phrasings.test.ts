@@ -161,3 +161,36 @@ describe('chat said to the bot is answered as chat', () => {
     expect(reading("you're wrong, I wasn't in yesterday").clauses.map((c) => c.intent)).not.toContain('thanks');
   });
 });
+
+describe('notes set in the message that checks in are its notes; a quoted text ends at its quote', () => {
+  it.each([
+    ["here now, note 'kiln firing'", [{ kind: 'checkin', target: SELF, date: '2026-11-24', notes: 'kiln firing' }]],
+    ["coming thursday. note: 'zine swap'", [{ kind: 'checkin', target: SELF, date: '2026-11-26', notes: 'zine swap' }]],
+  ])('%s', (text, expected) => {
+    expect(writes(text)).toEqual(expected);
+  });
+
+  it("…, note 'X', and who's coming friday? reads the question after the quote", () => {
+    expect(plan("I'm in, note 'letterpress', and who's coming friday?")).toEqual({
+      kind: 'act',
+      writes: [{ kind: 'checkin', target: SELF, date: '2026-11-24', notes: 'letterpress' }],
+      reads: [{ kind: 'whosHere', when: { type: 'day', date: '2026-11-27' } }],
+      notes: [],
+    });
+  });
+});
+
+describe('questions about one person or oneself, said short or wrapped', () => {
+  it.each([
+    ['Kaia around on the 3rd?', { kind: 'presence', who: { kind: 'name', text: 'Kaia' }, date: '2026-12-03' }],
+    ['might you know whether Pax will be around friday', { kind: 'presence', who: { kind: 'name', text: 'Pax' }, date: '2026-11-27' }],
+    ['can you remind me if I am booked for friday', { kind: 'myVisit', date: '2026-11-27' }],
+    ['did I already checkin today or not', { kind: 'myVisit', date: '2026-11-24' }],
+  ])('%s', (text, command) => {
+    expect(reads(text)).toEqual([command]);
+  });
+
+  it('"lunch here" is no one\'s presence', () => {
+    expect(reads('lunch here')).toEqual([]);
+  });
+});
