@@ -57,12 +57,14 @@ export interface HubIntentRow {
 
 // Word classes of these rows.
 /** Arriving, said as the event ("shows up"). */
-const ARRIVES = '(comes in | comes | arrives | is arriving | is coming | gets here | gets in | shows up | checks in | walks in | turns up | rolls in | makes it in | comes to the hub | gets to the hub | lands | enters | signs in | pulls up | rocks up | comes by | stops by | drops by | drops in | pops in | swings by)';
+const ARRIVES = '(comes in | comes | arrives | arrive | come | is coming to the hub | is arriving | is coming | gets here | gets in | shows up | checks in | walks in | turns up | rolls in | makes it in | comes to the hub | gets to the hub | lands | enters | signs in | pulls up | rocks up | comes by | stops by | drops by | drops in | pops in | swings by)';
 /** Arriving, said as the event or as the state reached ("when Ada is in"). */
-const WHEN_IN = `(${ARRIVES} | is in | is here | is at the hub) [at the hub | to the hub | here | in]`;
+const WHEN_IN = `(${ARRIVES} | is in | is here | is at the hub | in) [at the hub | to the hub | here | in]`;
 /** "if Ada shows up": an arrival to wait for. "if Ada is in" asks about now: a presence question (src/conversation/intents.ts), not a follow. */
 const IF_ARRIVES = `if {who} ${ARRIVES} [at the hub | to the hub | here | in]`;
 const NOTIFY = '(tell | ping | notify | message | dm | alert | buzz | inform | text | warn | update | drop | send | give)';
+/** Who is told: the member, or "us" ("give us a shout"). */
+const ME = '(me | us)';
 const ALERTS = '(alerts | alert | pings | ping | notifications | notification | notices | updates | messages | heads-ups | arrival pings | arrival alerts | arrival notifications | arrival notices | arrival messages | arrival updates)';
 /** Being away, said as where one is. */
 const AWAY = '((on | going on | off on) (vacation | holiday | holidays | leave | a trip) | out of (office | town | the office) | ooo)';
@@ -70,11 +72,11 @@ const AWAY = '((on | going on | off on) (vacation | holiday | holidays | leave |
 const AWAY_FOR = '(for | over) [the] (holidays | holiday | break | winter break | summer break | christmas | new year | vacation | a trip | a conference | work | family)';
 /** The routine's days, said of one of them ("my usual thursday", "my routine day"). */
 const USUAL = '(usual | routine | regular | normal | weekly | standing)';
-const REMINDERS = '(reminders | reminder | reminder messages | reminder dms | reminder pings | nudges | nudge)';
+const REMINDERS = '(reminders | reminder | reminder messages | reminder dms | reminder pings | reminder nags | nudges | nudge | nags)';
 /** A time of reminders said as a preference: "morning reminders would work better for me (than evening ones)". */
 const PREFERRED = '[would | will] [(work | be | suit me | suit) [better | best] [for me] [than [the] (evening | night | morning) ones]]';
 /** All of them, for turning them off: "don't send me the reminder" is about one day (a skip), not every day. */
-const ALL_REMINDERS = '(reminders | reminder messages | reminder dms | reminder pings | nudges | any reminders)';
+const ALL_REMINDERS = '(reminders | reminder messages | reminder dms | reminder pings | reminder nags | nudges | nags | any reminders)';
 /** What lists a member by name: who's here, the digest, the charts, reports. */
 const LISTS = "(lists | list | digest | daily digest | digests | charts | chart | reports | report | who's here [list | lists] | whos here [list | lists] | who's-here [list | lists] | attendance | public lists)";
 /** Where names are shown, one or two of them: "the who's-here lists and charts". */
@@ -85,15 +87,15 @@ const HIDDEN = '(invisible | hidden | incognito | anonymous | stealth | unlisted
 const BUSY = '(busy | full | packed | crowded | quiet | empty | dead | a zoo | a madhouse | a circus | crazy | chaos | chaotic | heaving | rammed | slammed | mobbed | buzzing)';
 const SHOW = '[show | show me | give me | tell me | list | let me see]';
 /** Asking to be told ("tell me", "let me know": "let me" is a stripped lead, so "know"; "give me a heads up"). */
-const TELL_ME = `(${NOTIFY} me [a (message | ping | dm | note | heads-up | heads up | text | notification | shout)] | know | lmk | (give me | give-me) a (heads-up | heads up | shout | ping | buzz | nudge) | keep me (posted | in the loop) | i (want | would like) to (be notified | be told | know | get a (ping | message | notification)) | i (want | would like) (a | an) (notification | ping | message | alert | dm | heads-up | heads up))`;
-const EVERY_TIME = '(whenever | every time | each time | any time | anytime | always when | always)';
+const TELL_ME = `(${NOTIFY} ${ME} [a (message | ping | dm | note | heads-up | heads up | text | notification | shout)] | know | lmk | (give ${ME} | give-me) a (heads-up | heads up | shout | ping | buzz | nudge) | [(can | could | may) i (get | have)] a (heads-up | heads up | ping | message | dm | notification) | i (should | would) be grateful to be (notified | told) | ${NOTIFY} | keep me (posted | in the loop) | i (want | would like) to (be notified | be told | know | get a (ping | message | notification)) | i (want | would like) (a | an) (notification | ping | message | alert | dm | heads-up | heads up))`;
+const EVERY_TIME = '(whenever | every time | every single time | each time | any time | anytime | always when | always)';
 const ONCE = '(when | once | the moment | as soon as)';
 /** At the hub, said the ways a place is (the conversation's <at>, and "present"). */
 const HERE = '(<at> | present)';
 /** Here today: the place, the day, or both ("who knows X" alone is anyone anywhere: not this row). */
 const AT_HUB = `(${HERE} [today | now] | today | now)`;
 /** Knowing something, after someone: "who knows", "that's into", "who's good with", "familiar with", "does". */
-const KNOWS = '(knows | know | knows about | know about | does | do | uses | use | works with | work with | likes | like | understands | understand | speaks | speak | has done | has experience with | has worked with)';
+const KNOWS = '(knows | know | knows about | know about | knows their way (round | around) | does | do | uses | use | works with | work with | likes | like | understands | understand | speaks | speak | has done | has experience with | has worked with)';
 const GOOD_AT = '(into | good with | good at | familiar with | an expert in | an expert on | experienced with | experienced in | fluent in)';
 const KNOWER = `((who | that | which) (${KNOWS} | [is | are] ${GOOD_AT}) | (who's | that's) ${GOOD_AT} | ${KNOWS} | [is | are] ${GOOD_AT})`;
 /** People named by what they do: "ML people", "a compilers person". */
@@ -102,24 +104,24 @@ const EXPERTS = '(people | person | persons | folks | experts | expert | nerds |
 export const HUB_INTENTS: HubIntentRow[] = [
   // Follows.
   { intent: 'follow', say: 'follow', slot: 'person', fixed: { oneShot: false }, writes: true, strict: true },
-  { intent: 'follow', say: [`${TELL_ME} ${EVERY_TIME} {who} ${WHEN_IN}`, `${EVERY_TIME} {who} ${WHEN_IN} ${TELL_ME}`, `${TELL_ME} (on | about) {who} arrivals`, `(subscribe | sign) me (to | up for) {who} (arrivals | ${ALERTS})`], slot: 'person', fixed: { oneShot: false }, writes: true },
+  { intent: 'follow', say: [`${TELL_ME} ${EVERY_TIME} {who} ${WHEN_IN}`, `${EVERY_TIME} {who} ${WHEN_IN} ${TELL_ME}`, `(when | whenever) {who} ${WHEN_IN} (always | every time) ${TELL_ME}`, `${TELL_ME} (on | about) {who} arrivals`, `(subscribe | sign) me (to | up for) {who} (arrivals | ${ALERTS})`], slot: 'person', fixed: { oneShot: false }, writes: true },
   // "let me" is a leading request (REQUEST_LEADS in src/conversation/vocabulary.ts), already stripped: "let me know when…" arrives as "know when…".
   // (A follow said with "from now on" or "every day" is the standing follow: hub.ts reads those words in the text.)
   { intent: 'follow', say: [`${TELL_ME} ${ONCE} {who} ${WHEN_IN}`, `${ONCE} {who} ${WHEN_IN} ${TELL_ME}`, `${TELL_ME} ${IF_ARRIVES}`, `${IF_ARRIVES} ${TELL_ME}`], slot: 'person', fixed: { oneShot: true }, writes: true },
   { intent: 'unfollow', say: 'unfollow', slot: 'person', writes: true, strict: true },
-  { intent: 'unfollow', say: ['stop following', "(don't | do not) follow", "(don't | do not) want to follow", 'stop (telling me about | watching for | pinging me about | notifying me about | tracking)', `(no more | stop [the] | turn off [the] | mute [the]) ${ALERTS} (for | about | on)`, `(unsubscribe | unsub) [me] from {who} [arrivals | ${ALERTS}]`, `i (don't | do not | no longer) (need | want) [the] {who} ${ALERTS} [anymore | any more]`, `stop (receiving | getting | sending me) [the] ${ALERTS} (for | about | on)`], slot: 'person', writes: true },
+  { intent: 'unfollow', say: ['stop following', "(don't | do not) follow", "(don't | do not) want to follow", 'stop (telling me about | watching for | pinging me about | notifying me about | tracking)', `(no more | stop [the] | turn off [the] | mute [the]) ${ALERTS} (for | about | on)`, `(unsubscribe | unsub) [me] from {who} [arrivals | ${ALERTS}]`, `i (don't | do not | no longer) (need | want) [the] {who} ${ALERTS} [anymore | any more]`, `stop (receiving | getting | sending me) [the] ${ALERTS} (for | about | on)`, `(stop | discontinue | end | cancel | mute) [the] [${ALERTS}] (for | about | on | regarding) {who} [arrivals]`, `(stop | mute | cancel) {who} ${ALERTS}`, '(no need | you don\'t need | you do not need) to (tell | ping | notify) me (about | when) {who} [arrives | comes in] [any more | anymore]'], slot: 'person', writes: true },
   { intent: 'following', say: 'following', slot: 'none', writes: false, strict: true },
-  { intent: 'following', say: ['who (am i [still] following | do i follow)', '[who is | who\'s | whos] on my follow list', `(which | what) (persons | people | members) [do] i (receive | get) ${ALERTS} (about | for)`, '(my | show my | list my) follows', 'am i [still] following (anyone | anybody | people)', '[list | show] [me] the people i (follow | am following)', `(who | which people) do i get ${ALERTS} (for | about)`, '(whose | which) arrivals (am i | do i) [get] [following | notified about | signed up for]'], slot: 'none', writes: false },
+  { intent: 'following', say: ['who (am i [still] following | do i [even | actually] follow) [currently]', '[who is | who\'s | whos] on my follow list', `(which | what) (persons | people | members) [do] i (receive | get) ${ALERTS} (about | for)`, '(my | show my | list my) follows', 'am i [still] following (anyone | anybody | people)', '[list | show] [me] the people i (follow | am following)', `(who | which people) do i get ${ALERTS} (for | about)`, '(whose | which) arrivals (am i | do i) [get] [following | notified about | signed up for]'], slot: 'none', writes: false },
   { intent: 'followers', say: 'followers', slot: 'none', writes: false, strict: true },
-  { intent: 'followers', say: ['my followers', '(list | show | show me) my followers', '(who | who\'s | who has | who have) been following me', '(who | which people) (follows | is following | are following | is tracking | tracks | watches) (me | my arrivals)', 'who can see when i arrive', `(who | is anyone | does anyone) (gets | get | getting) (${ALERTS} | a ping | pinged | notified) when i (arrive | come in | get in | come)`, '(is anyone | does anyone) (following | follow | watching | watch) (me | my arrivals)', "(who | who's | who is | who are) subscribed to (me | my arrivals)", 'how many (people | members | persons) (follow | are following | are subscribed to | get notified about) (me | my arrivals)'], slot: 'none', writes: false },
+  { intent: 'followers', say: ['my followers', '(list | show | show me) my followers', '(who | who\'s | who has | who have) been following me', "(who's | who is | who are) following me", `(who | who's | who has) (receives | gets | got | has) ${ALERTS} (when i (arrive | come in | get in) | on me | about me)`, '(who | which people) (follows | is following | are following | is tracking | tracks | watches) (me | my arrivals)', 'who can see when i arrive', `(who | is anyone | does anyone) (gets | get | getting) (${ALERTS} | a ping | pinged | notified) when i (arrive | come in | get in | come)`, '(is anyone | does anyone) (following | follow | watching | watch) (me | my arrivals)', "(who | who's | who is | who are) subscribed to (me | my arrivals)", 'how many (people | members | persons) (follow | are following | are subscribed to | get notified about) (me | my arrivals)'], slot: 'none', writes: false },
   { intent: 'answerFollow', say: 'allow', slot: 'person', fixed: { allow: true }, writes: true, strict: true },
   { intent: 'answerFollow', say: '(refuse | deny)', slot: 'person', fixed: { allow: false }, writes: true, strict: true },
   // Routines and reminders.
-  { intent: 'routine', say: ['usually', 'routine'], slot: 'weekdays', writes: true, strict: true },
-  { intent: 'routine', say: ['i [only] (usually | normally | typically | generally | mostly) [only] (come | come in | visit | am in | am here | am at the hub) [on]', '(usually | normally | typically | generally | mostly) i [only] (come | come in | visit | am in | am here | am at the hub) [on]', 'my usual (is | are | will be) [now]', "<im> (usually | normally | typically | generally) (in | here | at the hub) [on]", 'my (routine | schedule) (is | will be) [now]', '(set | change | update) my (routine | usual days | regular days) [to]', '[my] new (routine | schedule | usual days | regular days) [for me] [is]'], slot: 'weekdays', writes: true },
+  { intent: 'routine', say: ['usually', 'routine', 'my usual'], slot: 'weekdays', writes: true, strict: true },
+  { intent: 'routine', say: ['i [only] (usually | normally | typically | generally | mostly) [only] (come | come in | visit | attend | am in | am here | am at the hub) [on]', '(usually | normally | typically | generally | mostly | every week | each week) i [only] (come | come in | visit | attend | am in | am here | am at the hub) [on]', 'my usual (is | are | will be) [now]', "<im> (usually | normally | typically | generally) (in | here | at the hub) [on]", 'my (routine | schedule) (is | will be) [now]', '(set | change | update) my (routine | usual days | regular days) [to]', '[my] new (routine | schedule | usual days | regular days) [for me] [is]'], slot: 'weekdays', writes: true },
   { intent: 'routine', say: ['i (come | come in | visit | am in) [on]', "<im> (in | here | at the hub) [on]"], slot: 'habit', writes: true },
   { intent: 'routine', say: ['my (regular | usual | normal | fixed | standing) (days | schedule) (are | is)', 'my (hub days | days) are'], slot: 'weekdays', writes: true },
-  { intent: 'routine', say: ['(clear | delete | remove | forget | wipe | erase | drop) my (routine | usual days | regular days | fixed days | weekly pattern | pattern | (weekly | regular | usual | normal | fixed) schedule)', 'no [more] (routine | set schedule | fixed days | regular days | usual days | fixed schedule | regular schedule | usual schedule | weekly schedule) [for me]', 'usually never', "i (don't | do not) have (a routine | fixed days | regular days | a schedule | a set schedule)"], slot: 'none', fixed: { days: [] }, writes: true },
+  { intent: 'routine', say: ['(clear | delete | remove | forget | wipe | erase | drop) my (routine | usual days | regular days | fixed days | weekly pattern | pattern | (weekly | regular | usual | normal | fixed) schedule)', 'no [more] (routine | set schedule | fixed days | regular days | usual days | fixed schedule | regular schedule | usual schedule | weekly schedule) [for me]', 'usually never', "i (don't | do not) have (a routine | fixed days | regular days | usual days | set days | a schedule | a set schedule | a usual schedule) [anymore | any more]", 'i have no [more] (routine | fixed days | regular days | usual days | set days | schedule)'], slot: 'none', fixed: { days: [] }, writes: true },
   { intent: 'skip', say: 'skip', slot: 'date', writes: true, strict: true },
   // A skip said of the routine ("skip my usual thursday", "skip my routine day on dec 2"), or as no reminder for a day
   // ("no reminder for monday", "don't send me the nudge for friday"): the day anywhere (hub.ts), an aside after it.
@@ -127,7 +129,7 @@ export const HUB_INTENTS: HubIntentRow[] = [
   { intent: 'away', say: 'away', slot: 'span', writes: true, strict: true },
   { intent: 'away', say: ['<ill> be away', '<im> away', `<im> ${AWAY}`, `<ill> be ${AWAY}`, AWAY], slot: 'span', writes: true },
   // Why one is away, then when ("away for the holidays from dec 21 to jan 3", "I'll be away for work next week").
-  { intent: 'away', say: [`[<ill> be | <im>] away ${AWAY_FOR}`], slot: 'span', writes: true },
+  { intent: 'away', say: [`[<ill> be | <im>] (away | gone | off | out) ${AWAY_FOR}`], slot: 'span', writes: true },
   // Only with two days or more after it: "I'm off" alone is leaving now, "I'm off tomorrow" a cancel, "I'm off until monday" away.
   { intent: 'away', say: ['<ill> be (off | out | gone | traveling | travelling)', '<im> (off | out | gone | traveling | travelling)'], slot: 'days', writes: true },
   { intent: 'reminders', say: ['reminders', 'reminder'], slot: 'choice', choices: { off: { when: 'off' }, on: { when: 'evening' }, evening: { when: 'evening' }, morning: { when: 'morning' } }, writes: true, strict: true },
@@ -140,7 +142,7 @@ export const HUB_INTENTS: HubIntentRow[] = [
   { intent: 'myPlans', say: 'my plans', slot: 'none', writes: false, strict: true },
   { intent: 'myPlans', say: ['(show | what are | list) my plans', 'plans', "what's my schedule", 'my schedule', "(what's | what is | show [me] | tell me) my (routine | usual days | regular days)", 'my routine', '(what | which) days (do you have me | have you got me | am i (planned | down | booked | signed up)) [for] [coming [in]]'], slot: 'none', writes: false },
   { intent: 'forecast', say: 'forecast', slot: 'dateOrTomorrow', writes: false, strict: true },
-  { intent: 'forecast', say: [`how ${BUSY} will (it | the hub) be`, `how ${BUSY} (is it | is the hub) (going-to | going to) be`, `(is | will) (it | the hub) (going-to | going to) be ${BUSY}`, `will (it | the hub) be ${BUSY}`, 'how many (people | visitors) (will come | will be in | will be here | to expect | are expected | should we expect | [do | will] you expect)', `how ${BUSY} (is | will be) [it | the hub] looking`, `how ${BUSY} (is | does) [it | the hub] look`, '(expected | predicted) (turnout | attendance | crowd)', '(crowd | attendance | turnout) forecast [for]', `(is | will) (going-to | going to) be ${BUSY}`, `how ${BUSY} will be`, '(are we | is the hub | are you) expecting a (crowd | rush | full house | busy day)', 'expecting a (crowd | rush | full house | busy day)'], slot: 'dateOrTomorrow', writes: false },
+  { intent: 'forecast', say: [`how ${BUSY} will (it | the hub) be`, `how ${BUSY} (is it | is the hub) (going-to | going to) be`, `(is | will) (it | the hub) (going-to | going to) be ${BUSY}`, `will (it | the hub) be ${BUSY}`, 'how many (people | visitors) (will come | will be in | will be here | to expect | are expected | should we expect | [do | will] you expect)', `how ${BUSY} (is | will be) [it | the hub] looking`, `how ${BUSY} (is | does) [it | the hub] look`, '[what is | what\'s] [the] (expected | predicted) (turnout | attendance | crowd | numbers) [for | on]', 'how many (people | visitors) will be (in | at) the hub', '(crowd | attendance | turnout) forecast [for]', `(is | will) (going-to | going to) be ${BUSY}`, `how ${BUSY} will be`, '(are we | is the hub | are you) expecting a (crowd | rush | full house | busy day)', 'expecting a (crowd | rush | full house | busy day)'], slot: 'dateOrTomorrow', writes: false },
   // Who's here that knows X: someone (<anyone>, or "who") at the hub (<at>, "present"), then what they know (KNOWER).
   {
     intent: 'whoKnows',

@@ -20,7 +20,7 @@ export function readHubRow(row: HubIntentRow, slotText: string, after: string, t
 }
 
 /** Politeness and punctuation after a command: "skip fri please!" */
-const TRAILING = /^(please|thanks|thx|pls|ok|now|then|instead)$/;
+const TRAILING = /^(please|thanks|thx|pls|ok|now|then|instead|ta|fr|bet|tho|though|lol|cheers)$/;
 
 function words(tokens: Token[]): Token[] {
   const list = [...tokens];
@@ -111,7 +111,9 @@ function readRow(row: HubIntentRow, slotText: string, after: string, tokens: Tok
       const raw = rest.map((t) => t.word);
       // A habit: plural days ("tuesdays"), or a day after "every" or "each" ("every monday"); "I'm in monday" is a plan.
       if (row.slot === 'habit' && !raw.some((w) => /^(every|each)$/.test(w)) && !raw.every((w) => /days$|^(and|or)$/.test(w))) return undefined;
-      const days = readWeekdays(raw);
+      // "every weekday except wednesday, which is laundry day": the days, then a remark after a comma.
+      const comma = rest.findIndex((t) => t.raw.endsWith(','));
+      const days = readWeekdays(raw) ?? (comma >= 0 ? readWeekdays(raw.slice(0, comma + 1)) : undefined);
       return days ? done({ days }) : undefined;
     }
     case 'date':
@@ -171,7 +173,11 @@ function readSpan(text: string, today: IsoDate, done: (fields: Partial<HubAction
     return back.value > today ? done({ from: today, to: weekend ? back.value : addDaysIso(back.value, -1) }) : undefined;
   }
   // "dec 7-11": a dash between a month's day and another day joins them as a span, spaced or not (not inside 2026-12-07).
-  const joined = text.replace(/^(from|on)\s+/i, '').replace(/^([a-z]{3,}\.?\s+\d{1,2}(?:st|nd|rd|th)?)\s*[-–]\s*(\d{1,2}(?:st|nd|rd|th)?)$/i, '$1 to $2');
+  const joined = text
+    .replace(/^(from|on)\s+/i, '')
+    .replace(/^([a-z]{3,}\.?\s+\d{1,2}(?:st|nd|rd|th)?)\s*[-–]\s*(\d{1,2}(?:st|nd|rd|th)?)$/i, '$1 to $2')
+    // "12/14-12/18": two month/day dates joined by a dash.
+    .replace(/^(\d{1,2}\/\d{1,2})\s*[-–]\s*(\d{1,2}\/\d{1,2})$/, '$1 to $2');
   const [first, second, ...more] = joined.split(/\s+(?:to|until|till|through|thru|-|–)\s+|\.\./i);
   if (more.length || !first) return undefined;
   const from = parseDate(first, today, 'ahead');

@@ -73,7 +73,8 @@ function build(name: string, row: HubIntentRow, given: Slots): Clause | undefine
   if (row.today && s.when === undefined) return undefined;
   // Only what is about today takes "today": a follow for today, today's ghost, who is here today. A setting said with
   // "today" ("don't list me today") is not the lasting setting.
-  if (s.when !== undefined && !TODAY_INTENTS.has(row.intent)) return undefined;
+  // (A question about what is held is the same now or "at the moment": "who am I following at the moment?".)
+  if (s.when !== undefined && !TODAY_INTENTS.has(row.intent) && (row.writes || !isToday(s.when, s.today))) return undefined;
   const who = s.person ? written(s.person) : '';
   // "remind me in the morning": the template's own last words ("in the") may have been read as part of a time.
   const read = readHubRow(row, who, s.text ?? '', s.today) ?? (row.slot === 'choice' && s.text ? readHubRow(row, who, s.text.replace(/^(in\s+)?the\s+/i, ''), s.today) : undefined);

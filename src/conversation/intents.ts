@@ -74,6 +74,8 @@ function weekSoFar(today: string) {
 const CHECKIN_NOW = [
   '[please] (checking in | signing in | logging in | clocking in | sign in | log in | clock in | signin | login) [me]',
   '(check | sign | log | clock | mark | put | count) me (in | present | as here | as in | down as here)',
+  // The object after the particle ("please check in me"), as some members write it.
+  '(check | sign | log | clock) in me',
   '<im> [now | just | finally | officially | already | here and] (<checkin>)',
   '<im> [now | just | finally | officially | already | also] (here | hear | in | at the hub | in the hub | at the office | in the office | at the space | in the space | in the building | on site | onsite | at rc | at hub | present)',
   '(here | in | present) [now | again]',
@@ -223,7 +225,7 @@ export const INTENTS: IntentDeclaration[] = [
       '<cancelverb> me (from | for | off) [the list]',
       'undo [my | the] (checkin | check in | visit | plan | booking)',
       '[i | we] <cant> (make it | come [in] | be there | be in | be here | attend | do it | go | join) [<cometo>] [after all | anymore]',
-      '[<im> | i | we] <notcoming> [<cometo>]',
+      '[<im> | i | we] <notcoming> [<cometo>]', '(nevermind | never mind) [<im> | i | we] <notcoming> [<cometo>]',
       "[i | we] won't (come | be coming) [in] [<cometo>]",
       '(take | cross | strike | scratch | knock) me off [the list] [for]',
       '(count | leave | keep) me out [for]',
@@ -267,8 +269,10 @@ export const INTENTS: IntentDeclaration[] = [
     say: [
       // "scratch my friday": the day is the visit.
       '<cancelverb> [me] [for | on] [too]', '<cancelverb> my [for | on]', 'nevermind [about]',
-      // "I won't make tomorrow either": the day is what is not made.
-      "[i | we] (<cant> | won't | will not) make [either | too | as well]", 'never mind [about]', 'forget [about]',
+      // "saturday's off", "friday is off for me": the day is off.
+      '[is] off [for me] [now]',
+      // "I won't make tomorrow either", "can't do monday": the day is what is not made.
+      "[i | we] (<cant> | won't | will not) (make | do) [either | too | as well]", 'never mind [about]', 'forget [about]',
       "[<im> | i | i'll be | i will be] (wfh | ooo | pto | working from home | out of office | on leave | on holiday | on vacation | remote | off sick | out sick) [for | on]",
       '(wfh | ooo | pto | remote | working from home | out of office)',
     ],
@@ -340,6 +344,8 @@ export const INTENTS: IntentDeclaration[] = [
       '(checking | signing | logging | clocking | heading | headed) out [<leaveday>]',
       // After a leading "I'm about to" or "I have to" (request leads): "head out", "head home".
       '(head | go) (out | home) [now] [<leaveday>]',
+      // "dipping ✌️", "mark me gone", "I go now, the day is finish for me", "out for the day".
+      '[<im> | i am] dipping [out] [now]', 'mark me (gone | out | as gone | as left | as out)', 'i (go | leave) [now] [home]', 'out for the (day | night)', '(the | my) day is (finish | finished | done | over) [for me]',
       '(calling | call) it a day', 'off i go', 'i (left | have left) [the hub]', "i've left [the hub]", '[just] left [the hub]', 'leave', 'checkout', 'check out',
       '[i] (go | going) home [now]', "<im> going home",
       '<im> done [<leaveday>]', 'done [<leaveday>]', '(heading | going | off) home', 'got-to (go | run | head out)',
@@ -353,6 +359,8 @@ export const INTENTS: IntentDeclaration[] = [
     build: (s) => {
       // "leaving in 5 min": as good as now; "leaving at 6", "in an hour": not yet.
       if (s.time?.later && !s.time.shortly) return chat('leave-later', 'leaveLater');
+      // "saturday's off": a weekday beside "off" is a day not coming, not a departure.
+      if (s.when?.kind === 'day' && s.when.weekday && s.when.future !== s.today) return undefined;
       // "I left early yesterday": a past day's visit stays as it was.
       if (s.when?.kind === 'day' && s.when.past < s.today && s.when.future !== s.today) return { type: 'say', text: readingReplies.leftInThePast(), intent: 'leave-past' };
       if (s.when && !(s.when.kind === 'day' && (s.when.now || s.when.future === s.today))) return undefined;
@@ -452,6 +460,8 @@ export const INTENTS: IntentDeclaration[] = [
       '{days} (is | are | stays | stay) [still] (fine | ok | good | on | planned)', 'only {date}',
       // "friday still on", "thursday still good": the verb left out.
       '{days} still (fine | ok | good | on | planned | happening | stands)',
+      // "still on for the 7th though".
+      '[<im> | i am] still (on | good | coming) [for] {days}',
     ],
     writes: true,
     build: (s) => write('keep', { op: 'keep', when: s.when }, s),
@@ -460,13 +470,19 @@ export const INTENTS: IntentDeclaration[] = [
   {
     name: 'notes-set',
     say: [
-      '<change> [my | the] <note> [to | as | with] [be | say | read] [{text}]',
+      // ("change my note of today, …": the day's, said with "of".)
+      '<change> [my | the] <note> [of] [to | as | with] [be | say | read] [{text}]',
       '<change> [my | the] <note> [to | as] [{quote}]',
       '[my] <note> (should be | should say | should read | = | now) [now] [{text}]',
       '[my] <note> ... (should | it should | they should) (say | be | read) {text}',
       'new <note> [{text}]',
       '(put | write | set | make it | say) {quote}',
       '(put | write | set) {quote} (in | as | into | for) [my] <note>',
+      // "put 'reviewing Lev's PR' against today", "put 'quiet room 1-3' on my friday": the quote on a day's visit.
+      '(put | write | add | pop | stick | set) {quote} [on | against | for | to | in | under] [my | the] [visit | day | checkin | booking]',
+      // "amend my note for the third so that it reads: …", "change my note of today, now it is '…'": the words about it, then the text.
+      '<change> [my | the] <note> [so that | so] (it | they) (reads | read | says | say | will read | will say | should read | should say) [{text}]',
+      '<change> [my | the] <note> ... {quote}',
       '(put | write) (in | as) [my] <note> {text}',
       'replace [my] <note> with {text}',
     ],
@@ -489,7 +505,7 @@ export const INTENTS: IntentDeclaration[] = [
   {
     // "my notes for today: …", "For tomorrow please add: …": notes after a colon (without one, "my notes" shows them).
     name: 'notes-colon',
-    say: ['[my] <note>', '(add | append | put | write) [to my <note> | in my <note>]'],
+    say: ['[my] <note>', '(add | append | put | write) [to my <note> | in my <note>]', '(add | adding | write | put | leave) a <note> [to | for | on] [my | the] [visit | day | checkin]'],
     writes: true,
     textContinues: true,
     floating: ['when'],
@@ -585,7 +601,7 @@ export const INTENTS: IntentDeclaration[] = [
   {
     name: 'whos-coming',
     say: [
-      '<who> [else] [is | are] (coming | coming in | checking in | planning to come | planning on coming | planning to be [in | here | around | <at>] | signed up | booked | going to be [<at>] | going-to be [<at>] | will be [<at>] | dropping by | visiting | expected | pulling up | showing up | turning up | rolling in | popping in | dropping in | swinging by)',
+      '<who> [else] [is | are] (coming | coming in | checking in | planning to come | planning on coming | planning to be [in | here | around | <at>] | signed up | booked | going to be [<at>] | going-to be [<at>] | will be [<at>] | dropping by | visiting | expected | pulling up | showing up | turning up | rolling in | popping in | dropping in | swinging by) [to the hub | <at>]',
       // Said in the simple present of a day ahead: "who comes the 3rd?", "who shows up tomorrow".
       '<who> (comes | comes in | shows up | turns up | pulls up | drops by | visits)',
       '[the] (list | list of people | list of visitors | lineup | line-up) [for | on]',
@@ -632,6 +648,8 @@ export const INTENTS: IntentDeclaration[] = [
       '[tell me | know] (if | whether) {person} (is coming | will come | will be coming) [in | here | to the hub]',
       // Said short: "Wren around today?". (Not "X in on the 2nd?": "chuck in", "mayhaps in tomorrow" would be people.)
       '{person} (around | at the hub) [on]',
+      // Said as a statement asked ('Farid is here today or no?').
+      '{person} (is | will be) (here | in | around | <at> | coming [in]) (or (no | not | nah | what))',
     ],
     writes: false,
     floating: ['when', 'time'],
@@ -657,6 +675,8 @@ export const INTENTS: IntentDeclaration[] = [
       "(when's | when is | when was) the last time {person} (was <at> | was (here | in) | came [in] | visited | showed up)",
       '[has] <anyone> (seen | heard from) {person} [lately | recently | today]',
       "(when's | when is | when will) {person} (coming [in] [next] | next in | in next | be in [next] | be back | back | coming back | next coming [in] | be here [next] | next here | around next)",
+      // "tell me when Mina will next be at the hub": the next visit asked, with the words in their formal order.
+      "[tell me] when (will | is) {person} next (be | coming | in | here) [in | here | around | <at>]", "[tell me] when {person} (will next be | is next) [in | here | around | <at>]",
       'when (does | did) {person} (come | visit) next',
       '{person} last (visit | seen | in)', 'last (visit | time) (of | for) {person}',
       "(where | how) (is | has) {person} been", "(where's | how's) {person} been",
@@ -696,6 +716,7 @@ export const INTENTS: IntentDeclaration[] = [
       '(show | give | get | tell) [me] {person} <profilefield>',
       // What someone does: "what does Lev do? like job-wise", "what's Pax into?".
       '(what | what\'s) (does | do) {person} do [for (work | a living)] [job-wise | jobwise]', "(what's | what is | whats) {person} into",
+      '(what | what\'s) (does | is) {person} (work | working) on',
       '[<show>] {person} <profilefield>',
       'whose <profilefield> is {person}', '<embed> who (is | was) {person}', '[<embed>] who {person} (is | was)', '[<show>] [me] [the] (profile | profile card | card | details | info) (of | for) {person}',
     ],
@@ -766,6 +787,7 @@ export const INTENTS: IntentDeclaration[] = [
       '[<show>] [me] my (visits | history | visit history | check-ins | checkins | attendance | days in | stats | statistics | numbers)',
       '<many> (times | days | visits) (was i | have i been | did i (come | visit | go | check in) | i was | i\'ve been | i came) [in | here | <at> | to the hub]',
       '<many> (visits | checkins | check-ins | days) (have i | did i | do i) [got | get] (logged | log | made | make | had | have | done | do | racked up | clocked)',
+      '<many> (times | days) (have i | did i) (attended | attend | visited | visit) [the hub]',
       'how often (have i been | did i come | have i come | do i come | was i) [in | here | <at>]',
       '(which | what) days (was i | have i been | did i come | did i come in | did i visit | did i check in | did i show up) [in | here | <at>]',
       'where have i been', 'when have i been (in | here)',
@@ -826,7 +848,7 @@ export const INTENTS: IntentDeclaration[] = [
     name: 'stats-average',
     say: [
       '[what | what\'s | what is] [the] (average | mean | typical | usual) [number of] [<person> | attendance | visits | visitors | turnout | people] [per day | a day | daily | each day | per weekday] [in | for | during]',
-      '<many> <person> [come | came | visit | visited] [in] (per day | a day | on average | daily | each day) [on average] [in | for | during]',
+      '<many> <person> [come | came | visit | visited] [in] (per day | a day | on average | in average | daily | each day) [on average | in average] [in | for | during | on]',
       '<person> per day [in | for | during]',
     ],
     writes: false,
@@ -866,7 +888,7 @@ export const INTENTS: IntentDeclaration[] = [
     name: 'chart',
     say: [
       '[<show> | draw | make | plot] [me] [a | the] chart [of | for | over | showing] [the] [hub] [attendance | visits | visitors]',
-      '(chart | attendance chart) [for | of]', '[hub] attendance chart',
+      '(chart | attendance chart) [for | of]', '[hub] attendance chart', '(draw | plot | graph) [me] [the] [hub] (attendance | visits) [for | of]',
       // "a chart of how full the hub was this month".
       '[<show> | draw | make | plot] [me] [a | the] (chart | graph | picture | plot) (of | showing) how (full | busy | packed | crowded | quiet) [the hub | it] (was | is | has been | got)',
     ],
@@ -932,6 +954,7 @@ export const INTENTS: IntentDeclaration[] = [
       'thanks [a lot | so much | a bunch | again | frontdesk]', '(thank | thanks) (you | u) [so much | very much]', 'many thanks', 'much appreciated', 'appreciate it', 'great thanks',
       "(you're | you are | ur) (the best | awesome | great | amazing | a star | a legend | the man | a lifesaver | a gem | so helpful | helpful)", 'you rock',
       "(you're | you are | ur) [so | very | really | such a] (cute | sweet | nice | kind | lovely | adorable | clever | smart | funny | useful | good bot | good)",
+      '(thanks | many thanks) [you | u] [so much | very much | a lot] (for ...)', '[you\'re | you are | ur] (a | such a) (good | great | nice | clever | helpful) bot',
       'love (it | you | this)', '(good | great | nice | best) (bot | job | work)', 'well done', 'legend', 'lifesaver', 'cheers [mate]', 'thanks thanks',
       // Praise said at length ("you're my favorite coworker honestly, never steals my oat milk", "@**frontdesk** is the real
       // MVP, …": the mention is taken off before reading, so "is" may begin it).

@@ -41,8 +41,9 @@ export interface Slots {
 export function dayOf(when: When | undefined, bias: Bias | 'present', today: IsoDate): IsoDate | undefined {
   if (!when) return today;
   if (when.kind !== 'day') return undefined;
-  // "who's here tuesday" looks back (the last one, today included); "who's here dec 24", the nearest one.
-  if (bias === 'present') return when.weekday ? when.past : dayOf(when, 'nearest', today);
+  // "who's in on saturday?", "who's about on friday?" ask about the coming one (today included): blind rounds 11–13 meant it
+  // every time, and "who was here tuesday" is the past (whos-was). "who's here dec 24", the nearest one.
+  if (bias === 'present') return when.weekday ? when.future : dayOf(when, 'nearest', today);
   if (bias === 'past') return when.past;
   if (bias === 'future') return when.future;
   // Nearest: a bare weekday that is not today, the closer of the two.

@@ -235,7 +235,9 @@ class Reader {
     if (this.#text) this.#closeText(this.tokens.length);
     if (this.#notes) this.#closeNotes(this.tokens.length);
     if (this.#retracting) this.#retract();
-    if (this.#pending) this.out.unclear.push(this.#pending.intent.name);
+    // ("cancel wed. WFH instead.": a cancel that needs a day, after a cancel that has one, is the same request said again.)
+    const cancelled = this.out.clauses.some((c) => c.type === 'write' && c.write.op === 'cancel' && c.write.when !== undefined);
+    if (this.#pending && !(this.#pending.intent.name === 'cancel-day' && cancelled)) this.out.unclear.push(this.#pending.intent.name);
     tidy(this.out);
   }
 
@@ -306,7 +308,8 @@ class Reader {
     if (isLeadOnly(seg.items)) return { kind: 'lead' };
     // A day other than today in words I could not read may be a request gone wrong; "nothing big today" is chat, and so
     // is a remark about someone else ("she's here literally every day").
-    const aboutOthers = first.kind === 'word' && OTHERS_SUBJECTS.has(first.word);
+    const second = items[1];
+    const aboutOthers = first.kind === 'word' && (OTHERS_SUBJECTS.has(first.word) || (first.word === 'my' && second?.kind === 'word' && (RELATIONS.has(second.word) || FAMILY.has(second.word))));
     const dated = !aboutOthers && items.some((i) => i.kind === 'when' && !(i.when.kind === 'day' && i.when.future === this.today && i.when.past === this.today));
     return { kind: 'none', dated, asks: seg.asks || byLead, words };
   }
@@ -536,7 +539,12 @@ class Reader {
     const open = this.#text!;
     this.#text = undefined;
     // Notes set on their own are kept as written ("notes: working on the bot"): only a check-in's notes lose their lead-in.
-    const text = cleanNotes(this.#textOf(open.from, to));
+    // Words around one quoted text only say what it is ("now it is '…'"): the quote is the text.
+    const quotes = this.#segments.flatMap((seg) => seg.items).filter((i) => i.kind === 'quote' && i.from >= open.from && i.to <= to);
+    const quote = quotes.length === 1 && quotes[0]!.kind === 'quote' ? quotes[0]! : undefined;
+    const around = quote ? `${this.#textOf(open.from, quote.from)} ${this.#textOf(quote.to, to)}` : '';
+    const onlySaysWhat = quote !== undefined && QUOTE_LEAD.test(around);
+    const text = onlySaysWhat && quote.kind === 'quote' ? quote.text : cleanNotes(this.#textOf(open.from, to));
     if (text === '' || open.clause.type !== 'write') return;
     const w = open.clause.write;
     if (w.op === 'setNotes') open.clause.write = { ...w, text: text.replace(SWITCH_LEAD, '') || text };
@@ -614,7 +622,8 @@ class Reader {
 
   #continues(seg: Segment, next: Segment | undefined): boolean {
     if (!next) return false;
-    return /[:=>—–-]/.test(this.#gap(seg, next));
+    // (After a comma, only into quotes: "change my note of today, now it is 'slides, then the talk'".)
+    return /[:=>—–-]/.test(this.#gap(seg, next)) || (/,/.test(this.#gap(seg, next)) && next.items.some((i) => i.kind === 'quote'));
   }
 
   #colonAfter(seg: Segment, next: Segment | undefined): boolean {
@@ -860,6 +869,29 @@ function daysOff(c: Clause): boolean {
 }
 
 /**
+ * "cancel tue next week, add thu": a bare weekday in a message that names next week elsewhere may be this week's or
+ * next week's. The write asks which (the day's `alt`), rather than writing this week's.
+ */
+function weekSaidElsewhere(reading: Reading): void {
+  if (!/\bnext (?:week|wk)\b/i.test(reading.text)) return;
+  const nextMonday = addDaysIso(reading.today, 7 - ((new Date(`${reading.today}T12:00:00Z`).getUTCDay() + 6) % 7));
+  const inNextWeek = (d: string) => d >= nextMonday && d < addDaysIso(nextMonday, 7);
+  // Only beside another visit written for next week ("cancel tue next week, add thu"), not a question about it.
+  const nextWeekWrite = reading.clauses.some((c) => {
+    if (c.type !== 'write' || (c.write.op !== 'checkin' && c.write.op !== 'cancel')) return false;
+    const w = c.write.when;
+    return (w?.kind === 'day' && inNextWeek(w.future)) || (w?.kind === 'days' && w.dates.some(inNextWeek));
+  });
+  if (!nextWeekWrite) return;
+  for (const c of reading.clauses) {
+    if (c.type !== 'write' || (c.write.op !== 'checkin' && c.write.op !== 'cancel')) continue;
+    const when = c.write.when;
+    if (when?.kind !== 'day' || !when.weekday || when.alt !== undefined || when.future >= nextMonday || when.future === reading.today) continue;
+    c.write = { ...c.write, when: { ...when, alt: addDaysIso(when.future, 7) } };
+  }
+}
+
+/**
  * "im at hub now, note '2nd floor, invoices'", "checkin + note 'refactor'": notes set for the day the same message checks
  * in (or without a day) are that check-in's notes, not notes for a visit the directory does not have yet.
  */
@@ -874,7 +906,8 @@ function foldNotesIntoCheckin(reading: Reading): void {
     if (!d || d.type !== 'write' || d.write.op !== 'checkin' || d.write.target.kind !== 'self' || d.write.notes !== undefined) continue;
     const day = d.write.when;
     const single = day === undefined || (day.kind === 'day' && day.alt === undefined);
-    const sameDay = notes.when === undefined || (day?.kind === 'day' && notes.when.kind === 'day' && notes.when.future === day.future);
+    const dayOfCheckin = day === undefined ? reading.today : day.kind === 'day' ? day.future : undefined;
+    const sameDay = notes.when === undefined || (notes.when.kind === 'day' && notes.when.future === dayOfCheckin);
     if (!single || !sameDay) continue;
     d.write = { ...d.write, notes: notes.text };
     d.sure = d.sure && c.sure;
@@ -891,8 +924,12 @@ function isRemark(items: Item[]): boolean {
   const story = STORY_STARTS.has(words[0] === 'i' || words[0] === 'we' ? (words[1] ?? '') : (words[0] ?? ''));
   return story || (REMARK_SUBJECTS.has(words[0] ?? '') && verb >= 2 && verb <= 4);
 }
+/** Family named as a remark's subject ("my aunt has declared a Black Friday expedition"). */
+const FAMILY = new Set(['aunt', 'uncle', 'mom', 'mum', 'dad', 'mother', 'father', 'sister', 'brother', 'kid', 'kids', 'son', 'daughter', 'parents', 'grandma', 'grandpa', 'cousin', 'family', 'in-laws', 'dog', 'cat', 'landlord', 'neighbour', 'neighbor', 'train', 'bus', 'flight', 'car', 'bike']);
 /** Who a remark is about, when it is not the member: "she's here every day", "they were in monday". */
 const OTHERS_SUBJECTS = new Set(['she', "she's", 'he', "he's", 'they', "they're", 'it', "it's", "that's"]);
+/** Words that only introduce a quoted text ("now it is '…'", "it should say: '…'"). */
+const QUOTE_LEAD = /^[\s,.:;!-]*(?:(?:now|it|is|it's|its|should|would|will|be|say|says|read|reads|to|the|note|notes|please|pls|thanks)[\s,.:;!-]*)*$/i;
 /** Politeness said after a request, not a question of its own. */
 const POLITE_ASIDE = /^\W*(if (i|we) (may|might|can) ask|if (you|u) (don't|dont|do not) mind|if (it's |its )?possible|if you can|when you (get|have) a (chance|sec|second|minute|moment)|no rush)\W*$/i;
 const NOT_A_PURPOSE = new Set(['day', 'whole', 'entire', 'full', 'half', 'rest', 'morning', 'afternoon', 'evening', 'night', 'week', 'weekend', 'record', 'time', 'moment', 'most', 'first', 'last', 'next', 'change', 'now', 'while', 'bit', 'few', 'couple', 'hour', 'hours']);
@@ -946,6 +983,7 @@ function tidy(reading: Reading): void {
     if (off && (away || clauses.slice(0, i).some(daysOff))) clauses.splice(i, 1);
   }
   foldNotesIntoCheckin(reading);
+  weekSaidElsewhere(reading);
   const leaving = clauses.some((c) => c.type === 'write' && c.write.op === 'leave');
   for (let i = clauses.length - 1; i >= 0; i--) {
     const c = clauses[i]!;

@@ -88,12 +88,12 @@ export const CLASSES = new Map<string, string>(Object.entries({
   // Cancelling: the verbs, and the visit they take.
   cancelverb: 'cancel | scratch | drop | remove | delete | scrap | unbook | unplan | unschedule | ditch | bin | nix | kill | axe | forget | skip | clear',
   visit: 'visit | visits | checkin | checkins | check in | plan | plans | booking | bookings | reservation | spot | day | days | trip | slot | entry | entries | signup | sign up | registration',
-  cant: "can't | can not | won't be able to | will not be able to | unable to | not able to | couldn't | am not able to | won't get to | can't get to",
-  notcoming: "not (coming | going-to come | gonna come | going to come) [in | by | over | after all] | not going to make it | not going-to make it | not making it | won't (be in | be there | be here | be around | be at the hub | be coming [in] | come [in] | make it | be able to make it) | will not (be in | come [in] | make it | be there) | not (be in | be there | be coming) | no longer (coming | able to come) | not able to come",
+  cant: "can't | can not | won't be able to | will not be able to | unable to | not able to | couldn't | am not able to | won't get to | can't get to | shall not be able to | shan't be able to | shan't | shall not",
+  notcoming: "not (coming | going-to come | gonna come | going to come | come) [in | by | over | after all] | (shall not | shan't) (be coming | come | be in) | not going to make it | not going-to make it | not making it | won't (be in | be there | be here | be around | be at the hub | be coming [in] | come [in] | make it | be able to make it) | will not (be in | come [in] | make it | be there) | not (be in | be there | be coming) | no longer (coming | able to come) | not able to come",
   leaving: 'leaving | heading out | heading home | headed out | headed home | going home | signing off | logging off | checking out | clocking out | off home | out of here | outta here | taking off | leaving now | leaving the hub | peacing out | bouncing | heading off | off | out | done | done here | gone',
   leaveday: 'for the day | for today | for the night | today | now | for now',
   note: 'note | notes | status note | description | note text',
-  change: 'change | update | set | edit | replace | make | fix | correct | rewrite | overwrite | switch',
+  change: 'change | update | set | edit | replace | make | fix | correct | rewrite | overwrite | switch | amend | modify | alter | adjust',
   clear: 'clear | delete | remove | erase | wipe | reset | empty | drop | blank | scrap | clean',
   who: "who's | who is | who are | who | whos",
   anyone: 'anyone | people | everyone | anybody | somebody | any people | other people | others | the others | folks | members | visitors | the gang | the crew',
@@ -101,7 +101,7 @@ export const CLASSES = new Map<string, string>(Object.entries({
   person: 'people | persons | visitors | members | folks | of us | ppl | humans | souls | headcount | heads',
   busy: 'busy | full | packed | crowded | quiet | empty | popular',
   show: 'show | show me | listing | showing | give | give me | get | get me | send | send me | list | tell me | display | let me see | can i see | may i see | could i see | i want to see | i need',
-  lookup: 'tell me about | tell me (a little | a bit | something | more) about | share (a little | a bit | something | more) about | (who even is | who actually is | who really is) | (the contact | contact | contact info | contact details | email | the email) (of | for) | look up | lookup | find | search for | search | info on | info about | information on | information about | profile of | profile for | details on | details for | details about | show me the profile of | who the heck is | who exactly is | do you know | what do you know about | any info on | contact for | contact info for | contact details for',
+  lookup: 'tell me about | tell me (a little | a bit | something | more) about | (the contact details | the contact info | the details | contact details) (of | for) | share (a little | a bit | something | more) about | (who even is | who actually is | who really is) | (the contact | contact | contact info | contact details | email | the email) (of | for) | look up | lookup | find | search for | search | info on | info about | information on | information about | profile of | profile for | details on | details for | details about | show me the profile of | who the heck is | who exactly is | do you know | what do you know about | any info on | contact for | contact info for | contact details for',
   // A question asked inside another ("can you tell me who Kaia is?", "do you know who is Lev?").
   embed: 'tell me | let me know | do you know | any idea | i wonder | i would like to know | i want to know | i need to know',
   profilefield: 'email | email address | e-mail | mail | profile | github | twitter | linkedin | pronouns | phone | contact | contact info | details | website | site | blog | handle | zulip',
@@ -116,6 +116,8 @@ export const FILLER = new Set([
   'please', 'just', 'so', 'ok', 'also', 'too', 'again', 'anyway', 'anyways', 'actually', 'btw', 'fyi', 'lol', 'really', 'well', 'then',
   'oh', 'ah', 'um', 'umm', 'uh', 'hmm', 'hm', 'oops', 'welp', 'yeah', 'yep', 'sorry', 'sadly', 'unfortunately', 'alas', 'afraid',
   'thanks', 'frontdesk', 'bot', 'dear', 'kindly', 'quick', 'quickly', 'real', 'still', 'as', 'well', 'though', 'after', 'all', 'anymore',
+  // Slang that adds nothing to a request ("here fr", "put me down for tmrw bet", "ngl", "ta").
+  'fr', 'frfr', 'bet', 'ngl', 'lowkey', 'highkey', 'tbh', 'ta', 'obv', 'obvs', 'deffo', 'defo', 'roughly', 'approximately',
   'x', 'xx', 'xo', 'hehe', 'ugh', 'argh', 'meh', 'phew', 'yay', 'woo', 'woohoo', 'whoops', 'folks', 'team', 'friends', 'everyone',
   'mate', 'buddy', 'pal', 'hey', 'hi', 'yo', 'probably', 'maybe', 'perhaps', 'hopefully', 'definitely', 'def', 'officially',
   'finally', 'btw', 'sry', 'apologies', 'instead', 'rather', 'already', 'lmk', 'asap', 'rly', 'tbh', 'imo', 'haha', 'heh', 'ha', 'yes', 'yea', 'ya', 'okay', 'nice', 'cool',
@@ -129,7 +131,7 @@ export const LEAD_INS = [
   'frontdesk', 'dear frontdesk', 'ok [so]', 'so', 'well', 'um', 'umm', 'uh', 'oh', 'hmm', 'ah', 'also', 'and', 'actually', 'btw', 'fyi', 'heads up', 'quick one',
   'quick question', 'question', 'sorry', 'sry', 'ugh', 'oops', 'whoops', 'welp', 'alright', 'right', 'just fyi', 'just so you know', 'small update', 'quick update',
   'surprise', 'yay', 'woo', 'woohoo', 'phew', 'hey hey', 'hello hello', 'yo yo', 'lol', 'haha', 'scratch that', 'change of plans', 'change of plan', 'plans changed',
-  'oh and', 'and also', 'one more thing', 'also', 'wait', 'hold on', 'hang on', 'but [also]', '[and] then', 'plus', '[lol] (jk | just kidding | kidding)',
+  'oh and', 'and also', 'one more thing', 'also', 'wait', 'hold on', 'hang on', "(i regret | i'm afraid | i am afraid) [that | to say]", 'unfortunately', 'but [also]', '[and] then', 'plus', '[lol] (jk | just kidding | kidding)',
 ];
 
 /**
@@ -183,6 +185,8 @@ export const NOTES_PREFIXES = [
   '(my | our) (work | task | job | project | focus | plan | goal) [for] [today | {when}] (is | will be | =)',
   // What one is going to do there: "plan me in for friday, gonna finish the poster" (the notes are "finish the poster").
   '[i | we | <im> | we\'re] (going-to | going to | about to) [be]',
+  // "I shall be 'helping Mina'": what one will be doing, said formally.
+  '(i | we) (shall | will) be',
   // What the visit is for: "In two days I come, for the meeting with Farid" (the notes are "meeting with Farid").
   'for (the | a | an | my | our)',
 ];
@@ -239,7 +243,7 @@ export const REQUEST_LEADS = [
   'please', 'kindly', 'pls', 'can u', 'could u', 'could ya', 'can ya', 'you can', 'feel free to', 'help me',
   // A question wrapped in a question ("do you know who's in?", "any idea if Ada is coming?"): what follows is what is asked.
   // (Tried before the how-to leads, whose "do you …" would make it a question about using the bot.)
-  '(can | could | may) i (see | get | have) [a look at]',
+  '(can | could | may) i (see | get | have) [a look at]', '(may | can | could | might) i ask [you]',
   '(do | would | d | might | could) you [happen to] know', '(any | got any | have any | do you have any | you have any) idea', "(i was | i am | i'm | im | just | was) wondering", 'wondering',
 ];
 
@@ -264,7 +268,7 @@ export const NOT_SURE = /\bnot (?:sure|certain|decided)\b|\bno idea\b|\bwe'?ll s
 /** Someone other than the sender as a write's object ("check him in", "check everyone in"): frontdesk writes only the sender's visits. */
 export const OTHER_PEOPLE = new Set(['him', 'her', 'them', 'everyone', 'someone', 'somebody', 'anyone', 'anybody', 'others', 'us']);
 /** Of those, the ones that begin a write's text as its object ("checkin him, he forgot"); not "anyone …", which notes often ask the room. */
-export const OBJECT_PRONOUNS = new Set(['him', 'her', 'them', 'us']);
+export const OBJECT_PRONOUNS = new Set(['him', 'her', 'them', 'us', 'other', 'others', 'people', 'ppl', 'everyone', 'everybody', 'someone', 'somebody']);
 
 /** Someone the sender brings or speaks for ("check in my colleague Kaia"): a write that begins its text with one is theirs, not the sender's. */
 export const RELATIONS = new Set(['colleague', 'coworker', 'co-worker', 'friend', 'teammate', 'partner', 'buddy', 'cofounder', 'co-founder', 'intern', 'guest', 'wife', 'husband', 'boss', 'manager', 'mentor', 'student', 'visitor']);

@@ -124,6 +124,10 @@ export function dayAt(words: string[], i: number, today: IsoDate, shyOk = false)
       // "next friday week" (British: a week on Friday).
       week = 'after';
       length += 1;
+    } else if (w(length) === 'week' && mode === 'bare' && !/^(of|at|in|is|was|will|has|and)$/.test(w(length + 1) ?? '')) {
+      // "Friday week" (British): a week after the coming Friday.
+      const ahead = addDaysIso(forward(day, today), 7);
+      return same(ahead, length + 1);
     }
     const monday = mondayOf(today);
     const inWeek = (offset: number) => addDaysIso(monday, offset + ((day + 6) % 7));
@@ -195,6 +199,17 @@ function amount(word: string | undefined): number | undefined {
 }
 
 const ORDINAL = /^(\d{1,2})(st|nd|rd|th)?$/;
+/** Ordinals in words ("the third", "december twenty-first"), as ORDINAL reads "3rd": [day, suffix]. */
+const WORD_ORDINALS = new Map<string, number>(
+  ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth', 'eleventh', 'twelfth', 'thirteenth', 'fourteenth', 'fifteenth', 'sixteenth', 'seventeenth', 'eighteenth', 'nineteenth', 'twentieth']
+    .map((w, k) => [w, k + 1] as [string, number])
+    .concat(['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth'].map((w, k) => [`twenty-${w}`, 21 + k] as [string, number]))
+    .concat([['thirtieth', 30], ['thirty-first', 31]]),
+);
+function ordinalOf(word: string): RegExpExecArray | [string, string, string] | null {
+  const n = WORD_ORDINALS.get(word);
+  return n !== undefined ? [word, String(n), 'th'] : ORDINAL.exec(word);
+}
 
 /** "dec 8", "december 8th", "8 dec", "the 3rd", "the 8th of december", "12/8", "2026-12-08". */
 function calendarAt(words: string[], i: number, today: IsoDate): { when: Extract<When, { kind: 'day' }>; length: number } | undefined {
@@ -227,7 +242,7 @@ function calendarAt(words: string[], i: number, today: IsoDate): { when: Extract
   const month = (word: string) => MONTHS.get(word) ?? SHY_MONTHS.get(word);
   const the = w(0) === 'the' ? 1 : 0;
   // "the 8th of december", "8th december", "8 dec".
-  const ord = ORDINAL.exec(w(the));
+  const ord = ordinalOf(w(the));
   if (ord && (the === 1 || ord[2] !== undefined || month(w(the + 1)) !== undefined)) {
     const of = w(the + 1) === 'of' ? 1 : 0;
     const m = month(w(the + 1 + of));
@@ -240,7 +255,7 @@ function calendarAt(words: string[], i: number, today: IsoDate): { when: Extract
   // "december 8", "dec 8th", "dec 8, 2026".
   const m = month(w(0));
   if (m !== undefined) {
-    const d = ORDINAL.exec(w(1));
+    const d = ordinalOf(w(1));
     if (d) {
       const year = /^\d{4}$/.test(w(2)) ? ` ${w(2)}` : '';
       return read(`${monthName(m)} ${d[1]}${year}`, year ? 3 : 2, year !== '');
@@ -307,9 +322,10 @@ function whenAtUncached(tokens: Token[], i: number, today: IsoDate): WhenRead | 
   const bad = badDateAt(tokens, words, i, today);
   if (bad) return bad;
   const paired = weekdayAndDate(tokens, words, i, today);
-  if (paired) return paired;
-  const range = rangeAt(words, i, today, tokens);
   const list = listAt(tokens, words, i, today);
+  // "friday the 27th and monday": the weekday and its date begin a list.
+  if (paired) return !('error' in paired) && list && list.length > paired.length ? list : paired;
+  const range = rangeAt(words, i, today, tokens);
   const day = dayAt(words, i, today);
   // On equal length several days win over a span ("mon to wed" plans three days) and a span over one day.
   const best = [list, range, day ? { when: day.when as When, length: day.length } : undefined]

@@ -28,7 +28,7 @@ export function readWeekdays(words: readonly string[]): number[] | undefined {
   const list = words.flatMap((raw) => raw.toLowerCase().split(/[,/&+]/).filter(Boolean));
   for (let i = 0; i < list.length; i++) {
     const word = list[i]!;
-    if (/^(and|or|on|every|usually|the|n|each|week|weekly|a|in|at|here|hub)$/.test(word)) continue;
+    if (/^(and|or|on|every|usually|the|n|each|week|weekly|a|in|at|here|hub|plus|fr|tho|though|pls|please|ta|thanks)$/.test(word)) continue;
     if (/^(except|excluding|minus|but|not|without|apart)$/.test(word)) {
       removing = true;
       continue;

@@ -7,7 +7,9 @@ describe("who's here", () => {
     const { say } = await testBot({ sandbox: await testSandbox({ data: { profiles: [makeProfile(1)], visits: [] } }) });
     expect((await say("who's here")).replies).toEqual(['Nobody has checked in for today (Fri Nov 20) yet. Be the first: `checkin`.']);
     expect((await say('who is here yesterday')).replies).toEqual(['Nobody visited the hub yesterday (Thu Nov 19).']);
-    expect((await say('who mon')).replies).toEqual(['Nobody visited the hub on Mon Nov 16.']);
+    // A bare weekday is the coming one (today included): blind rounds 3, 10–13 meant it so; the past says "was" or "last".
+    expect((await say('who mon')).replies).toEqual(['Nobody has planned a visit for Mon Nov 23 yet.']);
+    expect((await say('who was here mon')).replies).toEqual(['Nobody visited the hub on Mon Nov 16.']);
   });
 
   it('lists one visitor with a silent mention (index warm) and their notes, neutralised', async () => {

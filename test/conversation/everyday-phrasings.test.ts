@@ -194,3 +194,131 @@ describe('questions about one person or oneself, said short or wrapped', () => {
     expect(reads('lunch here')).toEqual([]);
   });
 });
+
+// Round 13's classes (British dates, formal and third-language word orders, slang), in new wordings.
+describe('days said the British way, in words, or after a weekday with its date', () => {
+  it.each([
+    ['pencil me in for Thursday week', [{ kind: 'checkin', target: SELF, date: '2026-12-03' }]],
+    ['in on the second of december', [{ kind: 'checkin', target: SELF, date: '2026-12-02' }]],
+    ["I'll be in wednesday the 25th and friday, note for both: 'layout'", [
+      { kind: 'checkin', target: SELF, date: '2026-11-25', notes: 'layout' },
+      { kind: 'checkin', target: SELF, date: '2026-11-27', notes: 'layout' },
+    ]],
+  ])('%s', (text, expected) => {
+    expect(writes(text)).toEqual(expected);
+  });
+
+  it('"who\'s here/around/about <weekday>" asks about the coming one; "who was here <weekday>" the last', () => {
+    expect(reads("who's around on saturday?")).toEqual([{ kind: 'whosHere', when: { type: 'day', date: '2026-11-28' } }]);
+    expect(reads('who was here on monday')).toEqual([{ kind: 'whosHere', when: { type: 'day', date: '2026-11-23' } }]);
+    expect(reads('who is coming the next week to the hub')).toEqual([{ kind: 'whosHere', when: { type: 'range', range: { start: '2026-11-30', end: '2026-12-06', label: 'next week' } } }]);
+  });
+});
+
+describe('cancelling, said many ways', () => {
+  it.each([
+    ["friday's off, the plumber's coming", [{ kind: 'checkout', target: SELF, date: '2026-11-27' }]],
+    ['never mind, not coming thursday', [{ kind: 'checkout', target: SELF, date: '2026-11-26' }]],
+    ["I'm afraid I shan't be able to come on the fourth", [{ kind: 'checkout', target: SELF, date: '2026-12-04' }]],
+    ['cancel mon. working from home instead.', [{ kind: 'checkout', target: SELF, date: '2026-11-30' }]],
+    ["cancel friday, my dog has a vet appointment on thursday", [{ kind: 'checkout', target: SELF, date: '2026-11-27' }]],
+    ["can't do monday. still on for wednesday though", [{ kind: 'checkout', target: SELF, date: '2026-11-30' }]],
+  ])('%s', (text, expected) => {
+    expect(writes(text)).toEqual(expected);
+  });
+});
+
+describe('leaving, thanks and lookups, said many ways', () => {
+  it.each(['dipping now ✌️', 'mark me as gone pls', 'i leave now, the day is done for me', 'out for the night'])('%s: left', (text) => {
+    expect(writes(text)).toEqual([{ kind: 'leave', target: SELF, date: '2026-11-24' }]);
+  });
+
+  it.each(['thank you so much for sorting that out', 'many thanks for the reminder', "lol you're such a good bot"])('%s: thanks', (text) => {
+    const first = reading(text).clauses.find((c) => c.type === 'chat' && c.command !== undefined);
+    expect(first?.type === 'chat' ? first.command : undefined).toEqual({ kind: 'smalltalk', says: 'thanks' });
+  });
+
+  it.each([
+    ['what is Rosa working on', { kind: 'whois', query: { kind: 'name', text: 'Rosa' } }],
+    ['could you send me the contact info for Quinn Orchardine', { kind: 'whois', query: { kind: 'name', text: 'Quinn Orchardine' } }],
+    ['Nico is in today or not?', { kind: 'presence', who: { kind: 'name', text: 'Nico' }, date: '2026-11-24' }],
+    ['could you tell me when Hiro will next be in', { kind: 'lastVisit', who: { kind: 'name', text: 'Hiro' } }],
+    ['how many times have I visited this month', { kind: 'visits', target: SELF, range: { start: '2026-11-01', end: '2026-11-30', label: 'this month' } }],
+    ['plot the attendance for october', { kind: 'chart', range: { start: '2026-10-01', end: '2026-10-31', label: 'October' } }],
+  ])('%s', (text, command) => {
+    expect(reads(text)).toEqual([command]);
+  });
+});
+
+describe('notes said many ways (a visit today and friday known)', () => {
+  const visits = new Map([
+    ['2026-11-24', { notes: 'old' }],
+    ['2026-11-27', { notes: '' }],
+  ]);
+  const set = (text: string) => {
+    const p = resolve(reading(text), visits as never);
+    return p.kind === 'act' ? p.writes : p.kind;
+  };
+  it.each([
+    ["stick 'pairing with Lev' on today pls", '2026-11-24', 'pairing with Lev'],
+    ["could you put 'kiln at 2' on my friday?", '2026-11-27', 'kiln at 2'],
+    ['please modify my note for friday so that it says: "zine fair prep"', '2026-11-27', 'zine fair prep'],
+    ["update my note of today, now it is 'invoices, then lunch'", '2026-11-24', 'invoices, then lunch'],
+    ["leave a note for friday: 'bring the tripod'", '2026-11-27', 'bring the tripod'],
+  ])('%s', (text, date, notes) => {
+    expect(set(text)).toEqual([{ kind: 'note', target: SELF, date, action: { type: 'set', text: notes } }]);
+  });
+
+  it('"please check in me. Note: …" checks in with the labelled notes', () => {
+    expect(writes('I arrive now, please check in me. Note: grading essays')).toEqual([{ kind: 'checkin', target: SELF, date: '2026-11-24', notes: 'grading essays' }]);
+  });
+
+  it('"can you check in other people?" writes nothing', () => {
+    expect(plan('can you check in other people? asking for a friend').kind).not.toBe('act');
+  });
+});
+
+// Hub10's classes, in new wordings.
+describe('the hub, said formally, tersely or in another order', () => {
+  it.each([
+    ['I would be grateful to be told each time Umar arrives', { intent: 'follow', oneShot: false, who: 'Umar' }],
+    ['could you give us a ping whenever Vera rocks up', { intent: 'follow', oneShot: false, who: 'Vera' }],
+    ['whenever Cleo comes in, always ping me', { intent: 'follow', oneShot: false, who: 'Cleo' }],
+    ['can I get a heads up every time Nico arrives?', { intent: 'follow', oneShot: false, who: 'Nico' }],
+    ['ping when Dario in', { intent: 'follow', oneShot: true, who: 'Dario' }],
+    ['kindly discontinue the alerts regarding Farid', { intent: 'unfollow', who: 'Farid' }],
+    ['mute Quinn alerts', { intent: 'unfollow', who: 'Quinn' }],
+    ['no need to ping me about Ines anymore', { intent: 'unfollow', who: 'Ines' }],
+    ['who am I following right now?', { intent: 'following' }],
+    ["who is following me?", { intent: 'followers' }],
+    ['may I ask who gets alerts when I come in?', { intent: 'followers' }],
+    ['I typically attend on tuesdays and fridays', { intent: 'routine', days: [2, 5] }],
+    ['usually in mon + fri tho', { intent: 'routine', days: [1, 5] }],
+    ['my usual: weekdays except friday, which is my studio day', { intent: 'routine', days: [1, 2, 3, 4] }],
+    ["I don't have set days any more", { intent: 'routine', days: [] }],
+    ['I have no more usual days', { intent: 'routine', days: [] }],
+    ['please silence the nags', { intent: 'reminders', when: 'off' }],
+    ['ooo 12/21-12/24', { intent: 'away', from: '2026-12-21', to: '2026-12-24' }],
+    ['off for the holidays dec 22 to jan 2', { intent: 'away', from: '2026-12-22', to: '2027-01-02' }],
+    ['roughly how packed will it be friday?', { intent: 'forecast', date: '2026-11-27' }],
+    ["what's the expected turnout for monday", { intent: 'forecast', date: '2026-11-30' }],
+  ])('%s', (text, action) => {
+    expect(hub(text)).toEqual([{ action, sure: true }]);
+  });
+});
+
+describe('a week said for one visit makes a bare weekday beside it a question', () => {
+  it('"cancel mon next week, add wed" asks which Wednesday; the cancel stands in both answers', () => {
+    const p = plan('cancel mon next week, add wed');
+    expect(p.kind).toBe('ask');
+    const dates = p.kind === 'ask' ? p.choices.map((c) => c.commands.map((cmd) => `${cmd.kind} ${'date' in cmd ? cmd.date : ''}`)) : [];
+    expect(dates).toEqual([
+      ['checkout 2026-11-30', 'checkin 2026-11-25'],
+      ['checkout 2026-11-30', 'checkin 2026-12-02'],
+    ]);
+  });
+
+  it('a question about next week leaves a cancel beside it alone', () => {
+    expect(writes("cancel fri, and who's coming next week?")).toEqual([{ kind: 'checkout', target: SELF, date: '2026-11-27' }]);
+  });
+});

@@ -51,6 +51,8 @@ const SHARED = new Set([
   'cancel-day>cancel', 'out>checkout-strict', 'leave>checkout-strict', 'notes-set>note-strict',
   // A goodbye for the day, said with "for the day" or with "today" ("bye for today"): the same leave.
   'leave>bye-today',
+  // "off" sampled without the day cancel-day needs ("saturday's off") is leaving now.
+  'cancel-day>leave',
 ]);
 
 /** A small seeded generator: the same samples on every run. */
