@@ -357,12 +357,12 @@ export const INTENTS: IntentDeclaration[] = [
     floating: ['when', 'time'],
     examples: ['heading out', 'leaving for the day', 'done for today'],
     build: (s) => {
-      // "leaving in 5 min": as good as now; "leaving at 6", "in an hour": not yet.
-      if (s.time?.later && !s.time.shortly) return chat('leave-later', 'leaveLater');
       // "saturday's off": a weekday beside "off" is a day not coming, not a departure.
       if (s.when?.kind === 'day' && s.when.weekday && s.when.future !== s.today) return undefined;
-      // "I left early yesterday": a past day's visit stays as it was.
+      // "I left early yesterday": a past day's visit stays as it was ("early" there is no departure still to come).
       if (s.when?.kind === 'day' && s.when.past < s.today && s.when.future !== s.today) return { type: 'say', text: readingReplies.leftInThePast(), intent: 'leave-past' };
+      // "leaving in 5 min": as good as now; "leaving at 6", "in an hour": not yet.
+      if (s.time?.later && !s.time.shortly) return chat('leave-later', 'leaveLater');
       if (s.when && !(s.when.kind === 'day' && (s.when.now || s.when.future === s.today))) return undefined;
       return write('leave', { op: 'leave', target: SELF, time: s.time }, s);
     },

@@ -322,3 +322,10 @@ describe('a week said for one visit makes a bare weekday beside it a question', 
     expect(writes("cancel fri, and who's coming next week?")).toEqual([{ kind: 'checkout', target: SELF, date: '2026-11-27' }]);
   });
 });
+
+describe('a departure on a day gone by', () => {
+  it.each(['I left early yesterday', 'i left the hub yesterday'])('%s: told that past visits stay as they are, nothing written', (text) => {
+    const first = reading(text).clauses[0];
+    expect(first).toEqual({ type: 'say', text: 'I can only note that you left today; past visits stay as they are.', intent: 'leave-past' });
+  });
+});
