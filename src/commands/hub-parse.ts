@@ -37,10 +37,16 @@ function words(tokens: Token[]): Token[] {
 function isPersonLike(who: string): boolean {
   if (/^@_?\*\*[^*]+\*\*$|^\S+@\S+$|^\d+$/.test(who)) return true;
   // "Cleo Everwick and Dario Nettlefold": several people, each a name (the handlers take them in turn).
-  return !/[,;:?!()]/.test(who) && who.split(/\s+(?:and|&|\+)\s+/i).every((name) => {
+  return !/[,;:?!()]/.test(who) && namesIn(who).every((name) => {
     const words = name.trim().split(/\s+/);
     return words.length <= 4 && !PHRASE_STARTS.has(words[0]!.toLowerCase());
   });
+}
+/** "follow Kaia and Lev": each person named, in turn (a mention is one person, whatever its name). */
+export function namesIn(who: string): string[] {
+  if (who.startsWith('@')) return [who];
+  const names = who.split(/\s+(?:and|&|\+)\s+/i).filter((name) => name.trim() !== '');
+  return names.length > 1 ? names : [who];
 }
 const QUESTION_OPENERS = /^(if|whether|where|what|when|why|how|who|whom|which|whose|what's|where's|who's|when's|how's)\b/i;
 const PHRASE_STARTS = new Set(['all', 'any', 'every', 'up', 'through', 'thru', 'along', 'on', 'suit', 'me', 'you', 'my', 'your', 'the', 'a', 'an', 'this', 'that', 'it', 'them', 'us', 'everyone', 'anyone', 'nobody', 'orders', 'instructions']);
@@ -143,17 +149,6 @@ function readRow(row: HubIntentRow, slotText: string, after: string, tokens: Tok
   }
 }
 
-/** "dec 7 to 11": the 11th of the start's month, or of the next month when it would come before the start. */
-function dayOfMonthAfter(start: IsoDate, day: number): { ok: true; value: IsoDate } | { ok: false; sure: boolean; error: string } {
-  const [year, month] = start.split('-').map(Number) as [number, number];
-  for (const [y, m] of [[year, month], month === 12 ? [year + 1, 1] : [year, month + 1]] as Array<[number, number]>) {
-    const iso = `${y}-${String(m).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-    const date = new Date(`${iso}T12:00:00Z`);
-    if (date.getUTCDate() === day && iso >= start) return { ok: true, value: iso };
-  }
-  return { ok: false, sure: false, error: '' };
-}
-
 /**
  * "dec 20 to jan 3", "dec 20 - jan 3", "friday", "next week", "until monday"
  * (from today to the day before): a span ahead, its end rolled into the next
@@ -188,8 +183,10 @@ function readSpan(text: string, today: IsoDate, done: (fields: Partial<HubAction
     return range.ok && range.value.end >= today ? done({ from: range.value.start < today ? today : range.value.start, to: range.value.end }) : undefined;
   }
   if (second === undefined) return done({ from: from.value, to: from.value });
-  const to = /^\d{1,2}(st|nd|rd|th)?$/i.test(second.trim()) ? dayOfMonthAfter(from.value, parseInt(second, 10)) : parseDate(second, from.value, 'ahead');
-  if (!to.ok) return to.sure ? { error: to.error } : undefined;
+  // "dec 7 to 11": a day alone is that day of the start's month, or of the next month when it would come before the start.
+  const dayAlone = /^\d{1,2}(st|nd|rd|th)?$/i.test(second.trim());
+  const to = parseDate(dayAlone ? `the ${parseInt(second, 10)}th` : second, from.value, 'ahead');
+  if (!to.ok) return to.sure && !dayAlone ? { error: to.error } : undefined;
   if (to.value < from.value) return { error: limitReplies.spanBackwards(inlineCode(neutralise(text))) };
   return done({ from: from.value, to: to.value });
 }

@@ -8,7 +8,7 @@ import { candidatesFor, fits, TEMPLATE_WORDS, type Candidate, type ClauseContext
 import type { Clause, Reading, Write } from './meaning.js';
 import { asciiLower, isEmoji, isSeparator, tokenize, type Token } from './tokens.js';
 import { ACTIVITY_VERBS, ASIDE_WORDS, CHANGE_WORDS, CLAUSE_JOINS, FILLER, FOLLOW_LASTING, FOLLOW_TODAY_ONLY, HEDGES, ORDER_VERBS, WATCH_OPENERS, IRONY, NEVER_TYPOS, NOT_NOTES, NOT_SURE, OBJECT_PRONOUNS, OTHER_PEOPLE, QUESTION_WORDS, RELATIONS, RETRACTIONS, RETRACTIONS_ALONE, SAME_NOTES, SOFT_ASIDE_WORDS, SPELLINGS, SWITCH_LEAD, VISIT_SPAN_TAIL } from './vocabulary.js';
-import { inWeek, type When } from './when.js';
+import { inWeek, mondayOf, type When } from './when.js';
 import { dayOf } from './slots.js';
 import { readingReplies } from './replies.js';
 
@@ -740,8 +740,8 @@ function hedged(items: Item[], best: Candidate, ctx: ClauseContext): boolean {
   const opener = before?.kind === 'word' && WATCH_OPENERS.has(before.word) ? before : undefined;
   const words = outside.flatMap((i) => (i.kind === 'word' && i !== opener ? [i.word] : []));
   // (Others named in a hub setting are its subject, not whose visit it is: "let anyone follow me", "don't tell anyone I'm here".)
-  const aboutOthers = !(best.clause?.type === 'write' && best.clause.write.op === 'hub');
-  if (words.some((w) => HEDGES.has(w) || (aboutOthers && OTHER_PEOPLE.has(w)))) return true;
+  const othersDoubt = !(best.clause?.type === 'write' && best.clause.write.op === 'hub');
+  if (words.some((w) => HEDGES.has(w) || (othersDoubt && OTHER_PEOPLE.has(w)))) return true;
   // A text that starts with someone else ("checkin my colleague Kaia", "check in him"): not the sender's visit.
   const opening = best.text ? items.slice(best.text.from, best.text.from + 2).flatMap((i) => (i.kind === 'word' ? [i.word] : [])) : [];
   if (OBJECT_PRONOUNS.has(opening[0] ?? '') || (opening[0] === 'my' && RELATIONS.has(opening[1] ?? ''))) return true;
@@ -874,7 +874,7 @@ function daysOff(c: Clause): boolean {
  */
 function weekSaidElsewhere(reading: Reading): void {
   if (!/\bnext (?:week|wk)\b/i.test(reading.text)) return;
-  const nextMonday = addDaysIso(reading.today, 7 - ((new Date(`${reading.today}T12:00:00Z`).getUTCDay() + 6) % 7));
+  const nextMonday = addDaysIso(mondayOf(reading.today), 7);
   const inNextWeek = (d: string) => d >= nextMonday && d < addDaysIso(nextMonday, 7);
   // Only beside another visit written for next week ("cancel tue next week, add thu"), not a question about it.
   const nextWeekWrite = reading.clauses.some((c) => {

@@ -200,12 +200,13 @@ function amount(word: string | undefined): number | undefined {
 
 const ORDINAL = /^(\d{1,2})(st|nd|rd|th)?$/;
 /** Ordinals in words ("the third", "december twenty-first"), as ORDINAL reads "3rd": [day, suffix]. */
-const WORD_ORDINALS = new Map<string, number>(
-  ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth', 'eleventh', 'twelfth', 'thirteenth', 'fourteenth', 'fifteenth', 'sixteenth', 'seventeenth', 'eighteenth', 'nineteenth', 'twentieth']
-    .map((w, k) => [w, k + 1] as [string, number])
-    .concat(['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth'].map((w, k) => [`twenty-${w}`, 21 + k] as [string, number]))
-    .concat([['thirtieth', 30], ['thirty-first', 31]]),
-);
+const FIRST_TWENTY = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth', 'eleventh', 'twelfth', 'thirteenth', 'fourteenth', 'fifteenth', 'sixteenth', 'seventeenth', 'eighteenth', 'nineteenth', 'twentieth'];
+const WORD_ORDINALS = new Map<string, number>([
+  ...FIRST_TWENTY.map((w, k) => [w, k + 1] as [string, number]),
+  ...FIRST_TWENTY.slice(0, 9).map((w, k) => [`twenty-${w}`, 21 + k] as [string, number]),
+  ['thirtieth', 30],
+  ['thirty-first', 31],
+]);
 function ordinalOf(word: string): RegExpExecArray | [string, string, string] | null {
   const n = WORD_ORDINALS.get(word);
   return n !== undefined ? [word, String(n), 'th'] : ORDINAL.exec(word);

@@ -5,17 +5,11 @@ import type { CommandContext, Outcome } from '../context.js';
 import { attempt } from '../failures.js';
 import { onePerson } from '../person.js';
 import { whoisQuery } from '../reading.js';
+import { namesIn } from '../hub-parse.js';
 import { hubAndMe, saving } from './hub-common.js';
 import { followersReplies, followReplies } from '../replies/hub.js';
 import { targetReplies } from '../replies/common.js';
 
-
-/** "follow Kaia and Lev": each person named, in turn, each with its own answer (a mention is one person, whatever its name). */
-function eachNamed(who: string): string[] {
-  if (who.startsWith('@')) return [who];
-  const names = who.split(/\s+(?:and|&|\+)\s+/i).filter((name) => name.trim() !== '');
-  return names.length > 1 ? names : [who];
-}
 
 /** The worst of several outcomes: one failure fails the whole. */
 async function eachOf(names: string[], run: (who: string) => Promise<Outcome>): Promise<Outcome> {
@@ -25,11 +19,11 @@ async function eachOf(names: string[], run: (who: string) => Promise<Outcome>): 
 }
 
 export function follow(action: Extract<HubAction, { intent: 'follow' }>, ctx: CommandContext): Promise<Outcome> {
-  return eachOf(eachNamed(action.who), (who) => followOne({ ...action, who }, ctx));
+  return eachOf(namesIn(action.who), (who) => followOne({ ...action, who }, ctx));
 }
 
 export function unfollow(action: Extract<HubAction, { intent: 'unfollow' }>, ctx: CommandContext): Promise<Outcome> {
-  return eachOf(eachNamed(action.who), (who) => unfollowOne({ ...action, who }, ctx));
+  return eachOf(namesIn(action.who), (who) => unfollowOne({ ...action, who }, ctx));
 }
 
 async function followOne(action: Extract<HubAction, { intent: 'follow' }>, ctx: CommandContext): Promise<Outcome> {
