@@ -524,7 +524,10 @@ export const INTENTS: IntentDeclaration[] = [
       const text = (s.quote ?? s.text ?? '').trim();
       const target = s.target ?? SELF;
       // "note to self: …", "notes from the talk were great": a sentence about notes rather than notes. Asked, never written.
-      const chatty = !s.setOff && text !== '' && NOTE_CHAT_WORDS.has(text.split(/\s+/)[0]!.toLowerCase().replace(/[^a-z']/g, ''));
+      const firstWord = text.split(/\s+/)[0]!.toLowerCase().replace(/[^a-z']/g, '');
+      // "(kindly) note that I shall be …": the formal "fyi" (a lead-in, vocabulary.ts), never notes that begin with "that".
+      if (!s.setOff && firstWord === 'that') return undefined;
+      const chatty = !s.setOff && text !== '' && NOTE_CHAT_WORDS.has(firstWord);
       // Asked, the sentence is offered as said: "note to self: buy milk" offers "to self: buy milk", not "self: buy milk".
       const said = chatty && (s.purposeWord === 'to' || s.purposeWord === 'set') ? `${s.purposeWord} ${text}` : text;
       return write('note-strict', { op: 'setNotes', when: s.when, text: said, target }, s, !chatty);

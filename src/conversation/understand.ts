@@ -296,7 +296,8 @@ class Reader {
     // off as a greeting, nothing was left to read; read with it, a declared phrase may account for the whole.
     if (leads.has('greeting')) {
       const whole = this.#clauses(withLeads, ctx, asked, byLead, 0);
-      if (whole && whole.clauses.some((c) => c.type === 'write' || c.type === 'read')) return whole;
+      // Only a sure reading: "note that the wifi is down" is the formal "fyi", not notes to offer.
+      if (whole && whole.clauses.some((c) => (c.type === 'write' && c.sure) || c.type === 'read')) return whole;
     }
     // "might come thursday if the trains are running": a request on a condition is read without it, and only offered.
     const condition = items.findIndex((i, at) => at > 0 && i.kind === 'word' && CONDITIONS.has(i.word));
@@ -467,6 +468,15 @@ class Reader {
     return { from, byComma };
   }
 
+  /** Greetings and asides only, then words that open notes or quoted notes ("fyi, I shall be 'X'", "please note that I'm working on …"). */
+  #notesAfterLead(items: Item[]): boolean {
+    const { items: rest, leads } = stripLeads(items);
+    if (leads.size !== 1 || !leads.has('greeting') || rest.length === 0) return false;
+    // ("Sorry for my English": "for my …" says what a visit is for only right after the visit, not after a lead.)
+    const head = rest[0]!;
+    return head.kind === 'quote' || (notesPrefix(rest) > 0 && !(head.kind === 'word' && head.word === 'for'));
+  }
+
   #notesFrom(seg: Segment, afterColon: boolean, afterComma: boolean): number | undefined {
     const items = seg.items;
     // A day or a time alone belongs to the check-in ("here. today: …", "here, till 6"), never to its notes;
@@ -474,12 +484,16 @@ class Reader {
     if (items.every((i) => i.kind === 'when' || i.kind === 'time' || (i.kind === 'word' && i.filler))) return undefined;
     if (seg.asks && !afterColon) return undefined;
     // "…, I mean", "…, and Cleo is with me": a lead or a new clause after a comma is said to the bot, not notes.
-    if (!afterColon && (isLeadOnly(items) || (items[0]!.kind === 'word' && NOT_NOTES_START.has(items[0]!.word)))) return undefined;
+    // (Unless what follows the lead says what the visit is for: "…. fyi, I shall be 'X'", "btw working on the parser".)
+    const asideFirst = items[0]!.kind === 'word' && NOT_NOTES_START.has(items[0]!.word) && !this.#notesAfterLead(items);
+    if (!afterColon && (isLeadOnly(items) || asideFirst)) return undefined;
     // "working on: a tiny lisp": the label's own segment opens the notes after it.
     if (isNotesLabel(items) && /:/.test(this.tokens[items.at(-1)!.to - 1]!.trail + (this.tokens[items.at(-1)!.to]?.raw ?? ''))) return seg.to;
     // Filler before the notes is not part of them ("…, just catching up on emails").
     let lead = 0;
     while (lead < items.length - 1 && items[lead]!.kind === 'word' && (items[lead] as { filler: boolean }).filler) lead++;
+    // A lead-in before them is not part of them either ("…. fyi, I shall be 'X'", "Kindly note that I shall be 'X'").
+    if (this.#notesAfterLead(items.slice(lead))) lead = items.length - stripLeads(items.slice(lead)).items.length;
     const first = items[lead]!;
     // "…, same project": the same notes as before (resolve.ts copies them).
     if (SAME_NOTES.test(this.#textOf(seg.from, seg.to).replace(/[.!]+$/, ''))) return seg.from;

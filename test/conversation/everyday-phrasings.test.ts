@@ -329,3 +329,23 @@ describe('a departure on a day gone by', () => {
     expect(first).toEqual({ type: 'say', text: 'I can only note that you left today; past visits stay as they are.', intent: 'leave-past' });
   });
 });
+
+describe('a lead-in before notes is not part of them; the formal "note that" is no note command', () => {
+  it.each([
+    ['coming wednesday. Please note that I will be "tidying the tool wall"', '2026-11-25', 'tidying the tool wall'],
+    ['in tomorrow. fyi, working on the quarterly zine', '2026-11-25', 'the quarterly zine'],
+    ['plan me for friday. btw "sourdough workshop prep"', '2026-11-27', 'sourdough workshop prep'],
+  ])('%s: the notes are what follows the lead', (text, date, notes) => {
+    expect(writes(text)).toEqual([{ kind: 'checkin', target: SELF, date, notes }]);
+  });
+
+  it('an aside after a lead stays out of the notes', () => {
+    expect(writes('coming friday. sorry for my spelling, new phone')).toEqual([{ kind: 'checkin', target: SELF, date: '2026-11-27' }]);
+    expect(writes('in today. btw the kettle is broken')).toEqual([{ kind: 'checkin', target: SELF, date: '2026-11-24' }]);
+  });
+
+  it('"note that …" alone writes nothing and offers nothing', () => {
+    expect(reading('please note that the back door sticks').clauses.some((c) => c.type === 'write')).toBe(false);
+    expect(reading('note that the heating is off again').clauses.some((c) => c.type === 'write')).toBe(false);
+  });
+});
