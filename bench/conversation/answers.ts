@@ -3,7 +3,7 @@ import { addDaysIso, weekdayOf } from '../../src/time/hub-date.js';
 
 /**
  * Whether what the bot did (or offers) is about the answer a round expects
- * ("whos_here:2026-11-25", "person:Ada:2026-11-24", "several:a|b", FORMAT.md).
+ * ("whos_here:2026-11-25", "person:Ada:2026-11-24", "several:a|b", bench/conversation/FORMAT.md).
  * Judged on the commands the handlers ran, so the reply's wording is free.
  */
 export function answerMet(answer: string, done: Command[], today: string): { ok: boolean; why?: string } {

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 
 /**
- * A blind round (the format of the blind corpus, FORMAT.md, copied in
- * bench/conversation/README.md): messages written without sight of the code,
+ * A blind round (the format of the blind corpus, bench/conversation/FORMAT.md):
+ * messages written without sight of the code,
  * each with the writes it allows and what the reply must be about.
  */
 export type Write =

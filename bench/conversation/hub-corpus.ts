@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { readWeekdays } from '../../src/routines/weekdays.js';
 
 /**
- * A hub-intent round (the blind corpus format FORMAT-HUB.md): messages about
+ * A hub-intent round (the blind corpus format bench/conversation/FORMAT-HUB.md): messages about
  * the hub's features (issue 26: follows, routines, reminders, privacy), each
  * with the intent the writer meant, its arguments, and whether a question
  * back is fine.
@@ -22,7 +22,7 @@ export interface HubRound {
   messages: HubMessage[];
 }
 
-/** The intents of FORMAT-HUB.md, each with whether it takes an argument and whether it writes. */
+/** The intents of bench/conversation/FORMAT-HUB.md, each with whether it takes an argument and whether it writes. */
 export const HUB_LABELS = {
   follow: { arg: true, writes: true },
   follow_today: { arg: true, writes: true },

@@ -9,7 +9,7 @@ export type StoreState = Map<string, string>;
 
 /**
  * One thing the bot did or offered, in the corpus's terms: a label of
- * FORMAT-HUB.md (or one outside it: ghost_off, answer_follow, unskip, unaway,
+ * bench/conversation/FORMAT-HUB.md (or one outside it: ghost_off, answer_follow, unskip, unaway,
  * other_record, store_key), its argument as text, and the member it is about.
  * `stored`: read from the store's diff (a person by id); `ran`: a handler
  * call; `offered`: a command a question of the bot's offers (a person as
@@ -58,7 +58,7 @@ export interface HubVerdict {
   replies: string[];
 }
 
-/** Labels that change what the bot holds (those of FORMAT-HUB.md and the others an act may have). */
+/** Labels that change what the bot holds (those of bench/conversation/FORMAT-HUB.md and the others an act may have). */
 const WRITE_LABELS = new Set([
   ...Object.entries(HUB_LABELS)
     .filter(([, spec]) => spec.writes)
@@ -248,7 +248,7 @@ function show(a: Act, nameOf: (id: number) => string | undefined): string {
 }
 
 /**
- * One message judged (FORMAT-HUB.md). Wrong actions: every stored change no
+ * One message judged (bench/conversation/FORMAT-HUB.md). Wrong actions: every stored change no
  * expected intent makes (another member followed, other weekdays, a setting
  * or forget-me not asked for, anything stored for `none`), every hub write
  * carried out that no expected intent is, though it changed nothing (forget

@@ -5,7 +5,7 @@ import { currentCommit, printDetails, recordRound, roundArgs } from './round-cli
 
 /**
  * `npm run bench:hub -- <round.json> [--label "first contact"] [--no-record] [--details]`:
- * runs a hub-intent round (FORMAT-HUB.md) against the assembled bot on the
+ * runs a hub-intent round (bench/conversation/FORMAT-HUB.md) against the assembled bot on the
  * sandbox with the hub on the embedded store, prints the score by intent,
  * every wrong action and every miss, and appends the same to
  * bench/conversation/ROUNDS.md (unless --no-record). --details prints the

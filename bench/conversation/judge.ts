@@ -35,7 +35,7 @@ export interface Observed {
 }
 
 /**
- * One message judged (FORMAT.md): handled as meant when the writes are exactly
+ * One message judged (bench/conversation/FORMAT.md): handled as meant when the writes are exactly
  * the expected ones (or, where asking is fine, nothing is written and a
  * question offers exactly them) and what the bot did is about the expected
  * answer. A wrong write is any change to the directory that the expected

@@ -39,7 +39,7 @@ export function currentCommit(): string {
 /** Appends a round's report to bench/conversation/ROUNDS.md (made when missing). */
 export function recordRound(report: string): void {
   const rounds = fileURLToPath(new URL('./ROUNDS.md', import.meta.url));
-  if (!existsSync(rounds)) writeFileSync(rounds, '# Conversation rounds\n\nEach blind round as run by `npm run bench:conversation` or `npm run bench:hub`; newest last. See README.md.\n');
+  if (!existsSync(rounds)) writeFileSync(rounds, '# Conversation rounds\n\nEach blind round as run by `npm run bench:conversation` or `npm run bench:hub`; newest last. The formats: FORMAT.md and FORMAT-HUB.md, the world: MEMBERS.md (all in bench/conversation).\n');
   appendFileSync(rounds, `\n${report}`);
 }
 

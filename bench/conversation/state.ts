@@ -8,7 +8,7 @@ export function visitsOf(before: BeforeVisit[]): Visits {
   return new Map(before.map((v) => [v.date, { notes: v.notes ?? '', left: v.left === true }]));
 }
 
-/** The visits after `writes`, as FORMAT.md defines each write. */
+/** The visits after `writes`, as bench/conversation/FORMAT.md defines each write. */
 export function applyWrites(before: Visits, writes: Write[]): Visits {
   const after: Visits = new Map([...before].map(([d, v]) => [d, { ...v }]));
   for (const w of writes) {

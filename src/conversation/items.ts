@@ -100,6 +100,9 @@ export function itemsOf(tokens: Token[], text: string, today: IsoDate): Item[] {
       continue;
     }
     if (when) {
+      // "the friday I come too": an article before a day adds nothing a template must spell out.
+      const before = items.at(-1);
+      if (before?.kind === 'word' && before.word === 'the' && before.to === i) before.filler = true;
       items.push({ kind: 'when', when: when.when, from: i, to: i + when.length });
       i += when.length;
       continue;

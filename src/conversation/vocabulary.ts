@@ -79,7 +79,7 @@ export const NUMBER_WORDS = new Map<string, number>(Object.entries({ a: 1, an: 1
 export const CLASSES = new Map<string, string>(Object.entries({
   // Who is speaking, and how they say they will.
   im: "i'm | i am | im",
-  ill: "i'll | i will | i'm going-to | i am going-to | i'm going to | i am going to | going-to | going to | gonna | i plan to | i'm planning to | i am planning to | planning to | i'm planning on | planning on | i should | i'd like to | i would like to | i want-to | i want to | i hope to | i'm hoping to | i might | i may | i can | i could | i think i'll | i'll probably | i will probably | i'll likely | probably",
+  ill: "i'll | i will | i'm going-to | i am going-to | i'm going to | i am going to | going-to | going to | gonna | i plan to | i'm planning to | i am planning to | planning to | i'm planning on | planning on | i should | i'd like to | i would like to | i should like to | i want-to | i want to | i hope to | i'm hoping to | i might | i may | i can | i could | i think i'll | i'll probably | i will probably | i'll likely | probably",
   come: 'come | coming | be | be coming | swing | swinging | pop | popping | stop | stopping | drop | dropping | head | heading | make it | show up | showing up | visit | be around | be there | be here | be at the hub',
   cometo: 'in | by | over | around | there | here | to the hub | into the hub | into the office | to the office | at the hub | in person | into the space | to the space | by the hub | by the office | over to the hub | down to the hub | in to the hub | round',
   at: 'here | in | at the hub | in the hub | at hub | at the office | in the office | at the space | in the space | in the building | around | on site | onsite | at rc',
@@ -239,9 +239,10 @@ export const RETRACTIONS_ALONE =
 
 /** A polite request before what is asked for ("can you …", "please …"): the rest is asked for, even with a "?". */
 export const REQUEST_LEADS = [
-  '[please | could you please | can you] (note | remember | record | log) that', 'just so you know', 'fyi',
-  '(can | could | would | will) you [please | kindly | just | also | pls]', 'would you mind', '[would you] be so kind as to', 'would you be able to', 'can you please', 'could you please',
-  'i (want | need | would like | wanted | wish | have | had | will have | \'ll have) to', 'i (gotta | must | got-to)', "(i'm | im | i am | we're | we are) (going-to | going to | about to)", "i'd like to", "(i'd | i would) rather", 'want-to', 'i want-to', 'let-me', 'let me', 'go ahead and', 'mind',
+  // ("note that" is a lead-in of its own, LEAD_INS: what follows it may be notes.)
+  '[please | could you please | can you] (remember | record | log) that', 'just so you know', 'fyi',
+  '(can | could | would | will) you [please | kindly | just | also | further | additionally | quickly | pls]', 'would you mind', '[would you] be so kind as to', 'would you be able to', 'can you please', 'could you please',
+  'i (want | need | would like | should like | wanted | wish | have | had | will have | \'ll have) to', 'i (gotta | must | got-to)', "(i'm | im | i am | we're | we are) (going-to | going to | about to)", "i'd like to", "(i'd | i would) rather", 'want-to', 'i want-to', 'let-me', 'let me', 'go ahead and', 'mind',
   'please', 'kindly', 'pls', 'can u', 'could u', 'could ya', 'can ya', 'you can', 'feel free to', 'help me',
   // A question wrapped in a question ("do you know who's in?", "any idea if Ada is coming?"): what follows is what is asked.
   // (Tried before the how-to leads, whose "do you …" would make it a question about using the bot.)

@@ -349,3 +349,23 @@ describe('a lead-in before notes is not part of them; the formal "note that" is 
     expect(reading('note that the heating is off again').clauses.some((c) => c.type === 'write')).toBe(false);
   });
 });
+
+describe('several requests in one message, each said its own way', () => {
+  it('a formal "I should like to", a British "stick me down", an article before a day', () => {
+    expect(writes('I should like to reserve Wednesday the 2nd')).toEqual([{ kind: 'checkin', target: SELF, date: '2026-12-02' }]);
+    expect(writes('bung me down for thursday')).toEqual([{ kind: 'checkin', target: SELF, date: '2026-11-26' }]);
+    expect(writes('the monday I come also')).toEqual([{ kind: 'checkin', target: SELF, date: '2026-11-30' }]);
+  });
+
+  it('here now, a day to plan and a person to look up: all three in one', () => {
+    expect(writes('I am in now, and the thursday I come too, and who is Vera?')).toEqual([
+      { kind: 'checkin', target: SELF, date: '2026-11-24' },
+      { kind: 'checkin', target: SELF, date: '2026-11-26' },
+    ]);
+    expect(reads('I am in now, and the thursday I come too, and who is Vera?')).toEqual([{ kind: 'whois', query: { kind: 'name', text: 'Vera' } }]);
+  });
+
+  it('"could you further tell me whether …" asks about the person', () => {
+    expect(reads('Could you additionally tell me whether Hiro will be in today?')).toEqual([{ kind: 'presence', who: { kind: 'name', text: 'Hiro' }, date: '2026-11-24' }]);
+  });
+});
