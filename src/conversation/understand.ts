@@ -936,8 +936,16 @@ function isRemark(items: Item[]): boolean {
   const verb = words.findIndex((w) => REMARK_VERBS.has(w));
   // A story of what happened ("…, thought I'd be stuck at home but he came early", "…, I overslept"): said in the past.
   const story = STORY_STARTS.has(words[0] === 'i' || words[0] === 'we' ? (words[1] ?? '') : (words[0] ?? ''));
-  return story || (REMARK_SUBJECTS.has(words[0] ?? '') && verb >= 2 && verb <= 4);
+  // "…, train was a mess", "… 🥶 freezing out there", "…, I stay until the evening probably": how the trip or the weather
+  // was, or how long they stay (the visit's time, not what it is for).
+  const aboutTheTrip = FAMILY.has(words[0] ?? '') && verb >= 1 && verb <= 3;
+  const weather = WEATHER.has(words[0] ?? '');
+  const howLong = (words.some((w) => UNTIL.has(w)) || items.some((i) => i.kind === 'time')) && words.some((w) => STAYING.has(w));
+  return story || aboutTheTrip || weather || howLong || (REMARK_SUBJECTS.has(words[0] ?? '') && verb >= 2 && verb <= 4);
 }
+const WEATHER = new Set(['freezing', 'raining', 'snowing', 'pouring', 'boiling', 'roasting', 'sweltering', 'cold', 'hot', 'windy', 'chilly', 'brr', 'brrr', 'soaked', 'drenched']);
+const UNTIL = new Set(['until', 'till', 'til', 'untill', 'untii']);
+const STAYING = new Set(['stay', 'staying', 'stays', 'here', 'around', 'there', 'leave', 'leaving']);
 /** Family named as a remark's subject ("my aunt has declared a Black Friday expedition"). */
 const FAMILY = new Set(['aunt', 'uncle', 'mom', 'mum', 'dad', 'mother', 'father', 'sister', 'brother', 'kid', 'kids', 'son', 'daughter', 'parents', 'grandma', 'grandpa', 'cousin', 'family', 'in-laws', 'dog', 'cat', 'landlord', 'neighbour', 'neighbor', 'train', 'bus', 'flight', 'car', 'bike']);
 /** Who a remark is about, when it is not the member: "she's here every day", "they were in monday". */
@@ -998,6 +1006,7 @@ function tidy(reading: Reading): void {
   }
   foldNotesIntoCheckin(reading);
   weekSaidElsewhere(reading);
+  dayAskedThenPlanned(reading);
   const leaving = clauses.some((c) => c.type === 'write' && c.write.op === 'leave');
   for (let i = clauses.length - 1; i >= 0; i--) {
     const c = clauses[i]!;
@@ -1007,6 +1016,14 @@ function tidy(reading: Reading): void {
       continue;
     }
     if (c.type !== 'write') continue;
+    // "can u check in for other ppl? asking for a friend", "checkin mina pls, her phone died": words run on after a
+    // check-in that ask or beg are said to the bot, not notes for others to read; unless set off (a colon, quotes), asked.
+    // (The exact syntax typed as such keeps a "?" in its notes: `checkin today anyone want lunch?`.)
+    if (c.write.op === 'checkin' && c.write.notes !== undefined) {
+      const typedExactly = c.intent === 'checkin-strict' && /^(check[\s-]?in|in)\b/i.test(reading.text);
+      const begs = PLEADS.test(c.write.notes) || (!typedExactly && ASKS.test(c.write.notes));
+      if (begs && !setOff(reading.text, c.write.notes)) c.sure = false;
+    }
     // Notes with no text at all: `note` alone shows them; "change my notes" alone asks what they should say.
     if ((c.write.op === 'setNotes' || c.write.op === 'appendNotes') && c.write.text.trim() === '') {
       if (c.intent === 'note-strict' && c.write.op === 'setNotes') {
@@ -1029,12 +1046,42 @@ function tidy(reading: Reading): void {
       // "friday 👀 put me down": a day said alone beside a plan that names none is that plan's day (the plan says it is meant).
       const planDay = c.intent === 'plan' && c.write.op === 'checkin' && cw === undefined && c.write.notes === undefined && d.intent === 'bare-date' && dw !== undefined && Math.abs(i - j) === 1;
       if (planDay) d.sure = c.sure && !c.question;
-      if (duplicate || dateless || checkinToday || planDay) {
+      // "I'll pop in on Thanksgiving morning, put me down": a plan naming no day, right beside a visit planned for one, says it again.
+      const saidAgain = c.intent === 'plan' && c.write.op === 'checkin' && cw === undefined && c.write.notes === undefined && !c.write.present && dw !== undefined && Math.abs(i - j) === 1;
+      if (duplicate || dateless || checkinToday || planDay || saidAgain) {
         clauses.splice(i, 1);
         break;
       }
     }
   }
+}
+
+/**
+ * "thurs?? is that a holiday here lol. ok put me down anyway": a plan that names no day, after a day asked about
+ * alone, is for that day (the question was about it), not for today.
+ */
+function dayAskedThenPlanned(reading: Reading): void {
+  const asked = reading.clauses.flatMap((c) => (c.type === 'read' && c.intent === 'date-asked' && c.command.kind === 'whosHere' && c.command.when?.type === 'day' ? [c.command.when.date] : []));
+  const dated = reading.clauses.some((c) => c.type === 'write' && 'when' in c.write && c.write.when !== undefined);
+  if (asked.length !== 1 || dated) return;
+  for (const c of reading.clauses) {
+    if (c.type !== 'write' || c.intent !== 'plan' || c.write.op !== 'checkin' || c.write.when !== undefined || c.write.present) continue;
+    c.write = { ...c.write, when: { kind: 'day', future: asked[0]!, past: asked[0]! } };
+  }
+}
+
+/**
+ * Notes that ask or beg the bot: a question mark, "can you", "for me", or one word and a "please" ("mina pls": that
+ * word is whom to check in). ("come find me pls" is an invitation to the others, and notes.)
+ */
+const ASKS = /\?|\b(can (you|u)|could (you|u)|would you|for me)\b/i;
+const PLEADS = /^\s*\S+,?\s+(pls|plz|please)\b/i;
+
+/** Whether `notes` stand after a colon, an arrow or a dash, or in quotes, in `text`: set off as notes by the member. */
+function setOff(text: string, notes: string): boolean {
+  const at = text.indexOf(notes);
+  if (at < 0) return true;
+  return /[:"'“‘«=>—–-]\s*$/.test(text.slice(0, at));
 }
 
 function startsAside(seg: Segment): boolean {

@@ -195,7 +195,7 @@ export const NOTES_PREFIXES = [
 
 /** After a check-in, a sentence that begins with one of these is what they are doing: notes ("pairing w/ Lev…"). */
 export const ACTIVITY_VERBS =
-  /^(?!(?:checking|coming|going|leaving|heading|thinking|wondering|hoping|planning|looking|feeling|trying|getting|being|running|cancell?ing|signing|logging|clocking|sitting|standing|waiting|lying|hanging|chilling|relaxing|nothing|something|anything|everything|thing|morning|evening|string|king|ring|wing|spring|ceiling|during|pudding|darling|sibling|sing|bring|swing|sting)$)[a-z]{2,}ing$/;
+  /^(?!(?:checking|coming|going|leaving|heading|thinking|wondering|hoping|planning|looking|feeling|trying|getting|being|running|cancell?ing|signing|logging|clocking|sitting|standing|waiting|lying|hanging|chilling|relaxing|nothing|something|anything|everything|thing|morning|evening|string|king|ring|wing|spring|ceiling|during|pudding|darling|sibling|sing|bring|swing|sting|freezing|raining|snowing|pouring|boiling|roasting|sweltering|staying)$)[a-z]{2,}ing$/;
 
 /** Words that are no one's name ("is anyone here", "is it busy"): a `{person}` slot never takes them alone. */
 export const NOT_NAMES = new Set([

@@ -369,3 +369,26 @@ describe('several requests in one message, each said its own way', () => {
     expect(reads('Could you additionally tell me whether Hiro will be in today?')).toEqual([{ kind: 'presence', who: { kind: 'name', text: 'Hiro' }, date: '2026-11-24' }]);
   });
 });
+
+describe('words after a check-in that beg the bot, or say how the trip was, are not notes; a dateless plan takes the day beside it', () => {
+  it('a question or a plea run on after a check-in is asked about, never stored', () => {
+    expect(plan('could you check in for my teammate? she forgot her phone').kind).toBe('ask');
+    expect(plan('checkin dana please, her laptop died').kind).toBe('ask');
+    // An invitation to the others is notes.
+    expect(writes('in today, soldering the badge, come find me pls')).toEqual([{ kind: 'checkin', target: SELF, date: '2026-11-24', notes: 'soldering the badge, come find me pls' }]);
+  });
+
+  it.each([
+    ['made it in, bus was packed'],
+    ['just arrived 🌧️ pouring out there'],
+    ['I am at the hub, I stay till 5'],
+    ['in today, staying till about 4'],
+  ])('%s: checked in, no notes', (text) => {
+    expect(writes(text)).toEqual([{ kind: 'checkin', target: SELF, date: '2026-11-24' }]);
+  });
+
+  it('"put me down" beside a planned day, or after a day asked about, is that day', () => {
+    expect(writes('coming by on the 3rd, sign me up')).toEqual([{ kind: 'checkin', target: SELF, date: '2026-12-03' }]);
+    expect(writes('friday?? do we even open. fine, put me down anyway')).toEqual([{ kind: 'checkin', target: SELF, date: '2026-11-27' }]);
+  });
+});
