@@ -506,7 +506,7 @@ export const INTENTS: IntentDeclaration[] = [
   {
     // "my notes for today: …", "For tomorrow please add: …": notes after a colon (without one, "my notes" shows them).
     name: 'notes-colon',
-    say: ['[my] <note>', '(add | append | put | write) [to my <note> | in my <note>]', '(add | adding | write | put | leave) a <note> [to | for | on] [my | the] [visit | day | checkin]'],
+    say: ['[my] <note>', '(add | append | put | write) [to my <note> | in my <note>]', '(add | adding | write | put | leave) (a | the) <note> [to | for | on] [my | the] [visit | day | checkin]', '(add | put | write) <note> (to | for | on) [my | the] [visit | day | checkin]'],
     writes: true,
     textContinues: true,
     floating: ['when'],
@@ -560,7 +560,10 @@ export const INTENTS: IntentDeclaration[] = [
   },
   {
     name: 'notes-clear',
-    say: ['<clear> [out] [my | the | all my | all] <note> [from | for | on | of] [my visit]', 'no [more] <note>', '<note> (clear | none | off)', '<clear> what i (wrote | put | said) [in my <note> | as <note>]'],
+    say: [
+      '<clear> [out] [my | the | all my | all] <note> [from | for | on | of] [my visit]', 'no [more] <note>',
+      // "take the note off my Thursday visit", "get rid of my note for today".
+      '(take | get) [my | the] <note> (off | away) [from | for | on | of] [my] [visit]', 'get rid of [my | the] <note> [from | for | on | of] [my] [visit]', '<note> (clear | none | off)', '<clear> what i (wrote | put | said) [in my <note> | as <note>]'],
     writes: true,
     floating: ['when'],
     examples: ['clear my notes'],
@@ -676,7 +679,10 @@ export const INTENTS: IntentDeclaration[] = [
     name: 'last-visit',
     say: [
       'when (was | were | did) {person} last (in | here | around | <at> | there | come [in] | come by | visit | show up | check in | seen)',
-      "(when's | when is | when was) the last time {person} (was <at> | was (here | in) | came [in] | visited | showed up)",
+      "(when's | when is | when was) the last time [that] {person} (was <at> | was (here | in) | came [in] | visited | showed up | checked in)",
+      // Asked inside another question, in its own word order: "do you know when Gus was last here?".
+      '[tell me] when {person} (was | came | visited | checked in | showed up) last [in | here | around | <at> | by]',
+      'last seen [of] {person}',
       '[has] <anyone> (seen | heard from) {person} [lately | recently | today]',
       "(when's | when is | when will) {person} (coming [in] [next] | next in | in next | be in [next] | be back | back | coming back | next coming [in] | be here [next] | next here | around next)",
       // "tell me when Mina will next be at the hub": the next visit asked, with the words in their formal order.
@@ -722,7 +728,11 @@ export const INTENTS: IntentDeclaration[] = [
       '(what | what\'s) (does | do) {person} do [for (work | a living)] [job-wise | jobwise]', "(what's | what is | whats) {person} into",
       '(what | what\'s) (does | is) {person} (work | working) on',
       '[<show>] {person} <profilefield>',
-      'whose <profilefield> is {person}', '<embed> who (is | was) {person}', '[<embed>] who {person} (is | was)', '[<show>] [me] [the] (profile | profile card | card | details | info) (of | for) {person}',
+      'whose <profilefield> is {person}', '<embed> who (is | was) {person}',
+      // "Who's this Dana Pebbleton?", "what's Quinn's deal?", "profile -> hiro@…", "How I can contact with Ines?".
+      "(who is | who's | whos) (this | that) {person}", "(what's | what is | whats) {person} (deal | story)",
+      '(profile | profile card | card | details | info | contact | contact info) {person}',
+      'how [can | do | could | would] i [can | could] (contact | reach | email | message | dm | get in touch with | get hold of | get ahold of) [with] {person}', '[<embed>] who {person} (is | was)', '[<show>] [me] [the] (profile | profile card | card | details | info) (of | for) {person}',
     ],
     writes: false,
     examples: ['who is xavi hollowell', "what's hiro's email?", 'tell me about umar'],
@@ -733,6 +743,8 @@ export const INTENTS: IntentDeclaration[] = [
     name: 'my-visit',
     say: [
       'am i (checked in | signed in | in | here | <at> | down | booked | signed up | coming [in] | registered | on the list | planned | there | still checked in | still in)',
+      // Said short on a phone: "me checked in today? y/n", "i booked for fri?".
+      '(me | i) [already | still] (checked in | signed in | booked | booked in | signed up | down) [or (not | no) | y/n]',
       'do i have a (visit | booking | spot | checkin | plan)',
       '(did | have) i (sign up | signed up | book | booked | plan | planned | register | registered) [for]',
       '(my | what\'s my | what is my) status',
@@ -752,6 +764,8 @@ export const INTENTS: IntentDeclaration[] = [
     say: [
       '(did | have) i (check in | checkin | checked in | sign in | signed in | come in | come | visit | visited)',
       'did i already (check in | checkin) [or ...]',
+      // "Was I in last Friday?": asked about a day gone by.
+      'was i (in | here | <at> | there | checked in | signed in | around) [or (not | no)]',
       'did (i | you) (cancel | remove | delete) my (visit | checkin)',
 
     ],
@@ -775,6 +789,9 @@ export const INTENTS: IntentDeclaration[] = [
       // What is ahead, asked: "what have i got coming up", "what do i have planned", "show my upcoming days".
       '(what | what else) (have i got | do i have | is there) [for me] [planned | booked | lined up | scheduled | on | coming up | ahead]',
       "what's (ahead | next | planned | coming up) for me",
+      // "I have something planned for next week?", "got anything booked?": asked as a statement.
+      '[do] [i] (have | got) (something | anything) (planned | booked | booked in | lined up | scheduled | coming up)',
+      "what've i got [planned | booked | booked in | lined up | scheduled | on | coming up]",
       '[<show>] [me] my (days | bookings) [coming up | ahead]',
 
       '(what | which) (days | dates | visits) (did i | have i) (register | registered | sign up | signed up | book | booked | plan | planned) [for]',
@@ -808,7 +825,10 @@ export const INTENTS: IntentDeclaration[] = [
   },
   {
     name: 'my-last-visit',
-    say: ['when (did | was) i last (come [in] | in | here | visit | check in | show up | <at>)', "(when's | when was) my last visit", '[when was] my last visit', "when's the last time i (was <at> | came [in] | visited)"],
+    say: [
+      'when (did | was) i last (come [in] | in | here | visit | check in | show up | <at>)', "(when's | when was) my last visit", '[when was] my last visit',
+      "(when's | when is | when was) the last time i (was <at> | was (here | in) | came [in] | visited | showed up | checked in)",
+    ],
     writes: false,
     examples: ['when did i last come in'],
     build: () => read('my-last-visit', { kind: 'lastVisit', who: SELF }),

@@ -106,6 +106,8 @@ class Reader {
       this.#sentenceEnds.set(segments[k]!, end);
     }
     let opensNotes = false;
+    // The label said "note(s):": what follows is the notes, whatever it says ("…. note: in after 10"), unless it asks.
+    let noteSaid = false;
     for (let k = 0; k < segments.length; k++) {
       let seg = segments[k]!;
       // Requests are in a message's first sentences; past those, a long message is notes running on, or chat.
@@ -129,6 +131,7 @@ class Reader {
       // Notes only guessed after a comma give way to labelled ones ("I'm at the space, by the window. Working on: the zine").
       if (!this.#notes && !this.#text && this.#lastWriteTakingNotes(true) && this.#colonAfter(seg, segments[k + 1]) && this.#isLabel(seg)) {
         opensNotes = true;
+        noteSaid = seg.items.some((i) => i.kind === 'word' && /^notes?$/.test(i.word));
         continue;
       }
       // "mon-wed next week, all three days. quilt pattern book": the span only says the days again, and sets off the notes of them all.
@@ -148,9 +151,11 @@ class Reader {
         const start = this.#notesStart(seg, afterColon || opensNotes, previous?.end === 'comma' && present && this.#writeSeg === k - 1);
         // What follows the words that open notes may itself be a request ("in today, gonna cancel friday"): then it is that.
         const afterOpener = start !== undefined && start.from > seg.from ? { ...seg, items: seg.items.filter((i) => i.from >= start.from), from: start.from } : undefined;
-        if (start !== undefined && !this.#requestAlone(seg, afterColon, true) && !(afterOpener?.items.length && this.#requestAlone(afterOpener, afterColon))) {
+        const labelled = noteSaid && opensNotes && !seg.asks;
+        if (start !== undefined && (labelled || (!this.#requestAlone(seg, afterColon, true) && !(afterOpener?.items.length && this.#requestAlone(afterOpener, afterColon))))) {
           this.#notes = { clause: taker, from: start.from, byComma: start.byComma };
           opensNotes = false;
+          noteSaid = false;
           continue;
         }
       }
@@ -388,7 +393,7 @@ class Reader {
       if (textOpen && best.intent.name === 'note-strict' && out.type === 'read') return { kind: 'clauses', clauses, notes: false, textOpen: undefined };
       return { kind: 'clauses', clauses, notes: best.intent.notes === true, textOpen };
     }
-    if (depth < 2 && items.length <= MAX_SPLIT_ITEMS) return this.#splitAt(items, ctx, 1, asked, byLead, depth) ?? this.#withoutReason(items, ctx, asked, byLead, depth);
+    if (depth < 2 && items.length <= MAX_SPLIT_ITEMS) return this.#splitAt(items, ctx, 1, asked, byLead, depth) ?? this.#withoutReason(items, ctx, asked, byLead, depth) ?? this.#runOn(items, ctx, asked, byLead, depth);
     return undefined;
   }
 
@@ -429,6 +434,24 @@ class Reader {
     if (at <= 0) return undefined;
     const head = this.#clauses(items.slice(0, at), { ...ctx, endToken: items[at - 1]!.to }, asked, byLead, depth + 1);
     return head && head.clauses.some((c) => c.type === 'write') ? head : undefined;
+  }
+
+  /**
+   * Sentences run together without a stop (dictated, or typed in a hurry): "I'm here at the hub now I forgot to tell
+   * you earlier …", "please cancel my Thursday visit I'm going to my in-laws". Where a new sentence begins with "I"
+   * after a request, the request stands, and what follows is read on its own (a request there too is kept).
+   */
+  #runOn(items: Item[], ctx: ClauseContext, asked: boolean, byLead: boolean, depth: number): Extract<Part, { kind: 'clauses' }> | undefined {
+    for (let at = 2; at < items.length; at++) {
+      const start = items[at]!;
+      if (start.kind !== 'word' || !RUN_ON_STARTS.has(start.word) || this.tokens[start.from - 1]!.trail !== '') continue;
+      const head = this.#clauses(items.slice(0, at), { ...ctx, endToken: items[at - 1]!.to }, asked, byLead, depth + 1);
+      if (!head || !head.clauses.some((c) => c.type === 'write' || c.type === 'read')) continue;
+      const tail = this.#clauses(items.slice(at), ctx, asked, byLead, depth + 1);
+      const more = tail?.clauses.filter((c) => c.type === 'write' || c.type === 'read') ?? [];
+      return { ...head, clauses: [...head.clauses, ...more] };
+    }
+    return undefined;
   }
 
   /** A short segment before a colon that is no request: a label for what follows ("notes", "today I would like to work on"). */
@@ -716,6 +739,8 @@ const MAX_SPLIT_ITEMS = 24;
 
 /** Words that begin the reason for a request ("… because my cat is sick"). */
 const REASON_STARTS = new Set(['because', 'since', 'cause', 'cuz', 'bc', 'due', 'coz']);
+/** Words a sentence run on into the last one begins with. */
+const RUN_ON_STARTS = new Set(['i', "i'm", "i've", "i'll", "i'd", 'we', "we're", "we'll", 'see', 'thanks', 'bye']);
 
 /** "next week I'll be there Mon-Wed": the week and its weekdays, said apart, are one entity. */
 function weeksMerged(items: Item[]): Item[] {

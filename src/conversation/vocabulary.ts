@@ -22,6 +22,8 @@ export const SPELLINGS = new Map<string, string>(Object.entries({
   '2moro': 'tomorrow', '2morrow': 'tomorrow', '2mrw': 'tomorrow', tmro: 'tomorrow', tomm: 'tomorrow',
   yday: 'yesterday', yest: 'yesterday', ystrdy: 'yesterday', tdy: 'today', '2day': 'today', tday: 'today', tonite: 'tonight', '2nite': 'tonight',
   rn: 'now', atm: 'now', nw: 'now',
+  // A phone's autocorrect and a dropped apostrophe: "am i down for tomorrows", "tomorrows visit".
+  tomorrows: 'tomorrow', todays: 'today',
   mon: 'monday', tue: 'tuesday', tues: 'tuesday', tu: 'tuesday', wed: 'wednesday', weds: 'wednesday', wednes: 'wednesday', wensday: 'wednesday', wednesay: 'wednesday',
   thu: 'thursday', thur: 'thursday', thurs: 'thursday', thr: 'thursday', thurday: 'thursday', thrusday: 'thursday', fri: 'friday', firday: 'friday', fridy: 'friday',
   sat: 'saturday', sun: 'sunday', mondy: 'monday', tuesay: 'tuesday', teusday: 'tuesday',

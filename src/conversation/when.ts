@@ -38,6 +38,9 @@ const PREFIXES = new Set(['on', 'for', 'of', 'this', 'next', 'last', 'the', 'by'
 const LITTLE = new Set(['on', 'for', 'by']);
 const SHY_DAYS = new Map<string, number>(Object.entries({ sat: 6, sun: 0 }));
 const SHY_MONTHS = new Map<string, number>(Object.entries({ may: 5, mar: 3 }));
+/** Months that are first names too, and the words after which such a word names a person. */
+const NAME_MONTHS = new Set(['june', 'april', 'august']);
+const ASKS_ABOUT_SOMEONE = new Set(['is', 'was', 'whois', "who's", 'with', 'ask', 'tell', 'ping', 'follow', 'about', 'named', 'called', 'and', 'has', 'did', 'does', 'will']);
 
 const weekdayWord = (w: string | undefined): number | undefined => (w === undefined ? undefined : WEEKDAYS.get(w));
 
@@ -488,7 +491,9 @@ function rangeAt(words: string[], i: number, today: IsoDate, tokens?: Token[]): 
   }
   // A month alone ("november", "in october", "for nov"), not "nov 8". A month that is another word too ("may I") only after one ("in may").
   const month = MONTHS.get(w(lead));
-  if (month !== undefined && !ORDINAL.test(w(lead + 1)) && !(lead === 0 && SHY_MONTHS.has(w(lead) ?? ''))) {
+  // "who is june marrowby", "is April in today?": a month that is a first name too, right after words that ask about a person.
+  const named = lead === 0 && NAME_MONTHS.has(w(0)) && ASKS_ABOUT_SOMEONE.has(words[i - 1] ?? '');
+  if (month !== undefined && !named && !ORDINAL.test(w(lead + 1)) && !(lead === 0 && SHY_MONTHS.has(w(lead) ?? ''))) {
     const year = Number(today.slice(0, 4)) - (month > Number(today.slice(5, 7)) ? 1 : 0);
     return { when: { kind: 'range', range: monthSpan(year, month, monthLabel(month)), month: w(lead) }, length: lead + 1 };
   }

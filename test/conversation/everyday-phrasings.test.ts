@@ -392,3 +392,58 @@ describe('words after a check-in that beg the bot, or say how the trip was, are 
     expect(writes('friday?? do we even open. fine, put me down anyway')).toEqual([{ kind: 'checkin', target: SELF, date: '2026-11-27' }]);
   });
 });
+
+describe('round 14 classes: a labelled note is the note, oneself asked short, people named like months, lookups, run-on sentences', () => {
+  it('after "note:" the text is the note whatever it says', () => {
+    expect(writes('book me for monday the 30th. notes: in from noon')).toEqual([{ kind: 'checkin', target: SELF, date: '2026-11-30', notes: 'in from noon' }]);
+  });
+
+  it.each([
+    ["when's the last time i was in", { kind: 'lastVisit', who: SELF }],
+    ['was i here last thursday?', { kind: 'myVisit', date: '2026-11-19' }],
+    ['me booked for friday? y/n', { kind: 'myVisit', date: '2026-11-27' }],
+    ['am i down for todays', { kind: 'myVisit', date: '2026-11-24' }],
+  ])('%s', (text, command) => {
+    expect(reads(text)).toEqual([command]);
+  });
+
+  it('"got anything booked …?" and "what\'ve I got …" list my plans', () => {
+    expect(reads("what've i got lined up")).toEqual([{ kind: 'hub', action: { intent: 'myPlans' } }]);
+    expect(reads('do i have anything booked in?')).toEqual([{ kind: 'hub', action: { intent: 'myPlans' } }]);
+  });
+
+  it('a month that is a first name, after words asking about someone, is a person', () => {
+    expect(reads('who is april fenwick')).toEqual([{ kind: 'whois', query: { kind: 'name', text: 'april fenwick' } }]);
+    expect(reads('who was here in april')[0]).toMatchObject({ kind: 'whosHere', when: { type: 'range' } });
+  });
+
+  it.each([
+    ["Who's that Soren Quill?", 'Soren Quill'],
+    ["what's Edie's story", 'Edie'],
+    ['how do I reach Odile Marsh?', 'Odile Marsh'],
+  ])('%s looks the person up', (text, name) => {
+    expect(reads(text)).toEqual([{ kind: 'whois', query: { kind: 'name', text: name } }]);
+  });
+
+  it.each([
+    ['When was the last time that Basil came in?', 'Basil'],
+    ['last seen of Jonah?', 'Jonah'],
+    ['any idea when Amara was last in?', 'Amara'],
+  ])('%s asks when they were last in', (text, name) => {
+    expect(reads(text)).toEqual([{ kind: 'lastVisit', who: { kind: 'name', text: name } }]);
+  });
+
+  it('a request and a sentence run on without a stop: the request stands, a second request is kept', () => {
+    expect(writes("I'm at the hub now I meant to say so earlier")).toEqual([{ kind: 'checkin', target: SELF, date: '2026-11-24' }]);
+    expect(writes("cancel my friday visit I've got a dentist thing")).toEqual([{ kind: 'checkout', target: SELF, date: '2026-11-27' }]);
+    expect(writes("i'm in now i want to come thursday too")).toEqual([
+      { kind: 'checkin', target: SELF, date: '2026-11-24' },
+      { kind: 'checkin', target: SELF, date: '2026-11-26' },
+    ]);
+    expect(writes("heading out now see you monday")).toEqual([{ kind: 'leave', target: SELF, date: '2026-11-24' }]);
+  });
+
+  it('taking a note off a day', () => {
+    expect(writes('take the note off my friday visit')).toEqual([{ kind: 'note', target: SELF, date: '2026-11-27', action: { type: 'clear' } }]);
+  });
+});
