@@ -76,6 +76,8 @@ const CHECKIN_NOW = [
   '(check | sign | log | clock | mark | put | count) me (in | present | as here | as in | down as here)',
   // The object after the particle ("please check in me"), as some members write it.
   '(check | sign | log | clock) in me',
+  // A phone's autocorrect: "chick in for today", "cheque in pls".
+  '(chick | cheque) in [me]',
   '<im> [now | just | finally | officially | already | here and] (<checkin>)',
   '<im> [now | just | finally | officially | already | also] (here | hear | in | at the hub | in the hub | at the office | in the office | at the space | in the space | in the building | on site | onsite | at rc | at hub | present)',
   '(here | in | present) [now | again]',
@@ -141,7 +143,9 @@ export const INTENTS: IntentDeclaration[] = [
       '(coming | dropping | popping | swinging | stopping) [<cometo>]',
       '(heading | going) (in | over | to the hub | into the hub | into the office)',
       '(come | pop | swing | drop | stop) (in | by | over | around | to the hub | into the hub)',
-      '[<im> | i | we] (will | can | should | might) (come [in | by] | be (in | there | here | around) | make it)',
+      '[<im> | i | we] (will | can | should | might | may | could) (come [in | by] | be (in | there | here | around) | make it)',
+      // Said without "I": "might swing by saturday", "will pop in friday".
+      '(might | may | will | could | should) <come> <cometo>',
       // (British: "stick me down for tomorrow", "bung me in for friday".)
       '(put | pencil | sign | book | count | add | schedule | mark | write | slot | pop | jot | plan | reserve | save | stick | bung | whack) me (in | down | up | on) [for]',
       '(put | pencil | sign | book | count | add | schedule | mark | write | slot | jot | stick | bung) me [down] [for]',
@@ -459,6 +463,8 @@ export const INTENTS: IntentDeclaration[] = [
     say: [
       'keep [my | the] {date} [one | visit]', 'keep the rest', 'the rest (stays | stay | is fine | are fine)', 'keep (everything | all) else', 'leave the rest',
       '{days} (is | are | stays | stay) [still] (fine | ok | good | on | planned)', 'only {date}',
+      // "cancel wed+thu. fri stays.", "friday remains": the verb alone says it is kept.
+      '{days} (stays | stay | remains | remain | stands)',
       // "friday still on", "thursday still good": the verb left out.
       '{days} still (fine | ok | good | on | planned | happening | stands)',
       // "still on for the 7th though".
@@ -511,6 +517,19 @@ export const INTENTS: IntentDeclaration[] = [
     textContinues: true,
     floating: ['when'],
     build: (s) => (s.colonAfter ? write('notes-colon', { op: 'setNotes', when: s.when, text: '', target: SELF }, s) : undefined),
+  },
+  {
+    // A day, then its notes: "fri note 'release cut'", "thursday's note: pairing" (the day's own, said first).
+    name: 'notes-for-day',
+    // ("Monday's note is a lie now": said with "is", only a quoted text is the note.)
+    say: ['[for | on] {date} [the] <note> [=] {text}', '[for | on] {date} [the] <note> (is | are | should be | will be) {quote}'],
+    writes: true,
+    build: (s) => {
+      const text = (s.quote ?? s.text ?? '').trim();
+      // Only notes set off as such (a colon, quotes): "Monday's note is a lie now" is about the note, not a new one.
+      if (text === '' || (s.quote === undefined && !s.setOff)) return undefined;
+      return write('notes-for-day', { op: 'setNotes', when: s.when, text, target: SELF }, s);
+    },
   },
   {
     // The exact syntax: `note [DATE] TEXT`, `note [DATE]: TEXT`, `note [DATE] clear`, `note [DATE]`.

@@ -10,6 +10,9 @@ import { whenAt, type When } from './when.js';
  * text, a link), each knowing the tokens it came from; cut into segments
  * where the member's punctuation ends a clause.
  */
+
+/** Verbs of coming by after which "by" is a place to come, not a deadline ("swing by friday"). */
+const COMING_VERBS = new Set(['swing', 'swinging', 'pop', 'popping', 'stop', 'stopping', 'drop', 'dropping', 'come', 'coming', 'came']);
 export type Item = { from: number; to: number } & (
   | { kind: 'word'; word: string; filler: boolean; possessive: boolean }
   | { kind: 'when'; when: When }
@@ -86,7 +89,9 @@ export function itemsOf(tokens: Token[], text: string, today: IsoDate): Item[] {
       i += habit;
       continue;
     }
-    const read = whenAt(tokens, i, today);
+    // "swing by saturday", "pop by friday": after a verb of coming, "by" is where one comes, not a deadline.
+    const comingBy = words[i] === 'by' && previous?.kind === 'word' && COMING_VERBS.has(previous.word);
+    const read = comingBy ? undefined : whenAt(tokens, i, today);
     // ("in every weekday": the habit inside is not a date either.)
     const when = read && !('error' in read) && Array.from({ length: read.length - 1 }, (_, k) => i + 1 + k).some((k) => habitAt(tokens, k) > 0) ? undefined : read;
     if (time && (!when || time.length > when.length)) {

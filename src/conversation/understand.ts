@@ -72,6 +72,8 @@ type Part =
 class Reader {
   /** Where the notes of the last write begin (a token index), while they run on. */
   #notes: { clause: Extract<Clause, { type: 'write' }>; from: number; byComma: boolean } | undefined;
+  /** The one day a labelled note is for ("tomorrow: …" after several days), if any. */
+  #notesDay: string | undefined;
   /** A write whose {text} continues in the next segments ("change my notes to: …"). */
   #text: { clause: Clause; from: number } | undefined;
   /** A clause waiting for its day ("plan: tuesday"). */
@@ -132,6 +134,10 @@ class Reader {
       if (!this.#notes && !this.#text && this.#lastWriteTakingNotes(true) && this.#colonAfter(seg, segments[k + 1]) && this.#isLabel(seg)) {
         opensNotes = true;
         noteSaid = seg.items.some((i) => i.kind === 'word' && /^notes?$/.test(i.word));
+        // "tomorrow + thursday. tomorrow: lesson planning": a label that names one of the days gives the notes to it alone.
+        const days = seg.items.filter((i) => i.kind === 'when');
+        const named = days.length === 1 && days[0]!.kind === 'when' && days[0]!.when.kind === 'day' ? days[0]!.when.future : undefined;
+        this.#notesDay = named;
         continue;
       }
       // "mon-wed next week, all three days. quilt pattern book": the span only says the days again, and sets off the notes of them all.
@@ -539,8 +545,16 @@ class Reader {
   #closeNotes(to: number): void {
     const notes = this.#notes!;
     this.#notes = undefined;
+    const day = this.#notesDay;
+    this.#notesDay = undefined;
     const text = cleanNotes(this.#textOf(notes.from, this.#notesEnd(notes.clause.write, notes.from, to)));
     if (text === '' || NOT_NOTES.test(text)) return;
+    const when = notes.clause.write.op === 'checkin' ? notes.clause.write.when : undefined;
+    if (day !== undefined && when?.kind === 'days' && when.dates.includes(day)) {
+      // Notes for one of the days: said apart, for foldNotesIntoCheckin to give them to that day alone.
+      this.out.clauses.push({ type: 'write', write: { op: 'setNotes', when: { kind: 'day', future: day, past: day }, text, target: { kind: 'self' } }, sure: notes.clause.sure, question: false, intent: 'notes-colon' });
+      return;
+    }
     const { notesByComma: _guessed, ...write } = notes.clause.write as Write & { notesByComma?: boolean };
     notes.clause.write = { ...write, notes: text, ...(notes.byComma ? { notesByComma: true } : {}) } as Write;
   }
@@ -944,6 +958,15 @@ function foldNotesIntoCheckin(reading: Reading): void {
     const d = clauses[at];
     if (!d || d.type !== 'write' || d.write.op !== 'checkin' || d.write.target.kind !== 'self' || d.write.notes !== undefined) continue;
     const day = d.write.when;
+    // "wed/thu/fri. fri note 'release cut'", "mon tue and wed next week. note for monday: …": notes for one of the days planned.
+    const oneOfThem = notes.when?.kind === 'day' ? notes.when.future : undefined;
+    if (day?.kind === 'days' && oneOfThem !== undefined && day.dates.includes(oneOfThem)) {
+      const rest = day.dates.filter((date) => date !== oneOfThem);
+      const dayOf = (date: string): When => ({ kind: 'day', future: date, past: date });
+      d.write = { ...d.write, when: rest.length === 1 ? dayOf(rest[0]!) : { kind: 'days', dates: rest } };
+      clauses[i] = { ...d, write: { ...d.write, when: dayOf(oneOfThem), notes: notes.text }, sure: d.sure && c.sure };
+      continue;
+    }
     const single = day === undefined || (day.kind === 'day' && day.alt === undefined);
     const dayOfCheckin = day === undefined ? reading.today : day.kind === 'day' ? day.future : undefined;
     const sameDay = notes.when === undefined || (notes.when.kind === 'day' && notes.when.future === dayOfCheckin);

@@ -22,6 +22,8 @@ export const SPELLINGS = new Map<string, string>(Object.entries({
   '2moro': 'tomorrow', '2morrow': 'tomorrow', '2mrw': 'tomorrow', tmro: 'tomorrow', tomm: 'tomorrow',
   yday: 'yesterday', yest: 'yesterday', ystrdy: 'yesterday', tdy: 'today', '2day': 'today', tday: 'today', tonite: 'tonight', '2nite': 'tonight',
   rn: 'now', atm: 'now', nw: 'now',
+  // Australian: "this arvo" is this afternoon.
+  arvo: 'afternoon', arvos: 'afternoons',
   // A phone's autocorrect and a dropped apostrophe: "am i down for tomorrows", "tomorrows visit".
   tomorrows: 'tomorrow', todays: 'today',
   mon: 'monday', tue: 'tuesday', tues: 'tuesday', tu: 'tuesday', wed: 'wednesday', weds: 'wednesday', wednes: 'wednesday', wensday: 'wednesday', wednesay: 'wednesday',
@@ -81,11 +83,12 @@ export const NUMBER_WORDS = new Map<string, number>(Object.entries({ a: 1, an: 1
 export const CLASSES = new Map<string, string>(Object.entries({
   // Who is speaking, and how they say they will.
   im: "i'm | i am | im",
-  ill: "i'll | i will | i'm going-to | i am going-to | i'm going to | i am going to | going-to | going to | gonna | i plan to | i'm planning to | i am planning to | planning to | i'm planning on | planning on | i should | i'd like to | i would like to | i should like to | i want-to | i want to | i hope to | i'm hoping to | i might | i may | i can | i could | i think i'll | i'll probably | i will probably | i'll likely | probably",
+  ill: "i'll | i will | i'm going-to | i am going-to | i'm going to | i am going to | going-to | going to | gonna | i plan to | i'm planning to | i am planning to | planning to | i'm planning on | planning on | i should | i'd like to | i would like to | i should like to | i want-to | i want to | i hope to | i'm hoping to | i might | i may | i can | i could | i think i'll | i reckon i'll | reckon i'll | i reckon i will | i'll probably | i will probably | i'll likely | probably",
   come: 'come | coming | be | be coming | swing | swinging | pop | popping | stop | stopping | drop | dropping | head | heading | make it | show up | showing up | visit | be around | be there | be here | be at the hub',
   cometo: 'in | by | over | around | there | here | to the hub | into the hub | into the office | to the office | at the hub | in person | into the space | to the space | by the hub | by the office | over to the hub | down to the hub | in to the hub | round',
   at: 'here | in | at the hub | in the hub | at hub | at the office | in the office | at the space | in the space | in the building | around | on site | onsite | at rc',
-  arrived: 'arrived | got here | got in | made it | made it in | walked in | rolled in | showed up | came in | just got here | landed',
+  // (Australian and British: "just rocked up", "turned up at last".)
+  arrived: 'arrived | got here | got in | made it | made it in | walked in | rolled in | showed up | came in | just got here | landed | rocked up | turned up | pitched up | rolled up',
   checkin: 'checkin | check in | checking in | checked in | sign in | signing in | signin | log in | logging in | login | clock in | clocking in',
   // Cancelling: the verbs, and the visit they take.
   cancelverb: 'cancel | scratch | drop | remove | delete | scrap | unbook | unplan | unschedule | ditch | bin | nix | kill | axe | forget | skip | clear',
@@ -127,7 +130,7 @@ export const FILLER = new Set([
 
 /** Greetings and politeness before the message proper ("hey frontdesk,", "morning!", "ok so"): dropped from the start. */
 export const LEAD_INS = [
-  'hi [there | frontdesk | bot | all | team | everyone | people | friend | again | folks]',
+  'hi [there | frontdesk | bot | all | team | everyone | people | friend | again | folks]', "(g'day | gday) [mate | all | everyone]",
   'good-morning [frontdesk | there | all | everyone | team]',
   '(good morning | good afternoon | good evening | morning | afternoon | evening | happy (monday | tuesday | wednesday | thursday | friday | saturday | sunday | friyay)) [frontdesk | all | everyone | team | there]',
   'frontdesk', 'dear frontdesk', 'ok [so]', 'so', 'well', 'um', 'umm', 'uh', 'oh', 'hmm', 'ah', 'also', 'and', 'actually', 'btw', 'fyi', 'heads up', 'quick one',
@@ -174,6 +177,8 @@ export const QUESTION_WORDS = new Set([
 export const NOTES_LABELS = [
   '(note | notes | status | wip | focus | agenda | plan | plans | project | task | tasks | todo | today | doing | topic | working on | currently | currently working on | re | about)',
   '(notes | note) (for | on) (both | all | each | them | both days | all days | all of them | each day | every day)',
+  // "note both: hackathon", "notes all days: …".
+  '(notes | note) (both | all | each) [days | of them]',
   '(for | on) (both | all | each | both days | all days | all of them | each day | every day)', '(both | all | each) (days | of them)', 'both',
   'change of (plan | plans)', 'plan for today', 'today i (would like to | want to | will | am going to) (work on | do)', 'my (plan | plans | focus | project | topic) [for today | today]',
 ];
@@ -263,6 +268,8 @@ export const CLAUSE_JOINS = new Set(['and', 'also', 'so', 'but', 'then', 'plus',
 export const HEDGES = new Set([
   'maybe', 'mayhaps', 'might', 'mite', 'probably', 'prob', 'probs', 'prolly', 'perhaps', 'possibly', 'potentially', 'hopefully', 'likely',
   'unlikely', 'may', 'idk', 'dunno', 'unsure', 'tentatively', 'tentative', 'if', 'unless', 'depending', 'depends', 'hoping', 'tbd',
+  // "Reckon I'll come in Thursday": Australian and British for "I think".
+  'reckon', 'reckons',
 ]);
 /** Verbs that, followed by "me", give the bot an order ("tell me when Pax arrives?"): a request, whatever its "?". */
 export const ORDER_VERBS = new Set(['tell', 'ping', 'notify', 'message', 'dm', 'alert', 'buzz', 'text', 'inform', 'remind', 'show', 'send', 'give', 'update', 'warn']);
@@ -300,7 +307,7 @@ export const SAME_NOTES =
   /^(?:(?:just|basically|pretty much|more or less|doing|working on) )?(?:(?:the )?same(?: old)?(?: (?:project|projects|thing|things|stuff|notes?|work|deal|plan|task|tasks))?(?: (?:as|like) (?:today|yesterday|before|usual|always|ever|last time|the last time|the other day))?(?: again| as before)?|more of the same|ditto|as before|(?:continuing|carrying on) (?:from|with) (?:yesterday|last time|before))$/i;
 
 /** Notes that are not notes: they say there are none ("no notes needed") or only agree ("of course", "as usual"). */
-export const NOT_NOTES = /^(?:(?:no|without|skip(?:ping)?(?: the)?|don'?t need(?: any)?) notes?\b.*|(?:of course|obviously|as usual|as always|naturally|for sure|at last)[\s.!]*)$/i;
+export const NOT_NOTES = /^(?:(?:no|without|skip(?:ping)?(?: the)?|don'?t need(?: any)?) notes?\b.*|(?:of course|obviously|as usual|as always|naturally|for sure|at last)[\s.!]*|(?:(?:at|to|in) )?(?:the )?(?:hub|office|space)[\s.!]*)$/i;
 
 /**
  * A tail of a check-in's notes that only says how long the visit lasts, which the check-in already says

@@ -343,7 +343,8 @@ function startsDate(word: string): boolean {
     word === 'end' || word === 'eow' || word === 'thanksgiving' || word === 'christmas' || word === 'xmas' || word === 'boxing' || word === "new year's" || word === 'new' ||
     WEEKDAYS.has(word) || MONTHS.has(word) || SHY_MONTHS.has(word) || RELATIVE_DAYS.has(word) || NOW_WORDS.has(word) || /^\d/.test(word) ||
     word === 'day' || word === 'today' || word === 'lately' || word === 'recently' || word === 'upcoming' || word === 'week' || word === 'weekend' ||
-    /^[a-z]+[-–/][a-z]+$/.test(word)
+    // Days glued into one word: "mon-wed", "wed/thu/fri", "sat+sun" (gluedAt).
+    /^[a-z]+(?:[-–/,&+][a-z]+)+$/.test(word)
   );
 }
 
@@ -363,7 +364,8 @@ function listAt(tokens: Token[], words: string[], i: number, today: IsoDate): Wh
   let j = i + first.length;
   for (;;) {
     let k = j;
-    let joined = /,/.test(tokens[j - 1]!.trail);
+    // "mon tue and wed next week": weekday names one after another are a list too, joined or not.
+    let joined = /,/.test(tokens[j - 1]!.trail) || (items.at(-1)!.weekday === true && WEEKDAYS.has(words[j] ?? '') && tokens[j - 1]!.trail === '');
     while (k < words.length && (LIST_JOINS.has(words[k]!) || SPAN_JOINS.has(tokens[k]!.raw) || SPAN_JOINS.has(words[k]!))) {
       if (SPAN_JOINS.has(tokens[k]!.raw) || SPAN_JOINS.has(words[k]!)) span = true;
       joined = true;

@@ -447,3 +447,53 @@ describe('round 14 classes: a labelled note is the note, oneself asked short, pe
     expect(writes('take the note off my friday visit')).toEqual([{ kind: 'note', target: SELF, date: '2026-11-27', action: { type: 'clear' } }]);
   });
 });
+
+describe('round 14 classes: days glued or side by side, notes for one of several days, Australian and phone words', () => {
+  it.each([
+    ['mon/tue/thu next week', ['2026-11-30', '2026-12-01', '2026-12-03']],
+    ['wed+fri', ['2026-11-25', '2026-11-27']],
+    ['coming wed thu fri', ['2026-11-25', '2026-11-26', '2026-11-27']],
+  ])('%s plans every day named', (text, dates) => {
+    expect(writes(text)).toEqual(dates.map((date) => ({ kind: 'checkin', target: SELF, date })));
+  });
+
+  it('notes labelled with one of the days go to that day alone; "note both:" to all of them', () => {
+    expect(writes("wed+thu. thu note 'demo day'")).toEqual([
+      { kind: 'checkin', target: SELF, date: '2026-11-25' },
+      { kind: 'checkin', target: SELF, date: '2026-11-26', notes: 'demo day' },
+    ]);
+    expect(writes('wednesday and friday. friday: soldering workshop')).toEqual([
+      { kind: 'checkin', target: SELF, date: '2026-11-25' },
+      { kind: 'checkin', target: SELF, date: '2026-11-27', notes: 'soldering workshop' },
+    ]);
+    expect(writes('thu/fri. notes both: zine layout')).toEqual([
+      { kind: 'checkin', target: SELF, date: '2026-11-26', notes: 'zine layout' },
+      { kind: 'checkin', target: SELF, date: '2026-11-27', notes: 'zine layout' },
+    ]);
+  });
+
+  it('"-> hub" says where, not notes; "X stays" keeps X', () => {
+    expect(writes('thu -> hub')).toEqual('ask');
+    expect(writes('thu+fri -> hub')).toEqual([{ kind: 'checkin', target: SELF, date: '2026-11-26' }, { kind: 'checkin', target: SELF, date: '2026-11-27' }]);
+    expect(reading('cancel thu. sat stays.').clauses.map((c) => (c.type === 'write' ? c.write.op : c.type))).toEqual(['cancel', 'keep']);
+  });
+
+  it('"Tuesday\'s note is wrong" is about the note, not a new one', () => {
+    expect(reading("thursday's note is out of date").clauses.some((c) => c.type === 'write' && c.write.op === 'setNotes')).toBe(false);
+  });
+
+  it.each([
+    ['just rocked up at the hub'],
+    ["g'day, just turned up"],
+    ['chick in pls'],
+  ])('%s checks in', (text) => {
+    expect(writes(text)).toEqual([{ kind: 'checkin', target: SELF, date: '2026-11-24' }]);
+  });
+
+  it('"might swing by", "pop by friday": a plan (a maybe is asked); "reckon" hedges', () => {
+    expect(writes('pop by friday')).toEqual([{ kind: 'checkin', target: SELF, date: '2026-11-27' }]);
+    expect(plan('might swing by thursday').kind).toBe('ask');
+    expect(plan("i reckon i'll come monday").kind).toBe('ask');
+    expect(reads("who's about this arvo?")).toEqual([{ kind: 'whosHere', when: { type: 'day', date: '2026-11-24' } }]);
+  });
+});
