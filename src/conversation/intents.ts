@@ -486,7 +486,9 @@ export const INTENTS: IntentDeclaration[] = [
       '(put | write | set | make it | say) {quote}',
       '(put | write | set) {quote} (in | as | into | for) [my] <note>',
       // "put 'reviewing Lev's PR' against today", "put 'quiet room 1-3' on my friday": the quote on a day's visit.
-      '(put | write | add | pop | stick | set) {quote} [on | against | for | to | in | under] [my | the] [visit | day | checkin | booking]',
+      '(put | write | add | pop | stick | set) {quote} [on | against | for | to | in | under] [my | the] [visit | day | checkin | booking | it]',
+      // "note it as 'wasm runtime'", "add the note 'mentoring hours'": the note named, then quoted.
+      '<note> (it | this | that | me) [down] as {text}', '(add | put | write | leave | set) [a | the] <note> {quote}',
       // "amend my note for the third so that it reads: …", "change my note of today, now it is '…'": the words about it, then the text.
       '<change> [my | the] <note> [so that | so] (it | they) (reads | read | says | say | will read | will say | should read | should say) [{text}]',
       '<change> [my | the] <note> ... {quote}',
@@ -882,7 +884,10 @@ export const INTENTS: IntentDeclaration[] = [
   },
   {
     name: 'stats-quietest',
-    say: ['[what | which] [was | is | were] [the] (quietest | least busy | emptiest | slowest) [day | days] [of | in]'],
+    say: [
+      '[what | which] [was | is | were] [the] (quietest | least busy | emptiest | slowest) [day | days] [of | in]',
+      '(what | which) (day | days) (is | was | are | were) [the] (quietest | least busy | emptiest | slowest)',
+    ],
     writes: false,
     floating: ['when'],
     build: (s) => stats('stats-quietest', s, 'quietest'),
@@ -915,14 +920,22 @@ export const INTENTS: IntentDeclaration[] = [
   },
   {
     name: 'stats-top',
-    say: ['who (visits | visited | comes | came | is) [to] [the hub] [here] [in] [the] most [often]', '(most | top) (frequent | regular) (visitors | members | people)', 'top visitors'],
+    say: [
+      'who (visits | visited | comes | came | is) [to] [the hub] [here] [in] [the] most [often]', '(most | top) (frequent | regular) (visitors | members | people)', 'top visitors',
+      // "who is the person that comes more to the hub" (Spanish "más": more, most).
+      '(who is | who are | who\'s) the (person | people | member | members | one | ones) (that | who) (comes | come | came | visits | visit | visited | is here | was here) [to the hub] [here] [the] (most | more) [often] [to the hub | here]',
+    ],
     writes: false,
     floating: ['when'],
     build: (s) => stats('stats-top', s, 'top'),
   },
   {
     name: 'stats-count',
-    say: ['<many> (visits | checkins | check-ins | visitors) [were there | have there been | in total | total | did we have]'],
+    say: [
+      '<many> (visits | checkins | check-ins | visitors) [were there | have there been | in total | total | did we have]',
+      // "How many people came in last week all up?" (Australian: in total).
+      '<many> <person> (came | come | visited | showed up | checked in | were in | were here) [in | by] [total | in total | all up | altogether | overall | all together]',
+    ],
     writes: false,
     floating: ['when'],
     build: (s) => (s.when ? stats('stats-count', s, 'count') : whosHere('stats-count', s, 'past')),
@@ -930,7 +943,7 @@ export const INTENTS: IntentDeclaration[] = [
   {
     name: 'chart',
     say: [
-      '[<show> | draw | make | plot] [me] [a | the] chart [of | for | over | showing] [the] [hub] [attendance | visits | visitors]',
+      '[<show> | draw | make | plot] [me] [a | an | the] [attendance | hub] chart [of | for | over | showing] [the] [hub] [attendance | visits | visitors]',
       '(chart | attendance chart) [for | of]', '[hub] attendance chart', '(draw | plot | graph) [me] [the] [hub] (attendance | visits) [for | of]',
       // "a chart of how full the hub was this month".
       '[<show> | draw | make | plot] [me] [a | the] (chart | graph | picture | plot) (of | showing) how (full | busy | packed | crowded | quiet) [the hub | it] (was | is | has been | got)',

@@ -557,6 +557,8 @@ class Reader {
     }
     const { notesByComma: _guessed, ...write } = notes.clause.write as Write & { notesByComma?: boolean };
     notes.clause.write = { ...write, notes: text, ...(notes.byComma ? { notesByComma: true } : {}) } as Write;
+    // "Friday. All day. Note: 'bring the good coffee'": a day said alone, then its notes set off, is a plan, not an answer to someone.
+    if (notes.clause.intent === 'bare-date' && !notes.byComma && !this.#doubted) notes.clause.sure = true;
   }
 
   /**
@@ -956,7 +958,9 @@ function foldNotesIntoCheckin(reading: Reading): void {
     const notes = c.write;
     const at = clauses.findLastIndex((d, j) => j < i && d.type === 'write' && d.write.op === 'checkin');
     const d = clauses[at];
-    if (!d || d.type !== 'write' || d.write.op !== 'checkin' || d.write.target.kind !== 'self' || d.write.notes !== undefined) continue;
+    // Notes only guessed (what the visit is for, "…, for the study group"; after a comma) give way to notes set as such.
+    const guessed = d?.type === 'write' && d.write.op === 'checkin' && (d.intent === 'plan-purpose' || d.write.notesByComma === true);
+    if (!d || d.type !== 'write' || d.write.op !== 'checkin' || d.write.target.kind !== 'self' || (d.write.notes !== undefined && !guessed)) continue;
     const day = d.write.when;
     // "wed/thu/fri. fri note 'release cut'", "mon tue and wed next week. note for monday: …": notes for one of the days planned.
     const oneOfThem = notes.when?.kind === 'day' ? notes.when.future : undefined;
@@ -971,8 +975,11 @@ function foldNotesIntoCheckin(reading: Reading): void {
     const dayOfCheckin = day === undefined ? reading.today : day.kind === 'day' ? day.future : undefined;
     const sameDay = notes.when === undefined || (notes.when.kind === 'day' && notes.when.future === dayOfCheckin);
     if (!single || !sameDay) continue;
-    d.write = { ...d.write, notes: notes.text };
-    d.sure = d.sure && c.sure;
+    const { notesByComma: _guess, ...checkin } = d.write;
+    d.write = { ...checkin, notes: notes.text };
+    // A plan read from what it was for is sure once its notes are said: "I'll be there Friday for X, note it as 'Y'".
+    // So is a day said alone, offered only because it may answer someone else: "for tomorrow, add the note 'X'".
+    d.sure = (d.sure || d.intent === 'plan-purpose' || d.intent === 'bare-date') && c.sure;
     clauses.splice(i, 1);
     i--;
   }

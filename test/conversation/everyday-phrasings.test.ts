@@ -497,3 +497,24 @@ describe('round 14 classes: days glued or side by side, notes for one of several
     expect(reads("who's about this arvo?")).toEqual([{ kind: 'whosHere', when: { type: 'day', date: '2026-11-24' } }]);
   });
 });
+
+describe('round 14 classes: numbers asked in other orders, notes named then quoted, a day said alone with its notes', () => {
+  it('stats and charts', () => {
+    expect(reads('which day this week was the slowest')[0]).toMatchObject({ kind: 'stats', question: 'quietest' });
+    expect(reads('who are the people that visit the most this month?')[0]).toMatchObject({ kind: 'stats', question: 'top' });
+    expect(reads('how many people showed up last month altogether?')[0]).toMatchObject({ kind: 'stats', question: 'count' });
+    expect(reads('could you make an attendance chart for this month')[0]).toMatchObject({ kind: 'chart' });
+  });
+
+  it('"note it as \'X\'", "add the note \'X\'", "put \'X\' on it" set the notes of the visit just named', () => {
+    expect(writes('in now, note it as "laser cutter induction"')).toEqual([{ kind: 'checkin', target: SELF, date: '2026-11-24', notes: 'laser cutter induction' }]);
+    expect(writes("at the hub. Put 'grant budget' on it.")).toEqual([{ kind: 'checkin', target: SELF, date: '2026-11-24', notes: 'grant budget' }]);
+    expect(writes('coming friday for the meetup, note it as "meetup: rust embedded"')).toEqual([{ kind: 'checkin', target: SELF, date: '2026-11-27', notes: 'meetup: rust embedded' }]);
+  });
+
+  it('a day said alone is offered, but with its notes set off it is a plan', () => {
+    expect(plan('monday.').kind).toBe('ask');
+    expect(writes("Monday. Note: 'bike repair clinic'")).toEqual([{ kind: 'checkin', target: SELF, date: '2026-11-30', notes: 'bike repair clinic' }]);
+    expect(writes('for thursday, add the note "portfolio review"')).toEqual([{ kind: 'checkin', target: SELF, date: '2026-11-26', notes: 'portfolio review' }]);
+  });
+});
