@@ -147,7 +147,7 @@ export const INTENTS: IntentDeclaration[] = [
       // Said without "I": "might swing by saturday", "will pop in friday".
       '(might | may | will | could | should) <come> <cometo>',
       // (British: "stick me down for tomorrow", "bung me in for friday".)
-      '(put | pencil | sign | book | count | add | schedule | mark | write | slot | pop | jot | plan | reserve | save | stick | bung | whack) me (in | down | up | on) [for]',
+      '(put | pencil | sign | book | count | add | schedule | mark | write | slot | pop | jot | plan | reserve | save | stick | bung | whack) (me | myself) (in | down | up | on) [for] [that | it | then | that day]',
       '(put | pencil | sign | book | count | add | schedule | mark | write | slot | jot | stick | bung) me [down] [for]',
       '(sign | signing) up [for]',
       'i (can | could) (come | make it) [in]',
@@ -184,7 +184,7 @@ export const INTENTS: IntentDeclaration[] = [
     // Verbs that plan only with a day after today: "plan: tuesday", "add thursday too", "back tomorrow".
     name: 'plan-day',
     say: [
-      '(plan | book | schedule | reserve | make | log) [me | a | my | another | one more] [visit | spot | day | desk | day in | booking | checkin] [for]',
+      '(plan | book | schedule | reserve | make | log) [me | a | my | another | one more | some] [visit | visits | spot | spots | day | days | desk | day in | booking | bookings | checkin] [for]',
       "[<im> | i am | also] planning [on | for]",
       'add (me | a | my | another | one more) [visit | spot | day | desk | day in | booking | checkin] [for]',
       '(get | grab | have | snag | save) [me] [a | my] (spot | desk | place | seat)',
@@ -430,6 +430,9 @@ export const INTENTS: IntentDeclaration[] = [
       '(grabbing | getting | going for | going to get | heading to | heading out for | heading out to | going out for | off to | out for | popping out for | stepping out for | running out for | out to) (lunch | coffee | food | dinner | a coffee | a walk | a break | a bite | a snack | some air | groceries | a meeting | an appointment)',
       '(stepping | popping | nipping | running) out [for a (bit | sec | moment | minute | few)]',
       '(lunch | coffee) (break | time | run)', 'brb', 'be right back', 'afk', 'back soon', "i'll be back",
+      // Said in the present ("I go to eat something, I return in one hour"), as some members write it.
+      'i (go | am going | will go) (to eat | to have lunch | for lunch | to lunch | for a coffee | for coffee | to get food) [something | a bit]',
+      'i (return | will return | come back | am back | will be back) in (one | an | a | half an | 1 | 2 | two | few) [hour | hours | minutes | mins]',
     ],
     writes: false,
     floating: ['time'],
@@ -629,7 +632,7 @@ export const INTENTS: IntentDeclaration[] = [
   {
     name: 'whos-coming',
     say: [
-      '<who> [else] [is | are] (coming | coming in | checking in | planning to come | planning on coming | planning to be [in | here | around | <at>] | signed up | booked | going to be [<at>] | going-to be [<at>] | will be [<at>] | dropping by | visiting | expected | pulling up | showing up | turning up | rolling in | popping in | dropping in | swinging by) [to the hub | <at>]',
+      '[<embed>] <who> [else] [is | are] (coming | coming in | checking in | planning to come | planning on coming | planning to be [in | here | around | <at>] | signed up | booked | going to be [<at>] | going-to be [<at>] | will be [<at>] | dropping by | visiting | expected | pulling up | showing up | turning up | rolling in | popping in | dropping in | swinging by) [to the hub | <at>]',
       // Said in the simple present of a day ahead: "who comes the 3rd?", "who shows up tomorrow".
       '<who> (comes | comes in | shows up | turns up | pulls up | drops by | visits)',
       '[the] (list | list of people | list of visitors | lineup | line-up) [for | on]',

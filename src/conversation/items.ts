@@ -11,6 +11,9 @@ import { whenAt, type When } from './when.js';
  * where the member's punctuation ends a clause.
  */
 
+/** What a day may be "of" ("my visit of tomorrow"). */
+const VISIT_NOUNS = new Set(['visit', 'visits', 'booking', 'note', 'notes', 'checkin', 'plan', 'plans', 'reservation', 'spot']);
+
 /** Verbs of coming by after which "by" is a place to come, not a deadline ("swing by friday"). */
 const COMING_VERBS = new Set(['swing', 'swinging', 'pop', 'popping', 'stop', 'stopping', 'drop', 'dropping', 'come', 'coming', 'came']);
 export type Item = { from: number; to: number } & (
@@ -108,6 +111,9 @@ export function itemsOf(tokens: Token[], text: string, today: IsoDate): Item[] {
       // "the friday I come too": an article before a day adds nothing a template must spell out.
       const before = items.at(-1);
       if (before?.kind === 'word' && before.word === 'the' && before.to === i) before.filler = true;
+      // "my visit of tomorrow", "the note of the 2nd": "of" joins the day to the visit, as "on" or "for" would.
+      const owner = items.at(-2);
+      if (before?.kind === 'word' && before.word === 'of' && before.to === i && owner?.kind === 'word' && VISIT_NOUNS.has(owner.word)) before.filler = true;
       items.push({ kind: 'when', when: when.when, from: i, to: i + when.length });
       i += when.length;
       continue;

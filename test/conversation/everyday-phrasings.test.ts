@@ -518,3 +518,25 @@ describe('round 14 classes: numbers asked in other orders, notes named then quot
     expect(writes('for thursday, add the note "portfolio review"')).toEqual([{ kind: 'checkin', target: SELF, date: '2026-11-26', notes: 'portfolio review' }]);
   });
 });
+
+describe('round 14 classes: "of" a day, plural visits, a remark run on, a step out in the present, "myself", asked inside "tell me"', () => {
+  it.each([
+    ['cancel my booking of friday please', [{ kind: 'checkout', target: SELF, date: '2026-11-27' }]],
+    ['I would like to book some days for Thursday 3 December and Friday 4 December', [{ kind: 'checkin', target: SELF, date: '2026-12-03' }, { kind: 'checkin', target: SELF, date: '2026-12-04' }]],
+    ["can't do thursday anymore dog is unwell, cancel pls", [{ kind: 'checkout', target: SELF, date: '2026-11-26' }]],
+    ['put myself down for friday', [{ kind: 'checkin', target: SELF, date: '2026-11-27' }]],
+    ["sign me up for monday, if that's okay", [{ kind: 'checkin', target: SELF, date: '2026-11-30' }]],
+  ])('%s', (text, expected) => {
+    expect(writes(text)).toEqual(expected);
+  });
+
+  it('stepping out said in the present is a step out, nothing written', () => {
+    const clauses = reading('I go for lunch, I come back in half an hour').clauses;
+    expect(clauses.map((c) => c.intent)).toContain('step-out');
+    expect(clauses.some((c) => c.type === 'write')).toBe(false);
+  });
+
+  it('"could you tell me who\'s planning to be in on X?" lists who is coming', () => {
+    expect(reads("could you tell me who's planning to be in on Thursday?")).toEqual([{ kind: 'whosHere', when: { type: 'day', date: '2026-11-26' } }]);
+  });
+});
