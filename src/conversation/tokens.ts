@@ -1,4 +1,4 @@
-import { SPELLINGS } from './vocabulary.js';
+import { EMOJI_WORDS, SPELLINGS } from './vocabulary.js';
 
 /**
  * A message as words. Each token keeps where it stands in the original text
@@ -47,9 +47,24 @@ export function tokenize(text: string): Token[] {
       tokens.push({ raw: text.slice(m.index, end), start: m.index, end, word: REST_WORD, trail: '', lead: '', possessive: false });
       break;
     }
-    tokens.push(token(m[0], m.index));
+    // Emoji glued together ("🏠✅", "👋🚪"): each its own token, so one that stands for a word is read as it.
+    for (const [part, at] of emojiParts(m[0], m.index)) tokens.push(token(part, at));
   }
   return tokens;
+}
+
+const GRAPHEMES = new Intl.Segmenter('en', { granularity: 'grapheme' });
+
+/** A run of emoji split into its emoji when one of them stands for a word; anything else whole. */
+function emojiParts(raw: string, start: number): Array<[string, number]> {
+  if (!/\p{Extended_Pictographic}/u.test(raw) || /[\p{L}\p{N}]/u.test(raw)) return [[raw, start]];
+  const parts = [...GRAPHEMES.segment(raw)].map((g): [string, number] => [g.segment, start + g.index]);
+  return parts.length > 1 && parts.some(([part]) => EMOJI_WORDS.has(emojiKey(part))) ? parts : [[raw, start]];
+}
+
+/** An emoji without its presentation selector ("🗑️" is "🗑"). */
+function emojiKey(raw: string): string {
+  return raw.replace(/\ufe0f/g, '');
 }
 
 function token(raw: string, start: number): Token {
@@ -66,13 +81,19 @@ function token(raw: string, start: number): Token {
     plain = plain.slice(0, -1);
     possessive = true;
   }
-  const word = SPELLINGS.get(plain) ?? plain;
+  const word = EMOJI_WORDS.get(emojiKey(plain)) ?? SPELLINGS.get(plain) ?? plain;
   return { raw, start, end: start + raw.length, word, trail, lead, possessive };
 }
 
 /** An emoji, a `:shortcode:` or a smiley, alone. */
 export function isEmoji(t: Token): boolean {
+  // (One that stands for a word is that word: EMOJI_WORDS.)
+  if (EMOJI_WORDS.has(emojiKey(trimEdges(t.raw)))) return false;
   return EMOJI.test(t.raw) || (t.word !== '' && EMOJI.test(t.word));
+}
+
+function trimEdges(raw: string): string {
+  return raw.replace(EDGE_START, '').replace(EDGE_END, '');
 }
 
 /** Nothing but punctuation or symbols ("-", "—", "...", "->", "+"), not an emoji. */

@@ -7,6 +7,18 @@
  */
 
 /** Abbreviations and common misspellings, folded while tokenizing (`tmrw` -> `tomorrow`). One per entry. */
+/**
+ * Emoji that stand for a word ("is Dana 🏠 thursday?", "🗑️ my note from today", "fri ❌"): read as that word.
+ * Other emoji stay what they are (a wave alone; a boundary inside a message).
+ */
+export const EMOJI_WORDS = new Map<string, string>(Object.entries({
+  '🏠': 'in', '🏡': 'in', '🏢': 'in',
+  '🗑': 'delete',
+  '👤': 'profile',
+  '❌': 'cancel', '🚫': 'cancel',
+  '📅': 'plan',
+}));
+
 export const SPELLINGS = new Map<string, string>(Object.entries({
   // Drawn-out interjections ("ooh can I see…"), and a dropped final g ("headin out"; more with the words they spell, below).
   ooh: 'oh', oooh: 'oh', ohh: 'oh', aah: 'ah', ahh: 'ah',

@@ -540,3 +540,23 @@ describe('round 14 classes: "of" a day, plural visits, a remark run on, a step o
     expect(reads("could you tell me who's planning to be in on Thursday?")).toEqual([{ kind: 'whosHere', when: { type: 'day', date: '2026-11-26' } }]);
   });
 });
+
+describe('emoji that stand for a word are read as it', () => {
+  it.each([
+    ['is Lev 🏠 tomorrow?', { kind: 'presence', who: { kind: 'name', text: 'Lev' }, date: '2026-11-25' }],
+    ['👤 Vera Quill', { kind: 'whois', query: { kind: 'name', text: 'Vera Quill' } }],
+  ])('%s', (text, command) => {
+    expect(reads(text)).toEqual([command]);
+  });
+
+  it('🗑️ a note, ❌ a day, 🏠 now', () => {
+    expect(writes('🗑️ my note for friday')).toEqual([{ kind: 'note', target: SELF, date: '2026-11-27', action: { type: 'clear' } }]);
+    expect(writes('thu ❌')).toEqual([{ kind: 'checkout', target: SELF, date: '2026-11-26' }]);
+    expect(writes('🏠✅ now')).toEqual([{ kind: 'checkin', target: SELF, date: '2026-11-24' }]);
+  });
+
+  it('other emoji keep their meaning: a thumbs-up alone says yes, a wave alone is a hello', () => {
+    expect(reading('👍').clauses).toEqual([{ type: 'control', control: { kind: 'yes' }, intent: 'yes' }]);
+    expect(reading('👋').clauses).toEqual([{ type: 'chat', command: { kind: 'smalltalk', says: 'hello' }, intent: 'emoji' }]);
+  });
+});
