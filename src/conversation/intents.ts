@@ -143,8 +143,9 @@ export const INTENTS: IntentDeclaration[] = [
       '(come | pop | swing | drop | stop) (in | by | over | around | to the hub | into the hub)',
       '[<im> | i | we] (will | can | should | might) (come [in | by] | be (in | there | here | around) | make it)',
       // (British: "stick me down for tomorrow", "bung me in for friday".)
+      // ("count me" alone is counted, not booked: "count me, don't name me" asks to be counted without a name; "count me in" plans.)
       '(put | pencil | sign | book | count | add | schedule | mark | write | slot | pop | jot | plan | reserve | save | stick | bung | whack) me (in | down | up | on) [for]',
-      '(put | pencil | sign | book | count | add | schedule | mark | write | slot | jot | stick | bung) me [down] [for]',
+      '(put | pencil | sign | book | add | schedule | mark | write | slot | jot | stick | bung) me [down] [for]',
       '(sign | signing) up [for]',
       'i (can | could) (come | make it) [in]',
       'i come [<cometo>]', '(register | enrol | enroll | inscribe) me [in] [for]', '[i] can do',
