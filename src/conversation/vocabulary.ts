@@ -46,6 +46,8 @@ export const SPELLINGS = new Map<string, string>(Object.entries({
   mins: 'minutes', min: 'minutes', minute: 'minutes', hr: 'hour', hrs: 'hours', sec: 'second', secs: 'seconds',
   info: 'info', deets: 'details', pic: 'picture', graph: 'chart', plot: 'chart', diagram: 'chart',
   lol: 'lol', lmao: 'lol', haha: 'lol', hahaha: 'lol', hehe: 'lol', omg: 'lol',
+  // Australian "arvo" (the afternoon: "when Ivo shows up this arvo").
+  arvo: 'afternoon',
 }));
 
 /** Weekday words (after folding) and their number, Sunday 0. */
@@ -121,6 +123,8 @@ export const FILLER = new Set([
   'x', 'xx', 'xo', 'hehe', 'ugh', 'argh', 'meh', 'phew', 'yay', 'woo', 'woohoo', 'whoops', 'folks', 'team', 'friends', 'everyone',
   'mate', 'buddy', 'pal', 'hey', 'hi', 'yo', 'probably', 'maybe', 'perhaps', 'hopefully', 'definitely', 'def', 'officially',
   'finally', 'btw', 'sry', 'apologies', 'instead', 'rather', 'already', 'lmk', 'asap', 'rly', 'tbh', 'imo', 'haha', 'heh', 'ha', 'yes', 'yea', 'ya', 'okay', 'nice', 'cool',
+  // Australian "reckon" before a request ("reckon I'd rather get the reminder the night before").
+  'reckon',
 ]);
 
 /** Greetings and politeness before the message proper ("hey frontdesk,", "morning!", "ok so"): dropped from the start. */
