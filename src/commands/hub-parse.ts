@@ -49,7 +49,9 @@ export function namesIn(who: string): string[] {
   return names.length > 1 ? names : [who];
 }
 const QUESTION_OPENERS = /^(if|whether|where|what|when|why|how|who|whom|which|whose|what's|where's|who's|when's|how's)\b/i;
-const PHRASE_STARTS = new Set(['all', 'any', 'every', 'up', 'through', 'thru', 'along', 'on', 'suit', 'me', 'you', 'my', 'your', 'the', 'a', 'an', 'this', 'that', 'it', 'them', 'us', 'everyone', 'anyone', 'nobody', 'orders', 'instructions']);
+const PHRASE_STARTS = new Set(['all', 'any', 'every', 'up', 'through', 'thru', 'along', 'on', 'suit', 'me', 'you', 'my', 'your', 'the', 'a', 'an', 'this', 'that', 'it', 'them', 'us', 'everyone', 'anyone', 'nobody', 'orders', 'instructions',
+  // What a follow is about, not whom: "unsubscribe from arrivals: Kaia" names Kaia after the colon.
+  'arrivals', 'arrival', 'alerts', 'notifications', 'pings']);
 
 /**
  * What may follow a day without being another request: politeness, for whom, the reason ("it's thanksgiving"), or
@@ -68,6 +70,14 @@ const ASIDE = new RegExp(
       "(it's|its|it is|because|cause|cuz|bc) .{1,40}",
       'skip it',
       'sorry',
+      // Why, said as where one goes or what one has ("off to a wedding", "I have a dentist appointment", "got a call").
+      "(i'm |i am )?off to .{1,40}",
+      "(i have|i've got|i got|i've|got|have) (a|an|my|the|some) .{1,40}",
+      '(since|as|due to) .{1,40}',
+      // Said to the bot after a question ("… on thursday do you think"), and a word of address ("mate").
+      "(do you think|you think|d'you reckon|do you reckon|you reckon|i reckon|i guess|i wonder|mate|buddy|pal)",
+      // A short remark in parentheses ("(usual wed)", "(thanksgiving)").
+      '\\([^()]{1,30}\\)',
     ].join('|') +
     ')$',
 );
@@ -106,7 +116,8 @@ function readRow(row: HubIntentRow, slotText: string, after: string, tokens: Tok
   const done = (fields: Partial<HubAction>): Read => (row.intent === 'help' ? { help: true } : { action: { intent: row.intent, ...row.fixed, ...fields } as HubAction });
   switch (row.slot) {
     case 'none':
-      return rest.length === 0 ? done({}) : undefined;
+      // A reason after the request ("no set days anymore since the baby") is no part of it.
+      return rest.length === 0 || (!row.strict && isAside(text)) ? done({}) : undefined;
     case 'person': {
       const who = withoutAside(beforeRemark((slotText || text).trim()).replace(/[?!.,;:]+$/, '').trim());
       if (!who || !isPersonLike(who)) return undefined;
@@ -114,11 +125,15 @@ function readRow(row: HubIntentRow, slotText: string, after: string, tokens: Tok
     }
     case 'weekdays':
     case 'habit': {
-      const raw = rest.map((t) => t.word);
-      // A habit: plural days ("tuesdays"), or a day after "every" or "each" ("every monday"); "I'm in monday" is a plan.
-      if (row.slot === 'habit' && !raw.some((w) => /^(every|each)$/.test(w)) && !raw.every((w) => /days$|^(and|or)$/.test(w))) return undefined;
+      // The days, then a word that makes them a habit ("mon and wed usually", "weekdays except friday, as a rule").
+      const habitual = HABIT_AFTER.exec(rest.map((t) => t.word).join(' '));
+      const kept = habitual ? rest.slice(0, rest.length - habitual[0].trim().split(' ').length) : rest;
+      const raw = kept.map((t) => t.word);
+      // A habit: plural days ("tuesdays", "weekdays except friday"), or a day after "every" or "each" ("every monday"), or
+      // days said with a habit word after them; "I'm in monday" is a plan.
+      if (row.slot === 'habit' && !habitual && !raw.some((w) => /^(every|each)$/.test(w)) && !(raw.some((w) => /days$/.test(w)) && raw.every((w) => /days?$|^(and|or|the|except|but|not)$/.test(w)))) return undefined;
       // "every weekday except wednesday, which is laundry day": the days, then a remark after a comma.
-      const comma = rest.findIndex((t) => t.raw.endsWith(','));
+      const comma = kept.findIndex((t) => t.raw.endsWith(','));
       const days = readWeekdays(raw) ?? (comma >= 0 ? readWeekdays(raw.slice(0, comma + 1)) : undefined);
       return days ? done({ days }) : undefined;
     }
@@ -142,12 +157,16 @@ function readRow(row: HubIntentRow, slotText: string, after: string, tokens: Tok
       return topic && !QUESTION_OPENERS.test(topic) ? done({ topic }) : undefined;
     }
     case 'choice': {
-      const said = rest.map((t) => t.word).join(' ');
+      // "in the morning instead of the night before": what it replaces adds nothing.
+      const said = rest.map((t) => t.word).join(' ').replace(/ (instead|rather than)( of)?( .*)?$/, '');
       const picked = row.choices && Object.hasOwn(row.choices, said) ? row.choices[said] : undefined;
       return picked ? done(picked) : undefined;
     }
   }
 }
+
+/** Words after days that make them a habit: "mon and wed usually", "weekdays except friday, as a rule". */
+const HABIT_AFTER = /(?:^| )(?:usually|normally|typically|generally|mostly|as a rule|most weeks|every week|each week|weekly)$/;
 
 /**
  * "dec 20 to jan 3", "dec 20 - jan 3", "friday", "next week", "until monday"
@@ -155,6 +174,66 @@ function readRow(row: HubIntentRow, slotText: string, after: string, tokens: Tok
  * year when it comes before its start.
  */
 function readSpan(text: string, today: IsoDate, done: (fields: Partial<HubAction>) => Read): Read {
+  const said = spanWords(text);
+  // "for a fortnight from monday", "for two weeks, from monday": the length said first, and only the first day after it.
+  const length = LENGTH_FIRST.exec(text.trim());
+  if (length && said !== text.trim()) {
+    const days = lengthInDays(length[1]!, length[2]!);
+    return readSpanAsWritten(said, today, (fields) => ('from' in fields && fields.from === fields.to && typeof fields.from === 'string' ? done({ from: fields.from, to: addDaysIso(fields.from, days - 1) }) : done(fields)));
+  }
+  const whole = readSpanAsWritten(said, today, done);
+  if (whole !== undefined) return whole;
+  // The span, then why ("from thursday through sunday for thanksgiving", "12/7-12/11 family stuff", "…, back on the 14th"):
+  // the longest start that reads as a span, when what follows it is a reason, not another day.
+  const words = said.split(/\s+/);
+  for (let k = words.length - 1; k >= 1; k--) {
+    const rest = words.slice(k).join(' ');
+    if (!isReason(rest)) continue;
+    const read = readSpanAsWritten(words.slice(0, k).join(' ').replace(/[,;:—–-]+$/, '').trim(), today, done);
+    if (read !== undefined && 'action' in read) return read;
+  }
+  return undefined;
+}
+
+/** Words after a span that give its reason: no digit, no day or month, no request of their own. */
+function isReason(text: string): boolean {
+  const plain = text.replace(/^[,;:—–-]+\s*/, '').toLowerCase();
+  if (/\d|\b(to|until|till|thru|through|and|reminders?|skip|follow|unfollow|routine|usually)\b/.test(plain)) return false;
+  if (/\b(mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(day)?s?\b|\b(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\b|\b(today|tomorrow|tmrw|week|wk|month|weekend)\b/.test(plain)) {
+    // ("for thanksgiving", "for christmas": a holiday after "for" is the reason, not a day.)
+    return /^(for|because|bc|cuz|cause|due to) (the )?(thanksgiving|christmas|xmas|new year|holidays?)\b/.test(plain);
+  }
+  return plain.split(/\s+/).length <= 6;
+}
+
+/** A span's length said before it: "for two weeks, from …". */
+const LENGTH_FIRST = /^for (a|an|one|two|three|four|five|six|\d+) (days?|weeks?|fortnights?)\b[,;:—–-]?\s*/i;
+
+function lengthInDays(count: string, unit: string): number {
+  const n = /^\d+$/.test(count) ? Number(count) : ({ a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6 } as Record<string, number>)[count.toLowerCase()]!;
+  return n * (/^fortnight/i.test(unit) ? 14 : /^week/i.test(unit) ? 7 : 1);
+}
+
+/**
+ * A span as members write it, in the words readSpanAsWritten reads: "21 of December" and "the 31st of December" are
+ * "December 21" and "December 31", "Monday the 30th" is the 30th (the day it falls on said with it), a span said
+ * with its length first ("for two weeks, from … until …") is the span, "wk" a week, and "the 14th to the 31st of
+ * December" the 14th of December.
+ */
+function spanWords(text: string): string {
+  const MONTH = '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
+  const said = text
+    .trim()
+    .replace(LENGTH_FIRST, '')
+    .replace(/\bwks?\b/gi, 'week')
+    .replace(/\b(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)[a-z]*,? (?:the )?(\d{1,2}(?:st|nd|rd|th)?)\b/gi, 'the $1')
+    .replace(new RegExp(`\\b(?:the )?(\\d{1,2})(?:st|nd|rd|th)? of ${MONTH}\\b`, 'gi'), '$2 $1');
+  // "the 14th to December 31": the first day in the month of the last (a later day, "the 30th until December 13", is the month before).
+  const bare = new RegExp(`^(?:from )?the (\\d{1,2})(?:st|nd|rd|th)? (to|until|till|through|thru|-|–) ${MONTH} (\\d{1,2})$`, 'i').exec(said);
+  return bare && Number(bare[1]) <= Number(bare[4]) ? `${bare[3]} ${bare[1]} ${bare[2]} ${bare[3]} ${bare[4]}` : said;
+}
+
+function readSpanAsWritten(text: string, today: IsoDate, done: (fields: Partial<HubAction>) => Read): Read {
   if (!text) return undefined;
   const until = /^(?:until|till|til|'til|up to)\s+(.+)$/i.exec(text);
   if (until) {

@@ -57,7 +57,9 @@ function declaration(row: HubIntentRow, i: number): IntentDeclaration {
 function templates(say: string, row: HubIntentRow): string[] {
   if (say.includes('{who}')) return [say.replace('{who}', '{person}')];
   // The exact commands take nothing after them but politeness: "forget me too" is not `forget me` (its filler is read as text, and refused).
-  if (row.slot === 'none') return row.strict ? [`${say} [{text}]`] : [say];
+  // A phrasing may be followed by its reason ("I don't have set days anymore since the baby"): the row reads it as an aside.
+  // (Two templates: without the text a "today" after the phrasing floats, "keep me off the list just for today".)
+  if (row.slot === 'none') return row.strict ? [`${say} [{text}]`] : [say, `${say} {text}`];
   // (A choice after "in the" may be read whole as a time of day: "remind me in the morning".)
   const shorter = row.slot === 'choice' && / (in the|the)$/.test(say) ? [`${say.replace(/ (in the|the)$/, '')} [{text}]`] : [];
   return [`${say} [{text}]`, ...shorter];
@@ -66,7 +68,7 @@ function templates(say: string, row: HubIntentRow): string[] {
 function build(name: string, row: HubIntentRow, given: Slots): Clause | undefined {
   // "who's into figma rn": a today at the end of an undated row's words is the row's floating today, not what it reads.
   const s = UNDATED.has(row.slot) && given.when === undefined && isToday(given.textWhen, given.today) ? { ...given, when: given.textWhen, text: given.textWithoutWhen } : given;
-  if (row.slot === 'none' && (s.text ?? '').trim() !== '') return undefined;
+  if (row.slot === 'none' && (s.text ?? '').trim() !== '' && (row.strict || !isAside(s.text ?? ''))) return undefined;
   if (DATED.has(row.slot) && !row.strict) return dated(name, row, s);
   // The hub's arrivals, ghosts and who-knows are about today; another day beside them is something this row cannot do.
   if (s.when !== undefined && !(s.when.kind === 'day' && s.when.future === s.today)) return undefined;

@@ -147,8 +147,9 @@ export const INTENTS: IntentDeclaration[] = [
       // Said without "I": "might swing by saturday", "will pop in friday".
       '(might | may | will | could | should) <come> <cometo>',
       // (British: "stick me down for tomorrow", "bung me in for friday".)
+      // ("count me" alone is counted, not booked: "count me, don't name me" asks to be counted without a name; "count me in" plans.)
       '(put | pencil | sign | book | count | add | schedule | mark | write | slot | pop | jot | plan | reserve | save | stick | bung | whack) (me | myself) (in | down | up | on) [for] [that | it | then | that day]',
-      '(put | pencil | sign | book | count | add | schedule | mark | write | slot | jot | stick | bung) me [down] [for]',
+      '(put | pencil | sign | book | add | schedule | mark | write | slot | jot | stick | bung) me [down] [for]',
       '(sign | signing) up [for]',
       'i (can | could) (come | make it) [in]',
       'i come [<cometo>]', '(register | enrol | enroll | inscribe) me [in] [for]', '[i] can do',
