@@ -1062,6 +1062,12 @@ function tidy(reading: Reading): void {
     const off = c.type === 'write' && c.write.op === 'hub' && c.write.action.intent === 'reminders' && c.write.action.when === 'off';
     if (off && (away || clauses.slice(0, i).some(daysOff))) clauses.splice(i, 1);
   }
+  // "🥷 today pls, don't name me": hidden today, and "don't name me" says it again; hiding for good was not asked.
+  const ghost = clauses.some((c) => c.type === 'write' && c.write.op === 'hub' && c.write.action.intent === 'ghost' && c.write.action.on === true) && !FOR_GOOD.test(reading.text);
+  for (let i = clauses.length - 1; i >= 0 && ghost; i--) {
+    const c = clauses[i]!;
+    if (c.type === 'write' && c.write.op === 'hub' && c.write.action.intent === 'listed' && c.write.action.listed === false) clauses.splice(i, 1);
+  }
   foldNotesIntoCheckin(reading);
   weekSaidElsewhere(reading);
   dayAskedThenPlanned(reading);
@@ -1141,6 +1147,9 @@ function setOff(text: string, notes: string): boolean {
   if (at < 0) return true;
   return /[:"'“‘«=>—–-]\s*$/.test(text.slice(0, at));
 }
+
+/** Words that make a change last ("unlist me for good"). */
+const FOR_GOOD = /\b(for good|always|permanently|from now on|anymore|any more|forever|ever again)\b/i;
 
 function startsAside(seg: Segment): boolean {
   const [first, second] = seg.items;

@@ -16,7 +16,7 @@ export const EMOJI_WORDS = new Map<string, string>(Object.entries({
   '🗑': 'delete',
   '👤': 'profile',
   '❌': 'cancel', '🚫': 'cancel',
-  '📅': 'plan',
+  '🔔': 'notify', '🔕': 'mute',
 }));
 
 export const SPELLINGS = new Map<string, string>(Object.entries({

@@ -560,3 +560,15 @@ describe('emoji that stand for a word are read as it', () => {
     expect(reading('👋').clauses).toEqual([{ type: 'chat', command: { kind: 'smalltalk', says: 'hello' }, intent: 'emoji' }]);
   });
 });
+
+describe('hub emoji and a hiding said twice', () => {
+  it('🔔 follows, 🔕 mutes reminders', () => {
+    expect(hub('🔔 every time Vera 🏠')).toEqual([{ action: { intent: 'follow', oneShot: false, who: 'Vera' }, sure: true }]);
+    expect(hub('🔕 reminders pls')).toEqual([{ action: { intent: 'reminders', when: 'off' }, sure: true }]);
+  });
+
+  it('"don\'t name me" beside hiding today is the same request; said for good, it is its own', () => {
+    expect(hub("ghost me today, don't name me").map((h) => h.action.intent)).toEqual(['ghost']);
+    expect(hub("ghost me today and don't list me anymore").map((h) => h.action.intent)).toEqual(['ghost', 'listed']);
+  });
+});
