@@ -636,7 +636,8 @@ export const INTENTS: IntentDeclaration[] = [
       '[<embed>] <who> [else] [is | are] (coming | coming in | checking in | planning to come | planning on coming | planning to be [in | here | around | <at>] | signed up | booked | going to be [<at>] | going-to be [<at>] | will be [<at>] | dropping by | visiting | expected | pulling up | showing up | turning up | rolling in | popping in | dropping in | swinging by) [to the hub | <at>]',
       // Said in the simple present of a day ahead: "who comes the 3rd?", "who shows up tomorrow".
       '<who> (comes | comes in | shows up | turns up | pulls up | drops by | visits)',
-      '[the] (list | list of people | list of visitors | lineup | line-up) [for | on]',
+      // ("list:" alone is a label: "list: ppl I follow".)
+      '[the] (list of people | list of visitors | lineup | line-up) [for | on]', '[the] list (for | on)', 'the list',
       '<who> (will be | is going to be | are going to be | might be) (here | in | there | around | <at>)',
       '<who> (will | is going to | are going to) (come | come in | visit | show up | be coming)', '<who> all (are | is) (coming | coming in)',
       '[(is | are | will)] [there] <anyone> [else] [be] (coming | coming in | checking in | planning to come | planning on coming | going to be <at> | going-to be <at> | around)',
@@ -814,6 +815,8 @@ export const INTENTS: IntentDeclaration[] = [
       // What is ahead, asked: "what have i got coming up", "what do i have planned", "show my upcoming days".
       '(what | what else) (have i got | do i have | is there) [for me] [planned | booked | lined up | scheduled | on | coming up | ahead]',
       "what's (ahead | next | planned | coming up) for me",
+      // "what I have planned the next two weeks?", "What's on for me the next fortnight?".
+      'what (i have | i\'ve got | i got) (planned | booked | on | lined up | coming up)', "(what's | what is) on for me",
       // "I have something planned for next week?", "got anything booked?": asked as a statement.
       '[do] [i] (have | got) (something | anything) (planned | booked | booked in | lined up | scheduled | coming up)',
       "what've i got [planned | booked | booked in | lined up | scheduled | on | coming up]",

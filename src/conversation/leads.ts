@@ -81,6 +81,10 @@ export function stripLeads(items: Item[]): { items: Item[]; leads: Set<Lead>; qu
   let rest = items;
   for (let guard = 0; guard < 4 && rest.length > 1; guard++) {
     let took = 0;
+    // A word that says nothing before a lead ("Reckon I'd rather …", "so sorry, but …") does not hide it.
+    const head = rest[0]!;
+    const isLead = LEADS.some(([, nodes]) => prefixOf(nodes, rest) > 0);
+    if (!isLead && head.kind === 'word' && head.filler && rest.length > 2 && LEADS.some(([, nodes]) => prefixOf(nodes, rest.slice(1)) > 0)) rest = rest.slice(1);
     for (const [lead, nodes] of LEADS) {
       const k = prefixOf(nodes, rest);
       if (k > 0) {

@@ -263,7 +263,7 @@ export const REQUEST_LEADS = [
   // ("note that" is a lead-in of its own, LEAD_INS: what follows it may be notes.)
   '[please | could you please | can you] (remember | record | log) that', 'just so you know', 'fyi',
   '(can | could | would | will) you [please | kindly | just | also | further | additionally | quickly | pls]', 'would you mind', '[would you] be so kind as to', 'would you be able to', 'can you please', 'could you please',
-  'i (want | need | would like | should like | wanted | wish | have | had | will have | \'ll have) to', 'i (gotta | must | got-to)', "(i'm | im | i am | we're | we are) (going-to | going to | about to)", "i'd like to", "(i'd | i would) rather", 'want-to', 'i want-to', 'let-me', 'let me', 'go ahead and', 'mind',
+  'i (want | need | would like | should like | wanted | wish | have | had | will have | \'ll have) to', "(i'd | i would | i should | i) (like | want | need) you to", '[i] (think | guess) (i\'d | i would) like [you] to', 'i (gotta | must | got-to)', "(i'm | im | i am | we're | we are) (going-to | going to | about to)", "i'd like to", "(i'd | i would) rather", 'want-to', 'i want-to', 'let-me', 'let me', 'go ahead and', 'mind',
   'please', 'kindly', 'pls', 'can u', 'could u', 'could ya', 'can ya', 'you can', 'feel free to', 'help me',
   // A question wrapped in a question ("do you know who's in?", "any idea if Ada is coming?"): what follows is what is asked.
   // (Tried before the how-to leads, whose "do you …" would make it a question about using the bot.)

@@ -572,3 +572,20 @@ describe('hub emoji and a hiding said twice', () => {
     expect(hub("ghost me today and don't list me anymore").map((h) => h.action.intent)).toEqual(['ghost', 'listed']);
   });
 });
+
+describe('hub11 classes the conversation room reads: plans asked in embedded order, "list:" as a label, a filler before a lead, politeness after a request', () => {
+  it('"what I have planned …", "what\'s on for me …" list my plans', () => {
+    expect(reads('what i have booked the next two weeks?')).toEqual([{ kind: 'hub', action: { intent: 'myPlans' } }]);
+    expect(reads("what's on for me this week?")).toEqual([{ kind: 'hub', action: { intent: 'myPlans' } }]);
+  });
+
+  it('"list:" opens what is to be listed; "the list for friday" is who is coming', () => {
+    expect(reads('list: people I follow')).toEqual([{ kind: 'hub', action: { intent: 'following' } }]);
+    expect(reads('the list for thursday')).toEqual([{ kind: 'whosHere', when: { type: 'day', date: '2026-11-26' } }]);
+  });
+
+  it('a filler word before a lead does not hide it, and "can you do that?" after a request is politeness', () => {
+    expect(hub("reckon I'd rather have the reminder in the evening, can you do that?")).toEqual([{ action: { intent: 'reminders', when: 'evening' }, sure: true }]);
+    expect(reading("I think I'd like you to delete everything you have about me").clauses.some((c) => c.type === 'write' && c.write.op === 'hub' && c.write.action.intent === 'forgetMe')).toBe(true);
+  });
+});
