@@ -436,10 +436,20 @@ class Reader {
 
   /** "can't make it friday because my cat is sick": the request, the reason said and dropped. */
   #withoutReason(items: Item[], ctx: ClauseContext, asked: boolean, byLead: boolean, depth: number): Extract<Part, { kind: 'clauses' }> | undefined {
-    const at = items.findIndex((i, k) => k > 0 && i.kind === 'word' && REASON_STARTS.has(i.word));
+    // ("I'll be in on Thursday even though it's Thanksgiving": a concession is said and dropped like a reason.)
+    const evenThough = (k: number) => items[k + 1]?.kind === 'word' && (items[k + 1] as { word: string }).word === 'though';
+    const at = items.findIndex((i, k) => k > 0 && i.kind === 'word' && (REASON_STARTS.has(i.word) || (i.word === 'even' && evenThough(k))));
     if (at <= 0) return undefined;
     const head = this.#clauses(items.slice(0, at), { ...ctx, endToken: items[at - 1]!.to }, asked, byLead, depth + 1);
-    return head && head.clauses.some((c) => c.type === 'write') ? head : undefined;
+    if (!head || !head.clauses.some((c) => c.type === 'write')) return undefined;
+    // "…, even though it's Thanksgiving, and also on Monday": a day joined on after the reason is one more for the request.
+    const join = items.findIndex((i, k) => k > at && i.kind === 'word' && (i.word === 'and' || i.word === 'also' || i.word === 'plus'));
+    const more = join > 0 ? items.slice(join + 1).find((i) => !(i.kind === 'word' && (i.filler || i.word === 'also' || i.word === 'and'))) : undefined;
+    const last = head.clauses.findLast((c) => c.type === 'write');
+    if (more?.kind === 'when' && more.when.kind === 'day' && last?.type === 'write' && (last.write.op === 'checkin' || last.write.op === 'cancel')) {
+      return { ...head, clauses: [...head.clauses, { ...last, write: { op: last.write.op, when: more.when, target: last.write.target }, intent: 'also' }] };
+    }
+    return head;
   }
 
   /**
@@ -757,7 +767,7 @@ const MAX_TYPO_ITEMS = 8;
 const MAX_SPLIT_ITEMS = 24;
 
 /** Words that begin the reason for a request ("… because my cat is sick"). */
-const REASON_STARTS = new Set(['because', 'since', 'cause', 'cuz', 'bc', 'due', 'coz']);
+const REASON_STARTS = new Set(['because', 'since', 'cause', 'cuz', 'bc', 'due', 'coz', 'although', 'though']);
 /** Words a sentence run on into the last one begins with. */
 const RUN_ON_STARTS = new Set(['i', "i'm", "i've", "i'll", "i'd", 'we', "we're", "we'll", 'see', 'thanks', 'bye']);
 

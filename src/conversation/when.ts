@@ -381,6 +381,11 @@ function listAt(tokens: Token[], words: string[], i: number, today: IsoDate): Wh
     j = k + next.length;
     if (/[.!?;:]/.test(tokens[j - 1]!.trail) && !abbreviationDot(tokens[j - 1]!, tokens[j])) break;
   }
+  // "the next Wednesday, the 2 of December": the second says which of the first's two readings was meant.
+  const [said, which] = items;
+  if (items.length === 2 && said!.alt !== undefined && (which!.future === said!.alt || which!.future === said!.future) && /,/.test(tokens[i + first.length - 1]!.trail)) {
+    return { when: which!, length: j - i };
+  }
   // "today, tuesday 24/11": the same day said twice is one day, not a list.
   if (items.length < 2 || new Set(items.map((d) => d.future)).size === 1) return undefined;
   // "mon and wed next week", "mon-wed next week": the week applies to every day named. The last day may have

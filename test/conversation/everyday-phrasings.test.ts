@@ -589,3 +589,20 @@ describe('hub11 classes the conversation room reads: plans asked in embedded ord
     expect(reading("I think I'd like you to delete everything you have about me").clauses.some((c) => c.type === 'write' && c.write.op === 'hub' && c.write.action.intent === 'forgetMe')).toBe(true);
   });
 });
+
+describe('a concession dropped like a reason, a day said again to say which', () => {
+  it('"… even though …, and also X" keeps the request and adds X', () => {
+    expect(writes("I'll come friday even though it's the long weekend and also monday")).toEqual([
+      { kind: 'checkin', target: SELF, date: '2026-11-27' },
+      { kind: 'checkin', target: SELF, date: '2026-11-30' },
+    ]);
+    expect(writes('cancel wednesday because the trains are off and also thursday')).toEqual([
+      { kind: 'checkout', target: SELF, date: '2026-11-25' },
+      { kind: 'checkout', target: SELF, date: '2026-11-26' },
+    ]);
+  });
+
+  it('"next Wednesday, the 2nd" says which Wednesday; one day, not two', () => {
+    expect(writes('coming next wednesday, the 2nd of december')).toEqual([{ kind: 'checkin', target: SELF, date: '2026-12-02' }]);
+  });
+});
