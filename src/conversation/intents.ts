@@ -86,6 +86,8 @@ const CHECKIN_NOW = [
   '(register | record | log | mark | note | confirm | take) (my | our) (presence | attendance | arrival)',
   '(register | record) me [as] (present | here | in)',
   '[i | <im> | just | finally] (reached | got to | reach) [the hub | the office | here]',
+  // "I have reached the hub just now".
+  '(i have | i\'ve | we have) [just] (reached | arrived at | got to) (the hub | the office | here) [just now | now]',
   '<im> (hear | here) (at the hub | in the hub | at the office | now)',
   'in the (house | building)', 'reporting (in | for duty)', '<checkin> here',
   '(at the hub | at hub | in the hub | at the office | in the office | at the space | in the space | on site | onsite) [now | already]',
@@ -140,7 +142,8 @@ export const INTENTS: IntentDeclaration[] = [
       // After a leading "I'm going to" (a request lead): "be in tomorrow".
       'be (in | at the hub | in the office)',
       '<im> (coming | dropping | popping | swinging | stopping | heading) [<cometo>]',
-      '(coming | dropping | popping | swinging | stopping) [<cometo>]',
+      // ("come friday" is what is left of "I'd like to come friday" once its lead is read.)
+      '(come | coming | dropping | popping | swinging | stopping) [<cometo>]',
       '(heading | going) (in | over | to the hub | into the hub | into the office)',
       '(come | pop | swing | drop | stop) (in | by | over | around | to the hub | into the hub)',
       '[<im> | i | we] (will | can | should | might | may | could) (come [in | by] | be (in | there | here | around) | make it)',
@@ -450,7 +453,8 @@ export const INTENTS: IntentDeclaration[] = [
   {
     name: 'move',
     say: [
-      '[i] (move | moved | switch | switched | change | changed | swap | swapped | shift | reschedule | rescheduled | push | pushed | bump) [my] [visit] [from] {from} [visit | one | booking] (to | for | with | into) {when}',
+      // (Indian English "prepone": move earlier.)
+      '[i] (move | moved | switch | switched | change | changed | swap | swapped | shift | reschedule | rescheduled | push | pushed | bump | prepone | postpone) [my] [visit] [from] {from} [visit | one | booking] (to | for | with | into) {when}',
       '(move | switch | change | swap | shift | reschedule) [my] (visit | booking | plan) [from] {from} (to | for) {when}',
       '[i] (move | moved | switch | switched | swap | shift | reschedule | rescheduled | push | pushed | bump) [my] [visit | visits | booking] [from] {days}',
     ],
@@ -469,6 +473,8 @@ export const INTENTS: IntentDeclaration[] = [
       '{days} (is | are | stays | stay) [still] (fine | ok | good | on | planned)', 'only {date}',
       // "cancel wed+thu. fri stays.", "friday remains": the verb alone says it is kept.
       '{days} (stays | stay | remains | remain | stands)',
+      // "Thursday booking please retain" (Indian English).
+      '[my] {days} [booking | visit | one] [please] (retain | keep | stays)', '(retain | keep) [my] {days} [booking | visit | one]',
       // "friday still on", "thursday still good": the verb left out.
       '{days} still (fine | ok | good | on | planned | happening | stands)',
       // "still on for the 7th though".
@@ -638,6 +644,8 @@ export const INTENTS: IntentDeclaration[] = [
       '<who> (comes | comes in | shows up | turns up | pulls up | drops by | visits)',
       // ("list:" alone is a label: "list: ppl I follow".)
       '[the] (list of people | list of visitors | lineup | line-up) [for | on]', '[the] list (for | on)', 'the list',
+      // "Kindly share the list of members coming on Friday".
+      '<show> [me] [the] (list | lineup | line-up) of (<person> | <anyone>) [coming | coming in | expected | booked | planned] [for | on]',
       '<who> (will be | is going to be | are going to be | might be) (here | in | there | around | <at>)',
       '<who> (will | is going to | are going to) (come | come in | visit | show up | be coming)', '<who> all (are | is) (coming | coming in)',
       '[(is | are | will)] [there] <anyone> [else] [be] (coming | coming in | checking in | planning to come | planning on coming | going to be <at> | going-to be <at> | around)',
@@ -677,8 +685,8 @@ export const INTENTS: IntentDeclaration[] = [
       // "will Ada come tomorrow?", "will Lev show up on friday".
       'will {person} (come | come in | show up | drop by | swing by | visit | be coming | make it) [in | here | by | there | to the hub]',
       // Asked inside another question ("do you know if Ada is in today", "let me know whether Lev is around"): the leads are gone, "if" stays.
-      '[tell me | know] (if | whether) {person} (is | will be | would be | was) [still] (here | in | around | <at> | there | in today | coming [in] | dropping by | booked | signed up)',
-      '[tell me | know] (if | whether) {person} (is coming | will come | will be coming) [in | here | to the hub]',
+      '[tell me | know | confirm] (if | whether) {person} (is | will be | would be | was) [still] (here | in | around | <at> | there | in today | coming [in] | dropping by | booked | signed up)',
+      '[tell me | know | confirm] (if | whether) {person} (is coming | will come | will be coming) [in | here | to the hub]',
       // Said short: "Wren around today?". (Not "X in on the 2nd?": "chuck in", "mayhaps in tomorrow" would be people.)
       '{person} (around | at the hub) [on]',
       // Said as a statement asked ('Farid is here today or no?').
@@ -748,7 +756,7 @@ export const INTENTS: IntentDeclaration[] = [
       '[<show>] <lookup> {person}',
       "(what's | what is | whats) {person} <profilefield>",
       '{person} <profilefield>',
-      '<profilefield> (for | of) {person}',
+      '[<show>] [me] [the] <profilefield> (for | of) {person}',
       '(show | give | get | tell) [me] {person} <profilefield>',
       // What someone does: "what does Lev do? like job-wise", "what's Pax into?".
       '(what | what\'s) (does | do) {person} do [for (work | a living)] [job-wise | jobwise]', "(what's | what is | whats) {person} into",
@@ -834,7 +842,7 @@ export const INTENTS: IntentDeclaration[] = [
     name: 'my-visits',
     say: [
       '[<show>] [me] my (visits | history | visit history | check-ins | checkins | attendance | days in | stats | statistics | numbers)',
-      '<many> (times | days | visits) (was i | have i been | did i (come | visit | go | check in) | i was | i\'ve been | i came) [in | here | <at> | to the hub]',
+      '[<embed>] <many> (times | days | visits) (was i | have i been | did i (come | visit | go | check in) | i was | i\'ve been | i came | i have come | i have been | i have visited) [in | here | <at> | to the hub]',
       '<many> (visits | checkins | check-ins | days) (have i | did i | do i) [got | get] (logged | log | made | make | had | have | done | do | racked up | clocked)',
       '<many> (times | days) (have i | did i) (attended | attend | visited | visit) [the hub]',
       'how often (have i been | did i come | have i come | do i come | was i) [in | here | <at>]',

@@ -213,6 +213,7 @@ function personOf(items: Item[], ctx: ClauseContext): Slots['person'] {
   if (first.kind === 'email') return { kind: 'email', email: first.email };
   if (items.some((i) => i.kind !== 'word' && !(i.kind === 'when' && i.when.kind === 'range' && i.when.month))) return undefined;
   const raw = ctx.text.slice(ctx.tokens[first.from]!.start, ctx.tokens[items.at(-1)!.to - 1]!.end).replace(/^(for|in|of|on)\s+/i, '');
-  const name = raw.replace(/[’']s$|[?!.,;:]+$/g, '').replace(/[’']s$/, '').trim();
+  // (Brackets around a name are not part of it: "last_seen(basil palewick)".)
+  const name = raw.replace(/[’']s$|[?!.,;:]+$/g, '').replace(/[’']s$/, '').replace(/^[([{<"'“‘]+|[)\]}>"'”’]+$/g, '').trim();
   return name === '' ? undefined : whoisQuery(name);
 }

@@ -48,9 +48,32 @@ export function tokenize(text: string): Token[] {
       break;
     }
     // Emoji glued together ("🏠✅", "👋🚪"): each its own token, so one that stands for a word is read as it.
-    for (const [part, at] of emojiParts(m[0], m.index)) tokens.push(token(part, at));
+    // A call written as code ("who(thu)", "last_seen(basil)"): its name and what is in its brackets, as words.
+    for (const [piece, from] of callParts(m[0], m.index)) for (const [part, at] of emojiParts(piece, from)) tokens.push(token(part, at));
+    // A list's marker at the start of a line ("1. I'm in today", "2) cancel thursday") says nothing, and is no day of
+    // the month for a weekday on the line before ("cancel friday\n3. …" is not "Friday the 3rd").
+    const last = tokens.at(-1)!;
+    if (/^\d{1,2}[.)]$/.test(last.raw) && /(^|\n)[ \t]*$/.test(text.slice(0, last.start))) last.word = '';
   }
   return tokens;
+}
+
+/** "who(thu)" → "who", "(thu)"; "last_seen(x" → "last", "seen", "(x". Anything else (emails, links, "w/", "12/3") whole. */
+function callParts(raw: string, start: number): Array<[string, number]> {
+  // A key and its value ("notes=\"zig rewrite\"", "date=fri"): the key, then the value (the "=" is neither).
+  const pair = /^([([{]?[\p{L}]+)=(.+)$/u.exec(raw);
+  if (pair) return [[pair[1]!, start], [pair[2]!, start + pair[1]!.length + 1]];
+  const call = /^([\p{L}]+(?:_[\p{L}]+)*)(\(.*)$/u.exec(raw);
+  const name = call ? call[1]! : /^[\p{L}]+(?:_[\p{L}]+)+$/u.test(raw) ? raw : undefined;
+  if (name === undefined) return [[raw, start]];
+  const parts: Array<[string, number]> = [];
+  let at = start;
+  for (const word of name.split('_')) {
+    parts.push([word, at]);
+    at += word.length + 1;
+  }
+  if (call) parts.push(...callParts(call[2]!, start + name.length));
+  return parts;
 }
 
 const GRAPHEMES = new Intl.Segmenter('en', { granularity: 'grapheme' });
@@ -81,7 +104,9 @@ function token(raw: string, start: number): Token {
     plain = plain.slice(0, -1);
     possessive = true;
   }
-  const word = EMOJI_WORDS.get(emojiKey(plain)) ?? SPELLINGS.get(plain) ?? plain;
+  // "ID" in capitals is the noun ("the email ID of …"), not a lazy "I'd".
+  const shouted = plain === 'id' && raw.includes('ID');
+  const word = shouted ? 'id' : (EMOJI_WORDS.get(emojiKey(plain)) ?? SPELLINGS.get(plain) ?? plain);
   return { raw, start, end: start + raw.length, word, trail, lead, possessive };
 }
 

@@ -609,7 +609,10 @@ class Reader {
     const quotes = this.#segments.flatMap((seg) => seg.items).filter((i) => i.kind === 'quote' && i.from >= open.from && i.to <= to);
     const quote = quotes.length === 1 && quotes[0]!.kind === 'quote' ? quotes[0]! : undefined;
     const around = quote ? `${this.#textOf(open.from, quote.from)} ${this.#textOf(quote.to, to)}` : '';
-    const onlySaysWhat = quote !== undefined && QUOTE_LEAD.test(around);
+    // So does a quote right after "should say", "to read", "as" with nothing after it: "Today's note: - remove the old
+    // one - new one should say 'interviews 2–4pm'" (the words before it say what to do, the quote what to write).
+    const saidAs = quote !== undefined && SAYS_BEFORE.test(this.#textOf(open.from, quote.from)) && QUOTE_LEAD.test(this.#textOf(quote.to, to));
+    const onlySaysWhat = quote !== undefined && (QUOTE_LEAD.test(around) || saidAs);
     const text = onlySaysWhat && quote.kind === 'quote' ? quote.text : cleanNotes(this.#textOf(open.from, to));
     if (text === '' || open.clause.type !== 'write') return;
     const w = open.clause.write;
@@ -760,7 +763,7 @@ function optionalTopic<T>(topic: T | undefined): { topic?: T } {
 }
 
 /** How many segments of a message are read as requests. */
-const MAX_SEGMENTS_READ = 8;
+const MAX_SEGMENTS_READ = 12;
 
 /** Longest clause looked at for typos, and for two requests joined in it. */
 const MAX_TYPO_ITEMS = 8;
@@ -1019,6 +1022,8 @@ const FAMILY = new Set(['aunt', 'uncle', 'mom', 'mum', 'dad', 'mother', 'father'
 /** Who a remark is about, when it is not the member: "she's here every day", "they were in monday". */
 const OTHERS_SUBJECTS = new Set(['she', "she's", 'he', "he's", 'they', "they're", 'it', "it's", "that's"]);
 /** Words that only introduce a quoted text ("now it is '…'", "it should say: '…'"). */
+/** The words right before a quoted text that say it is what to write ("should say", "to read", "as", "="). */
+const SAYS_BEFORE = /\b(?:say|says|read|reads|as|be)\s*[:=]?\s*$|[:=]\s*$/i;
 const QUOTE_LEAD = /^[\s,.:;!-]*(?:(?:now|it|is|it's|its|should|would|will|be|say|says|read|reads|to|the|note|notes|please|pls|thanks)[\s,.:;!-]*)*$/i;
 /** Politeness said after a request, not a question of its own. */
 const POLITE_ASIDE = /^\W*(if (i|we) (may|might|can) ask|if (you|u) (don't|dont|do not) mind|if (it's |its )?possible|if you can|when you (get|have) a (chance|sec|second|minute|moment)|no rush|(only )?if (that's|thats|that is|it's|its|it is) (allowed|ok|okay|alright|all right|fine|not a problem)|(can|could|would) (you|u) do that|is (that|this|it) (ok|okay|alright|all right|possible|fine|allowed))\W*$/i;

@@ -36,6 +36,12 @@ export const SPELLINGS = new Map<string, string>(Object.entries({
   rn: 'now', atm: 'now', nw: 'now',
   // Australian: "this arvo" is this afternoon.
   arvo: 'afternoon', arvos: 'afternoons',
+  // Scottish: "cannae make it the morn", "change ma note tae …", "I'm away hame" ("the morn": when.ts).
+  cannae: "can't", canna: "can't", dinnae: "don't", didnae: "didn't", willnae: "won't", wouldnae: "wouldn't", isnae: "isn't", ma: 'my', tae: 'to', hame: 'home', aye: 'yes', cheerio: 'bye',
+  // Typos members make: "rigth now", "in tody?", "wendsday", "novmber", "wen was X last here", "last weak".
+  rigth: 'right', tody: 'today', toady: 'today', wendsday: 'wednesday', novmber: 'november', novemeber: 'november', decmber: 'december', wen: 'when', weak: 'week', forgett: 'forget',
+  // A programmer's shorthand: "plan: tmrw && fri", "rm visit --date=fri", "ls ~/visits".
+  '&&': 'and', rm: 'remove', ls: 'list',
   // A phone's autocorrect and a dropped apostrophe: "am i down for tomorrows", "tomorrows visit".
   tomorrows: 'tomorrow', todays: 'today',
   mon: 'monday', tue: 'tuesday', tues: 'tuesday', tu: 'tuesday', wed: 'wednesday', weds: 'wednesday', wednes: 'wednesday', wensday: 'wednesday', wednesay: 'wednesday',
@@ -49,7 +55,8 @@ export const SPELLINGS = new Map<string, string>(Object.entries({
   chekin: 'checkin', chekcin: 'checkin', chcekin: 'checkin', checkn: 'checkin', chekcing: 'checking', cheking: 'checking', chcking: 'checking', checkng: 'checking',
   anybody: 'anyone', someone: 'anyone', somebody: 'anyone', any1: 'anyone', ppl: 'people', peeps: 'people', folks: 'people', ppls: 'people',
   hiya: 'hi', heya: 'hi', hey: 'hi', hello: 'hi', howdy: 'hi', yo: 'hi', hallo: 'hi', hei: 'hi', helo: 'hi', heyo: 'hi', hii: 'hi', hiii: 'hi', heyy: 'hi',
-  gm: 'good-morning', gmorning: 'good-morning', mornin: 'morning', morn: 'morning',
+  // ("morn" stays itself: "the morn" is Scottish for tomorrow, when.ts; "morn!" alone is a greeting, LEAD_INS.)
+  gm: 'good-morning', gmorning: 'good-morning', mornin: 'morning',
   goodbye: 'bye', cya: 'bye', ttyl: 'bye', byebye: 'bye', 'bye-bye': 'bye', gnight: 'goodnight', gn: 'goodnight', nite: 'night', ciao: 'bye', adios: 'bye',
   bk: 'back', okay: 'ok', k: 'ok', kk: 'ok', okk: 'ok', alright: 'ok', aight: 'ok', oki: 'ok', okie: 'ok',
   gonna: 'going-to', wanna: 'want-to', gotta: 'got-to', lemme: 'let-me', gimme: 'give-me', kinda: 'kind-of', prob: 'probably', probs: 'probably', prolly: 'probably',
@@ -107,7 +114,7 @@ export const CLASSES = new Map<string, string>(Object.entries({
   visit: 'visit | visits | checkin | checkins | check in | plan | plans | booking | bookings | reservation | spot | day | days | trip | slot | entry | entries | signup | sign up | registration',
   cant: "can't | can not | won't be able to | will not be able to | unable to | not able to | couldn't | am not able to | won't get to | can't get to | shall not be able to | shan't be able to | shan't | shall not",
   notcoming: "not (coming | going-to come | gonna come | going to come | come) [in | by | over | after all] | (shall not | shan't) (be coming | come | be in) | not going to make it | not going-to make it | not making it | won't (be in | be there | be here | be around | be at the hub | be coming [in] | come [in] | make it | be able to make it) | will not (be in | come [in] | make it | be there) | not (be in | be there | be coming) | no longer (coming | able to come) | not able to come",
-  leaving: 'leaving | heading out | heading home | headed out | headed home | going home | signing off | logging off | checking out | clocking out | off home | out of here | outta here | taking off | leaving now | leaving the hub | peacing out | bouncing | heading off | off | out | done | done here | gone',
+  leaving: 'leaving | heading out | heading home | away home | headed out | headed home | going home | signing off | logging off | checking out | clocking out | off home | out of here | outta here | taking off | leaving now | leaving the hub | peacing out | bouncing | heading off | off | out | done | done here | gone',
   leaveday: 'for the day | for today | for the night | today | now | for now',
   note: 'note | notes | status note | description | note text',
   change: 'change | update | set | edit | replace | make | fix | correct | rewrite | overwrite | switch | amend | modify | alter | adjust',
@@ -117,11 +124,12 @@ export const CLASSES = new Map<string, string>(Object.entries({
   many: 'how many | how much | number of | count of | the number of',
   person: 'people | persons | visitors | members | folks | of us | ppl | humans | souls | headcount | heads',
   busy: 'busy | full | packed | crowded | quiet | empty | popular',
-  show: 'show | show me | listing | showing | give | give me | get | get me | send | send me | list | tell me | display | let me see | can i see | may i see | could i see | i want to see | i need',
+  // (Indian English: "kindly share the list", "please revert with my bookings".)
+  show: 'show | show me | listing | showing | give | give me | get | get me | send | send me | list | tell me | display | let me see | can i see | may i see | could i see | i want to see | i need | share | share with me | revert with',
   lookup: 'tell me about | tell me (a little | a bit | something | more) about | (the contact details | the contact info | the details | contact details) (of | for) | share (a little | a bit | something | more) about | (who even is | who actually is | who really is) | (the contact | contact | contact info | contact details | email | the email) (of | for) | look up | lookup | find | search for | search | info on | info about | information on | information about | profile of | profile for | details on | details for | details about | show me the profile of | who the heck is | who exactly is | do you know | what do you know about | any info on | contact for | contact info for | contact details for',
   // A question asked inside another ("can you tell me who Kaia is?", "do you know who is Lev?").
-  embed: 'tell me | let me know | do you know | any idea | i wonder | i would like to know | i want to know | i need to know',
-  profilefield: 'email | email address | e-mail | mail | profile | github | twitter | linkedin | pronouns | phone | contact | contact info | details | website | site | blog | handle | zulip',
+  embed: 'tell me | let me know | do you know | any idea | i wonder | i would like to know | i want to know | i need to know | confirm | please confirm',
+  profilefield: 'email | email address | email id | mail id | e-mail | mail | profile | github | twitter | linkedin | pronouns | phone | contact | contact info | details | website | site | blog | handle | zulip',
   plans: 'plans | schedule | calendar | agenda | week | bookings | upcoming visits | next visits | planned visits | planned days',
 }));
 
@@ -146,7 +154,7 @@ export const FILLER = new Set([
 export const LEAD_INS = [
   'hi [there | frontdesk | bot | all | team | everyone | people | friend | again | folks]', "(g'day | gday) [mate | all | everyone]",
   'good-morning [frontdesk | there | all | everyone | team]',
-  '(good morning | good afternoon | good evening | morning | afternoon | evening | happy (monday | tuesday | wednesday | thursday | friday | saturday | sunday | friyay)) [frontdesk | all | everyone | team | there]',
+  '(good morning | good afternoon | good evening | morning | morn | afternoon | evening | happy (monday | tuesday | wednesday | thursday | friday | saturday | sunday | friyay)) [frontdesk | all | everyone | team | there]',
   'frontdesk', 'dear frontdesk', 'ok [so]', 'so', 'well', 'um', 'umm', 'uh', 'oh', 'hmm', 'ah', 'also', 'and', 'actually', 'btw', 'fyi', 'heads up', 'quick one',
   'quick question', 'question', 'sorry', 'sry', 'ugh', 'oops', 'whoops', 'welp', 'alright', 'right', 'just fyi', 'just so you know', 'small update', 'quick update',
   'surprise', 'yay', 'woo', 'woohoo', 'phew', 'hey hey', 'hello hello', 'yo yo', 'lol', 'haha', 'scratch that', 'change of plans', 'change of plan', 'plans changed',

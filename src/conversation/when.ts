@@ -77,6 +77,9 @@ export function dayAt(words: string[], i: number, today: IsoDate, shyOk = false)
     const base = RELATIVE_DAYS.get(w(dayAfter + 2) ?? '');
     if (base !== undefined && base !== 0) return same(addDaysIso(today, base + (w(dayAfter + 1) === 'after' ? 1 : -1)), dayAfter + 3);
   }
+  // Scottish: "the morn" is tomorrow, "the now" is now ("I'll be in the morn", "I'm here the now").
+  if (w(0) === 'the' && w(1) === 'morn') return same(addDaysIso(today, 1), 2);
+  if (w(0) === 'the' && w(1) === 'now') return same(today, 2, { now: true });
   const holiday = holidayAt(words, i, today);
   if (holiday) return holiday;
   const weekEnd = endOfWeekAt(w, today);

@@ -606,3 +606,47 @@ describe('a concession dropped like a reason, a day said again to say which', ()
     expect(writes('coming next wednesday, the 2nd of december')).toEqual([{ kind: 'checkin', target: SELF, date: '2026-12-02' }]);
   });
 });
+
+describe('round 15 classes: Scottish, Indian English, typos, lists, code-like calls', () => {
+  it('"the morn" is tomorrow, never today; Scottish words', () => {
+    expect(writes("I'll be there the morn")).toEqual([{ kind: 'checkin', target: SELF, date: '2026-11-25' }]);
+    expect(writes('cannae come the morn, cancel it')).toEqual([{ kind: 'checkout', target: SELF, date: '2026-11-25' }]);
+    expect(writes("I'm away hame now")).toEqual([{ kind: 'leave', target: SELF, date: '2026-11-24' }]);
+  });
+
+  it('Indian English: share, confirm whether, prepone, retain, "I have reached"', () => {
+    expect(reads('Kindly share the list of people coming on Monday.')).toEqual([{ kind: 'whosHere', when: { type: 'day', date: '2026-11-30' } }]);
+    expect(reads('Kindly confirm whether Odile is coming tomorrow.')).toEqual([{ kind: 'presence', who: { kind: 'name', text: 'Odile' }, date: '2026-11-25' }]);
+    expect(reads('Please share the email ID of Soren Quill.')).toEqual([{ kind: 'whois', query: { kind: 'name', text: 'Soren Quill' } }]);
+    expect(writes('I have reached the hub just now.')).toEqual([{ kind: 'checkin', target: SELF, date: '2026-11-24' }]);
+    expect(reading('cancel friday. monday booking please retain').clauses.map((c) => (c.type === 'write' ? c.write.op : c.type))).toEqual(['cancel', 'keep']);
+  });
+
+  it('typos: rigth, tody, wendsday, novmber, wen, last weak', () => {
+    expect(reads('is Basil in tody?')).toEqual([{ kind: 'presence', who: { kind: 'name', text: 'Basil' }, date: '2026-11-24' }]);
+    expect(writes('put me down for wendsday')).toEqual([{ kind: 'checkin', target: SELF, date: '2026-11-25' }]);
+    expect(reads('wen was Jonah last in?')).toEqual([{ kind: 'lastVisit', who: { kind: 'name', text: 'Jonah' } }]);
+  });
+
+  it("I'd like to come X", () => {
+    expect(writes("i'd like to come thursday")).toEqual([{ kind: 'checkin', target: SELF, date: '2026-11-26' }]);
+  });
+
+  it('a numbered list of requests: every item read, the markers ignored', () => {
+    const text = "To do:\n1. I'm in today\n2. cancel friday\n3. put me down for monday and tuesday next week\n4. who's in on thursday?";
+    const ops = reading(text).clauses.flatMap((c) => (c.type === 'write' ? [c.write.op] : []));
+    expect(ops).toEqual(['checkin', 'cancel', 'checkin']);
+    // ("friday" and the "3." after it are not Friday the 3rd.)
+    expect(reading(text).clauses.some((c) => c.type === 'say')).toBe(false);
+    expect(reads(text)).toEqual([{ kind: 'whosHere', when: { type: 'day', date: '2026-11-26' } }]);
+  });
+
+  it('a quote right after "should say" is the note, whatever is said before it', () => {
+    expect(reading("Friday's note:\n- drop the old text\n- it should say 'pairing on CI'").clauses[0]).toMatchObject({ type: 'write', write: { op: 'setNotes', text: 'pairing on CI' } });
+  });
+
+  it('code-like calls and key=value: the name, the arguments, the value', () => {
+    expect(reads('last_seen(edie)')).toEqual([{ kind: 'lastVisit', who: { kind: 'name', text: 'edie' } }]);
+    expect(writes('checkin(today, notes="kernel module")')).toEqual([{ kind: 'checkin', target: SELF, date: '2026-11-24', notes: 'kernel module' }]);
+  });
+});
