@@ -53,13 +53,15 @@ export interface HubIntentRow {
   sentence?: boolean;
   /** Only with "today" said: without it the words mean another row ("don't list me" is `listed no`). */
   today?: boolean;
+  /** Weekdays: one day said singular is a remark naming the usual day ("… // usual tue, dentist"), not a routine of it. */
+  severalDays?: boolean;
 }
 
 // Word classes of these rows.
 /** Arriving, said as the event ("shows up"). */
-const ARRIVES = '(comes in | comes | arrives | arrive | come | is coming to the hub | is arriving | is coming | gets here | gets in | shows up | checks in | walks in | turns up | rolls in | makes it in | comes to the hub | gets to the hub | lands | enters | signs in | pulls up | rocks up | comes by | stops by | drops by | drops in | pops in | swings by)';
+const ARRIVES = '(comes in | comes | arrives | arrive | come | reaches | reaches the hub | is coming to the hub | is arriving | is coming | gets here | gets in | shows up | checks in | walks in | turns up | rolls in | makes it in | comes to the hub | gets to the hub | lands | enters | signs in | pulls up | rocks up | comes by | stops by | drops by | drops in | pops in | swings by)';
 /** Arriving, said as the event or as the state reached ("when Ada is in"). */
-const WHEN_IN = `(${ARRIVES} | is in | is here | is at the hub | in) [at the hub | to the hub | here | in]`;
+const WHEN_IN = `(${ARRIVES} | is in | is here | is at the hub | in) [at the hub | to the hub | here | in | in the hub | into the hub]`;
 /** "if Ada shows up": an arrival to wait for. "if Ada is in" asks about now: a presence question (src/conversation/intents.ts), not a follow. */
 const IF_ARRIVES = `if {who} ${ARRIVES} [at the hub | to the hub | here | in]`;
 const NOTIFY = '(tell | ping | notify | message | dm | alert | buzz | inform | text | warn | update | drop | send | give)';
@@ -67,7 +69,7 @@ const NOTIFY = '(tell | ping | notify | message | dm | alert | buzz | inform | t
 const ME = '(me | us)';
 const ALERTS = '(alerts | alert | pings | ping | notifications | notification | notices | updates | messages | heads-ups | arrival pings | arrival alerts | arrival notifications | arrival notices | arrival messages | arrival updates)';
 /** Being away, said as where one is. */
-const AWAY = '((on | going on | go on | off on) (vacation | vacations | holiday | holidays | leave | a trip) | out of (office | town | the office) | ooo)';
+const AWAY = '((on | going on | go on | off on | in) (vacation | vacations | holiday | holidays | leave | a trip) | out of (office | town | the office) | ooo)';
 /** Why one is away, said after "away": "away for the holidays", "away over the break". */
 const AWAY_FOR = '(for | over) [the] (holidays | holiday | break | winter break | summer break | christmas | new year | vacation | a trip | a conference | work | family)';
 /** The routine's days, said of one of them ("my usual thursday", "my routine day"). */
@@ -78,7 +80,7 @@ const PREFERRED = '[would | will] [(work | be | suit me | suit) [better | best] 
 /** All of them, for turning them off: "don't send me the reminder" is about one day (a skip), not every day. */
 const ALL_REMINDERS = '(reminders | reminder messages | reminder dms | reminder pings | reminder nags | nudges | nags | any reminders)';
 /** What lists a member by name: who's here, the digest, the charts, reports. */
-const LISTS = "(lists | list | digest | daily digest | digests | charts | chart | reports | report | who's here [list | lists] | whos here [list | lists] | who's-here [list | lists] | attendance | public lists)";
+const LISTS = "(lists | list | digest | daily digest | digests | charts | chart | reports | report | who's here [list | lists] | whos here [list | lists] | who's-here [list | lists] | who is here [list | lists] | attendance | public lists)";
 /** Where names are shown, one or two of them: "the who's-here lists and charts". */
 const IN_LISTS = `[the] ${LISTS} [(and | or | &) [the] ${LISTS}]`;
 /** May, said the ways a rule is. */
@@ -104,7 +106,7 @@ const HOW_BUSY = `${VERY} ${BUSY} [or ${VERY} (${BUSY} | not)]`;
 /** At the hub, said the ways a place is (the conversation's <at>, and "present"). */
 const HERE = '(<at> | present | about)';
 /** Here today: the place, the day, or both ("who knows X" alone is anyone anywhere: not this row). */
-const AT_HUB = `(${HERE} [today | now] | today | now)`;
+const AT_HUB = `(${HERE} [today | now | the now] | today | now | the now)`;
 /** Knowing something, after someone: "who knows", "that's into", "who's good with", "familiar with", "does". */
 const KNOWS = '(knows | know | knows about | know about | knows of | know of | knows their way (round | around) | does | do | uses | use | works with | work with | likes | like | understands | understand | speaks | speak | has done | has experience with | has worked with)';
 const GOOD_AT = '(into | good with | good at | familiar with | an expert in | an expert on | experienced with | experienced in | fluent in | across | handy with | strong in | strong on)';
@@ -181,9 +183,9 @@ export const HUB_INTENTS: HubIntentRow[] = [
   { intent: 'ghost', say: 'ghost', slot: 'choice', choices: { '': { on: true }, today: { on: true }, on: { on: true }, off: { on: false } }, writes: true, strict: true },
   // (A ghost is for today: "today" floats, hub.ts.) Not being listed said without a day is `listed no`: that row needs its today.
   { intent: 'ghost', say: ["(don't | do not) tell (anyone | anybody | people) (i'm | im | i am) here", `(want to | wanna | want-to | would like to) be ${HIDDEN}`, '[no | without] (announcement | announcements)', `keep me off [the] ${LISTS}`, 'hide me', 'ghost me', `(be | make me | keep me | go) ${HIDDEN}`, `(${HIDDEN} | ghost | stealth) [mode] [for]`, 'keep me hidden', '(go | going | gone | <im> going) (dark | quiet | ghost | stealth | invisible | incognito)', "(don't | do not) tell (anyone | anybody | people | everyone) (i'm | im | i am) (in | around | at the hub | here today)"], slot: 'none', fixed: { on: true }, writes: true },
-  { intent: 'ghost', say: [`(don't | do not) (list | announce | show | name) me [(in | on) [the] ${LISTS}]`], slot: 'none', fixed: { on: true }, writes: true, today: true },
+  { intent: 'ghost', say: [`(don't | do not) (list | announce | show | name) me [anywhere] [(in | on) [the] ${LISTS}]`], slot: 'none', fixed: { on: true }, writes: true, today: true },
   { intent: 'forgetMe', say: 'forget me', slot: 'none', writes: true, strict: true },
-  { intent: 'forgetMe', say: ["[i want that you | i want you to | (i'd | i would) like you to | i need you to] (delete | erase | remove | wipe | purge | scrub | clear | nuke | destroy) (my data | everything about me | all my data | all my information | what you know about me | what you have about me | everything you (have | know | have got | hold | keep | store | 've got | got) (about | on) me | everything you've got (about | on) me | all [of] my (data | information | info | details | records) | [all] the (data | information | info | details | records) [you have | you hold] (about | on) me)", 'forget (everything about me | about me | me entirely | me completely)'], slot: 'none', writes: true, confirm: true },
+  { intent: 'forgetMe', say: ["[i want that you | i want you to | (i'd | i would) like you to | i need you to] (delete | erase | remove | wipe | purge | scrub | clear | nuke | destroy | rm) (my data | everything about me | all my data | all my information | what you know about me | what you have about me | everything you (have | know | have got | hold | keep | store | 've got | got | have saved | saved | have stored | stored | have kept | have collected | collected) (about | on) me | everything you've got (about | on) me | all [of] my (data | information | info | details | records) | [all] the (data | information | info | details | records) [you have | you hold] (about | on) me) [(from | in | out of) (your | the) (system | systems | database | records | storage | memory | files)]", 'forget (everything about me | about me | me entirely | me completely)'], slot: 'none', writes: true, confirm: true },
   // Help on any of them.
   { intent: 'help', say: '(help | help me with)', slot: 'choice', choices: Object.fromEntries(['follow', 'unfollow', 'following', 'followers', 'allow', 'refuse', 'usually', 'routine', 'skip', 'away', 'reminders', 'my plans', 'plans', 'forecast', 'privacy', 'listed', 'followable', 'ghost', 'forget me', 'arrivals'].map((w) => [w, {}])), writes: false },
   // Round 11's classes (new rows at the end, so the rows before keep their names).
@@ -195,7 +197,7 @@ export const HUB_INTENTS: HubIntentRow[] = [
   { intent: 'following', say: ['(who | (which | what) (persons | people | members)) (am i | i am | i\'m) [still] following', `(whose | which) arrivals (am i | do i) (getting | get) (pinged | notified | alerted | ${ALERTS}) (for | about)`, '(list | show) [me] [the] (people | persons | members) i (follow | am following)'], slot: 'none', writes: false },
   { intent: 'followers', say: [`(who | who's | is anyone | does anyone) (gets | get | getting) (${ALERTS} | a ping | pinged | notified | told) when i ${I_ARRIVE}`, "(who | who's | who is | who has) been (following | watching | tracking) my (comings and goings | movements | arrivals)"], slot: 'none', writes: false },
   // A routine said as a label ("usual days: mon/thu", "usual: tue/thu").
-  { intent: 'routine', say: ['[my] (usual | regular | normal) [days | schedule]'], slot: 'weekdays', writes: true },
+  { intent: 'routine', say: ['[my] (usual | regular | normal) [days | schedule]'], slot: 'weekdays', writes: true, severalDays: true },
   // Coming every week from now on ("I'll be coming every Wednesday from now on").
   { intent: 'routine', say: ['<ill> [be] (coming | come) [in] [on]'], slot: 'habit', writes: true },
   // Not coming on one of the usual days ("I won't be in on my regular Friday this week", "not coming on my usual thurs"),
@@ -212,6 +214,43 @@ export const HUB_INTENTS: HubIntentRow[] = [
   { intent: 'privacy', say: ['(tell me | show me | let me know | list) (what | which) (information | data | info | details) you (have | hold | keep | store | have got | got) (about | on) me', "(what've | what have | what) you got (on | about) me [privacy-wise | privacy wise]"], slot: 'none', writes: false },
   // Counted without the name: "count me but don't name me", "count me, don't name me", "just count me, not by name".
   { intent: 'listed', say: ['count me [but | and | only | just] ((don\'t | do not) (name | list | show) me | not (by name | my name) | without (my name | naming me | a name) | anonymously | as a number)', '(count | include) me anonymously'], slot: 'none', fixed: { listed: false }, writes: true },
+  // Hub round 12's classes (new rows at the end, so the rows before keep their names).
+  // Code, read as its words (src/text/code-syntax.ts): 'subscribe(arrivals, who="Ada")', 'notify_once(today, "Ada")',
+  // "followers --list", "ls ~/following", "cat ~/.frontdesk/settings", "routine = []".
+  { intent: 'follow', say: [`(subscribe | sub | watch | follow) [me] [to | for] (arrivals | arrival | ${ALERTS}) [of | for | from]`], slot: 'person', fixed: { oneShot: false }, writes: true },
+  { intent: 'follow', say: [`(${NOTIFY} | ${TELL_ME}) [me] (once | one time | just once)`], slot: 'person', fixed: { oneShot: true }, writes: true, today: true },
+  { intent: 'followers', say: ['(list | show | ls | cat | print) [me] [my] followers', 'followers (list | show | ls | all)'], slot: 'none', writes: false },
+  { intent: 'following', say: ['(list | show | ls | cat | print) [me] [my] (following | follows | follow list)', '(following | follows) (list | show | ls | all)'], slot: 'none', writes: false },
+  { intent: 'privacy', say: ['(cat | ls | print | dump) [me] [my] [privacy] (settings | data | privacy | config)', 'show [me] [my] (config | privacy)'], slot: 'none', writes: false },
+  { intent: 'routine', say: ['(routine | usual | usual days | regular days | usually) (no | none | never | nothing | null | empty | nil)'], slot: 'none', fixed: { days: [] }, writes: true },
+  // Who is followed, asked as "whom", as keeping tabs on, or as the list sent back ("Kindly revert with the list of members whose
+  // arrivals I am following"); who follows, asked as being stalked or "who all" ("who all are getting notified when I arrive").
+  { intent: 'following', say: ['whom (do i [still] follow | am i [still] following)', '(who | whom) (am i | i am | i\'m) (keeping tabs on | keeping an eye on | watching [for] | tracking)', '[revert with | send me | share | give me | show me | tell me] the list of (members | people | persons) (whose arrivals (i am | i\'m) following | whose arrivals i follow | (i | i am | i\'m) (follow | following))'], slot: 'none', writes: false },
+  { intent: 'followers', say: ["(who's | who is | who are | who all are | who) (stalking | watching | tracking | keeping tabs on) (me | my arrivals) [these days | lately]", `[tell me | know] (who | who all) (are | is) (getting | receiving) (notified | pinged | alerted | told | ${ALERTS}) when i ${I_ARRIVE}`], slot: 'none', writes: false },
+  // What is held, asked in Indian English ("Kindly share what all data you are holding about me") or as settings one has.
+  { intent: 'privacy', say: ['(share | tell me | show me | let me know | list | send me | give me) (what | which) [all] (information | data | info | details) you (are holding | are storing | are keeping | have saved | have stored | have | hold | keep | store) (about | on) me', '(which | what) [privacy] settings (do i have | have i got | are on | are set)'], slot: 'none', writes: false },
+  // Counted, but not named ("count me in the numbers but don't show my name anywhere").
+  { intent: 'listed', say: ['count me [in] [the] [numbers | count | stats | totals | headcount] (but | and) (don\'t | do not) (show | name | list | use) (me | my name) [anywhere]'], slot: 'none', fixed: { listed: false }, writes: true },
+  // Who may follow, said with "shall" and "my arrivals", or as no asking first ("make it so anyone can follow me w/o asking me first").
+  { intent: 'followable', say: [`(nobody | no one | noone) (${MAY} | shall | will) follow (me | my arrivals)`], slot: 'none', fixed: { followable: 'nobody' }, writes: true },
+  { intent: 'followable', say: [`[make it so | set it so] (anyone | everyone | anybody) (${MAY} | shall) follow (me | my arrivals) [without (asking | asking me | my (ok | okay | approval | permission)) [first]]`], slot: 'none', fixed: { followable: 'anyone' }, writes: true },
+  // An arrival not announced ("do not announce my arrival today").
+  { intent: 'ghost', say: ["(don't | do not) (announce | post | broadcast | share | mention) (my arrival | my arrivals | me | that (i'm | i am) (here | in))"], slot: 'none', fixed: { on: true }, writes: true },
+  // Stopping their sending ("stop sending me reminders"); the time said with "always" ("send me the reminder always on the evening before").
+  { intent: 'reminders', say: [`(stop | quit) (sending | giving) [me] [the] [any] ${ALL_REMINDERS}`], slot: 'none', fixed: { when: 'off' }, writes: true },
+  { intent: 'reminders', say: [`(send | give) me [the] ${REMINDERS} always [on | in | at] [the]`], slot: 'choice', choices: { morning: { when: 'morning' }, evening: { when: 'evening' }, 'evening before': { when: 'evening' }, 'night before': { when: 'evening' }, 'day before': { when: 'evening' } }, writes: true },
+  // Not needing to know any more ("dont need to know when Elio arrives anymore").
+  { intent: 'unfollow', say: [`[i] (don't | do not | no longer) need to (know | be told | hear) (when | whenever | if) {who} ${WHEN_IN} [anymore | any more]`], slot: 'person', writes: true },
+  // A usual day said to be off ("my usual Wednesday is a no-go", "my regular Monday next week is off", "no usual fri this week").
+  { intent: 'skip', say: [`(my | me) ${USUAL} [day | visit] [on] (is | will be | 's) (off | a no-go | a no go | no-go | cancelled | canceled | not happening | out | skipped | a write-off)`, `no ${USUAL} [day | visit] [on | for]`], slot: 'date', writes: true, sentence: true },
+  // How busy, asked in embedded order ("let me know how crowded the hub will be on Friday").
+  { intent: 'forecast', say: [`[know | tell me] how ${BUSY} (it | the hub) (will be | is going to be | is going-to be | will get | gets)`], slot: 'dateOrTomorrow', writes: false },
+  // A standing schedule said as a label ("My standing schedule going forward: - Mondays - Wednesdays").
+  { intent: 'routine', say: ['my (regular | usual | normal | fixed | standing | weekly) (days | schedule | routine) (going forward | from now on | from here on)'], slot: 'weekdays', writes: true },
+  // What is coming up, asked in Indian English ("share what all I have coming up").
+  { intent: 'myPlans', say: ['[share | tell me | show me | list] what [all] (i have | do i have | have i got | i have got | is there for me) [coming up | planned | lined up | booked | on]'], slot: 'none', writes: false },
+  // Away, said without "I'm" ("off from thursday through sunday").
+  { intent: 'away', say: ['(off | out | away | gone) (from | between)'], slot: 'days', writes: true },
 ];
 
 /** The exact command that does `action` (what a clarification offers; parsing it gives `action` back). */

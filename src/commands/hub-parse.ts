@@ -1,3 +1,4 @@
+import { codeAsWords } from '../text/code-syntax.js';
 import { inlineCode, neutralise } from '../text/markdown.js';
 import { addDaysIso, weekdayOf, type IsoDate } from '../time/hub-date.js';
 import { readWeekdays } from '../routines/weekdays.js';
@@ -16,11 +17,28 @@ export type Read = { action: HubAction } | { help: true } | { error: string } | 
  * whose slot does not read (undefined) is no match.
  */
 export function readHubRow(row: HubIntentRow, slotText: string, after: string, today: IsoDate): Read {
-  return readRow(row, slotText, after, tokenize(after), today);
+  const code = /[()"=_~[]/.test(after) ? codeArguments(after) : after;
+  // Days as a bullet list, one a line: one list ("Mondays\n- Wednesdays\n- Fridays").
+  const plain = row.slot === 'weekdays' || row.slot === 'habit' ? code.replace(/\s*\n\s*[-*•]\s+/g, ', ') : code;
+  return readRow(row, slotText, plain, tokenize(plain), today);
+}
+
+/**
+ * The words after a phrasing, when they are a call's arguments as code writes them ('who="Lev Inkwell")',
+ * "2026-12-01) // usual tue"): the words they spell, without the call's closing bracket, its quotes or a key.
+ */
+function codeArguments(after: string): string {
+  let words = codeAsWords(after);
+  const close = words.indexOf(')');
+  // A ")" with no "(" before it closes the call the phrasing opened: the commas before it parted its arguments.
+  if (close >= 0 && words.lastIndexOf('(', close) < 0) words = `${words.slice(0, close).replace(/,/g, ' ')} ${words.slice(close + 1)}`;
+  // A key said as code ('who="Lev Inkwell"') names what its value is; the quotes only wrap it.
+  if (/^\s*(who|name|person|member|user|date|day|when|topic)\s*=/i.test(after)) words = words.replace(/^\s*\S+\s+/, '');
+  return words.replace(/["“”]/g, ' ').replace(/\s+/g, ' ').trim();
 }
 
 /** Politeness and punctuation after a command: "skip fri please!" */
-const TRAILING = /^(please|thanks|thx|pls|ok|now|then|instead|ta|fr|bet|tho|though|lol|cheers)$/;
+const TRAILING = /^(please|thanks|thx|pls|ok|now|then|instead|ta|fr|bet|tho|though|lol|cheers|aye|eh)$/;
 
 function words(tokens: Token[]): Token[] {
   const list = [...tokens];
@@ -78,10 +96,22 @@ const ASIDE = new RegExp(
       "(do you think|you think|d'you reckon|do you reckon|you reckon|i reckon|i guess|i wonder|mate|buddy|pal)",
       // A short remark in parentheses ("(usual wed)", "(thanksgiving)").
       '\\([^()]{1,30}\\)',
+      // The usual day it is, said beside the day ("usual tue", "my regular monday", "it's my normal day"): which day, not a routine.
+      "(it'?s |it is |that'?s |that is |which is )?(my |me )?(usual|regular|normal|routine|standing|weekly) ((mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)[a-z]*|day|visit|one)",
+      // A concession ("although it is my normal day", "even though it's a tuesday").
+      '(although|though|even though|tho|albeit) .{1,40}',
+      // How far ahead, said beside what is coming up ("in the next two weeks", "--next 14d").
+      '(in |for |over )?(the )?(next|coming|upcoming) ((\\d+|two|three|four|few|couple of|couple) ?(d|days?|w|wks?|weeks?)|weeks|days|fortnight)',
+      // What to do with what is named before ("…, please delete them", "…, clear them").
+      '(so )?(clear|delete|remove|drop|wipe|erase|bin|scrap) (them|it|those|that|all)',
+      // Said of oneself: how one's weeks are ("I'm all over the shop"), being busy ("I am on a deadline").
+      "(i'm |i am )?(all over the (shop|place)|too unpredictable|flexible now|on a deadline|in a rush|in a hurry|swamped|heads down)",
+      // Who is meant, said again after the question ("who am I keeping tabs on, when they come in?").
+      '(when|whenever|once) (they|he|she) (come|comes|arrive|arrives|get|gets|show|shows) ?(in|here|up)?',
     ].join('|') +
     ')$',
 );
-const POLITE = /\b(please|pls|plz|thanks|thx|ty|ok|lol|then|too|also|as well)\b/g;
+const POLITE = /\b(please|pls|plz|thanks|thx|ty|ok|lol|then|too|also|as well|anymore|any more)\b/g;
 
 /**
  * The words before a remark after a comma ("unfollow bram pls, too many pings lol"). Not before another request
@@ -106,7 +136,10 @@ function withoutAside(who: string): string {
 
 /** Whether the words beside a day are only an aside (ASIDE), clause by clause. */
 export function isAside(text: string): boolean {
-  const words = asciiLower(text).replace(/[’‘]/g, "'").replace(POLITE, ' ');
+  // A comment as code writes it ("skip 2026-12-01 // dentist", "# usual tue, dentist") runs to its line's end: all of it is the
+  // comment. A remark in parentheses is one remark, commas and all ("(usual tue, dentist)").
+  if (/^\s*(\/\/|#)/.test(text)) return true;
+  const words = asciiLower(text).replace(/[’‘]/g, "'").replace(POLITE, ' ').replace(/\([^()]{1,40}\)/g, ' ');
   return words.split(/[,;.!?—–]|(?:^|\s)-(?:\s|$)|\band\b/).every((part) => ASIDE.test(part.trim().replace(/\s+/g, ' ')));
 }
 
@@ -135,12 +168,13 @@ function readRow(row: HubIntentRow, slotText: string, after: string, tokens: Tok
       // "every weekday except wednesday, which is laundry day": the days, then a remark after a comma.
       const comma = kept.findIndex((t) => t.raw.endsWith(','));
       const days = readWeekdays(raw) ?? (comma >= 0 ? readWeekdays(raw.slice(0, comma + 1)) : undefined);
+      if (days && row.severalDays && days.length === 1 && !habitual && !raw.some((w) => /days$|^(every|each)$/.test(w))) return undefined;
       return days ? done({ days }) : undefined;
     }
     case 'date':
     case 'dateOrTomorrow': {
       if (rest.length === 0) return row.slot === 'dateOrTomorrow' ? done({ date: addDaysIso(today, 1) }) : undefined;
-      const date = leadingDate(rest.map((t) => t.raw), today, 'future');
+      const date = leadingDate(scotsDays(rest.map((t) => t.raw)), today, 'future');
       if (date.error) return { error: date.error };
       // "skip tomorrow, no reminder needed": what follows the day may be an aside.
       const after = date.length < rest.length ? text.slice(rest[date.length]!.start - rest[0]!.start) : '';
@@ -163,6 +197,15 @@ function readRow(row: HubIntentRow, slotText: string, after: string, tokens: Tok
       return picked ? done(picked) : undefined;
     }
   }
+}
+
+/** Scots days: "the morn" is tomorrow, "the day" today, "the nicht" tonight ("Will it be heaving the morn?"). */
+function scotsDays(raw: string[]): string[] {
+  const said = raw.map((w) => w.toLowerCase().replace(/[?!.,;:]+$/, ''));
+  if (said[0] === 'the' && ['morn', 'day', 'nicht', 'now'].includes(said[1] ?? '')) {
+    return [({ morn: 'tomorrow', day: 'today', nicht: 'today', now: 'today' } as Record<string, string>)[said[1]!]!, ...raw.slice(2)];
+  }
+  return raw;
 }
 
 /** Words after days that make them a habit: "mon and wed usually", "weekdays except friday, as a rule". */
@@ -203,7 +246,8 @@ function isReason(text: string): boolean {
     // ("for thanksgiving", "for christmas": a holiday after "for" is the reason, not a day.)
     return /^(for|because|bc|cuz|cause|due to) (the )?(thanksgiving|christmas|xmas|new year|holidays?)\b/.test(plain);
   }
-  return plain.split(/\s+/).length <= 6;
+  // (A reason said with "for", "because" may run longer: "for the most wonderful family time of the year".)
+  return plain.split(/\s+/).length <= (/^(for|because|bc|cuz|cause|since|as) /.test(plain) ? 12 : 6);
 }
 
 /** A span's length said before it: "for two weeks, from …". */
@@ -224,6 +268,9 @@ function spanWords(text: string): string {
   const MONTH = '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
   const said = text
     .trim()
+    // Where one goes, before when ("hame tae Inverness for the whole of next week"): the span is what follows it.
+    .replace(/^(?:(?:back )?home )?(?:to|tae) (?:[A-Z][\p{L}'’-]*\s+){1,3}(?=for\b)/u, '')
+    .replace(/^(?:for )?(?:the )?(?:whole|entire|full) (?:of )?(?=(?:the )?(?:next|this|coming) )/i, '')
     .replace(LENGTH_FIRST, '')
     .replace(/\bwks?\b/gi, 'week')
     .replace(/\b(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)[a-z]*,? (?:the )?(\d{1,2}(?:st|nd|rd|th)?)\b/gi, 'the $1')

@@ -1,4 +1,5 @@
 import type { WhoisQuery } from '../commands/command.js';
+import { addDaysIso } from '../time/hub-date.js';
 import { HUB_INTENTS, type HubIntentRow } from '../commands/hub-intents.js';
 import { isAside, readHubRow } from '../commands/hub-parse.js';
 import type { Clause } from './meaning.js';
@@ -76,7 +77,8 @@ function build(name: string, row: HubIntentRow, given: Slots): Clause | undefine
   // Only what is about today takes "today": a follow for today, today's ghost, who is here today. A setting said with
   // "today" ("don't list me today") is not the lasting setting.
   // (A question about what is held is the same now or "at the moment": "who am I following at the moment?".)
-  if (s.when !== undefined && !TODAY_INTENTS.has(row.intent) && (row.writes || !isToday(s.when, s.today))) return undefined;
+  // (My plans are the next two weeks: asked of a span inside them, "in the next two weeks", they are the same answer.)
+  if (s.when !== undefined && !TODAY_INTENTS.has(row.intent) && (row.writes || !isToday(s.when, s.today)) && !(row.intent === 'myPlans' && withinPlans(s.when, s.today))) return undefined;
   const who = s.person ? written(s.person) : '';
   // "remind me in the morning": the template's own last words ("in the") may have been read as part of a time.
   const read = readHubRow(row, who, s.text ?? '', s.today) ?? (row.slot === 'choice' && s.text ? readHubRow(row, who, s.text.replace(/^(in\s+)?the\s+/i, ''), s.today) : undefined);
@@ -104,6 +106,11 @@ function dated(name: string, row: HubIntentRow, s: Slots): Clause | undefined {
   if ('error' in read) return { type: 'say', text: read.error, intent: name };
   if (!row.writes) return { type: 'read', command: { kind: 'hub', action: read.action }, intent: name };
   return { type: 'write', write: { op: 'hub', action: read.action }, sure: !row.confirm, question: s.question, intent: name };
+}
+
+/** A span that starts by tomorrow and ends within the two weeks `my plans` shows. */
+function withinPlans(when: Slots['when'], today: string): boolean {
+  return when?.kind === 'range' && when.range.start <= addDaysIso(today, 1) && when.range.end >= today && when.range.end <= addDaysIso(today, 15);
 }
 
 function isToday(when: Slots['when'], today: string): boolean {

@@ -1,3 +1,4 @@
+import { codeAsWords, dayBulletsAsList } from '../text/code-syntax.js';
 import { EMOJI_WORDS, SPELLINGS } from './vocabulary.js';
 
 /**
@@ -37,7 +38,9 @@ export function asciiLower(text: string): string {
   return text.replace(/[A-Z]/g, (c) => c.toLowerCase());
 }
 
-export function tokenize(text: string): Token[] {
+export function tokenize(written: string): Token[] {
+  // ("skip(2026-12-01)", "followable=nobody": code read as its words; days as bullets, one list: every character in its place.)
+  const text = dayBulletsAsList(codeAsWords(written));
   const tokens: Token[] = [];
   // A run of dots between two words is a word of its own ("nov 1..nov 5"): a span, not part of a date.
   const words = /\.{2,}(?=[\p{L}\p{N}])|[^\s.]*[\p{L}\p{N}](?:\.(?!\.)[^\s.]*)*\.?(?=\.{2,}[\p{L}\p{N}])|\S+/gu;

@@ -69,6 +69,10 @@ export const SPELLINGS = new Map<string, string>(Object.entries({
   mins: 'minutes', min: 'minutes', minute: 'minutes', hr: 'hour', hrs: 'hours', sec: 'second', secs: 'seconds',
   info: 'info', deets: 'details', pic: 'picture', graph: 'chart', plot: 'chart', diagram: 'chart',
   lol: 'lol', lmao: 'lol', haha: 'lol', hahaha: 'lol', hehe: 'lol', omg: 'lol',
+  // Hub round 12: "w/o asking", typos ("evry", "arives", "anymor", "bussy"), and Scots ("gie us a shout", "nae usual days",
+  // "kens aboot", "away hame tae Inverness").
+  'w/o': 'without', evry: 'every', arives: 'arrives', arive: 'arrive', anymor: 'anymore', bussy: 'busy',
+  gie: 'give', nae: 'no', kens: 'knows', aboot: 'about', hame: 'home',
 }));
 
 /** Weekday words (after folding) and their number, Sunday 0. */
@@ -148,6 +152,8 @@ export const FILLER = new Set([
   'finally', 'btw', 'sry', 'apologies', 'instead', 'rather', 'already', 'lmk', 'asap', 'rly', 'tbh', 'imo', 'haha', 'heh', 'ha', 'yes', 'yea', 'ya', 'okay', 'nice', 'cool',
   // Australian "reckon" before a request ("reckon I'd rather get the reminder the night before").
   'reckon',
+  // Indian English "today itself": today, stressed.
+  'itself',
 ]);
 
 /** Greetings and politeness before the message proper ("hey frontdesk,", "morning!", "ok so"): dropped from the start. */

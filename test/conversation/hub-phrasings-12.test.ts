@@ -1,0 +1,172 @@
+import { describe, expect, it } from 'vitest';
+import { understand } from '../../src/conversation/understand.js';
+import type { Clause } from '../../src/conversation/meaning.js';
+
+// Hub round 12's classes of phrasing, in wordings of their own (not the round's). Said on Tuesday 2026-11-24.
+const TUESDAY = new Date('2026-11-24T15:30:00Z');
+const clauses = (text: string) => understand(text, TUESDAY, 'America/New_York').clauses;
+const actions = (text: string) => clauses(text).flatMap((c: Clause) => (c.type === 'write' && c.write.op === 'hub' ? [c.write.action] : []));
+const sureActions = (text: string) => clauses(text).flatMap((c: Clause) => (c.type === 'write' && c.write.op === 'hub' && c.sure && !c.question ? [c.write.action] : []));
+const reads = (text: string) => clauses(text).flatMap((c: Clause) => (c.type === 'read' && c.command.kind === 'hub' ? [c.command.action] : []));
+
+describe('a skip with a remark that names the usual day: the skip, never a routine', () => {
+  it.each([
+    ['skip 2026-12-08 // usual tue, physio', '2026-12-08'],
+    ['skip friday # regular fri, wedding', '2026-11-27'],
+    ['skip dec 3 (my usual thursday, dentist)', '2026-12-03'],
+    ['skip monday, usual mon, off to a wedding', '2026-11-30'],
+  ])('%s', (text, date) => {
+    expect(actions(text)).toEqual([{ intent: 'skip', date }]);
+  });
+
+  it('a bare "usual" with one singular day is a remark, not a routine', () => {
+    expect(actions('// usual wed')).toEqual([]);
+    expect(actions('usual mon/thu')).toEqual([{ intent: 'routine', days: [1, 4] }]);
+  });
+});
+
+describe('code as a member writes it: a call, a setting, a flag, a path', () => {
+  it.each([
+    ['skip(2026-12-04) // usual fri, dentist', { intent: 'skip', date: '2026-12-04' }],
+    ['away(2026-12-21..2026-12-24)', { intent: 'away', from: '2026-12-21', to: '2026-12-24' }],
+    ['ghost_mode(today)', { intent: 'ghost', on: true }],
+    ['followable=anyone', { intent: 'followable', followable: 'anyone' }],
+    ['listed=yes', { intent: 'listed', listed: true }],
+    ['usual_days = []', { intent: 'routine', days: [] }],
+    ['follow(arrivals, who="Mina Quarrington")', { intent: 'follow', oneShot: false, who: 'Mina Quarrington' }],
+    ['unsub(alerts, name="Pax")', { intent: 'unfollow', who: 'Pax' }],
+    ['ping_once(today, "Odile")', { intent: 'follow', oneShot: true, who: 'Odile' }],
+    ['rm -r everything you know about me', { intent: 'forgetMe' }],
+  ])('%s', (text, action) => {
+    expect(actions(text)).toEqual([action]);
+  });
+
+  it('statements after ";" are each read', () => {
+    expect(actions('ghost=off; reminders=morning')).toEqual([{ intent: 'ghost', on: false }, { intent: 'reminders', when: 'morning' }]);
+  });
+
+  it.each([
+    ['forecast(2026-12-09)', { intent: 'forecast', date: '2026-12-09' }],
+    ['following --list', { intent: 'following' }],
+    ['ls ~/followers', { intent: 'followers' }],
+    ['cat ~/frontdesk/privacy', { intent: 'privacy' }],
+    ['show_my_plans --next 14d', { intent: 'myPlans' }],
+  ])('%s', (text, action) => {
+    expect(reads(text)).toEqual([action]);
+  });
+
+  it('a call that passes free text by name is left as written (its text is cut from the message)', () => {
+    expect(JSON.stringify(clauses('checkin(today, notes="pairing on the parser")'))).not.toMatch(/notes=/);
+  });
+});
+
+describe('a routine as a bullet list of days, one a line', () => {
+  it.each([
+    ['My regular days are:\n- Tuesdays\n- Thursdays', [2, 4]],
+    ['my standing days going forward:\n* mon\n* wed\n* fri', [1, 3, 5]],
+  ])('%s', (text, days) => {
+    expect(actions(text)).toEqual([{ intent: 'routine', days }]);
+  });
+});
+
+describe('a usual day said to be off, or "no usual" day', () => {
+  it.each([
+    ['my regular Thursday is off this week, school play', '2026-11-26'],
+    ['no regular monday next week', '2026-11-30'],
+  ])('%s', (text, date) => {
+    expect(sureActions(text)).toEqual([{ intent: 'skip', date }]);
+  });
+});
+
+describe('who follows and whom I follow, asked in other words', () => {
+  it.each([
+    ['whom am I following?', 'following'],
+    ['who am I keeping an eye on?', 'following'],
+    ['please send me the list of people whose arrivals I follow', 'following'],
+    ["who's stalking me these days?", 'followers'],
+    ['tell me who all are receiving pings when I come in', 'followers'],
+  ])('%s', (text, intent) => {
+    expect(reads(text)).toEqual([{ intent }]);
+  });
+});
+
+describe('privacy, asked as what all is held or which settings one has', () => {
+  it.each(['Kindly tell me what all info you are storing about me', 'what settings have I got?'])('%s', (text) => {
+    expect(reads(text)).toEqual([{ intent: 'privacy' }]);
+  });
+});
+
+describe('who may follow, said with "shall" or without asking first', () => {
+  it.each([
+    ['No one shall follow me.', 'nobody'],
+    ['make it so everybody can follow my arrivals without my approval', 'anyone'],
+  ])('%s', (text, followable) => {
+    expect(actions(text)).toEqual([{ intent: 'followable', followable }]);
+  });
+});
+
+describe('counted but not named, an arrival not announced', () => {
+  it('count me in the stats but do not show my name anywhere', () => {
+    expect(actions('count me in the stats but do not show my name anywhere')).toEqual([{ intent: 'listed', listed: false }]);
+  });
+  it('hide my name from the who is here list', () => {
+    expect(actions('please do not list me in the who is here list')).toEqual([{ intent: 'listed', listed: false }]);
+  });
+  it('do not broadcast my arrival, I am in a rush', () => {
+    expect(actions('do not broadcast my arrival, I am in a rush')).toEqual([{ intent: 'ghost', on: true }]);
+  });
+});
+
+describe('reminders stopped by their sending, or their time said with "always"', () => {
+  it('stop giving me nudges', () => {
+    expect(actions('stop giving me nudges')).toEqual([{ intent: 'reminders', when: 'off' }]);
+  });
+  it('give me the reminders always in the morning', () => {
+    expect(actions('give me the reminders always in the morning')).toEqual([{ intent: 'reminders', when: 'morning' }]);
+  });
+});
+
+describe('follows: "reaches", "in the hub", typos, Scots', () => {
+  it.each([
+    ['ping me whenever Dario reaches the hub', { intent: 'follow', oneShot: false, who: 'Dario' }],
+    ['notify me every time Pax comes in the hub', { intent: 'follow', oneShot: false, who: 'Pax' }],
+    ['lmk evry time Odile arives', { intent: 'follow', oneShot: false, who: 'Odile' }],
+    ['gie us a shout once Lev rocks up', { intent: 'follow', oneShot: true, who: 'Lev' }],
+    ['I no longer need to know when Kaia arrives', { intent: 'unfollow', who: 'Kaia' }],
+  ])('%s', (text, action) => {
+    expect(actions(text)).toEqual([action]);
+  });
+});
+
+describe('forecasts and skills asked in embedded order, a typo, or Scots', () => {
+  it.each([
+    ['let me know how packed the hub is going to be on thursday', '2026-11-26'],
+    ['is friday gonna be bussy?', '2026-11-27'],
+  ])('%s', (text, date) => {
+    expect(reads(text)).toEqual([{ intent: 'forecast', date }]);
+  });
+  it('anybody here the now that kens Haskell?', () => {
+    expect(reads('anybody here the now that kens Haskell?')).toEqual([{ intent: 'whoKnows', topic: 'Haskell' }]);
+  });
+});
+
+describe('my plans asked as what all is coming up', () => {
+  it.each(['tell me what all I have lined up in the next 10 days', 'what all do I have booked in the coming days'])('%s', (text) => {
+    expect(reads(text)).toEqual([{ intent: 'myPlans' }]);
+  });
+});
+
+describe('away said without "I\'m", or with where one goes', () => {
+  it.each([
+    ["I'm away home to Aberdeen for the whole of next week", '2026-11-30', '2026-12-06'],
+    ["I'm in holidays from dec 21 to dec 24", '2026-12-21', '2026-12-24'],
+  ])('%s', (text, from, to) => {
+    expect(actions(text)).toEqual([{ intent: 'away', from, to }]);
+  });
+});
+
+describe('forgetting me, said with what was saved or where', () => {
+  it.each(['please erase everything you have saved about me', 'delete all my data from your database'])('%s', (text) => {
+    expect(clauses(text).flatMap((c) => (c.type === 'write' && c.write.op === 'hub' ? [[c.write.action, c.sure]] : []))).toEqual([[{ intent: 'forgetMe' }, false]]);
+  });
+});
