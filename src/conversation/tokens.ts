@@ -51,7 +51,8 @@ export function tokenize(written: string): Token[] {
       break;
     }
     // Emoji glued together ("🏠✅", "👋🚪"): each its own token, so one that stands for a word is read as it.
-    // A call written as code ("who(thu)", "last_seen(basil)"): its name and what is in its brackets, as words.
+    // What codeAsWords leaves as written, a call that passes free text by name ('checkin(today, notes="…")'): its
+    // name, its arguments and the value, as tokens of their own (the quote is kept, and cut from the message as written).
     for (const [piece, from] of callParts(m[0], m.index)) for (const [part, at] of emojiParts(piece, from)) tokens.push(token(part, at));
     // A list's marker at the start of a line ("1. I'm in today", "2) cancel thursday") says nothing, and is no day of
     // the month for a weekday on the line before ("cancel friday\n3. …" is not "Friday the 3rd").

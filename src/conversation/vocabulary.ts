@@ -72,7 +72,7 @@ export const SPELLINGS = new Map<string, string>(Object.entries({
   // Hub round 12: "w/o asking", typos ("evry", "arives", "anymor", "bussy"), and Scots ("gie us a shout", "nae usual days",
   // "kens aboot", "away hame tae Inverness").
   'w/o': 'without', evry: 'every', arives: 'arrives', arive: 'arrive', anymor: 'anymore', bussy: 'busy',
-  gie: 'give', nae: 'no', kens: 'knows', aboot: 'about', hame: 'home',
+  gie: 'give', nae: 'no', kens: 'knows', aboot: 'about',
 }));
 
 /** Weekday words (after folding) and their number, Sunday 0. */
