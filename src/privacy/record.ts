@@ -76,6 +76,8 @@ export function encodeRecord(r: MemberRecord): string {
 
 /** Tolerant: a field of the wrong type is its default (`odd` is told which), the rest is read. */
 export function decodeRecord(text: string | undefined, odd?: (field: string) => void): MemberRecord {
+  // Most members have no record (the privacy policy asks for each visitor of a list): the defaults, in lists of their own.
+  if (text === undefined) return { ...DEFAULT_RECORD, following: [], once: {}, approved: [], refused: [], routine: [], skips: [], away: [] };
   let raw: Record<string, unknown> = {};
   try {
     const parsed: unknown = text === undefined ? {} : JSON.parse(text);

@@ -18,6 +18,18 @@ describe('member records: compact, tolerant, pruned', () => {
     expect(decodeRecord('not json', (f) => odd.push(f))).toEqual(DEFAULT_RECORD);
   });
 
+  it('no stored record is the defaults, each list its own (a change to one touches neither the defaults nor the next)', () => {
+    const odd: string[] = [];
+    const none = decodeRecord(undefined, (f) => odd.push(f));
+    expect(none).toEqual(DEFAULT_RECORD);
+    expect(odd).toEqual([]);
+    none.following.push(5);
+    none.once[5] = '2026-11-20';
+    none.away.push(['2026-11-20', '2026-11-21']);
+    expect(DEFAULT_RECORD).toMatchObject({ following: [], once: {}, away: [] });
+    expect(decodeRecord(undefined)).toEqual(DEFAULT_RECORD);
+  });
+
   it('drops dates that have passed', () => {
     const r = { ...DEFAULT_RECORD, skips: ['2026-11-19', '2026-11-21'], away: [['2026-11-01', '2026-11-19'], ['2026-11-19', '2026-11-22']] as Array<[string, string]>, ghost: '2026-11-19', once: { 5: '2026-11-19', 6: '2026-11-20' } };
     expect(pruned(r, '2026-11-20')).toMatchObject({ skips: ['2026-11-21'], away: [['2026-11-19', '2026-11-22']], ghost: null, once: { 6: '2026-11-20' } });
