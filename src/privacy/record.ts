@@ -45,6 +45,21 @@ export const DEFAULT_RECORD: Readonly<MemberRecord> = Object.freeze({
   ghost: null,
 });
 
+/**
+ * A member without a record, to read and never to change: the defaults, frozen
+ * through, one object for all (MemberRecords.view).
+ */
+export const NO_RECORD: Readonly<MemberRecord> = Object.freeze({
+  ...DEFAULT_RECORD,
+  following: Object.freeze([]) as unknown as number[],
+  once: Object.freeze({}),
+  approved: Object.freeze([]) as unknown as number[],
+  refused: Object.freeze([]) as unknown as number[],
+  routine: Object.freeze([]) as unknown as number[],
+  skips: Object.freeze([]) as unknown as IsoDate[],
+  away: Object.freeze([]) as unknown as Array<[IsoDate, IsoDate]>,
+});
+
 const FOLLOWABLE: Record<string, Followable> = { a: 'anyone', p: 'approved', n: 'nobody' };
 const REMINDERS: Record<string, ReminderTime> = { e: 'evening', m: 'morning', o: 'off' };
 const code = <T extends string>(table: Record<string, T>, value: T): string => Object.keys(table).find((k) => table[k] === value)!;
