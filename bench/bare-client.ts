@@ -5,8 +5,8 @@ import http from 'node:http';
  * The calibration client: what this machine charges for a command's HTTP
  * exchanges alone. It makes the same round trips as the bot for `checkin`,
  * `who's here` and `whois <email>` (long-poll, directory requests, the reply),
- * on bare node:http with one keep-alive agent: no got, no zulip-js, no
- * validation, no logging, a plain reply. Its "overhead", measured exactly as
+ * on bare node:http with one keep-alive agent: no validation, no logging, a
+ * plain reply. Its "overhead", measured exactly as
  * the bot's is, is the floor the bot's overhead is compared with.
  *
  * Usage (the harness does this): node --import tsx bench/bare-client.ts <config.json> <hub date>

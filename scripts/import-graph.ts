@@ -31,7 +31,7 @@ export const LAYERS: string[][] = [
   ['directory/', 'sandbox/'],
   ['store/', 'config/'],
   ['util/'],
-  ['time/', 'text/', 'chat.ts', 'log.ts', 'version.ts', 'types/'],
+  ['time/', 'text/', 'chat.ts', 'log.ts', 'version.ts'],
 ];
 
 export interface Violation {

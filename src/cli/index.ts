@@ -5,7 +5,7 @@ type Command = (args: string[], io: CliIo) => Promise<number>;
 
 /**
  * Each command's module is loaded when it runs: `frontdesk sandbox` or
- * `--version` need not load zulip-js, got and prom-client (a second of CPU
+ * `--version` need not load the Zulip client, prom-client and the rest of the bot (a second of CPU
  * before the first line, in every process a test or a supervisor starts).
  */
 const COMMANDS: Record<string, { load: () => Promise<Command>; summary: string }> = {

@@ -1,5 +1,5 @@
 import { COMMAND_SPECS } from '../commands/specs.js';
-import { addDaysIso, hubTimestamp, hubToday } from '../time/hub-date.js';
+import { addDaysIso, hubMinuteOfDay, hubToday } from '../time/hub-date.js';
 import { editDistance } from '../commands/suggest.js';
 import { INTENTS, topicOf } from './intents.js';
 import { itemsOf, segmentsOf, type Item, type Segment } from './items.js';
@@ -24,8 +24,7 @@ export function understand(text: string, now: Date, timeZone: string = DEFAULT_T
   const today = hubToday(now, timeZone);
   const body = text.trim().replace(/^[/!]+/, '').trimStart();
   const tokens = tokenize(body);
-  const clock = /T(\d{2}):(\d{2})/.exec(hubTimestamp(now, timeZone));
-  const minutes = clock ? Number(clock[1]) * 60 + Number(clock[2]) : 0;
+  const minutes = hubMinuteOfDay(now, timeZone);
   const reading: Reading = { clauses: [], unclear: [], question: /\?\s*\S{0,4}\s*$/.test(body), text: body, today, minutes };
   // `help ?`: help on a command whose alias is a sign, not a word (the tokens keep no sign to name it by).
   const sign = /^help\s+(\S+)$/i.exec(body)?.[1];

@@ -6,6 +6,7 @@ import { decodeOne, decodePage, type Page, type Shape } from '../util/tolerant/p
 import { profileShape, visitShape, type HubVisit, type Profile } from './schemas.js';
 import { walkPages, walkOffsets, walkOffsetsConcurrently, type ConcurrentWalk } from './paging.js';
 import type { SeenVisits } from './seen-visits.js';
+import type { Collectable } from '../util/collect.js';
 
 export interface HubVisitQuery {
   date?: string;
@@ -148,7 +149,7 @@ export class DirectoryClient {
   }
 
   /** Every visit matching the query, page by page (up to 200 a page) until a short or empty page. */
-  walkHubVisits(query: Omit<HubVisitQuery, 'page'> = {}, signal?: AbortSignal): AsyncGenerator<HubVisit> {
+  walkHubVisits(query: Omit<HubVisitQuery, 'page'> = {}, signal?: AbortSignal): Collectable<HubVisit> {
     const perPage = Math.min(query.per_page ?? MAX_VISITS_PER_PAGE, MAX_VISITS_PER_PAGE);
     return walkPages((page) => this.#visitPage({ ...query, page, per_page: perPage }, signal), perPage);
   }
@@ -164,7 +165,7 @@ export class DirectoryClient {
   }
 
   /** Every profile of a search, 50 at a time, offset advanced by the count received, until an empty page. */
-  walkProfiles(search: Omit<ProfileSearch, 'offset'> = {}, signal?: AbortSignal): AsyncGenerator<Profile> {
+  walkProfiles(search: Omit<ProfileSearch, 'offset'> = {}, signal?: AbortSignal): Collectable<Profile> {
     const limit = Math.min(search.limit ?? MAX_PROFILES_PER_PAGE, MAX_PROFILES_PER_PAGE);
     return walkOffsets((offset) => this.#profilePage({ ...search, limit, offset }, signal));
   }

@@ -1,3 +1,5 @@
+import type { Collectable } from '../util/collect.js';
+
 /**
  * Page walkers. A page reports how many items the server *sent* (`received`)
  * besides the usable ones: items skipped by the per-item decoder still count
@@ -8,26 +10,48 @@ export interface FetchedPage<T> {
   received: number;
 }
 
-/** Page-numbered lists (hub visits): stop at an empty page or one shorter than `perPage`. As a generator, so a caller can stop early. */
-export async function* walkPages<T>(fetchPage: (page: number) => Promise<FetchedPage<T>>, perPage: number): AsyncGenerator<T> {
-  for (let page = 1; ; page++) {
-    const { items, received } = await fetchPage(page);
-    yield* items;
-    if (received < perPage) return;
-  }
+/**
+ * Every item of a paged list, as an async iterable (a caller can stop early:
+ * no page is fetched past the one it stopped in) or all at once (`all`, via
+ * `collect`: the same pages, with no step per item). Each walk starts afresh.
+ */
+export function pagedWalk<T>(pages: () => AsyncGenerator<T[]>): Collectable<T> {
+  return {
+    async *[Symbol.asyncIterator]() {
+      for await (const items of pages()) yield* items;
+    },
+    async all() {
+      const out: T[] = [];
+      for await (const items of pages()) for (const item of items) out.push(item);
+      return out;
+    },
+  };
+}
+
+/** Page-numbered lists (hub visits): stop at an empty page or one shorter than `perPage`. */
+export function walkPages<T>(fetchPage: (page: number) => Promise<FetchedPage<T>>, perPage: number): Collectable<T> {
+  return pagedWalk(async function* () {
+    for (let page = 1; ; page++) {
+      const { items, received } = await fetchPage(page);
+      yield items;
+      if (received < perPage) return;
+    }
+  });
 }
 
 /**
  * Offset-paged searches (profiles): advance by the count actually received and
  * stop only at an empty page; the service may return fewer than `limit` mid-walk.
  */
-export async function* walkOffsets<T>(fetchPage: (offset: number) => Promise<FetchedPage<T>>): AsyncGenerator<T> {
-  for (let offset = 0; ; ) {
-    const { items, received } = await fetchPage(offset);
-    if (received === 0) return;
-    yield* items;
-    offset += received;
-  }
+export function walkOffsets<T>(fetchPage: (offset: number) => Promise<FetchedPage<T>>): Collectable<T> {
+  return pagedWalk(async function* () {
+    for (let offset = 0; ; ) {
+      const { items, received } = await fetchPage(offset);
+      if (received === 0) return;
+      yield items;
+      offset += received;
+    }
+  });
 }
 
 export interface ConcurrentWalk {

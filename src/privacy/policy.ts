@@ -28,10 +28,10 @@ export const EVERYONE_NAMED: PrivacyPolicy = { visibility: (_p, _d, output) => (
  * - not listed by name: counted without a name; a single-person answer says nothing;
  * - follows: only as the member allowed (anyone, or followers they approved; nobody: hidden).
  */
-export function memberPolicy(records: Pick<MemberRecords, 'get'>): PrivacyPolicy {
+export function memberPolicy(records: Pick<MemberRecords, 'view'>): PrivacyPolicy {
   return {
     visibility(personId, date, output, viewer) {
-      const r = records.get(personId);
+      const r = records.view(personId);
       const ghost = r.ghost === date;
       if (output === 'follow') {
         if (ghost || viewer === undefined || viewer === personId) return 'hidden';

@@ -45,6 +45,21 @@ export const DEFAULT_RECORD: Readonly<MemberRecord> = Object.freeze({
   ghost: null,
 });
 
+/**
+ * A member without a record, to read and never to change: the defaults, frozen
+ * through, one object for all (MemberRecords.view).
+ */
+export const NO_RECORD: Readonly<MemberRecord> = Object.freeze({
+  ...DEFAULT_RECORD,
+  following: Object.freeze([]) as unknown as number[],
+  once: Object.freeze({}),
+  approved: Object.freeze([]) as unknown as number[],
+  refused: Object.freeze([]) as unknown as number[],
+  routine: Object.freeze([]) as unknown as number[],
+  skips: Object.freeze([]) as unknown as IsoDate[],
+  away: Object.freeze([]) as unknown as Array<[IsoDate, IsoDate]>,
+});
+
 const FOLLOWABLE: Record<string, Followable> = { a: 'anyone', p: 'approved', n: 'nobody' };
 const REMINDERS: Record<string, ReminderTime> = { e: 'evening', m: 'morning', o: 'off' };
 const code = <T extends string>(table: Record<string, T>, value: T): string => Object.keys(table).find((k) => table[k] === value)!;
@@ -76,6 +91,8 @@ export function encodeRecord(r: MemberRecord): string {
 
 /** Tolerant: a field of the wrong type is its default (`odd` is told which), the rest is read. */
 export function decodeRecord(text: string | undefined, odd?: (field: string) => void): MemberRecord {
+  // Most members have no record (the privacy policy asks for each visitor of a list): the defaults, in lists of their own.
+  if (text === undefined) return { ...DEFAULT_RECORD, following: [], once: {}, approved: [], refused: [], routine: [], skips: [], away: [] };
   let raw: Record<string, unknown> = {};
   try {
     const parsed: unknown = text === undefined ? {} : JSON.parse(text);

@@ -4,7 +4,7 @@ import { CLAIM_PREFIXES, KEYS, MEMBER_PREFIX, memberKeys } from '../store/keys.j
 import type { KeyValueStore } from '../store/store.js';
 import type { IsoDate } from '../time/hub-date.js';
 import { RecentSet } from '../util/recent-set.js';
-import { decodeRecord, encodeRecord, isEmptyRecord, pruned, type MemberRecord } from './record.js';
+import { decodeRecord, encodeRecord, isEmptyRecord, NO_RECORD, pruned, type MemberRecord } from './record.js';
 
 /**
  * Members' records in the store, one key each (`m:<person id>`). Reads are
@@ -20,7 +20,22 @@ export class MemberRecords {
   ) {}
 
   get(personId: number): MemberRecord {
-    return decodeRecord(this.store.peek(KEYS.member(personId)), (field) => {
+    return this.#decode(this.store.peek(KEYS.member(personId)));
+  }
+
+  /**
+   * The record to read, never to change: the member's, or for a member
+   * without one the defaults all such members share (NO_RECORD, frozen). The
+   * privacy policy asks for every person of a list (who's here, the digest):
+   * most have no record, and a fresh one each would be most of its cost.
+   */
+  view(personId: number): Readonly<MemberRecord> {
+    const text = this.store.peek(KEYS.member(personId));
+    return text === undefined ? NO_RECORD : this.#decode(text);
+  }
+
+  #decode(text: string | undefined): MemberRecord {
+    return decodeRecord(text, (field) => {
       // Reported once per field, not per record (a drifted writer would otherwise flood the log).
       if (this.#reported.add(field)) this.log.warn({ field }, 'a stored member record has a field of an unexpected type; read as its default');
     });

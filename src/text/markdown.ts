@@ -20,6 +20,9 @@ const INERT_STAR = '\u2217';
  */
 const INVISIBLE = /[\u00ad\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/g;
 
+/** Every character `neutralise` changes or looks at the neighbour of: a text with none of them is left as it is. */
+const NEEDS_CARE = /[*\n\r`<\\@\]#~$_]/;
+
 export const DEFAULT_MAX_MESSAGE_LENGTH = 10_000;
 export const DEFAULT_MAX_TOPIC_LENGTH = 60;
 
@@ -34,6 +37,8 @@ export const DEFAULT_MAX_TOPIC_LENGTH = 60;
  */
 export function neutralise(member: string): string {
   const text = member.replace(INVISIBLE, '');
+  // Most names and notes hold none of the characters below: they are inert as they are (who's here neutralises hundreds a reply).
+  if (!NEEDS_CARE.test(text)) return text;
   let out = '';
   for (let i = 0; i < text.length; i++) {
     const c = text[i]!;

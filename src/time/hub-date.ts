@@ -119,6 +119,33 @@ export function hubTimestamp(at: Date, timeZone: string): string {
   return format(new TZDate(at.getTime(), timeZone), "yyyy-MM-dd'T'HH:mm:ssxxx");
 }
 
+/**
+ * Minutes past midnight on the hub's wall clock at `now` (09:41 is 581), as
+ * hubTimestamp shows it. Every message is read at its minute (understand), and
+ * formatting an instant in a zone costs more than the rest of reading a short
+ * command: the minute is kept per zone, and an instant in the same UTC minute
+ * needs no lookup. It is kept only when both ends of that UTC minute show it
+ * (an offset of whole minutes, no clock change inside); otherwise it is
+ * looked up each time.
+ */
+export function hubMinuteOfDay(now: Date, timeZone: string): number {
+  const at = now.getTime();
+  const minute = Math.floor(at / 60_000);
+  const known = minuteOfDay.get(timeZone);
+  if (known !== undefined && known.minute === minute) return known.value;
+  const value = wallMinute(at, timeZone);
+  const start = minute * 60_000;
+  if (wallMinute(start, timeZone) === value && wallMinute(start + 59_999, timeZone) === value) minuteOfDay.set(timeZone, { minute, value });
+  return value;
+}
+
+const minuteOfDay = new Map<string, { minute: number; value: number }>();
+
+function wallMinute(at: number, timeZone: string): number {
+  const clock = /T(\d{2}):(\d{2})/.exec(hubTimestamp(new Date(at), timeZone));
+  return clock ? Number(clock[1]) * 60 + Number(clock[2]) : 0;
+}
+
 /** The instant at which the hub's wall clock shows `date` `hh:mm`. */
 export function hubInstant(date: IsoDate, hours: number, minutes: number, timeZone: string): Date {
   const m = ISO_DATE.exec(date);

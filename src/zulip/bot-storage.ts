@@ -8,9 +8,10 @@ import type { ZulipApi } from './api.js';
 
 /**
  * Zulip's bot storage over HTTP (PUT/GET/DELETE /api/v1/bot_storage, one
- * request budget with every other call). Ours, not zulip-js's: zulip-js puts
- * the parameters of a PUT in the query string, and a stored value may be far
- * longer than a URL can be, so PUT sends a form body. Parameters are
+ * request budget and keep-alive connections with every other call), with
+ * errors of the store's own (StoreError says whether a write may have been
+ * applied). A stored value may be far longer than a URL can be, so PUT sends
+ * a form body. Parameters are
  * JSON-encoded (`storage` an object of strings, `keys` a list of strings);
  * Zulip reads them from the body or the query alike.
  */

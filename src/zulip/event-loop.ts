@@ -74,8 +74,8 @@ export interface Resume {
 }
 
 /**
- * Our own event loop (docs/architecture.md, "The event loop"), because zulip-js's `callOnEachEvent`
- * polls a dead queue forever. Register; long-poll with a client timeout and an
+ * Our own event loop (docs/architecture.md, "The event loop"): client libraries' loops (zulip-js's
+ * `callOnEachEvent`) poll a dead queue forever. Register; long-poll with a client timeout and an
  * abort signal; skip heartbeats; keep `last_event_id` monotonic; on
  * BAD_EVENT_QUEUE_ID re-register at once and use the new queue's own
  * last_event_id, then fetch the DMs and mentions that arrived while deaf;
@@ -174,8 +174,8 @@ export class EventLoop {
   }
 
   /**
-   * Stops polling: the in-flight long-poll is aborted. A zulip-js call in flight
-   * (register, a catch-up page) can't be aborted; it is not waited for past `graceMs`.
+   * Stops polling: the in-flight long-poll is aborted. Another call in flight
+   * (register, a catch-up page) is not; it is not waited for past `graceMs`.
    */
   async stop(graceMs = 2_000): Promise<void> {
     this.#abort.abort();

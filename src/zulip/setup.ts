@@ -18,9 +18,8 @@ import { ZulipUserCache } from './user-cache.js';
 /**
  * The one Zulip setup every entry point uses: `run` (zulipForRun) and the
  * one-shot posting commands, digest, morning and report (zulipForPosting).
- * zulip-js is loaded here, through ZulipApi.connect, with its HTTP given
- * explicitly (src/zulip/zulip-js.ts); the limits are the server's, asked of
- * it, never literals.
+ * Every request goes through ZulipApi (src/zulip/api.ts, on our own
+ * HttpExchange); the limits are the server's, asked of it, never literals.
  */
 export interface ServerLimits {
   /** Longer messages are split (the digest) or cut; Unicode code points. */

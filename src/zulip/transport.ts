@@ -228,7 +228,7 @@ export class ZulipTransport implements Transport {
   /**
    * Start-up steps wait out what a restart would not fix faster (network down,
    * Zulip restarting, 5xx, 429). Refused credentials or a deactivated account end
-   * the start at once. (zulip-js hides the HTTP status, so an error body is judged by its code.)
+   * the start at once. (An error body is judged by its code: the status alone does not say which.)
    */
   #untilUp<T>(step: string, attempt: () => Promise<T>): Promise<T> {
     let unresolvedSince: number | undefined;

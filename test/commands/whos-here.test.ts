@@ -27,6 +27,28 @@ describe("who's here", () => {
     expect(said.requests).toHaveLength(1);
   });
 
+  it('lists who is still here first (in the directory\'s order), then who left, earliest departure first', async () => {
+    const data = crowd(5, '2026-11-20');
+    const appData = (i: number, value: unknown) => Object.assign(data.visits[i]!, { app_data: value });
+    const leftAt = (hhmm: string) => ({ frontdesk: { left_at: `2026-11-20T${hhmm}:00-05:00` } });
+    appData(0, leftAt('17:30'));
+    appData(2, leftAt('09:15'));
+    appData(3, { source: 'kiosk' });
+    appData(4, leftAt('12:05'));
+    const { say } = await testBot({ sandbox: await testSandbox({ data }) });
+    const said = await say("who's here");
+    expect(said.replies).toEqual([
+      [
+        '**5 people** checked in today (Fri Nov 20); 2 still here:',
+        '- **Test2 Person**: note 1',
+        '- **Test4 Person**: note 3',
+        '- **Test3 Person**: note 2 (left 09:15)',
+        '- **Test5 Person**: note 4 (left 12:05)',
+        '- **Test1 Person**: note 0 (left 17:30)',
+      ].join('\n'),
+    ]);
+  });
+
   it('lists 250 visitors from every page in 2 list requests, and none per visitor once the index is warm', async () => {
     const { say, sandbox } = await testBot({ sandbox: await testSandbox({ data: crowd(250, '2026-11-20') }), index: true });
     const said = await say("who's here", { as: { zulipId: 90001, fullName: 'Test1 Person' } });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { collect } from '../../src/util/collect.js';
 import { clientFor, crowd, testSandbox } from '../support/sandbox.js';
 
 const DAY = '2026-11-18';
@@ -39,6 +40,26 @@ describe('directory client: walkers', () => {
     expect(sandbox.requests.map((r) => Number(r.query.offset))).toEqual(
       Array.from({ length: requests }, (_, i) => Math.min(i * 50, count)),
     );
+  });
+
+  it.each([0, 1, 200, 201, 401])('collects %i visits or profiles a page at a time: the same items and requests as walking them one by one', async (count) => {
+    const sandbox = await testSandbox({ data: crowd(count, DAY) });
+    const { client } = clientFor(sandbox);
+    const walked: number[] = [];
+    for await (const visit of client.walkHubVisits({ date: DAY })) walked.push(visit.person.id);
+    for await (const profile of client.walkProfiles()) walked.push(profile.id);
+    const byWalking = sandbox.requests.map((r) => `${r.path}?${new URLSearchParams(r.query).toString()}`);
+    sandbox.requests.length = 0;
+    const collected = [...(await collect(client.walkHubVisits({ date: DAY }))).map((v) => v.person.id), ...(await collect(client.walkProfiles())).map((p) => p.id)];
+    expect(collected).toEqual(walked);
+    expect(sandbox.requests.map((r) => `${r.path}?${new URLSearchParams(r.query).toString()}`)).toEqual(byWalking);
+  });
+
+  it('collects any other async iterable item by item', async () => {
+    async function* three() {
+      for (const n of [1, 2, 3]) yield await Promise.resolve(n);
+    }
+    expect(await collect(three())).toEqual([1, 2, 3]);
   });
 
   it('stops fetching when the caller stops early', async () => {

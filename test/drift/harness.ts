@@ -477,7 +477,7 @@ export async function zulipMisc(): Promise<Check[]> {
   const unknown = await eventsError('error-unknown-code.json', 400);
   add('error-unknown-code.json', 'MUST', "reports 'Bot is paused by an administrator', no crash", api(unknown) !== undefined && /Bot is paused by an administrator/.test((unknown as Error).message), describeError(unknown));
 
-  // POST /messages and GET /messages, through zulip-js.
+  // POST /messages and GET /messages, through ZulipApi.
   const server = new Loopback((seen) => {
     if (seen.method === 'POST' && seen.path.endsWith('/messages')) return json(200, payloadText('zulip/send-message-response-newer.json'));
     const messages = payload('zulip/get-messages-newer.json') as { messages: Array<{ id: number }> };

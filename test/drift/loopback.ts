@@ -26,7 +26,7 @@ export class Loopback {
     this.#server = createServer((req: IncomingMessage, res: ServerResponse) => {
       const url = new URL(req.url ?? '/', 'http://127.0.0.1');
       const seen: Seen = { method: req.method ?? 'GET', path: url.pathname, query: url.searchParams };
-      // The body is drained (zulip-js posts forms) before answering.
+      // The body is drained (ZulipApi posts forms) before answering.
       req.resume();
       req.on('end', () => {
         this.seen.push(seen);

@@ -67,6 +67,33 @@ describe('neutralise', () => {
     expect(new Set(withMentions.flatMap((t) => mentionTokens(t).map((m) => m.kind)))).toEqual(new Set(['person', 'wildcard', 'group']));
   });
 
+  it('gives what the character-by-character rule gives, on texts with and without a character it looks at (property)', () => {
+    // The rule as documented above neutralise, one character at a time, with no shortcut for plain text.
+    const byCharacter = (member: string) => {
+      const text = member.replace(/[\u00ad\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/g, '');
+      let out = '';
+      for (let i = 0; i < text.length; i++) {
+        const [c, next] = [text[i]!, text[i + 1]];
+        if (c === '*') out += '\u2217';
+        else if (c === '\n' || c === '\r') out += ' ';
+        else if (c === '`') out += "'";
+        else if (c === '<' || c === '\\') out += `${c}\u200b`;
+        else if ((c === '@' && (next === '_' || next === undefined)) || (c === ']' && (next === '(' || next === '[' || next === undefined))) out += `${c}\u200b`;
+        else if (c === '#' && next === undefined) out += `${c}\u200b`;
+        else if ((c === '~' || c === '$' || c === '_') && next === c) out += `${c}\u200b`;
+        else out += c;
+      }
+      return out;
+    };
+    const piece = fc.constantFrom('a', 'Ada', ' ', 'é', '🎉', '\u200b', '\u202e', '*', '\n', '\r', '`', '<', '\\', '@', '_', ']', '(', '[', '#', '~', '$', '>', '|');
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), fc.array(piece, { maxLength: 12 }).map((p) => p.join(''))), (t) => {
+        expect(neutralise(t)).toBe(byCharacter(t));
+      }),
+      { numRuns: propertyRuns(2_000) },
+    );
+  });
+
   it('leaves text without Markdown markers unchanged (property)', () => {
     fc.assert(
       fc.property(fc.string({ unit: 'grapheme' }).filter((t) => !/[@*`<>\\~$_\]#\n\r]/.test(t)), (t) => {

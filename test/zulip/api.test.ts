@@ -9,7 +9,7 @@ async function connected() {
   return { w, api };
 }
 
-describe('ZulipApi (the zulip-js adapter)', () => {
+describe('ZulipApi against the fake Zulip', () => {
   it('returns typed results: own user, register limits, send, reactions, users, messages, streams', async () => {
     const { w, api } = await connected();
     expect(await api.getOwnUser()).toEqual({ userId: 42, email: BOT.email, fullName: 'frontdesk', isBot: true, deliveryEmail: BOT.email });
@@ -36,15 +36,15 @@ describe('ZulipApi (the zulip-js adapter)', () => {
     expect(badQueue).toMatchObject({ code: 'BAD_EVENT_QUEUE_ID', isBadQueue: true, status: 400 });
   });
 
-  it('carries retryAfter (seconds, fractional) for RATE_LIMIT_HIT, from zulip-js calls and from the long-poll', async () => {
+  it('carries retryAfter (seconds, fractional) and the status for RATE_LIMIT_HIT, from calls and from the long-poll', async () => {
     const { w, api } = await connected();
     w.zulip.rateLimitNext(1, 1.5, /\/messages$/);
-    const viaZulipJs = await api.sendMessage({ type: 'dm', to: [ADA.id] }, 'x').catch((e: unknown) => e);
-    expect(viaZulipJs).toMatchObject({ code: 'RATE_LIMIT_HIT', retryAfter: 1.5, isRateLimit: true });
+    const viaCall = await api.sendMessage({ type: 'dm', to: [ADA.id] }, 'x').catch((e: unknown) => e);
+    expect(viaCall).toMatchObject({ code: 'RATE_LIMIT_HIT', retryAfter: 1.5, isRateLimit: true, status: 429 });
     const queue = await api.register();
     w.zulip.rateLimitNext(1, 2.25, /\/events$/);
-    const viaGot = await api.getEvents(queue.queueId, -1, 1_000).catch((e: unknown) => e);
-    expect(viaGot).toMatchObject({ code: 'RATE_LIMIT_HIT', retryAfter: 2.25, status: 429 });
+    const viaPoll = await api.getEvents(queue.queueId, -1, 1_000).catch((e: unknown) => e);
+    expect(viaPoll).toMatchObject({ code: 'RATE_LIMIT_HIT', retryAfter: 2.25, status: 429 });
   });
 
   it('turns non-JSON bodies, refused connections and timeouts into ZulipNetworkError', async () => {

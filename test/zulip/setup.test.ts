@@ -35,20 +35,42 @@ describe('one Zulip setup', () => {
     for (const post of posts) expect(post.content).not.toContain('[message truncated]');
   });
 
-  it('loads zulip-js without touching a global: Node\'s FormData stays, isomorphic-form-data and form-data are never loaded', async () => {
+  it('loads no Zulip client library and leaves Node\'s FormData and fetch globals as they are', async () => {
+    // Every module the process resolves (ESM, through a resolve hook) or requires (CommonJS), while
+    // the compiled API makes a call and an upload (the multipart body is built with FormData).
+    const hooks = `let port;
+      export function initialize(data) { port = data.port; }
+      export async function resolve(specifier, context, next) { const found = await next(specifier, context); port.postMessage(found.url); return found; }`;
     const script = `
-      const nodeFormData = globalThis.FormData;
+      import { register, createRequire } from 'node:module';
+      import { MessageChannel } from 'node:worker_threads';
+      const globals = { FormData, fetch, Request, Response, Headers, Blob, URLSearchParams };
+      const { port1, port2 } = new MessageChannel();
+      const resolved = [];
+      port1.on('message', (url) => resolved.push(url));
+      register('data:text/javascript,' + encodeURIComponent(${JSON.stringify(hooks)}), { data: { port: port2 }, transferList: [port2] });
       const { ZulipApi } = await import('./dist/src/zulip/api.js');
-      await ZulipApi.connect({ site: 'http://127.0.0.1:9', email: 'bot@example.org', apiKey: 'k' });
-      const { createRequire } = await import('node:module');
-      const loaded = Object.keys(createRequire(import.meta.url).cache);
+      const api = await ZulipApi.connect({ site: 'http://127.0.0.1:9', email: 'bot@example.org', apiKey: 'k' });
+      const call = await api.getOwnUser().catch((e) => e.code);
+      const upload = await api.uploadFile({ filename: 'a.png', contentType: 'image/png', data: Buffer.from('x') }).catch((e) => e.code);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      port1.close();
+      const loaded = [...resolved, ...Object.keys(createRequire(import.meta.url).cache)];
+      const packages = new Set(loaded.filter((p) => p.includes('/node_modules/')).map((p) => p.replace(/.*\\/node_modules\\//, '').split('/').slice(0, p.includes('/node_modules/@') ? 2 : 1).join('/')));
       console.log(JSON.stringify({
-        sameFormData: globalThis.FormData === nodeFormData,
-        isomorphicFormData: loaded.some((p) => p.includes('isomorphic-form-data')),
-        formData: loaded.some((p) => /node_modules\\/form-data\\//.test(p)),
-        zulipJs: loaded.some((p) => p.includes('zulip-js')),
+        call, upload,
+        sawTheApi: loaded.some((p) => p.endsWith('/dist/src/zulip/api.js')) && loaded.some((p) => p.endsWith('/dist/src/util/http-exchange.js')),
+        packages: [...packages].sort(),
+        sameGlobals: Object.entries(globals).filter(([name, value]) => globalThis[name] !== value).map(([name]) => name),
       }));`;
     const { stdout } = await run(process.execPath, ['--input-type=module', '-e', script]);
-    expect(JSON.parse(stdout)).toEqual({ sameFormData: true, isomorphicFormData: false, formData: false, zulipJs: true });
+    const seen = JSON.parse(stdout) as { call: string; upload: string; sawTheApi: boolean; packages: string[]; sameGlobals: string[] };
+    expect(seen).toMatchObject({ call: 'ECONNREFUSED', upload: 'ECONNREFUSED', sawTheApi: true, sameGlobals: [] });
+    // zulip-js and what it brought (node-fetch through isomorphic-fetch; form-data, which replaced the global FormData).
+    for (const name of ['zulip-js', 'node-fetch', 'isomorphic-fetch', 'isomorphic-form-data', 'form-data', 'whatwg-fetch', '@babel/runtime']) {
+      expect(seen.packages).not.toContain(name);
+    }
+    // The ones it does load: the logger and the decoders, nothing of HTTP.
+    expect(seen.packages).toContain('zod');
   });
 });

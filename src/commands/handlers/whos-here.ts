@@ -47,33 +47,36 @@ function visitorRef(ctx: CommandContext, visit: HubVisit): string {
 function dayReport(ctx: CommandContext, date: IsoDate, today: IsoDate, visits: HubVisit[]): string {
   const day = dayLabel(date, today);
   const on = onDay(date, today);
+  // Each visit's departure ("16:05"), read once: the sort below compares it again and again.
+  const left = new Map<HubVisit, string | undefined>();
+  for (const v of visits) left.set(v, departureOf(v));
   // Issue 26: today's planned visits nobody has checked in yet are listed apart ("planned, not arrived yet").
-  const planned = date === today ? visits.filter((v) => !departureOf(v) && !arrivedAt(v, ctx.deps.settings.timeZone)) : [];
-  const came = visits.filter((v) => !planned.includes(v));
+  const planned = date === today ? visits.filter((v) => !left.get(v) && !arrivedAt(v, ctx.deps.settings.timeZone)) : [];
+  const notYet = new Set(planned);
+  const came = visits.filter((v) => !notYet.has(v));
   if (came.length === 0 && planned.length === 0) {
     if (date === today) return whosHereReplies.nobodyYetToday(day);
     return date > today ? whosHereReplies.nobodyPlanned(day) : whosHereReplies.nobodyCame(on);
   }
   const count = `**${people(came.length)}**`;
-  const gone = came.filter((v) => departureOf(v) !== undefined).length;
+  const gone = came.filter((v) => left.get(v) !== undefined).length;
   let header: string;
   if (came.length === 0) header = whosHereReplies.onlyPlanned(day);
   else if (date === today) header = gone === 0 ? whosHereReplies.atTheHub(count, day) : whosHereReplies.stillHere(count, day, came.length - gone);
   else header = date > today ? whosHereReplies.planToCome(count, came.length === 1, on) : whosHereReplies.visited(count, on);
-  // Who is still here first, then who left, earliest departure first.
-  const ordered = [...came].sort((a, b) => (departureOf(a) ?? '').localeCompare(departureOf(b) ?? ''));
-  const lines = [...namedLines(ctx, ordered, date), ...(planned.length ? [whosHereReplies.plannedHeader(planned.length), ...namedLines(ctx, planned, date)] : [])];
+  // Who is still here first, then who left, earliest departure first ("HH:MM" in digits: compared as they are written).
+  const ordered = [...came].sort((a, b) => byText(left.get(a) ?? '', left.get(b) ?? ''));
+  const lines = [...namedLines(ctx, ordered, date, left), ...(planned.length ? [whosHereReplies.plannedHeader(planned.length), ...namedLines(ctx, planned, date, left)] : [])];
   const { shown, more } = listFor(ctx.place, lines);
   return [header, ...shown, ...(more ? [more] : [])].join('\n');
 }
 
+const byText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
 /** Issue 26: the privacy policy names some, and the rest are counted ("and 2 more"), never named. */
-function namedLines(ctx: CommandContext, visits: HubVisit[], date: IsoDate): string[] {
+function namedLines(ctx: CommandContext, visits: HubVisit[], date: IsoDate, left: ReadonlyMap<HubVisit, string | undefined>): string[] {
   const { named, unnamed } = splitByPolicy(visits, (v) => v.person.id, date, 'roster', ctx.deps.hub?.policy);
-  const lines = named.map((v) => {
-    const left = departureOf(v);
-    return whosHereReplies.visitor(visitorRef(ctx, v), v.notes ? excerpt(v.notes) : undefined, left);
-  });
+  const lines = named.map((v) => whosHereReplies.visitor(visitorRef(ctx, v), v.notes ? excerpt(v.notes) : undefined, left.get(v)));
   return unnamed ? [...lines, `- ${andMore(unnamed)}`] : lines;
 }
 

@@ -39,7 +39,7 @@ export async function readBody(req: IncomingMessage): Promise<{ form: Record<str
   const files: UploadedFile[] = [];
   for (const [key, value] of data.entries()) {
     if (typeof value === 'string') form[key] = value;
-    // A part with a filename is a file (Django's request.FILES); zulip-js's old multipart bodies had none.
+    // A part with a filename is a file (Django's request.FILES); a multipart form's plain fields have none.
     else if (value.name) files.push({ field: key, filename: value.name, contentType: value.type, data: Buffer.from(await value.arrayBuffer()) });
     else form[key] = await value.text();
   }
