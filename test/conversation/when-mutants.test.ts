@@ -246,6 +246,19 @@ describe('holidays', () => {
     expect(read('christmas eve')).toEqual({ when: { kind: 'day', future: '2026-12-24', past: '2025-12-24' }, length: 2 });
     expect(read('new years day')).toEqual({ when: { kind: 'day', future: '2027-01-01', past: '2026-01-01' }, length: 3 });
   });
+
+  it('by any of their names, "the" before them included', () => {
+    expect(read('christmas day')).toEqual({ when: { kind: 'day', future: '2026-12-25', past: '2025-12-25' }, length: 2 });
+    expect(read('christmas')).toEqual({ when: { kind: 'day', future: '2026-12-25', past: '2025-12-25' }, length: 1 });
+    expect(read('new years eve')).toEqual({ when: { kind: 'day', future: '2026-12-31', past: '2025-12-31' }, length: 3 });
+    expect(read('xmas')).toEqual({ when: { kind: 'day', future: '2026-12-25', past: '2025-12-25' }, length: 1 });
+    expect(read('boxing day')).toEqual({ when: { kind: 'day', future: '2026-12-26', past: '2025-12-26' }, length: 2 });
+    expect(read('the thanksgiving')).toEqual({ when: { kind: 'day', future: '2026-11-26', past: '2025-11-27' }, length: 2 });
+  });
+
+  it('on the holiday itself, this year\'s both ways', () => {
+    expect(whenAt(tokenize('christmas'), 0, '2026-12-25')).toEqual({ when: { kind: 'day', future: '2026-12-25', past: '2026-12-25' }, length: 1 });
+  });
 });
 
 describe('calendar dates', () => {
@@ -350,6 +363,8 @@ describe('a weekday with its date', () => {
 
   it('of two readings of the date, the one on that weekday', () => {
     expect(read('tuesday 1/12')).toEqual(on('2026-12-01', 2));
+    // 2/12: Wednesday 2 December, or Friday 12 February.
+    expect(read('friday 2/12')).toEqual(on('2027-02-12', 2));
   });
 
   it('a weekday that is not the date\'s is said to be wrong', () => {
@@ -507,6 +522,11 @@ describe('spans in words', () => {
   it('the rest of the week: today to Sunday', () => {
     expect(read('the rest of the week')).toEqual(span(TODAY, '2026-11-29', 'the rest of the week', 5));
     expect(read('in the rest of the week')).toEqual(span(TODAY, '2026-11-29', 'the rest of the week', 6));
+  });
+
+  it('over the next two weeks; coming up, open-ended', () => {
+    expect(read('over the next two weeks')).toEqual(span(TODAY, '2026-12-07', 'the next 14 days', 5));
+    expect(read('during coming up')).toEqual({ when: { kind: 'range', range: { start: TODAY, end: '2027-01-23', label: 'coming up' }, open: true }, length: 3 });
   });
 
   it('next month, last month, this month', () => {
