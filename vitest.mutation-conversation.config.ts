@@ -18,6 +18,7 @@ export default defineConfig({
       'test/conversation/everyday-phrasings.test.ts',
       'test/conversation/hub-names-and-routines.test.ts',
       'test/conversation/hub-phrasings-11.test.ts',
+      'test/conversation/hub-phrasings-12.test.ts',
       'test/conversation/hub7.test.ts',
       'test/conversation/labelled-notes.test.ts',
       'test/conversation/memory.test.ts',

@@ -51,7 +51,8 @@ function day(s: Slots, bias: Bias | 'present'): string | undefined {
 }
 
 function whosHere(name: string, s: Slots, bias: Bias | 'present'): Clause | undefined {
-  if (s.when?.kind === 'range') return read(name, { kind: 'whosHere', when: { type: 'range', range: s.when.range } });
+  // (A month by its name faces the question: "who came in december" is the last one, "who's coming in december" the next.)
+  if (s.when?.kind === 'range') return read(name, { kind: 'whosHere', when: { type: 'range', range: bias === 'present' ? s.when.range : rangeOf(s.when, bias, s.today, s.when.range) } });
   if (s.when?.kind === 'days') return read(name, { kind: 'whosHere', when: { type: 'days', dates: s.when.dates } });
   return read(name, { kind: 'whosHere', when: { type: 'day', date: day(s, bias)! } });
 }

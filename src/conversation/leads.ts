@@ -50,6 +50,8 @@ const LEADS: Array<[Lead, Node[]]> = [
   ['whether', compiled(WHETHER_LEADS)],
 ];
 const LABELS = compiled(NOTES_LABELS);
+const GREETINGS = LEADS.find(([lead]) => lead === 'greeting')![1];
+const CORRECTIONS = LEADS.find(([lead]) => lead === 'correction')![1];
 const WHETHER = LEADS.find(([lead]) => lead === 'whether')![1];
 const PREFIXES = compiled(NOTES_PREFIXES);
 const OPENERS = compiled(CHAT_OPENERS);
@@ -107,7 +109,8 @@ export function isWhetherOnly(items: Item[]): boolean {
 
 /** A whole segment that is a greeting or filler only ("good morning frontdesk", "scratch that"). */
 export function isLeadOnly(items: Item[]): boolean {
-  return prefixOf(LEADS[0]![1], items, false) === items.length;
+  // (By name: the correction leads come first in LEADS, and "scratch that" is a greeting's kind of word.)
+  return [GREETINGS, CORRECTIONS].some((nodes) => prefixOf(nodes, items, false) === items.length);
 }
 
 /** The whole segment is a label that opens notes after its colon ("notes", "both days", "today"). */

@@ -343,7 +343,7 @@ function whenAtUncached(tokens: Token[], i: number, today: IsoDate): WhenRead | 
 
 function startsDate(word: string): boolean {
   return (
-    word === 'end' || word === 'eow' || word === 'thanksgiving' || word === 'christmas' || word === 'xmas' || word === 'boxing' || word === "new year's" || word === 'new' ||
+    word === 'end' || word === 'eow' || word === 'thanksgiving' || word === 'christmas' || word === 'xmas' || word === 'boxing' || word === 'new' ||
     WEEKDAYS.has(word) || MONTHS.has(word) || SHY_MONTHS.has(word) || RELATIVE_DAYS.has(word) || NOW_WORDS.has(word) || /^\d/.test(word) ||
     word === 'day' || word === 'today' || word === 'lately' || word === 'recently' || word === 'upcoming' || word === 'week' || word === 'weekend' ||
     // Days glued into one word: "mon-wed", "wed/thu/fri", "sat+sun" (gluedAt).
@@ -418,7 +418,10 @@ function listAt(tokens: Token[], words: string[], i: number, today: IsoDate): Wh
     }
   }
   if (span && items.length !== 2) return undefined;
-  const dates = span ? spanDays(items[0]!.future, items[1]!.future) : items.map((d) => d.future);
+  // A span of weekdays wraps to the next week ("fri to mon"); a span of dates that ends before it starts ("the 1st to
+  // the 20th" read as Dec 1 to Nov 20, "nov 1..nov 30" as next year's Nov 1 to this Nov 30) is no list of days to plan.
+  const backwards = span && !items.every((d) => d.weekday) && items[1]!.future < items[0]!.future;
+  const dates = backwards ? undefined : span ? spanDays(items[0]!.future, items[1]!.future) : items.map((d) => d.future);
   if (!dates || dates.length > MAX_DAYS) return undefined;
   const alt = items.some((d) => d.alt) && !span ? items.map((d) => d.alt ?? d.future) : undefined;
   const ends = span ? { ends: [items[0]!, items[1]!] as [Extract<When, { kind: 'day' }>, Extract<When, { kind: 'day' }>] } : {};
@@ -504,7 +507,9 @@ function rangeAt(words: string[], i: number, today: IsoDate, tokens?: Token[]): 
   // "who is june marrowby", "is April in today?": a month that is a first name too, right after words that ask about a person.
   const named = lead === 0 && NAME_MONTHS.has(w(0)) && ASKS_ABOUT_SOMEONE.has(words[i - 1] ?? '');
   if (month !== undefined && !named && !ORDINAL.test(w(lead + 1)) && !(lead === 0 && SHY_MONTHS.has(w(lead) ?? ''))) {
-    const year = Number(today.slice(0, 4)) - (month > Number(today.slice(5, 7)) ? 1 : 0);
+    // The nearest one: in November "december" is the coming one and "october" the last (a tense may turn it: slots.ts).
+    const now = Number(today.slice(5, 7));
+    const year = Number(today.slice(0, 4)) + (month - now > 6 ? -1 : now - month > 6 ? 1 : 0);
     return { when: { kind: 'range', range: monthSpan(year, month, monthLabel(month)), month: w(lead) }, length: lead + 1 };
   }
   if (w(lead) === 'lately' || w(lead) === 'recently') {
@@ -603,11 +608,11 @@ const HOLIDAYS: Array<[string[], (year: number) => IsoDate]> = [
   [['christmas'], (y) => `${y}-12-25`],
   [['xmas'], (y) => `${y}-12-25`],
   [['boxing', 'day'], (y) => `${y}-12-26`],
-  [["new year's", 'eve'], (y) => `${y}-12-31`],
+  // ("new year's eve" comes as "new year eve": the tokenizer takes the 's off as a possessive.)
+  [['new', 'year', 'eve'], (y) => `${y}-12-31`],
   [['new', 'years', 'eve'], (y) => `${y}-12-31`],
-  [["new year's", 'day'], (y) => `${y}-01-01`],
+  [['new', 'year', 'day'], (y) => `${y}-01-01`],
   [['new', 'years', 'day'], (y) => `${y}-01-01`],
-  [["new year's"], (y) => `${y}-01-01`],
 ];
 
 /** The `n`th `weekday` (0 Sunday) of a month. */

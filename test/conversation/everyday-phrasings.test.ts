@@ -650,3 +650,25 @@ describe('round 15 classes: Scottish, Indian English, typos, lists, code-like ca
     expect(writes('checkin(today, notes="kernel module")')).toEqual([{ kind: 'checkin', target: SELF, date: '2026-11-24', notes: 'kernel module' }]);
   });
 });
+
+describe('four bugs the mutation run found', () => {
+  it('a span of dates that ends before it starts plans nothing ("the 1st to the 20th" had planned Dec 1–4)', () => {
+    expect(plan("I'll be in the 1st to the 20th").kind).not.toBe('act');
+    expect(writes('dec 1 to dec 3')).toEqual(['2026-12-01', '2026-12-02', '2026-12-03'].map((date) => ({ kind: 'checkin', target: SELF, date })));
+  });
+
+  it('a month by its name faces the question: the coming December, last December', () => {
+    expect(reads("who's coming in december?")).toEqual([{ kind: 'whosHere', when: { type: 'range', range: { start: '2026-12-01', end: '2026-12-31', label: 'December' } } }]);
+    expect(reads('who came in december?')).toEqual([{ kind: 'whosHere', when: { type: 'range', range: { start: '2025-12-01', end: '2025-12-31', label: 'December' } } }]);
+  });
+
+  it('greetings and filler alone before a control word leave it standing ("um, undo", "yes, also")', () => {
+    expect(reading('um, undo').clauses.some((c) => c.type === 'control' && c.control.kind === 'undo')).toBe(true);
+    expect(reading('um, yes').clauses.some((c) => c.type === 'control' && c.control.kind === 'yes')).toBe(true);
+  });
+
+  it("new year's eve and new year's day are days", () => {
+    expect(writes("coming in on new year's eve")).toEqual([{ kind: 'checkin', target: SELF, date: '2026-12-31' }]);
+    expect(writes("in on new year's day")).toEqual([{ kind: 'checkin', target: SELF, date: '2027-01-01' }]);
+  });
+});

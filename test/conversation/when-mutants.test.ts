@@ -508,7 +508,13 @@ describe('a month alone', () => {
   it('a month that is a first name too, after words that ask about someone, is the person', () => {
     expect(read('who is june', 2)).toBeUndefined();
     expect(read('is april in', 1)).toBeUndefined();
-    expect(read('april')).toEqual(month('2026-04-01', '2026-04-30', 'April', 'april', 1));
+    // Said in November, a month alone is the nearest one: next April (5 months on), not last (7 months back).
+    expect(read('april')).toEqual(month('2027-04-01', '2027-04-30', 'April', 'april', 1));
+  });
+
+  it('a month alone is the nearest: december is the coming one, october the last', () => {
+    expect(read('december')).toEqual(month('2026-12-01', '2026-12-31', 'December', 'december', 1));
+    expect(read('october')).toEqual(month('2026-10-01', '2026-10-31', 'October', 'october', 1));
   });
 
   it('followed by a day of the month, it is that day', () => {
