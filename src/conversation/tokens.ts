@@ -51,33 +51,13 @@ export function tokenize(written: string): Token[] {
       break;
     }
     // Emoji glued together ("🏠✅", "👋🚪"): each its own token, so one that stands for a word is read as it.
-    // What codeAsWords leaves as written, a call that passes free text by name ('checkin(today, notes="…")'): its
-    // name, its arguments and the value, as tokens of their own (the quote is kept, and cut from the message as written).
-    for (const [piece, from] of callParts(m[0], m.index)) for (const [part, at] of emojiParts(piece, from)) tokens.push(token(part, at));
+    for (const [part, at] of emojiParts(m[0], m.index)) tokens.push(token(part, at));
     // A list's marker at the start of a line ("1. I'm in today", "2) cancel thursday") says nothing, and is no day of
     // the month for a weekday on the line before ("cancel friday\n3. …" is not "Friday the 3rd").
     const last = tokens.at(-1)!;
     if (/^\d{1,2}[.)]$/.test(last.raw) && /(^|\n)[ \t]*$/.test(text.slice(0, last.start))) last.word = '';
   }
   return tokens;
-}
-
-/** "who(thu)" → "who", "(thu)"; "last_seen(x" → "last", "seen", "(x". Anything else (emails, links, "w/", "12/3") whole. */
-function callParts(raw: string, start: number): Array<[string, number]> {
-  // A key and its value ("notes=\"zig rewrite\"", "date=fri"): the key, then the value (the "=" is neither).
-  const pair = /^([([{]?[\p{L}]+)=(.+)$/u.exec(raw);
-  if (pair) return [[pair[1]!, start], [pair[2]!, start + pair[1]!.length + 1]];
-  const call = /^([\p{L}]+(?:_[\p{L}]+)*)(\(.*)$/u.exec(raw);
-  const name = call ? call[1]! : /^[\p{L}]+(?:_[\p{L}]+)+$/u.test(raw) ? raw : undefined;
-  if (name === undefined) return [[raw, start]];
-  const parts: Array<[string, number]> = [];
-  let at = start;
-  for (const word of name.split('_')) {
-    parts.push([word, at]);
-    at += word.length + 1;
-  }
-  if (call) parts.push(...callParts(call[2]!, start + name.length));
-  return parts;
 }
 
 const GRAPHEMES = new Intl.Segmenter('en', { granularity: 'grapheme' });

@@ -509,13 +509,17 @@ class Reader {
     return { from, byComma };
   }
 
-  /** Greetings and asides only, then words that open notes or quoted notes ("fyi, I shall be 'X'", "please note that I'm working on …"). */
-  #notesAfterLead(items: Item[]): boolean {
+  /**
+   * How many items a lead-in takes before words that open notes or quoted notes ("fyi, I shall be 'X'", "please note
+   * that I'm working on …"): greetings and asides only; 0 when there is no such lead.
+   */
+  #leadBeforeNotes(items: Item[]): number {
     const { items: rest, leads } = stripLeads(items);
-    if (leads.size !== 1 || !leads.has('greeting') || rest.length === 0) return false;
+    if (leads.size !== 1 || !leads.has('greeting') || rest.length === 0) return 0;
     // ("Sorry for my English": "for my …" says what a visit is for only right after the visit, not after a lead.)
     const head = rest[0]!;
-    return head.kind === 'quote' || (notesPrefix(rest) > 0 && !(head.kind === 'word' && head.word === 'for'));
+    const opensNotes = head.kind === 'quote' || (notesPrefix(rest) > 0 && !(head.kind === 'word' && head.word === 'for'));
+    return opensNotes ? items.length - rest.length : 0;
   }
 
   #notesFrom(seg: Segment, afterColon: boolean, afterComma: boolean): number | undefined {
@@ -526,7 +530,7 @@ class Reader {
     if (seg.asks && !afterColon) return undefined;
     // "…, I mean", "…, and Cleo is with me": a lead or a new clause after a comma is said to the bot, not notes.
     // (Unless what follows the lead says what the visit is for: "…. fyi, I shall be 'X'", "btw working on the parser".)
-    const asideFirst = items[0]!.kind === 'word' && NOT_NOTES_START.has(items[0]!.word) && !this.#notesAfterLead(items);
+    const asideFirst = items[0]!.kind === 'word' && NOT_NOTES_START.has(items[0]!.word) && this.#leadBeforeNotes(items) === 0;
     if (!afterColon && (isLeadOnly(items) || asideFirst)) return undefined;
     // "working on: a tiny lisp": the label's own segment opens the notes after it.
     if (isNotesLabel(items) && /:/.test(this.tokens[items.at(-1)!.to - 1]!.trail + (this.tokens[items.at(-1)!.to]?.raw ?? ''))) return seg.to;
@@ -534,7 +538,7 @@ class Reader {
     let lead = 0;
     while (lead < items.length - 1 && items[lead]!.kind === 'word' && (items[lead] as { filler: boolean }).filler) lead++;
     // A lead-in before them is not part of them either ("…. fyi, I shall be 'X'", "Kindly note that I shall be 'X'").
-    if (this.#notesAfterLead(items.slice(lead))) lead = items.length - stripLeads(items.slice(lead)).items.length;
+    lead += this.#leadBeforeNotes(items.slice(lead));
     const first = items[lead]!;
     // "…, same project": the same notes as before (resolve.ts copies them).
     if (SAME_NOTES.test(this.#textOf(seg.from, seg.to).replace(/[.!]+$/, ''))) return seg.from;

@@ -13,8 +13,11 @@ export function codeAsWords(text: string): string {
     .replace(/(?<=^|;)([^;\n]*?)(;)(?=\s|$)/g, (statement: string, body: string) => (STATEMENT.test(body) ? `${body}.` : statement))
     .replace(/\S+/g, (chunk) => (/@|:\/\/|^www\./i.test(chunk) ? chunk : wordsOfCode(chunk)))
     // A call whose arguments run over spaces ('subscribe(arrivals, who="Lev Inkwell")'): its brackets, commas and quotes.
-    // (Not one that passes free text by name, 'checkin(today, notes="…")': its text is cut from the message as written.)
-    .replace(CALL, (call: string, name: string) => (FREE_TEXT.test(call) ? call : name + call.slice(name.length).replace(/[(),"']/g, ' ')))
+    // One that passes free text by name ('checkin(today, notes="…")') keeps its commas and quotes, and loses its brackets
+    // and the "=": its text is cut from the message as written, and "notes" then labels it.
+    .replace(CALL, (call: string, name: string) =>
+      name + (FREE_TEXT.test(call) ? call.slice(name.length).replace(/[()]/g, ' ').replace(/=(?=\s*["'“‘])/g, ' ') : call.slice(name.length).replace(/[(),"']/g, ' ')),
+    )
     // Short flags of a shell command ("rm -rf my data", "ls -la"): nothing.
     .replace(/(^|\s)-(?:rf|fr|r|f|la|al|l|a)(?=\s|$)/gi, (flag) => flag.replace(/[-a-z]/gi, ' '));
 }

@@ -55,7 +55,7 @@ describe('code as a member writes it: a call, a setting, a flag, a path', () => 
     expect(reads(text)).toEqual([action]);
   });
 
-  it('a call that passes free text by name is left as written (its text is cut from the message)', () => {
+  it('a call that passes free text by name: its text is read, without the name and the "="', () => {
     expect(JSON.stringify(clauses('checkin(today, notes="pairing on the parser")'))).not.toMatch(/notes=/);
   });
 });
