@@ -9,6 +9,8 @@ import { HUB_DECLARATIONS } from './hub.js';
 import type { Clause, Control, Write } from './meaning.js';
 import { dayOf, lastDays, nextDays, rangeOf, type Slots } from './slots.js';
 import { readingReplies } from './replies.js';
+import { MONTHS, SPELLINGS } from './vocabulary.js';
+import { placedQuote } from './placed-quote.js';
 
 /**
  * What the bot understands, declared as data (in the spirit of Rasa's domain
@@ -82,6 +84,8 @@ const CHECKIN_NOW = [
   '<im> [now | just | finally | officially | already | here and] (<checkin>)',
   '<im> [now | just | finally | officially | already | also] (here | hear | in | at the hub | in the hub | at the office | in the office | at the space | in the space | in the building | on site | onsite | at rc | at hub | present)',
   '(here | in | present) [now | again]',
+  // "I'm in at the hub now", "I'm here at the space already".
+  '<im> [now | just | finally | already] (in | here) (at the hub | at hub | in the hub | at the office | in the office | at the space | in the space | in the building) [now | already]',
   '[<im> | i | i have | i\'ve | we | just | finally] <arrived> [at the hub | at the office | in the building | here | to the hub | to the office | to the space | in the hub | at the space]',
   // "please register my presence", "record my attendance for today", "mark me as present".
   '(register | record | log | mark | note | confirm | take) (my | our) (presence | attendance | arrival)',
@@ -94,6 +98,11 @@ const CHECKIN_NOW = [
   '(at the hub | at hub | in the hub | at the office | in the office | at the space | in the space | on site | onsite) [now | already]',
   '[<im>] (here | in) (for the day | for today | all day | for a bit | for a while | for a few hours | today)',
 ];
+
+/** Words that stand where a name would and are no one's name ("anyone in?", "u in?", "all in?"). */
+const NOT_A_NAME = new Set(['i', 'me', 'you', 'u', 'ya', 'we', 'us', 'they', 'he', 'she', 'it', 'who', 'anyone', 'everyone', 'all', 'people', 'someone', 'somebody', 'anybody', 'nobody', 'noone', 'no one', 'any', 'many', 'how many', 'who else', 'y\'all', 'yall', 'folks', 'ppl', 'you all', 'we all', 'checked', 'logged', 'signed', 'booked', 'still', 'already', 'not', 'also', 'both',
+  // Verbs before "in": "how do I check in?", "if I log in now".
+  'check', 'checking', 'log', 'logging', 'sign', 'signing', 'clock', 'clocked', 'come', 'get', 'got', 'pop', 'drop', 'swing', 'be', 'been', 'is', 'are', 'am', 'was', 'were', 'stay', 'stop', 'put', 'pencil', 'count', 'book', 'plan', 'add', 'mark']);
 
 /** What is left of a text after its day when the day was joined on, not noted ("and maybe friday", "or monday?"). */
 const JOINED_DAY = /^(?:and|or|plus|&)(?:\s+(?:maybe|perhaps|possibly|probably|prob|also|too))*[\s.?!]*$/i;
@@ -190,6 +199,8 @@ export const INTENTS: IntentDeclaration[] = [
     name: 'plan-day',
     say: [
       '(plan | book | schedule | reserve | make | log) [me | a | my | another | one more | some] [visit | visits | spot | spots | day | days | desk | day in | booking | bookings | checkin] [for]',
+      // An imperative said the way a command is ("visit fri", "visit(date=2026-12-09)" read as words).
+      '(visit | attend) [the hub | the space | the office] [on]',
       "[<im> | i am | also] planning [on | for]",
       'add (me | a | my | another | one more) [visit | spot | day | desk | day in | booking | checkin] [for]',
       '(get | grab | have | snag | save) [me] [a | my] (spot | desk | place | seat)',
@@ -237,6 +248,8 @@ export const INTENTS: IntentDeclaration[] = [
       '[i | we] <cant> (make it | come [in] | be there | be in | be here | attend | do it | go | join) [<cometo>] [after all | anymore]',
       '[<im> | i | we] <notcoming> [<cometo>]', '(nevermind | never mind) [<im> | i | we] <notcoming> [<cometo>]',
       "[i | we] won't (come | be coming) [in] [<cometo>]",
+      // "I will not be spending Thanksgiving at the hub": the day not spent there.
+      "[i | we] (won't | will not) be spending [the day] (at the hub | here | in the office | there)",
       '(take | cross | strike | scratch | knock) me off [the list] [for]',
       '(count | leave | keep) me out [for]',
 
@@ -281,6 +294,8 @@ export const INTENTS: IntentDeclaration[] = [
       '<cancelverb> [me] [for | on] [too]', '<cancelverb> my [for | on]', 'nevermind [about]',
       // "saturday's off", "friday is off for me": the day is off.
       '[is] off [for me] [now]',
+      // "take thursday off my list", "cross friday off": the day taken off.
+      '(take | cross | strike | scratch | knock) off (my | the) (list | calendar | schedule | plans)', '(cross | strike | scratch | knock) off',
       // "I won't make tomorrow either", "can't do monday": the day is what is not made.
       "[i | we] (<cant> | won't | will not) (make | do) [either | too | as well]", 'never mind [about]', 'forget [about]',
       "[<im> | i | i'll be | i will be] (wfh | ooo | pto | working from home | out of office | on leave | on holiday | on vacation | remote | off sick | out sick) [for | on]",
@@ -497,14 +512,20 @@ export const INTENTS: IntentDeclaration[] = [
       '(put | write | set | make it | say) {quote}',
       '(put | write | set) {quote} (in | as | into | for) [my] <note>',
       // "put 'reviewing Lev's PR' against today", "put 'quiet room 1-3' on my friday": the quote on a day's visit.
-      '(put | write | add | pop | stick | set) {quote} [on | against | for | to | in | under] [my | the] [visit | day | checkin | booking | it]',
+      // ("…, and put 'ask me about X' on there", "stick 'X' on it", "add 'X' to today's one".)
+      '(put | write | add | pop | stick | set | slap | throw) {quote} [on | against | for | to | in | under | onto] [my | the | that | this] [visit | day | checkin | booking | it | there | one | entry] [there]',
+      // "Put on my visit today: 'X'": where first, then the quote.
+      '(put | write | add | pop | stick) (on | in | to) [my | the] (visit | checkin | booking | note | notes) {quote}',
       // "note it as 'wasm runtime'", "add the note 'mentoring hours'": the note named, then quoted.
       '<note> (it | this | that | me) [down] as {text}', '(add | put | write | leave | set) [a | the] <note> {quote}',
       // "amend my note for the third so that it reads: …", "change my note of today, now it is '…'": the words about it, then the text.
       '<change> [my | the] <note> [so that | so] (it | they) (reads | read | says | say | will read | will say | should read | should say) [{text}]',
       '<change> [my | the] <note> ... {quote}',
       '(put | write) (in | as) [my] <note> {text}',
-      'replace [my] <note> with {text}',
+      'replace [my | the] <note> (with | by) {text}',
+      // "…, and say I'm at the big table doing the zine layout", "Put down that I'm working on the emulator": what they are doing, told to the others.
+      "(say | put down | write down | note down | put | write) [that] (<im> | i'll be | i will be) {text}",
+      "(say | put down | write down | note down | put | write) that {text}",
     ],
     writes: true,
     textContinues: true,
@@ -554,7 +575,8 @@ export const INTENTS: IntentDeclaration[] = [
     textAsWritten: true,
     priority: -1,
     build: (s) => {
-      const text = (s.quote ?? s.text ?? '').trim();
+      // ("note put 'Zig allocator' can already": the words around one quote only place it.)
+      const text = s.quote ?? placedQuote(s.text ?? '') ?? (s.text ?? '').trim();
       const target = s.target ?? SELF;
       // "note to self: …", "notes from the talk were great": a sentence about notes rather than notes. Asked, never written.
       const firstWord = text.split(/\s+/)[0]!.toLowerCase().replace(/[^a-z']/g, '');
@@ -643,6 +665,8 @@ export const INTENTS: IntentDeclaration[] = [
       '[<embed>] <who> [else] [is | are] (coming | coming in | checking in | planning to come | planning on coming | planning to be [in | here | around | <at>] | signed up | booked | going to be [<at>] | going-to be [<at>] | will be [<at>] | dropping by | visiting | expected | pulling up | showing up | turning up | rolling in | popping in | dropping in | swinging by) [to the hub | <at>]',
       // Said in the simple present of a day ahead: "who comes the 3rd?", "who shows up tomorrow".
       '<who> (comes | comes in | shows up | turns up | pulls up | drops by | visits)',
+      // "who else is foolish enough to come in on Thanksgiving?", "who's brave enough to show up friday".
+      '<who> [else] [is | are | will be] [<daring>] enough to (come | come in | show up | turn up | be (in | here | there | around | <at>))',
       // ("list:" alone is a label: "list: ppl I follow".)
       '[the] (list of people | list of visitors | lineup | line-up) [for | on]', '[the] list (for | on)', 'the list',
       // "Kindly share the list of members coming on Friday".
@@ -697,6 +721,16 @@ export const INTENTS: IntentDeclaration[] = [
     floating: ['when', 'time'],
     examples: ['is lev here?', 'will Vera be in on friday?'],
     build: (s) => presence('presence', s, 'future'),
+  },
+  {
+    // Asked in two words ("june in?", "Farid here tmrw?"): only as a question, and only of a name (a pronoun or a crowd is
+    // someone else's intent: "u in?", "anyone in?").
+    name: 'presence-short',
+    say: ['{person} (in | here | coming | coming in)'],
+    writes: false,
+    floating: ['when'],
+    examples: ['june in?'],
+    build: (s) => (s.question && !s.leadAsked && s.person?.kind === 'name' && !NOT_A_NAME.has(s.person.text.toLowerCase()) ? presence('presence-short', s, 'future') : undefined),
   },
   {
     name: 'presence-past',
@@ -762,6 +796,8 @@ export const INTENTS: IntentDeclaration[] = [
       // What someone does: "what does Lev do? like job-wise", "what's Pax into?".
       '(what | what\'s) (does | do) {person} do [for (work | a living)] [job-wise | jobwise]', "(what's | what is | whats) {person} into",
       '(what | what\'s) (does | is) {person} (work | working) on',
+      // "what does Farid's profile say?", "what do Ada's details say".
+      '(what | what\'s) (does | do) {person} <profilefield> (say | show | contain | have)',
       '[<show>] {person} <profilefield>',
       'whose <profilefield> is {person}', '<embed> who (is | was) {person}',
       // "Who's this Dana Pebbleton?", "what's Quinn's deal?", "profile -> hiro@…", "How I can contact with Ines?".
@@ -777,11 +813,11 @@ export const INTENTS: IntentDeclaration[] = [
   {
     name: 'my-visit',
     say: [
-      'am i (checked in | signed in | in | here | <at> | down | booked | signed up | coming [in] | registered | on the list | planned | there | still checked in | still in)',
+      'am i (checked in | signed in | in | here | <at> | down | booked | signed up | coming [in] | registered | on the list | planned | there | still checked in | still in) [or ...]',
       // Said short on a phone: "me checked in today? y/n", "i booked for fri?".
       '(me | i) [already | still] (checked in | signed in | booked | booked in | signed up | down) [or (not | no) | y/n]',
       'do i have a (visit | booking | spot | checkin | plan)',
-      '(did | have) i (sign up | signed up | book | booked | plan | planned | register | registered) [for]',
+      '(did | have) i [actually | really | already | ever] (sign up | signed up | book | booked | plan | planned | register | registered) [for | to (come | come in | be in | be here)] [or ...]',
       '(my | what\'s my | what is my) status',
       'is my (visit | checkin | booking | spot) [still] (on | there | recorded | in | booked)',
       'did you (cancel | delete | remove | drop | get | record | save) my (visit | checkin | booking | spot)',
@@ -793,6 +829,15 @@ export const INTENTS: IntentDeclaration[] = [
     floating: ['when'],
     examples: ['am i checked in?', 'am i down for tmrw?'],
     build: (s) => read('my-visit', { kind: 'myVisit', date: day(s, 'future')! }),
+  },
+  {
+    // "me fri?", "me tmrw?": asked in two words, about one day.
+    name: 'my-visit-short',
+    say: ['me [in | here | down | coming | booked]'],
+    writes: false,
+    floating: ['when'],
+    examples: ['me fri?'],
+    build: (s) => (s.question && s.when?.kind === 'day' ? read('my-visit-short', { kind: 'myVisit', date: day(s, 'future')! }) : undefined),
   },
   {
     name: 'my-visit-past',
@@ -849,7 +894,8 @@ export const INTENTS: IntentDeclaration[] = [
       'how often (have i been | did i come | have i come | do i come | was i) [in | here | <at>]',
       '(which | what) days (was i | have i been | did i come | did i come in | did i visit | did i check in | did i show up) [in | here | <at>]',
       'where have i been', 'when have i been (in | here)',
-      'visits', 'history',
+      // ("list visits nov", "ls ~/visits": a listing that names no one is the member's own.)
+      '[<show>] (visits | history)',
     ],
     writes: false,
     floating: ['when'],
@@ -878,6 +924,8 @@ export const INTENTS: IntentDeclaration[] = [
     floating: ['when'],
     build: (s) => {
       if (!s.person) return undefined;
+      // "visits nov", "list visits this month": a span, no one's name; the member's own visits (my-visits).
+      if (s.person.kind === 'name' && MONTHS.has(SPELLINGS.get(s.person.text.toLowerCase()) ?? s.person.text.toLowerCase())) return undefined;
       if (s.person.kind !== 'mention' && s.person.kind !== 'email') {
         const name = s.person.kind === 'name' ? s.person.text : '';
         return { type: 'say', text: `To see someone else's visits, name them with an @-mention or their email: \`visits @**Name**\` or \`visits name@example.org\`. "when was ${name} last here?" works with a plain name.`, intent: 'visits-strict' };

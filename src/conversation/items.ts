@@ -124,7 +124,11 @@ export function itemsOf(tokens: Token[], text: string, today: IsoDate): Item[] {
       i += repeat;
       continue;
     }
-    items.push({ kind: 'word', word: t.word, filler: FILLER.has(t.word), possessive: t.possessive, from: i, to: i + 1 });
+    // "is Hana coming that day?", "same day?": a day said before, pointed at (refer-back.ts), not a word a template spells out.
+    const pointer = items.at(-1);
+    const pointsBack = (t.word === 'day' || t.word === 'date') && pointer?.kind === 'word' && pointer.to === i && (pointer.word === 'that' || pointer.word === 'same');
+    if (pointsBack) pointer.filler = true;
+    items.push({ kind: 'word', word: t.word, filler: pointsBack || FILLER.has(t.word), possessive: t.possessive, from: i, to: i + 1 });
     i++;
   }
   return items;
@@ -213,6 +217,10 @@ export function segmentsOf(items: Item[], tokens: Token[], text: string): Segmen
       const b = boundaryAfter(tokens[k]!, tokens[k + 1], text);
       if (b) close(strongest(b, segments.length ? undefined : undefined), k + 1);
     }
+    // "here note: …", "plan 2026-12-09 notes: …": a notes label run on after a request, said with its colon, starts a
+    // clause of its own, as if a comma came before it.
+    // (Not a label that names its own visit: "today's note:", "add note:".)
+    if (item.kind === 'word' && RUN_ON_LABELS.has(item.word) && /^:/.test(tokens[item.to - 1]!.trail) && endsARequest(current.at(-1), tokens)) close('comma', item.from);
     if (current.length === 0) from = item.from;
     current.push(item);
     next = item.to;
@@ -231,6 +239,17 @@ export function segmentsOf(items: Item[], tokens: Token[], text: string): Segmen
 }
 
 const DASHES = new Set(['-', '–', '—']);
+
+/** The last item before a run-on label ends the request ("here", "in today", "2026-12-09"), and is no owner of the label ("today's"). */
+function endsARequest(item: Item | undefined, tokens: Token[]): boolean {
+  if (item === undefined || tokens[item.to - 1]!.possessive) return false;
+  return item.kind === 'when' || (item.kind === 'word' && PRESENT_WORDS.has(item.word));
+}
+
+const PRESENT_WORDS = new Set(['here', 'in', 'there', 'back', 'arrived', 'present']);
+
+/** One-word labels that open notes only (never a request or a day of their own). */
+const RUN_ON_LABELS = new Set(['note', 'notes', 'status', 'wip', 'todo', 'memo', 'comment']);
 
 function strongest(a: Boundary, b: Boundary): Boundary {
   const rank = (x: Boundary) => (x === 'stop' ? 3 : x === 'colon' ? 2 : x === 'comma' ? 1 : 0);

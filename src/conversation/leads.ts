@@ -1,6 +1,6 @@
 import { compileTemplate, matchAll, type Node } from './grammar.js';
 import type { Item } from './items.js';
-import { CHAT_OPENERS, CORRECTION_LEADS, HOW_LEADS, LEAD_INS, NOTES_LABELS, NOTES_PREFIXES, REQUEST_LEADS, WHETHER_LEADS } from './vocabulary.js';
+import { CHAT_OPENERS, CORRECTION_LEADS, HOW_LEADS, LEAD_INS, NOTES_LABELS, NOTES_PREFIXES, REQUEST_LEADS, REQUEST_TAGS, WHETHER_LEADS } from './vocabulary.js';
 
 /**
  * Words before the message proper: greetings and filler ("hey frontdesk,",
@@ -99,7 +99,26 @@ export function stripLeads(items: Item[]): { items: Item[]; leads: Set<Lead>; qu
     }
     if (took === 0) break;
   }
+  // A request said with a tag at its end ("mark me down for today would ye", "mark for me can?"): the tag goes, and asks nothing.
+  const tag = tagAtEnd(rest);
+  if (tag > 0) {
+    rest = rest.slice(0, rest.length - tag);
+    leads.add('request');
+  }
   return { items: rest, leads, questionWords };
+}
+
+const TAGS = compiled(REQUEST_TAGS);
+
+/** How many words at the end are a request's tag (leaving at least two words before it), or 0. */
+function tagAtEnd(items: Item[]): number {
+  for (let k = Math.min(4, items.length - 2); k > 0; k--) {
+    const tail = items.slice(items.length - k);
+    if (tail.every((i) => i.kind === 'word') && prefixOf(TAGS, tail, false) === k) return k;
+  }
+  // "check me in ya", "sign me up ya" ("ya" is read as "you"): after the verb's particle, a tag too.
+  const [before, last] = items.slice(-2);
+  return items.length > 2 && last?.kind === 'word' && last.word === 'you' && before?.kind === 'word' && ['in', 'up', 'down', 'out'].includes(before.word) ? 1 : 0;
 }
 
 /** A whole segment that only asks whether ("should i", "do we"): what follows it is asked, not told. */

@@ -22,8 +22,8 @@ export interface Token {
 }
 
 /** Punctuation that may wrap a word without being part of it. */
-const EDGE_START = /^[\s"'“”‘’`()[\]{}<>.,!?;:…*_~¡¿|]+/;
-const EDGE_END = /[\s"'“”‘’`()[\]{}<>.,!?;:…*_~¡¿|]+$/;
+const EDGE_START = /^[\s"'“”‘’`()[\]{}<>.,!?;:…*_~¡¿|«»„]+/;
+const EDGE_END = /[\s"'“”‘’`()[\]{}<>.,!?;:…*_~¡¿|«»„]+$/;
 const EMOJI = /^(?::[a-z0-9_+-]+:|(?:\p{Extended_Pictographic}|\p{Emoji_Modifier}|\p{Regional_Indicator}|\u200d|\ufe0f|\u20e3)+|[:;=8][-']?[)(DPp3/\\|*]+|<3|\^\^|xd|x\)|:-?\||¯\\_\(ツ\)_\/¯)$/u;
 /** Contractions that end in 's and are not possessives. */
 const CONTRACTIONS = new Set(["it's", "that's", "what's", "who's", "here's", "there's", "let's", "he's", "she's", "how's", "where's", "when's", "everyone's"]);
@@ -40,10 +40,11 @@ export function asciiLower(text: string): string {
 
 export function tokenize(written: string): Token[] {
   // ("skip(2026-12-01)", "followable=nobody": code read as its words; days as bullets, one list: every character in its place.)
-  const text = dayBulletsAsList(codeAsWords(written));
+  const text = guillemetsClosedUp(dayBulletsAsList(codeAsWords(written)));
   const tokens: Token[] = [];
-  // A run of dots between two words is a word of its own ("nov 1..nov 5"): a span, not part of a date.
-  const words = /\.{2,}(?=[\p{L}\p{N}])|[^\s.]*[\p{L}\p{N}](?:\.(?!\.)[^\s.]*)*\.?(?=\.{2,}[\p{L}\p{N}])|\S+/gu;
+  // A run of dots between two words is a word of its own ("nov 1..nov 5"): a span, not part of a date. A label glued
+  // to the quote it opens ('note:"bench mark"') is a word of its own too.
+  const words = /[\p{L}\p{N}]+:(?=["'“‘][^\s:])|\.{2,}(?=[\p{L}\p{N}])|[^\s.]*[\p{L}\p{N}](?:\.(?!\.)[^\s.]*)*\.?(?=\.{2,}[\p{L}\p{N}])|\S+/gu;
   for (let m = words.exec(text); m !== null; m = words.exec(text)) {
     if (tokens.length === MAX_TOKENS) {
       const end = text.trimEnd().length;
@@ -57,8 +58,30 @@ export function tokenize(written: string): Token[] {
     const last = tokens.at(-1)!;
     if (/^\d{1,2}[.)]$/.test(last.raw) && /(^|\n)[ \t]*$/.test(text.slice(0, last.start))) last.word = '';
   }
+  // "sat over by the window", "the sun is out": the verb and the star, not Saturday and Sunday ("seated": no day word, not even a shy one).
+  for (let k = 0; k + 1 < tokens.length; k++) {
+    const t = tokens[k]!;
+    const plain = t.trail === '' && t.raw.length === 3;
+    if (plain && t.word === 'saturday' && SAT_AS_VERB.has(tokens[k + 1]!.word)) t.word = 'seated';
+    if (plain && t.word === 'sunday' && SUN_AS_STAR.has(tokens[k + 1]!.word) && tokens[k - 1]?.word === 'the') t.word = 'sun';
+  }
   return tokens;
 }
+
+/**
+ * French typography sets guillemets apart with spaces ("« type checker refactor »"): each is moved next to the
+ * word it opens or closes, in place of the space, so the quote is read as one ("«type checker refactor» ").
+ * The text keeps its length, and each word its place.
+ */
+function guillemetsClosedUp(text: string): string {
+  if (!/[«»]/.test(text)) return text;
+  return text.replace(/«([ \u00a0\u202f]+)(?=\S)/g, (_, space: string) => `${space}«`).replace(/(?<=\S)([ \u00a0\u202f]+)»/g, (_, space: string) => `»${space}`);
+}
+
+/** Words after "sat" that make it the verb ("sat over by the window", "sat down", "sat with Ada"). */
+const SAT_AS_VERB = new Set(['over', 'down', 'by', 'with', 'beside', 'near', 'outside', 'inside', 'alone', 'together', 'behind', 'opposite', 'across']);
+/** Words after "the sun" that make it the star ("the sun is out"). */
+const SUN_AS_STAR = new Set(['is', 'was', "is's", "it's", 'came', 'comes', 'shining', 'out', 'sets', 'set', 'rises', 'rose']);
 
 const GRAPHEMES = new Intl.Segmenter('en', { granularity: 'grapheme' });
 

@@ -11,6 +11,8 @@ import { ACTIVITY_VERBS, ASIDE_WORDS, CHANGE_WORDS, CLAUSE_JOINS, FILLER, FOLLOW
 import { inWeek, mondayOf, type When } from './when.js';
 import { dayOf } from './slots.js';
 import { readingReplies } from './replies.js';
+import { lastDaySaid, onDay, refersBack } from './refer-back.js';
+import { placedQuote } from './placed-quote.js';
 
 export const DEFAULT_TIME_ZONE = 'America/New_York';
 
@@ -227,6 +229,12 @@ class Reader {
           // "no voy el viernes… I mean I won't come friday": the correction replaces the last request of its kind.
           if (part.correction) this.#dropLast(part.clauses);
           if (this.#retractedWhen) for (const c of part.clauses) if (c.type === 'write' && (c.write.op === 'checkin' || c.write.op === 'cancel') && c.write.when === undefined) c.write = { ...c.write, when: this.#retractedWhen };
+          // "…tomorrow? also is Wren coming then?", "put me in for 12/3 and is Hana coming that day?": a question that names
+          // no day but refers back to one asks about the day said before it.
+          if (refersBack(seg.items)) {
+            const back = lastDaySaid(this.out.clauses);
+            if (back !== undefined) for (const c of part.clauses) if (c.type === 'read') c.command = onDay(c.command, back);
+          }
           this.out.clauses.push(...part.clauses);
           if (part.clauses.some((c) => c.type === 'write')) this.#writeSeg = k;
           if (this.#doubted) for (const c of part.clauses) if (c.type === 'write') c.sure = false;
@@ -327,6 +335,9 @@ class Reader {
 
   /** Whether a segment is a request on its own, read as written or without its leads: the cheap check inside notes. */
   #requestAlone(seg: Segment, afterColon: boolean, orChat = false): boolean {
+    // "…, I'm here now so please sign me in for today and say …": a request up to the word that joins the next clause.
+    const join = seg.items.findIndex((i, k) => k > 0 && i.kind === 'word' && CLAUSE_JOINS.has(i.word));
+    if (join > 0 && join < seg.items.length - 1 && this.#requestAlone({ ...seg, items: seg.items.slice(0, join), to: seg.items[join]!.from, asks: false }, afterColon)) return true;
     const { items } = stripLeads(seg.items);
     const first = items[0];
     if (!first) return false;
@@ -563,7 +574,9 @@ class Reader {
     this.#notes = undefined;
     const day = this.#notesDay;
     this.#notesDay = undefined;
-    const text = cleanNotes(this.#textOf(notes.from, this.#notesEnd(notes.clause.write, notes.from, to)));
+    const said = this.#textOf(notes.from, this.#notesEnd(notes.clause.write, notes.from, to));
+    // ("…, stick 'X' on it": words that only place one quoted text; the quote is the notes.)
+    const text = placedQuote(said) ?? cleanNotes(said);
     if (text === '' || NOT_NOTES.test(text)) return;
     const when = notes.clause.write.op === 'checkin' ? notes.clause.write.when : undefined;
     if (day !== undefined && when?.kind === 'days' && when.dates.includes(day)) {
@@ -1029,7 +1042,7 @@ const OTHERS_SUBJECTS = new Set(['she', "she's", 'he', "he's", 'they', "they're"
 const SAYS_BEFORE = /\b(?:say|says|read|reads|as|be)\s*[:=]?\s*$|[:=]\s*$/i;
 const QUOTE_LEAD = /^[\s,.:;!-]*(?:(?:now|it|is|it's|its|should|would|will|be|say|says|read|reads|to|the|note|notes|please|pls|thanks)[\s,.:;!-]*)*$/i;
 /** Politeness said after a request, not a question of its own. */
-const POLITE_ASIDE = /^\W*(if (i|we) (may|might|can) ask|if (you|u) (don't|dont|do not) mind|if (it's |its )?possible|if you can|when you (get|have) a (chance|sec|second|minute|moment)|no rush|(only )?if (that's|thats|that is|it's|its|it is) (allowed|ok|okay|alright|all right|fine|not a problem)|(can|could|would) (you|u) do that|is (that|this|it) (ok|okay|alright|all right|possible|fine|allowed))\W*$/i;
+const POLITE_ASIDE = /^\W*(if (i|we) (may|might|can) ask|if (you|u) (don't|dont|do not) mind|if (it's |its )?possible|if you can|when you (get|have) a (chance|sec|second|minute|moment)|no rush|(only )?if (that's|thats|that is|it's|its|it is) (allowed|ok|okay|alright|all right|fine|not a problem)|(can|could|would) (you|u) do that|is (that|this|it) (ok|okay|alright|all right|possible|fine|allowed)|(would|will|can|could) (you|u|ya|ye|yez)( please)?|(that|it) would be (great|lovely|grand|brilliant|amazing|perfect|nice)( thanks)?|(if|when) you can)\W*$/i;
 const NOT_A_PURPOSE = new Set(['day', 'whole', 'entire', 'full', 'half', 'rest', 'morning', 'afternoon', 'evening', 'night', 'week', 'weekend', 'record', 'time', 'moment', 'most', 'first', 'last', 'next', 'change', 'now', 'while', 'bit', 'few', 'couple', 'hour', 'hours']);
 const STORY_STARTS = new Set(['thought', 'figured', 'assumed', 'expected', 'was', 'were', 'had', 'turns', 'turned', 'forgot', 'overslept', 'woke', 'missed', 'got', 'ended', 'almost', 'nearly', 'finally']);
 const REMARK_SUBJECTS = new Set(['the', 'my', 'our', 'this', 'that', 'their', 'his', 'her', 'your']);
@@ -1130,7 +1143,10 @@ function tidy(reading: Reading): void {
       if (planDay) d.sure = c.sure && !c.question;
       // "I'll pop in on Thanksgiving morning, put me down": a plan naming no day, right beside a visit planned for one, says it again.
       const saidAgain = c.intent === 'plan' && c.write.op === 'checkin' && cw === undefined && c.write.notes === undefined && !c.write.present && dw !== undefined && Math.abs(i - j) === 1;
-      if (duplicate || dateless || checkinToday || planDay || saidAgain) {
+      // "I'm here now so please sign me in and say I'm at the loom": checked in today twice, the second time with notes.
+      const todayOrNone = (w: When | undefined) => w === undefined || isToday(w, reading.today);
+      const notedAgain = c.write.op === 'checkin' && d.write.op === 'checkin' && c.write.notes === undefined && d.write.notes !== undefined && c.write.present === true && d.write.present === true && todayOrNone(cw) && todayOrNone(dw);
+      if (duplicate || dateless || checkinToday || planDay || saidAgain || notedAgain) {
         clauses.splice(i, 1);
         break;
       }

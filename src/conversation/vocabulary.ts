@@ -73,6 +73,8 @@ export const SPELLINGS = new Map<string, string>(Object.entries({
   // "kens aboot", "away hame tae Inverness").
   'w/o': 'without', evry: 'every', arives: 'arrives', arive: 'arrive', anymor: 'anymore', bussy: 'busy',
   gie: 'give', nae: 'no', kens: 'knows', aboot: 'about',
+  // Round 16: US Southern ("fer sure", "fixin' to come"), Irish ("would ye"), Gen-Z ("thru").
+  fer: 'for', "fixin'": 'going-to', fixin: 'going-to', ye: 'you', thru: 'through', "comin'": 'coming', "workin'": 'working', "goin'": 'going',
 }));
 
 /** Weekday words (after folding) and their number, Sunday 0. */
@@ -111,7 +113,8 @@ export const CLASSES = new Map<string, string>(Object.entries({
   cometo: 'in | by | over | around | there | here | to the hub | into the hub | into the office | to the office | at the hub | in person | into the space | to the space | by the hub | by the office | over to the hub | down to the hub | in to the hub | round',
   at: 'here | in | at the hub | in the hub | at hub | at the office | in the office | at the space | in the space | in the building | around | on site | onsite | at rc',
   // (Australian and British: "just rocked up", "turned up at last".)
-  arrived: 'arrived | got here | got in | made it | made it in | walked in | rolled in | showed up | came in | just got here | landed | rocked up | turned up | pitched up | rolled up',
+  // (Irish "I'm after landing in": just landed. Gen-Z "pulled up".)
+  arrived: 'arrived | got here | got in | made it | made it in | walked in | rolled in | showed up | came in | just got here | landed | landed in | rocked up | turned up | pitched up | rolled up | pulled up | after landing [in] | after arriving | after getting in | after coming in',
   checkin: 'checkin | check in | checking in | checked in | sign in | signing in | signin | log in | logging in | login | clock in | clocking in',
   // Cancelling: the verbs, and the visit they take.
   cancelverb: 'cancel | scratch | drop | remove | delete | scrap | unbook | unplan | unschedule | ditch | bin | nix | kill | axe | forget | skip | clear',
@@ -124,6 +127,8 @@ export const CLASSES = new Map<string, string>(Object.entries({
   change: 'change | update | set | edit | replace | make | fix | correct | rewrite | overwrite | switch | amend | modify | alter | adjust',
   clear: 'clear | delete | remove | erase | wipe | reset | empty | drop | blank | scrap | clean',
   who: "who's | who is | who are | who | whos",
+  // Said of whoever comes on a day few would: "who's foolish enough to come in on Thanksgiving?".
+  daring: 'foolish | brave | crazy | mad | daft | silly | nuts | bold | keen | dedicated | committed | wild | insane | unlucky | lucky | sad',
   anyone: 'anyone | people | everyone | anybody | somebody | any people | other people | others | the others | folks | members | visitors | the gang | the crew',
   many: 'how many | how much | number of | count of | the number of',
   person: 'people | persons | visitors | members | folks | of us | ppl | humans | souls | headcount | heads',
@@ -278,11 +283,18 @@ export const REQUEST_LEADS = [
   '[please | could you please | can you] (remember | record | log) that', 'just so you know', 'fyi',
   '(can | could | would | will) you [please | kindly | just | also | further | additionally | quickly | pls]', 'would you mind', '[would you] be so kind as to', 'would you be able to', 'can you please', 'could you please',
   'i (want | need | would like | should like | wanted | wish | have | had | will have | \'ll have) to', "(i'd | i would | i should | i) (like | want | need) you to", '[i] (think | guess) (i\'d | i would) like [you] to', 'i (gotta | must | got-to)', "(i'm | im | i am | we're | we are) (going-to | going to | about to)", "i'd like to", "(i'd | i would) rather", 'want-to', 'i want-to', 'let-me', 'let me', 'go ahead and', 'mind',
-  'please', 'kindly', 'pls', 'can u', 'could u', 'could ya', 'can ya', 'you can', 'feel free to', 'help me',
+  'please', 'kindly', 'pls', 'can u', 'could u', 'could ya', 'can ya', 'you can', 'feel free to', 'help me', 'if (you | u) (can | could) [please]',
   // A question wrapped in a question ("do you know who's in?", "any idea if Ada is coming?"): what follows is what is asked.
   // (Tried before the how-to leads, whose "do you …" would make it a question about using the bot.)
   '(can | could | may) i (see | get | have) [a look at]', '(may | can | could | might) i ask [you]',
   '(do | would | d | might | could) you [happen to] know', '(any | got any | have any | do you have any | you have any) idea', "(i was | i am | i'm | im | just | was) wondering", 'wondering',
+];
+
+/** A request's tag at its end ("…, would ya?", "mark for me can?", "check me in can or not"): it asks for the request, never about it. */
+export const REQUEST_TAGS = [
+  '(would | will | could | can | wud) (you | ya | ye | yez | u) [please | pls | for me]', 'can [or not] [lah | leh | ah]', '(lah | leh | lor | ah | ya | yah | yeah) [please | pls]', 'if you (can | could | would) [please]', 'please and thank you',
+  "(that | it | that'd | it'd) [would | will | 'd] be (great | lovely | grand | brilliant | amazing | perfect | nice | ace | super | awesome | ideal) [thanks | thank you]",
+  '(thanks | thank you) [in advance | so much | a lot]',
 ];
 
 /** Words where one clause ends and another begins inside a sentence ("quinn bailed so i won't come tmrw", "in today and who else is here?"). */

@@ -672,3 +672,81 @@ describe('four bugs the mutation run found', () => {
     expect(writes("in on new year's day")).toEqual([{ kind: 'checkin', target: SELF, date: '2027-01-01' }]);
   });
 });
+
+describe('round 15 classes: code written with named arguments, a label run on, short questions, a day pointed back at', () => {
+  it('named arguments: a day key gives its value, a notes key labels its text, null clears', () => {
+    expect(writes('plan(day=thu, notes="soldering class")')).toEqual([{ kind: 'checkin', target: SELF, date: '2026-11-26', notes: 'soldering class' }]);
+    expect(writes('cancel --day=thu')).toEqual([{ kind: 'checkout', target: SELF, date: '2026-11-26' }]);
+    expect(reading('thu.notes = null').clauses).toMatchObject([{ type: 'write', write: { op: 'clearNotes', when: { future: '2026-11-26' } } }]);
+    expect(writes('state=here memo="fixing the kiln"')).toEqual([{ kind: 'checkin', target: SELF, date: '2026-11-24', notes: 'fixing the kiln' }]);
+    expect(reads('ls ~/visits --month=oct')).toEqual([{ kind: 'visits', target: SELF, range: { start: '2026-10-01', end: '2026-10-31', label: 'October' } }]);
+  });
+
+  it('a notes label run on after the request, with its colon, opens the notes', () => {
+    expect(writes('in today note: "soldering class"')).toEqual([{ kind: 'checkin', target: SELF, date: '2026-11-24', notes: 'soldering class' }]);
+    expect(writes('coming thu status: reviewing zines')).toEqual([{ kind: 'checkin', target: SELF, date: '2026-11-26', notes: 'reviewing zines' }]);
+    expect(writes('visit thu, note:"kiln day"')).toEqual([{ kind: 'checkin', target: SELF, date: '2026-11-26', notes: 'kiln day' }]);
+    // A label that names its own day is not cut from it.
+    expect(reading("Thursday's note: kiln day").clauses[0]).toMatchObject({ type: 'write', write: { op: 'setNotes', text: 'kiln day' } });
+  });
+
+  it('two-word questions: a name and "in", "me" and a day', () => {
+    expect(reads('Odile in?')).toEqual([{ kind: 'presence', who: { kind: 'name', text: 'Odile' }, date: '2026-11-24' }]);
+    expect(reads('Odile here thu?')).toEqual([{ kind: 'presence', who: { kind: 'name', text: 'Odile' }, date: '2026-11-26' }]);
+    expect(reads('me thu?')).toEqual([{ kind: 'myVisit', date: '2026-11-26' }]);
+    expect(reads('u in?')).toEqual([]);
+    expect(reads('all in?').some((c) => c.kind === 'presence')).toBe(false);
+  });
+
+  it('a question that points back at the day said before it asks about that day', () => {
+    expect(reads("who's in thursday? and is Odile coming then?")).toEqual([
+      { kind: 'whosHere', when: { type: 'day', date: '2026-11-26' } },
+      { kind: 'presence', who: { kind: 'name', text: 'Odile' }, date: '2026-11-26' },
+    ]);
+    expect(reads("who's in thursday? is Odile coming that day?")[1]).toMatchObject({ kind: 'presence', date: '2026-11-26' });
+  });
+
+  it('more ways to ask and to cancel', () => {
+    expect(reads("what does Odile Fenwick's profile say")).toEqual([{ kind: 'whois', query: { kind: 'name', text: 'Odile Fenwick' } }]);
+    expect(reads('am i booked thursday or did i imagine it')).toEqual([{ kind: 'myVisit', date: '2026-11-26' }]);
+    expect(reads('did i really sign up to come in friday')).toEqual([{ kind: 'myVisit', date: '2026-11-27' }]);
+    expect(reads("who's mad enough to come in on saturday?")).toEqual([{ kind: 'whosHere', when: { type: 'day', date: '2026-11-28' } }]);
+    expect(writes('cross friday off my calendar')).toEqual([{ kind: 'checkout', target: SELF, date: '2026-11-27' }]);
+    expect(writes("I won't be spending friday at the hub")).toEqual([{ kind: 'checkout', target: SELF, date: '2026-11-27' }]);
+    expect(reads('list visits oct')).toEqual([{ kind: 'visits', target: SELF, range: { start: '2026-10-01', end: '2026-10-31', label: 'October' } }]);
+  });
+});
+
+describe('round 16 classes: notes asked for around a quote, guillemets, tags after a request, run-on requests', () => {
+  const today = (notes?: string) => [{ kind: 'checkin', target: SELF, date: '2026-11-24', ...(notes ? { notes } : {}) }];
+
+  it('a quote placed on the visit by the words around it is the notes', () => {
+    expect(writes("sign me in and slap 'kiln firing at 2' on there, will ya?")).toEqual(today('kiln firing at 2'));
+    expect(writes("I'm in. if you could pop 'ask me about looms' on it that'd be lovely")).toEqual(today('ask me about looms'));
+    expect(writes("here already, note write 'quilting' pls")).toEqual(today('quilting'));
+    // Words that say more than where it goes stay in the notes.
+    expect(writes("in today, pairing on 'the parser' with Ada")).toEqual(today("pairing on 'the parser' with Ada"));
+  });
+
+  it('guillemets, set apart by spaces the French way, are quotes', () => {
+    expect(writes('I am at the hub. Note: « glazing the big bowls »')).toEqual(today('glazing the big bowls'));
+    expect(reading('please replace my note by « glazing »').clauses[0]).toMatchObject({ type: 'write', write: { op: 'setNotes', text: 'glazing' } });
+  });
+
+  it('"say I\'m …", "put down that I\'m …": what they are doing, as notes', () => {
+    expect(writes("got here at last, I'm here now so please sign me in and say I'm at the loom by the door")).toEqual(today('at the loom by the door'));
+    expect(writes("I'm in at the space now. Put down that I'm fixing the kiln")).toEqual(today('fixing the kiln'));
+  });
+
+  it('a tag at the end of a request is no question and no notes', () => {
+    expect(writes("I'm after landing in, sign me up for today would ye")).toEqual(today());
+    expect(writes("hi, reached the hub lah, sign me in ya")).toEqual(today());
+    expect(writes('pulled up to the space, check me in')).toEqual(today());
+  });
+
+  it('"sat" before where one sits is the verb, not Saturday', () => {
+    expect(writes("I'm here at the hub now, sat down by the heater.")).not.toBe('ask');
+    expect(reading("I'm here at the hub now, sat down by the heater.").unclear).toEqual([]);
+    expect(writes('coming sat in the afternoon')).toEqual([{ kind: 'checkin', target: SELF, date: '2026-11-28' }]);
+  });
+});
