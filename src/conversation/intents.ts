@@ -11,6 +11,7 @@ import { dayOf, lastDays, nextDays, rangeOf, type Slots } from './slots.js';
 import { readingReplies } from './replies.js';
 import { MONTHS, SPELLINGS } from './vocabulary.js';
 import { placedQuote } from './placed-quote.js';
+import { dayAt, type When } from './when.js';
 
 /**
  * What the bot understands, declared as data (in the spirit of Rasa's domain
@@ -88,7 +89,7 @@ const CHECKIN_NOW = [
   '<im> [now | just | finally | already] (in | here) (at the hub | at hub | in the hub | at the office | in the office | at the space | in the space | in the building) [now | already]',
   '[<im> | i | i have | i\'ve | we | just | finally] <arrived> [at the hub | at the office | in the building | here | to the hub | to the office | to the space | in the hub | at the space]',
   // "please register my presence", "record my attendance for today", "mark me as present".
-  '(register | record | log | mark | note | confirm | take) (my | our) (presence | attendance | arrival)',
+  '(register | record | log | mark | note | confirm | take) (my | our) (presence | attendance | arrival) [at the hub | here | at the office | at the space]',
   '(register | record) me [as] (present | here | in)',
   '[i | <im> | just | finally] (reached | got to | reach) [the hub | the office | here]',
   // "I have reached the hub just now".
@@ -103,6 +104,18 @@ const CHECKIN_NOW = [
 const NOT_A_NAME = new Set(['i', 'me', 'you', 'u', 'ya', 'we', 'us', 'they', 'he', 'she', 'it', 'who', 'anyone', 'everyone', 'all', 'people', 'someone', 'somebody', 'anybody', 'nobody', 'noone', 'no one', 'any', 'many', 'how many', 'who else', 'y\'all', 'yall', 'folks', 'ppl', 'you all', 'we all', 'checked', 'logged', 'signed', 'booked', 'still', 'already', 'not', 'also', 'both',
   // Verbs before "in": "how do I check in?", "if I log in now".
   'check', 'checking', 'log', 'logging', 'sign', 'signing', 'clock', 'clocked', 'come', 'get', 'got', 'pop', 'drop', 'swing', 'be', 'been', 'is', 'are', 'am', 'was', 'were', 'stay', 'stop', 'put', 'pencil', 'count', 'book', 'plan', 'add', 'mark']);
+
+/** The two days a span was written between ("from monday to tuesday"), each read as a day of its own. */
+function spanEnds(written: string, today: string): [Extract<When, { kind: 'day' }>, Extract<When, { kind: 'day' }>] | undefined {
+  const parts = written.toLowerCase().replace(/^from\s+/, '').split(/\s+(?:to|until|till|through|thru)\s+|\s*[-–]\s*/);
+  if (parts.length !== 2) return undefined;
+  const [a, b] = parts.map((part) => dayAt(part.split(/\s+/).map((w) => SPELLINGS.get(w) ?? w), 0, today));
+  if (!a || !b || a.length !== parts[0]!.split(/\s+/).length || b.length !== parts[1]!.split(/\s+/).length) return undefined;
+  // A span runs forward: "from Monday to Tuesday" on a Tuesday ends the day after that Monday, not today.
+  let end = b.when.future;
+  while (end < a.when.future) end = addDaysIso(end, 7);
+  return [a.when, end === b.when.future ? b.when : { kind: 'day', future: end, past: end }];
+}
 
 /** What is left of a text after its day when the day was joined on, not noted ("and maybe friday", "or monday?"). */
 const JOINED_DAY = /^(?:and|or|plus|&)(?:\s+(?:maybe|perhaps|possibly|probably|prob|also|too))*[\s.?!]*$/i;
@@ -156,18 +169,23 @@ export const INTENTS: IntentDeclaration[] = [
       '(come | coming | dropping | popping | swinging | stopping) [<cometo>]',
       '(heading | going) (in | over | to the hub | into the hub | into the office)',
       '(come | pop | swing | drop | stop) (in | by | over | around | to the hub | into the hub)',
-      '[<im> | i | we] (will | can | should | might | may | could) (come [in | by] | be (in | there | here | around) | make it)',
+      '[<im> | i | we] (will | can | should | might | may | could | shall) (come [in | by] | be (in | there | here | around) | make it | attend [the hub])',
       // Said without "I": "might swing by saturday", "will pop in friday".
       '(might | may | will | could | should) <come> <cometo>',
       // (British: "stick me down for tomorrow", "bung me in for friday".)
       // ("count me" alone is counted, not booked: "count me, don't name me" asks to be counted without a name; "count me in" plans.)
-      '(put | pencil | sign | book | count | add | schedule | mark | write | slot | pop | jot | plan | reserve | save | stick | bung | whack) (me | myself) (in | down | up | on) [for] [that | it | then | that day]',
-      '(put | pencil | sign | book | add | schedule | mark | write | slot | jot | stick | bung) me [down] [for]',
+      '(put | pencil | sign | book | count | add | schedule | mark | write | slot | pop | jot | plan | reserve | save | stick | bung | whack | enter) (me | myself) (in | down | up | on) [for] [that | it | then | that day]',
+      '(put | pencil | sign | book | add | schedule | mark | write | slot | jot | stick | bung | enter) me [down] [for]',
+      // "Kindly enter both in the register": the days said before.
+      // (Not "mark it down", which may be a routine's or a note's.)
+      '(enter | put | mark | book | write) (both | them | all | these | those) [down] [in | on | into] [the] [register | list | book | calendar | system]',
       '(sign | signing) up [for]',
       'i (can | could) (come | make it) [in]',
       'i come [<cometo>]', '(register | enrol | enroll | inscribe) me [in] [for]', '[i] can do',
       'count me in [for]',
-      'i (plan | hope | intend | expect | mean) to (come | be) [<cometo>]',
+      'i (plan | hope | intend | expect | mean) to (come | be | visit) [<cometo> | the hub | the space | the office]',
+      // Said without "am" (Singlish, and quick typing): "next Wed I coming".
+      'i (coming | dropping by | popping in | going) [<cometo> | to the hub]',
       "i'd love to come [in]",
     ],
     writes: true,
@@ -294,6 +312,8 @@ export const INTENTS: IntentDeclaration[] = [
       '<cancelverb> [me] [for | on] [too]', '<cancelverb> my [for | on]', 'nevermind [about]',
       // "saturday's off", "friday is off for me": the day is off.
       '[is] off [for me] [now]',
+      // "Friday is not happening", "tomorrow isn't happening for me".
+      "(is not | isn't | is no longer | ain't | won't be | will not be) happening [for me] [anymore | after all]",
       // "take thursday off my list", "cross friday off": the day taken off.
       '(take | cross | strike | scratch | knock) off (my | the) (list | calendar | schedule | plans)', '(cross | strike | scratch | knock) off',
       // "I won't make tomorrow either", "can't do monday": the day is what is not made.
@@ -316,12 +336,18 @@ export const INTENTS: IntentDeclaration[] = [
   },
   {
     name: 'cancel-all',
-    say: ['<cancelverb> (all | every | each) [of] [my | the] [<visit>] [for | in]', '<cancelverb> everything', 'clear my (week | schedule | calendar | plans)'],
+    say: [
+      '<cancelverb> [out] (all | every | each | both) [of] [my | the] [upcoming | forthcoming | future | planned | remaining | coming | next] [<visit> | plans] [for | in]', '<cancelverb> everything',
+      'clear [out] my (week | schedule | calendar | plans)',
+      // "I must withdraw from both of my forthcoming visits".
+      '[i] [must | have to | need to | will] (withdraw | pull out | back out | drop out) (from | of) (all | both | each | every) [of] [my | the] [upcoming | forthcoming | future | planned | remaining | coming | next] [<visit> | plans]',
+    ],
     writes: true,
     floating: ['when'],
     priority: 1,
     examples: ['cancel all my plans this week'],
-    build: (s) => (s.when?.kind === 'range' || s.when === undefined ? write('cancel-all', { op: 'cancel', when: s.when, target: SELF, all: true }, s, s.when !== undefined) : undefined),
+    // Sure only over a span with an end said ("this week"); "all my upcoming visits", like "all my plans", is confirmed first.
+    build: (s) => (s.when?.kind === 'range' || s.when === undefined ? write('cancel-all', { op: 'cancel', when: s.when, target: SELF, all: true }, s, s.when !== undefined && !(s.when.kind === 'range' && s.when.open === true)) : undefined),
   },
   {
     // `checkout [DATE]` and `out [DATE]`: today they mean leaving, another day cancelling. `uncheckin` cancels.
@@ -473,12 +499,17 @@ export const INTENTS: IntentDeclaration[] = [
       '[i] (move | moved | switch | switched | change | changed | swap | swapped | shift | reschedule | rescheduled | push | pushed | bump | prepone | postpone) [my] [visit] [from] {from} [visit | one | booking] (to | for | with | into) {when}',
       '(move | switch | change | swap | shift | reschedule) [my] (visit | booking | plan) [from] {from} (to | for) {when}',
       '[i] (move | moved | switch | switched | swap | shift | reschedule | rescheduled | push | pushed | bump) [my] [visit | visits | booking] [from] {days}',
+      // "move me from Monday to Tuesday": the member moved, the days their visit's.
+      '(move | switch | shift | swap | push | bump) me [from] {from} (to | for | into) {when}', '(move | switch | shift | swap | push | bump) me [from] {range}',
     ],
     writes: true,
     examples: ['move my friday to monday'],
     build: (s) => {
       // "move my friday to monday" reads as the span friday…monday: its two ends are the days.
       if (s.when?.kind === 'days' && s.when.ends) return write('move', { op: 'move', from: s.when.ends[0], to: s.when.ends[1] }, s);
+      // "move me from Monday to Tuesday" reads as the span Monday…Tuesday as well, its two ends the days.
+      const ends = s.when?.kind === 'range' && s.whenText ? spanEnds(s.whenText, s.today) : undefined;
+      if (ends) return write('move', { op: 'move', from: ends[0], to: ends[1] }, s);
       return s.when && s.from ? write('move', { op: 'move', from: s.from, to: s.when }, s) : undefined;
     },
   },
@@ -513,13 +544,16 @@ export const INTENTS: IntentDeclaration[] = [
       '(put | write | set) {quote} (in | as | into | for) [my] <note>',
       // "put 'reviewing Lev's PR' against today", "put 'quiet room 1-3' on my friday": the quote on a day's visit.
       // ("…, and put 'ask me about X' on there", "stick 'X' on it", "add 'X' to today's one".)
-      '(put | write | add | pop | stick | set | slap | throw) {quote} [on | against | for | to | in | under | onto] [my | the | that | this] [visit | day | checkin | booking | it | there | one | entry] [there]',
+      // ("add '…'" is notes-append's: added to what is there.)
+      '(put | write | pop | stick | set | slap | throw) {quote} [on | against | for | to | in | under | onto] [my | the | that | this] [visit | day | checkin | booking | it | there | one | entry] [there]',
       // "Put on my visit today: 'X'": where first, then the quote.
       '(put | write | add | pop | stick) (on | in | to) [my | the] (visit | checkin | booking | note | notes) {quote}',
       // "note it as 'wasm runtime'", "add the note 'mentoring hours'": the note named, then quoted.
       '<note> (it | this | that | me) [down] as {text}', '(add | put | write | leave | set) [a | the] <note> {quote}',
       // "amend my note for the third so that it reads: …", "change my note of today, now it is '…'": the words about it, then the text.
       '<change> [my | the] <note> [so that | so] (it | they) (reads | read | says | say | will read | will say | should read | should say) [{text}]',
+      // "amend the note on my visit of Monday next so that it reads '…'": the visit named between.
+      '<change> [my | the] <note> (on | for | of) [my | the] (visit | checkin | booking | day) [so that | so] (it | they) (reads | read | says | say | will read | will say | should read | should say) [{text}]',
       '<change> [my | the] <note> ... {quote}',
       '(put | write) (in | as) [my] <note> {text}',
       'replace [my | the] <note> (with | by) {text}',
@@ -590,7 +624,7 @@ export const INTENTS: IntentDeclaration[] = [
   },
   {
     name: 'note-clear-strict',
-    say: ['<note> [{target}] [{date}] (clear | delete | remove | erase | none | wipe | reset | empty) [{date}]'],
+    say: ['<note> [{target}] [{date}] (clear | delete | remove | erase | none | wipe | reset | empty) [{date}]', '{date} <note> (clear | delete | remove | erase | none | wipe | reset | empty)'],
     writes: true,
     build: (s) => write('note-clear-strict', { op: 'clearNotes', when: s.when, target: s.target ?? SELF }, s),
   },
@@ -603,7 +637,9 @@ export const INTENTS: IntentDeclaration[] = [
   {
     name: 'notes-append',
     say: [
-      '(add | append | include | tack on) {quote} [to | onto | in] [my | the] [<note>]',
+      // "add this to my check-in: '…'": the text follows.
+      '(add | append | put) (this | that) (to | on | onto) [my | the] (checkin | visit | <note>) [for | of] [{text}]',
+      '(add | append | include | tack on) {quote} [to | onto | in | on] [my | the | that | this] [<note> | visit | day | checkin | booking | it | there | one | entry] [there]',
       '(add | append) to [my | the] <note> [{text}]',
     ],
     writes: true,
@@ -615,9 +651,10 @@ export const INTENTS: IntentDeclaration[] = [
   {
     name: 'notes-clear',
     say: [
-      '<clear> [out] [my | the | all my | all] <note> [from | for | on | of] [my visit]', 'no [more] <note>',
-      // "take the note off my Thursday visit", "get rid of my note for today".
-      '(take | get) [my | the] <note> (off | away) [from | for | on | of] [my] [visit]', 'get rid of [my | the] <note> [from | for | on | of] [my] [visit]', '<note> (clear | none | off)', '<clear> what i (wrote | put | said) [in my <note> | as <note>]'],
+      // ("remove the note from tomorrow's visit", "clear the note on today's one".)
+      '<clear> [out] [my | the | all my | all] <note> [from | for | on | of | off] [my | the] [visit | checkin | booking | thing | one | entry]', 'no [more] <note>',
+      // "take the note off my Thursday visit", "get rid of my note for today", "take the note off today's thing".
+      '(take | get) [my | the] <note> (off | away) [from | for | on | of] [my | the] [visit | checkin | booking | thing | one | entry]', 'get rid of [my | the] <note> [from | for | on | of] [my] [visit]', '<note> (clear | none | off)', '<clear> what i (wrote | put | said) [in my <note> | as <note>]'],
     writes: true,
     floating: ['when'],
     examples: ['clear my notes'],

@@ -13,6 +13,7 @@ import { dayOf } from './slots.js';
 import { readingReplies } from './replies.js';
 import { lastDaySaid, onDay, refersBack } from './refer-back.js';
 import { placedQuote } from './placed-quote.js';
+import { quotedLinesBlanked } from '../text/quoted-lines.js';
 
 export const DEFAULT_TIME_ZONE = 'America/New_York';
 
@@ -24,7 +25,8 @@ export const DEFAULT_TIME_ZONE = 'America/New_York';
  */
 export function understand(text: string, now: Date, timeZone: string = DEFAULT_TIME_ZONE): Reading {
   const today = hubToday(now, timeZone);
-  const body = text.trim().replace(/^[/!]+/, '').trimStart();
+  const unquoted = quotedLinesBlanked(text);
+  const body = unquoted.trim().replace(/^[/!]+/, '').trimStart();
   const tokens = tokenize(body);
   const minutes = hubMinuteOfDay(now, timeZone);
   const reading: Reading = { clauses: [], unclear: [], question: /\?\s*\S{0,4}\s*$/.test(body), text: body, today, minutes };
@@ -45,6 +47,9 @@ export function understand(text: string, now: Date, timeZone: string = DEFAULT_T
   // Irony anywhere says the words mean their opposite, and a message that opens by asking someone else ("Ada: can you
   // bring the cable tomorrow? I'm in from 9") is said to them: every write is offered, none made.
   if (IRONY.test(body) || saidToSomeoneElse(body)) reading.clauses = reading.clauses.map((c) => (c.type === 'write' ? { ...c, sure: false } : c));
+  // A reply under a quote ("> Nobody is planned for Friday yet.\nwell then put me down") may take its day from the quote:
+  // a write that names no day of its own is offered, not done.
+  if (unquoted !== text) reading.clauses = reading.clauses.map((c) => (c.type === 'write' && c.write.op === 'checkin' && c.write.when === undefined && !c.write.present ? { ...c, sure: false } : c));
   return reading;
 }
 
@@ -292,7 +297,7 @@ class Reader {
           kind: 'when',
           when: when?.kind === 'when' ? when.when : undefined,
           time: items.some((i) => i.kind === 'time'),
-          also: ['too', 'also', 'well', 'plus'].some((w) => said.has(w)),
+          also: ['too', 'also', 'well', 'plus', 'again'].some((w) => said.has(w)),
           maybe: ['maybe', 'probably', 'perhaps', 'possibly', 'might'].some((w) => said.has(w)),
           correction: leads.has('correction'),
           // "should I mon to wed": the days are asked about, by the lead, not given.
@@ -324,6 +329,12 @@ class Reader {
       const writes = main?.clauses.filter((c) => c.type === 'write') ?? [];
       if (writes.length > 0) return { kind: 'clauses', clauses: writes.map((c) => ({ ...c, sure: false })) };
     }
+    // "put me down for fri 'board games'", "add me for Friday with 'X'", "coming fri working on the loom": a plan or a
+    // check-in, then its notes in the same breath (a quote, or words that open notes).
+    if (!asked) {
+      const noted = this.#requestThenNotes(items, ctx, byLead);
+      if (noted) return noted;
+    }
     if (isLeadOnly(seg.items)) return { kind: 'lead' };
     // A day other than today in words I could not read may be a request gone wrong; "nothing big today" is chat, and so
     // is a remark about someone else ("she's here literally every day").
@@ -348,6 +359,31 @@ class Reader {
       // A greeting or thanks after a check-in is not notes ("I'm here, thanks!"), and a date alone is not either.
       return best?.clause !== undefined && (best.clause.type === 'write' || best.clause.type === 'read' || (orChat && best.clause.type === 'chat' && CHATTER.has(best.intent.name)));
     });
+  }
+
+  /** A check-in or plan that takes notes, then the notes, in one segment; the first place they can open wins. */
+  #requestThenNotes(items: Item[], ctx: ClauseContext, byLead: boolean): Part | undefined {
+    for (let k = 1; k < items.length; k++) {
+      const item = items[k]!;
+      const next = items[k + 1];
+      const withQuote = item.kind === 'word' && item.word === 'with' && next?.kind === 'quote' && k + 2 === items.length;
+      // (A day is the request's, never the start of its notes: "coming fri working on …"; what a visit is "for" is
+      // plan-purpose's to ask about: "put me down for the whole week after Thanksgiving".)
+      if (item.kind === 'when' || item.kind === 'time' || (item.kind === 'word' && item.word === 'for')) continue;
+      const prefix = item.kind === 'quote' ? 0 : withQuote ? 1 : notesPrefix(items.slice(k));
+      if (item.kind !== 'quote' && prefix === 0) continue;
+      const notesFrom = items[k + prefix];
+      // Notes that name a day are more likely the request's own words misread: left alone.
+      if (!notesFrom || items.slice(k).some((i) => i.kind === 'when')) return undefined;
+      const head = this.#clauses(items.slice(0, k), { ...ctx, endToken: item.from }, false, byLead, 0);
+      const writes = head?.clauses.filter((c) => c.type === 'write') ?? [];
+      const taker = writes[0];
+      if (!head || writes.length !== 1 || taker?.type !== 'write' || taker.write.op !== 'checkin' || taker.write.notes !== undefined || !NOTE_TAKERS.has(taker.intent)) return undefined;
+      const said = this.#textOf(notesFrom.from, items.at(-1)!.to);
+      taker.write = { ...taker.write, notes: placedQuote(said) ?? cleanNotes(said) };
+      return head;
+    }
+    return undefined;
   }
 
   /** The segment read whole, when an intent accounts for all of it as written (leads included). */
@@ -513,7 +549,8 @@ class Reader {
     if (from === undefined) return undefined;
     // Set off by nothing but a comma, and not saying what they do ("…, the call ran long"): resolve.ts keeps a visit's notes.
     const first = seg.items.find((i) => i.from >= from);
-    const doing = first?.kind === 'quote' || (first?.kind === 'word' && ACTIVITY_VERBS.test(first.word)) || from !== seg.items[0]!.from;
+    // (So are notes asked for around a quote: "for tomorrow, add 'bringing bagels'".)
+    const doing = first?.kind === 'quote' || (first?.kind === 'word' && ACTIVITY_VERBS.test(first.word)) || from !== seg.items[0]!.from || placedQuote(this.#textOf(from, seg.to)) !== undefined;
     const byComma = afterComma && !afterColon && !doing;
     // Set off by a comma and saying how something is ("…, the elevator is broken AGAIN", "…, the wifi was down"): a remark, not notes.
     if (byComma && isRemark(seg.items.filter((i) => i.from >= from))) return undefined;
@@ -986,7 +1023,8 @@ function foldNotesIntoCheckin(reading: Reading): void {
   const clauses = reading.clauses;
   for (let i = 1; i < clauses.length; i++) {
     const c = clauses[i]!;
-    if (c.type !== 'write' || c.write.op !== 'setNotes' || c.write.target.kind !== 'self') continue;
+    // (Notes added to a check-in that has none yet are its notes: "for tomorrow, add 'bringing bagels'".)
+    if (c.type !== 'write' || !((c.write.op === 'setNotes' && c.write.target.kind === 'self') || c.write.op === 'appendNotes')) continue;
     const notes = c.write;
     const at = clauses.findLastIndex((d, j) => j < i && d.type === 'write' && d.write.op === 'checkin');
     const d = clauses[at];
@@ -1041,6 +1079,8 @@ const OTHERS_SUBJECTS = new Set(['she', "she's", 'he', "he's", 'they', "they're"
 /** The words right before a quoted text that say it is what to write ("should say", "to read", "as", "="). */
 const SAYS_BEFORE = /\b(?:say|says|read|reads|as|be)\s*[:=]?\s*$|[:=]\s*$/i;
 const QUOTE_LEAD = /^[\s,.:;!-]*(?:(?:now|it|is|it's|its|should|would|will|be|say|says|read|reads|to|the|note|notes|please|pls|thanks)[\s,.:;!-]*)*$/i;
+/** Intents whose writes take notes said right after them. */
+const NOTE_TAKERS = new Set(['checkin', 'plan', 'plan-day', 'bare-date']);
 /** Politeness said after a request, not a question of its own. */
 const POLITE_ASIDE = /^\W*(if (i|we) (may|might|can) ask|if (you|u) (don't|dont|do not) mind|if (it's |its )?possible|if you can|when you (get|have) a (chance|sec|second|minute|moment)|no rush|(only )?if (that's|thats|that is|it's|its|it is) (allowed|ok|okay|alright|all right|fine|not a problem)|(can|could|would) (you|u) do that|is (that|this|it) (ok|okay|alright|all right|possible|fine|allowed)|(would|will|can|could) (you|u|ya|ye|yez)( please)?|(that|it) would be (great|lovely|grand|brilliant|amazing|perfect|nice)( thanks)?|(if|when) you can)\W*$/i;
 const NOT_A_PURPOSE = new Set(['day', 'whole', 'entire', 'full', 'half', 'rest', 'morning', 'afternoon', 'evening', 'night', 'week', 'weekend', 'record', 'time', 'moment', 'most', 'first', 'last', 'next', 'change', 'now', 'while', 'bit', 'few', 'couple', 'hour', 'hours']);

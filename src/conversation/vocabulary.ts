@@ -74,7 +74,7 @@ export const SPELLINGS = new Map<string, string>(Object.entries({
   'w/o': 'without', evry: 'every', arives: 'arrives', arive: 'arrive', anymor: 'anymore', bussy: 'busy',
   gie: 'give', nae: 'no', kens: 'knows', aboot: 'about',
   // Round 16: US Southern ("fer sure", "fixin' to come"), Irish ("would ye"), Gen-Z ("thru").
-  fer: 'for', "fixin'": 'going-to', fixin: 'going-to', ye: 'you', thru: 'through', "comin'": 'coming', "workin'": 'working', "goin'": 'going',
+  fer: 'for', cept: 'except', "'cept": 'except', "fixin'": 'going-to', fixin: 'going-to', ye: 'you', thru: 'through', "comin'": 'coming', "workin'": 'working', "goin'": 'going',
 }));
 
 /** Weekday words (after folding) and their number, Sunday 0. */
@@ -109,8 +109,8 @@ export const CLASSES = new Map<string, string>(Object.entries({
   // Who is speaking, and how they say they will.
   im: "i'm | i am | im",
   ill: "i'll | i will | i'm going-to | i am going-to | i'm going to | i am going to | going-to | going to | gonna | i plan to | i'm planning to | i am planning to | planning to | i'm planning on | planning on | i should | i'd like to | i would like to | i should like to | i want-to | i want to | i hope to | i'm hoping to | i might | i may | i can | i could | i think i'll | i reckon i'll | reckon i'll | i reckon i will | i'll probably | i will probably | i'll likely | probably",
-  come: 'come | coming | be | be coming | swing | swinging | pop | popping | stop | stopping | drop | dropping | head | heading | make it | show up | showing up | visit | be around | be there | be here | be at the hub',
-  cometo: 'in | by | over | around | there | here | to the hub | into the hub | into the office | to the office | at the hub | in person | into the space | to the space | by the hub | by the office | over to the hub | down to the hub | in to the hub | round',
+  come: 'come | coming | be | be coming | swing | swinging | pop | popping | stop | stopping | drop | dropping | head | heading | make it | show up | showing up | visit | be around | be there | be here | be at the hub | slide | sliding',
+  cometo: 'in | by | over | around | there | here | through | to the hub | into the hub | into the office | to the office | at the hub | in person | into the space | to the space | by the hub | by the office | over to the hub | down to the hub | in to the hub | round',
   at: 'here | in | at the hub | in the hub | at hub | at the office | in the office | at the space | in the space | in the building | around | on site | onsite | at rc',
   // (Australian and British: "just rocked up", "turned up at last".)
   // (Irish "I'm after landing in": just landed. Gen-Z "pulled up".)
@@ -121,7 +121,7 @@ export const CLASSES = new Map<string, string>(Object.entries({
   visit: 'visit | visits | checkin | checkins | check in | plan | plans | booking | bookings | reservation | spot | day | days | trip | slot | entry | entries | signup | sign up | registration',
   cant: "can't | can not | won't be able to | will not be able to | unable to | not able to | couldn't | am not able to | won't get to | can't get to | shall not be able to | shan't be able to | shan't | shall not",
   notcoming: "not (coming | going-to come | gonna come | going to come | come) [in | by | over | after all] | (shall not | shan't) (be coming | come | be in) | not going to make it | not going-to make it | not making it | won't (be in | be there | be here | be around | be at the hub | be coming [in] | come [in] | make it | be able to make it) | will not (be in | come [in] | make it | be there) | not (be in | be there | be coming) | no longer (coming | able to come) | not able to come",
-  leaving: 'leaving | heading out | heading home | away home | headed out | headed home | going home | signing off | logging off | checking out | clocking out | off home | out of here | outta here | taking off | leaving now | leaving the hub | peacing out | bouncing | heading off | off | out | done | done here | gone',
+  leaving: 'leaving | heading out | heading home | away home | headed out | headed home | going home | signing off | logging off | checking out | clocking out | off home | out of here | outta here | taking off | leaving now | leaving the hub | peacing out | bouncing | heading off | off | out | done | done here | gone | departing | dipping | dipping out | making tracks | heading away',
   leaveday: 'for the day | for today | for the night | today | now | for now',
   note: 'note | notes | status note | description | note text',
   change: 'change | update | set | edit | replace | make | fix | correct | rewrite | overwrite | switch | amend | modify | alter | adjust',
@@ -159,6 +159,8 @@ export const FILLER = new Set([
   'reckon',
   // Indian English "today itself": today, stressed.
   'itself',
+  // "I won't be in tomorrow either": the day is not made, as before.
+  'either',
 ]);
 
 /** Greetings and politeness before the message proper ("hey frontdesk,", "morning!", "ok so"): dropped from the start. */
@@ -167,7 +169,7 @@ export const LEAD_INS = [
   'good-morning [frontdesk | there | all | everyone | team]',
   '(good morning | good afternoon | good evening | morning | morn | afternoon | evening | happy (monday | tuesday | wednesday | thursday | friday | saturday | sunday | friyay)) [frontdesk | all | everyone | team | there]',
   'frontdesk', 'dear frontdesk', 'ok [so]', 'so', 'well', 'um', 'umm', 'uh', 'oh', 'hmm', 'ah', 'also', 'and', 'actually', 'btw', 'fyi', 'heads up', 'quick one',
-  'quick question', 'question', 'sorry', 'sry', 'ugh', 'oops', 'whoops', 'welp', 'alright', 'right', 'just fyi', 'just so you know', 'small update', 'quick update',
+  'quick question', 'question', '[so] [to cut a] long story short', 'tldr', 'tl;dr', 'sorry', 'sry', 'ugh', 'oops', 'whoops', 'welp', 'alright', 'right', 'just fyi', 'just so you know', 'small update', 'quick update',
   'surprise', 'yay', 'woo', 'woohoo', 'phew', 'hey hey', 'hello hello', 'yo yo', 'lol', 'haha', 'scratch that', 'change of plans', 'change of plan', 'plans changed',
   // "Kindly note that I shall be …", "please be advised that …": the formal "fyi", not the `note` command.
   '[please | kindly | just] (note | be advised | be aware) that', 'for your information',
@@ -231,6 +233,8 @@ export const NOTES_PREFIXES = [
   '(i | we) (shall | will) be',
   // What the visit is for: "In two days I come, for the meeting with Farid" (the notes are "meeting with Farid").
   'for (the | a | an | my | our)',
+  // "Dec 3 please, with the note 'here 10–16'".
+  'with (the | a | my) (note | notes | status | comment)', 'with (note | notes)',
 ];
 
 /** After a check-in, a sentence that begins with one of these is what they are doing: notes ("pairing w/ Lev…"). */
@@ -281,9 +285,12 @@ export const RETRACTIONS_ALONE =
 export const REQUEST_LEADS = [
   // ("note that" is a lead-in of its own, LEAD_INS: what follows it may be notes.)
   '[please | could you please | can you] (remember | record | log) that', 'just so you know', 'fyi',
-  '(can | could | would | will) you [please | kindly | just | also | further | additionally | quickly | pls]', 'would you mind', '[would you] be so kind as to', 'would you be able to', 'can you please', 'could you please',
+  '(can | could | would | will) you [please | kindly | just | also | further | additionally | quickly | pls | possibly | perhaps | maybe]', 'would you mind', '[would you] be so kind as to', 'would you be able to', 'can you please', 'could you please',
   'i (want | need | would like | should like | wanted | wish | have | had | will have | \'ll have) to', "(i'd | i would | i should | i) (like | want | need) you to", '[i] (think | guess) (i\'d | i would) like [you] to', 'i (gotta | must | got-to)', "(i'm | im | i am | we're | we are) (going-to | going to | about to)", "i'd like to", "(i'd | i would) rather", 'want-to', 'i want-to', 'let-me', 'let me', 'go ahead and', 'mind',
   'please', 'kindly', 'pls', 'can u', 'could u', 'could ya', 'can ya', 'you can', 'feel free to', 'help me', 'if (you | u) (can | could) [please]',
+  // Formal: "I should be obliged if you would record …", "Would you also be good enough to enter me for …".
+  // (Two leads, read one after the other: a lead is at most six words.)
+  "(i | we) (should | would | 'd) be [most] (obliged | grateful | thankful) if", '[if] (you | u) (would | could) [kindly | please]', '[would you] [also] be (good | kind) enough to',
   // A question wrapped in a question ("do you know who's in?", "any idea if Ada is coming?"): what follows is what is asked.
   // (Tried before the how-to leads, whose "do you …" would make it a question about using the bot.)
   '(can | could | may) i (see | get | have) [a look at]', '(may | can | could | might) i ask [you]',
@@ -293,6 +300,8 @@ export const REQUEST_LEADS = [
 /** A request's tag at its end ("…, would ya?", "mark for me can?", "check me in can or not"): it asks for the request, never about it. */
 export const REQUEST_TAGS = [
   '(would | will | could | can | wud) (you | ya | ye | yez | u) [please | pls | for me]', 'can [or not] [lah | leh | ah]', '(lah | leh | lor | ah | ya | yah | yeah) [please | pls]', 'if you (can | could | would) [please]', 'please and thank you',
+  // A blessing on the plan is no doubt about it: "I will come on Thursday by God's grace".
+  '(by | with) (god | gods | the grace of god) [grace]', 'god willing', '(inshallah | insha | inshaallah | deo volente) [allah]',
   "(that | it | that'd | it'd) [would | will | 'd] be (great | lovely | grand | brilliant | amazing | perfect | nice | ace | super | awesome | ideal) [thanks | thank you]",
   '(thanks | thank you) [in advance | so much | a lot]',
 ];

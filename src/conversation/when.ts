@@ -67,6 +67,13 @@ export function dayAt(words: string[], i: number, today: IsoDate, shyOk = false)
     const inner = dayAt(words, i + 1, today, true);
     return inner ? { when: inner.when, length: inner.length + 1 } : undefined;
   }
+  // "a week Friday", "a week on Tuesday" (British and Irish): that weekday a week after its next one, as "Friday week".
+  if (w(0) === 'a' && w(1) === 'week') {
+    const on = w(2) === 'on' ? 1 : 0;
+    const day = w(2 + on);
+    const inner = day !== undefined && WEEKDAYS.has(day) ? dayAt([day, 'week'], 0, today) : undefined;
+    if (inner && inner.length === 2) return { when: inner.when, length: 3 + on };
+  }
   if (w(0) === 'this' && w(1) === 'coming') {
     const inner = dayAt(words, i + 2, today, true);
     return inner && inner.when.weekday ? { when: { ...inner.when, past: inner.when.future }, length: inner.length + 2 } : undefined;
@@ -129,6 +136,10 @@ export function dayAt(words: string[], i: number, today: IsoDate, shyOk = false)
     } else if (w(length) === 'week' && mode === 'next') {
       // "next friday week" (British: a week on Friday).
       week = 'after';
+      length += 1;
+    } else if (w(length) === 'next' && mode === 'bare' && !WEEKDAYS.has(w(length + 1) ?? '') && !/^(week|weekend|month|year|time|one|to|door)$/.test(w(length + 1) ?? '')) {
+      // "Monday next" (formal British): next Monday.
+      mode = 'next';
       length += 1;
     } else if (w(length) === 'week' && mode === 'bare' && !/^(of|at|in|is|was|will|has|and)$/.test(w(length + 1) ?? '')) {
       // "Friday week" (British): a week after the coming Friday.
@@ -363,6 +374,8 @@ function listAt(tokens: Token[], words: string[], i: number, today: IsoDate): Wh
   const first = one(i);
   if (!first) return undefined;
   const items: Array<Extract<When, { kind: 'day' }>> = [first.when];
+  /** Whether each day was said with "next" before it ("this friday and next friday"). */
+  const saidNext: boolean[] = [words[i] === 'next'];
   let span = false;
   let j = i + first.length;
   for (;;) {
@@ -381,6 +394,7 @@ function listAt(tokens: Token[], words: string[], i: number, today: IsoDate): Wh
     const onlyComma = !words.slice(j, k).some((w) => LIST_JOINS.has(w) && w !== ',');
     if (onlyComma && /^(is|are|was|stays?|still|works?|looks?|should|will|can|seems?)$/.test(words[k + next.length] ?? '')) break;
     items.push(next.when);
+    saidNext.push(words[k] === 'next');
     j = k + next.length;
     if (/[.!?;:]/.test(tokens[j - 1]!.trail) && !abbreviationDot(tokens[j - 1]!, tokens[j])) break;
   }
@@ -388,6 +402,12 @@ function listAt(tokens: Token[], words: string[], i: number, today: IsoDate): Wh
   const [said, which] = items;
   if (items.length === 2 && said!.alt !== undefined && (which!.future === said!.alt || which!.future === said!.future) && /,/.test(tokens[i + first.length - 1]!.trail)) {
     return { when: which!, length: j - i };
+  }
+  // "this friday and next friday": a "next" day with two readings, beside one that took the first, is the other.
+  // (Not "today, tuesday" on a Tuesday: the same day said twice.)
+  for (let k = 1; k < items.length; k++) {
+    const d = items[k]!;
+    if (saidNext[k] && d.alt !== undefined && items.slice(0, k).some((e) => e.future === d.future)) items[k] = { kind: 'day', future: d.alt, past: d.alt, ...(d.weekday ? { weekday: true } : {}) };
   }
   // "today, tuesday 24/11": the same day said twice is one day, not a list.
   if (items.length < 2 || new Set(items.map((d) => d.future)).size === 1) return undefined;

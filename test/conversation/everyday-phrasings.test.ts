@@ -750,3 +750,56 @@ describe('round 16 classes: notes asked for around a quote, guillemets, tags aft
     expect(writes('coming sat in the afternoon')).toEqual([{ kind: 'checkin', target: SELF, date: '2026-11-28' }]);
   });
 });
+
+describe('round 16 classes, continued: replies under a quote, notes in the same breath, formal and regional ways to plan and cancel', () => {
+  const SELF_ = SELF;
+  it('quoted lines are the thread, not the request; a reply under one that names no day is only offered', () => {
+    expect(writes("> anyone bringing snacks thursday?\nput me down for thursday, 'bringing grapes'")).toEqual([{ kind: 'checkin', target: SELF_, date: '2026-11-26', notes: 'bringing grapes' }]);
+    expect(plan('> The hub is empty on Saturday.\n\nfine, sign me up then').kind).not.toBe('act');
+    expect(reading("> what's everyone up to?\nadd this to my visit: 'weaving'").clauses[0]).toMatchObject({ type: 'write', write: { op: 'appendNotes', text: 'weaving' } });
+  });
+
+  it('a plan and its notes in one breath: a quote, "with the note", words that open notes', () => {
+    expect(writes("book me for thursday 'kiln day'")).toEqual([{ kind: 'checkin', target: SELF_, date: '2026-11-26', notes: 'kiln day' }]);
+    expect(writes("add me for thursday with 'kiln day'")).toEqual([{ kind: 'checkin', target: SELF_, date: '2026-11-26', notes: 'kiln day' }]);
+    expect(writes('Dec 2 please, with the note "kiln day"')).toEqual([{ kind: 'checkin', target: SELF_, date: '2026-12-02', notes: 'kiln day' }]);
+    // A day is the plan's, never its notes; what a visit is "for" is not taken as notes here.
+    expect(writes('coming thu working on the loom')).toEqual([{ kind: 'checkin', target: SELF_, date: '2026-11-26', notes: 'the loom' }]);
+    expect(plan('put me down for the whole week after christmas (weekdays)').kind).not.toBe('act');
+  });
+
+  it('days said the formal and the regional way', () => {
+    expect(writes('I shall attend on Monday next')).toEqual([{ kind: 'checkin', target: SELF_, date: '2026-11-30' }]);
+    expect(writes('scratch me for a week Thursday')).toEqual([{ kind: 'checkout', target: SELF_, date: '2026-12-03' }]);
+    expect(writes('book me this thursday and next thursday')).toEqual(['2026-11-26', '2026-12-03'].map((date) => ({ kind: 'checkin', target: SELF_, date })));
+    expect(writes("put me down for every weekday next week 'cept Friday")).toEqual(['2026-11-30', '2026-12-01', '2026-12-02', '2026-12-03'].map((date) => ({ kind: 'checkin', target: SELF_, date })));
+    expect(writes('coming monday, and again on thursday the 3rd of december')).toEqual(['2026-11-30', '2026-12-03'].map((date) => ({ kind: 'checkin', target: SELF_, date })));
+  });
+
+  it('moving, cancelling everything, leaving: more ways to say them', () => {
+    expect(reading('move me from thursday to friday').clauses[0]).toMatchObject({ type: 'write', write: { op: 'move', from: { future: '2026-11-26' }, to: { future: '2026-11-27' } } });
+    // A span runs forward: on a Tuesday, "from Monday to Tuesday" ends the Tuesday after that Monday.
+    expect(reading('move me from monday to tuesday').clauses[0]).toMatchObject({ type: 'write', write: { op: 'move', from: { future: '2026-11-30' }, to: { future: '2026-12-01' } } });
+    expect(reading('I must withdraw from all of my upcoming visits').clauses[0]).toMatchObject({ type: 'write', write: { op: 'cancel', all: true }, sure: false });
+    expect(reading('go ahead and clear out all my plans').clauses[0]).toMatchObject({ type: 'write', write: { op: 'cancel', all: true } });
+    expect(writes('thursday is not happening, sorry')).toEqual([{ kind: 'checkout', target: SELF_, date: '2026-11-26' }]);
+    expect(reading("I won't be in thursday either").clauses[0]).toMatchObject({ type: 'write', write: { op: 'cancel', when: { future: '2026-11-26' } } });
+    expect(reading('departing for the day now').clauses[0]).toMatchObject({ type: 'write', write: { op: 'leave' } });
+  });
+
+  it('formal and regional requests: the request under its wrapping', () => {
+    expect(writes('I should be grateful if you would record my attendance at the hub')).toEqual([{ kind: 'checkin', target: SELF_, date: '2026-11-24' }]);
+    expect(writes('Would you be kind enough to enter me for Thursday?')).toEqual([{ kind: 'checkin', target: SELF_, date: '2026-11-26' }]);
+    expect(writes("I'll come on Friday, God willing")).toEqual([{ kind: 'checkin', target: SELF_, date: '2026-11-27' }]);
+    expect(writes('could you possibly check me in')).toEqual([{ kind: 'checkin', target: SELF_, date: '2026-11-24' }]);
+    expect(writes('next Mon I coming')).toEqual([{ kind: 'checkin', target: SELF_, date: '2026-11-30' }]);
+    expect(reading('thursday note remove can?').clauses[0]).toMatchObject({ type: 'write', write: { op: 'clearNotes', when: { future: '2026-11-26' } } });
+    expect(reading("could you take the note off tomorrow's one?").clauses[0]).toMatchObject({ type: 'write', write: { op: 'clearNotes', when: { future: '2026-11-25' } } });
+  });
+
+  it('"add \'…\'" adds to the notes; on a plan that has none, they are its notes', () => {
+    expect(reading("add 'also mending'").clauses[0]).toMatchObject({ type: 'write', write: { op: 'appendNotes', text: 'also mending' }, sure: true });
+    expect(writes("for thursday, add 'bringing plums'")).toEqual([{ kind: 'checkin', target: SELF_, date: '2026-11-26', notes: 'bringing plums' }]);
+    expect(writes("I'm in, put 'mending nets' as my status")).toEqual([{ kind: 'checkin', target: SELF_, date: '2026-11-24', notes: 'mending nets' }]);
+  });
+});

@@ -162,7 +162,9 @@ describe('weekdays', () => {
 
   it('a weekday followed by words that are not its week is the bare weekday', () => {
     const fri = { when: { kind: 'day', future: '2026-11-27', past: '2026-11-20', weekday: true }, length: 1 };
-    expect(read('friday next')).toEqual(fri);
+    expect(read('friday next to')).toEqual(fri);
+    // ("Friday next", formal British, is next Friday: on a Tuesday, this week's or the one after.)
+    expect(read('friday next')).toEqual({ when: { kind: 'day', future: '2026-11-27', past: '2026-11-27', alt: '2026-12-04', weekday: true }, length: 2 });
     expect(read('friday of next')).toEqual(fri);
     expect(read('friday after')).toEqual(fri);
   });
