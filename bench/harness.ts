@@ -78,7 +78,9 @@ export async function startBench(options: BenchOptions): Promise<Bench> {
   // BENCH_NODE_OPTIONS adds flags for experiments (profiling, heap sizes).
   const worker = await procfileWorker();
   const nodeFlags = [...worker.nodeFlags, ...(process.env.BENCH_NODE_OPTIONS ?? '').split(' ').filter(Boolean)];
-  const program = options.bare ? ['--import', 'tsx', 'bench/bare-client.ts', configFile, today] : ['dist/src/main.js', 'run', '--config', configFile];
+  // BENCH_BOT names another build's main.js (a copy of an earlier dist/), to time two builds in turn.
+  const main = process.env.BENCH_BOT ?? 'dist/src/main.js';
+  const program = options.bare ? ['--import', 'tsx', 'bench/bare-client.ts', configFile, today] : [main, 'run', '--config', configFile];
   const bot = spawn(process.execPath, [...nodeFlags, ...program], {
     env: { ...worker.env, PATH: process.env.PATH },
     stdio: ['ignore', 'pipe', 'pipe'],

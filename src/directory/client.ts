@@ -2,9 +2,9 @@ import { DirectoryHttp, type DirectoryHttpOptions, type Method, type Query } fro
 import type { CallCount } from './call-count.js';
 import { DirectoryNotFoundError, DirectorySchemaError } from './errors.js';
 import { DecodeReport } from '../util/tolerant/report.js';
-import { decodeOne, decodePage, type Page, type Shape } from '../util/tolerant/page.js';
+import { decodeItems, decodeOne, listItems, type Page, type Shape } from '../util/tolerant/page.js';
 import { profileShape, visitShape, type HubVisit, type Profile } from './schemas.js';
-import { walkPages, walkOffsets, walkOffsetsConcurrently, type ConcurrentWalk } from './paging.js';
+import { walkPages, walkOffsets, walkOffsetsConcurrently, type ConcurrentWalk, type ReceivedPage } from './paging.js';
 import type { SeenVisits } from './seen-visits.js';
 import type { Collectable } from '../util/collect.js';
 
@@ -106,6 +106,11 @@ export class DirectoryClient {
     return this.#page(`${API}/hub_visits`, visitShape, { ...withHistoryStart(query) }, signal);
   }
 
+  async #receivedVisitPage(query: HubVisitQuery, signal?: AbortSignal): Promise<ReceivedPage<HubVisit>> {
+    const raw = await this.#list(`${API}/hub_visits`, visitShape, { ...withHistoryStart(query) }, signal);
+    return { received: raw.length, items: () => decodeItems(visitShape, raw, { report: this.decoding }).items };
+  }
+
   getHubVisit(personId: number, date: string, signal?: AbortSignal): Promise<HubVisit> {
     return this.#one('GET', visitPath(personId, date), visitShape, { signal });
   }
@@ -151,7 +156,7 @@ export class DirectoryClient {
   /** Every visit matching the query, page by page (up to 200 a page) until a short or empty page. */
   walkHubVisits(query: Omit<HubVisitQuery, 'page'> = {}, signal?: AbortSignal): Collectable<HubVisit> {
     const perPage = Math.min(query.per_page ?? MAX_VISITS_PER_PAGE, MAX_VISITS_PER_PAGE);
-    return walkPages((page) => this.#visitPage({ ...query, page, per_page: perPage }, signal), perPage);
+    return walkPages((page) => this.#receivedVisitPage({ ...query, page, per_page: perPage }, signal), perPage);
   }
 
   // ---- profiles ----
@@ -196,10 +201,15 @@ export class DirectoryClient {
 
   /** A list, decoded item by item: an item that can't be used is skipped (and counted), the rest kept. */
   async #page<T>(path: string, itemShape: Shape<T>, query: Query, signal: AbortSignal | undefined): Promise<Page<T>> {
+    return decodeItems(itemShape, await this.#list(path, itemShape, query, signal), { report: this.decoding });
+  }
+
+  /** A list answer's items as sent, not decoded yet (a walk asks for its next page first). */
+  async #list(path: string, itemShape: Shape<unknown>, query: Query, signal: AbortSignal | undefined): Promise<unknown[]> {
     const { body, info } = await this.#body('GET', path, { query, signal });
-    const decoded = decodePage(itemShape, body, { report: this.decoding });
-    if (!decoded.ok) throw new DirectorySchemaError(info, decoded.field, decoded.problem);
-    return decoded.value;
+    const list = listItems(itemShape, body, { report: this.decoding });
+    if (!list.ok) throw new DirectorySchemaError(info, list.field, list.problem);
+    return list.value;
   }
 
   async #one<T>(method: Method, path: string, recordShape: Shape<T>, options: { form?: Record<string, string>; signal?: AbortSignal | undefined }): Promise<T> {

@@ -28,15 +28,45 @@ export function pagedWalk<T>(pages: () => AsyncGenerator<T[]>): Collectable<T> {
   };
 }
 
-/** Page-numbered lists (hub visits): stop at an empty page or one shorter than `perPage`. */
-export function walkPages<T>(fetchPage: (page: number) => Promise<FetchedPage<T>>, perPage: number): Collectable<T> {
-  return pagedWalk(async function* () {
-    for (let page = 1; ; page++) {
-      const { items, received } = await fetchPage(page);
-      yield items;
-      if (received < perPage) return;
-    }
-  });
+/** A page as received: how many items the server sent, and its items, decoded when asked for. */
+export interface ReceivedPage<T> {
+  received: number;
+  items(): T[];
+}
+
+/**
+ * Page-numbered lists (hub visits): stop at an empty page or one shorter than
+ * `perPage`. Taken all at once (`all`), the next page is asked for as soon as
+ * this one's length says there is one, and this one is decoded while that
+ * round trip is under way; an iteration asks for no page past the one it is in.
+ */
+export function walkPages<T>(fetchPage: (page: number) => Promise<ReceivedPage<T>>, perPage: number): Collectable<T> {
+  return {
+    async *[Symbol.asyncIterator]() {
+      for (let page = 1; ; page++) {
+        const got = await fetchPage(page);
+        yield* got.items();
+        if (got.received < perPage) return;
+      }
+    },
+    async all() {
+      const out: T[] = [];
+      let next = fetchPage(1);
+      for (let page = 1; ; page++) {
+        const got = await next;
+        const more = got.received >= perPage;
+        if (more) next = fetchPage(page + 1);
+        try {
+          for (const item of got.items()) out.push(item);
+        } catch (error) {
+          // The page asked for ahead is nobody's now: its failure is not to go unhandled.
+          if (more) next.catch(() => undefined);
+          throw error;
+        }
+        if (!more) return out;
+      }
+    },
+  };
 }
 
 /**

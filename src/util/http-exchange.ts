@@ -97,8 +97,8 @@ export class HttpExchange {
     if (signal?.aborted) return Promise.reject(new ExchangeAbortError());
 
     return new Promise<ExchangeAnswer>((resolve, reject) => {
-      const options = { method: request.method, headers, agent: secure ? this.#https : this.#http };
-      const req = secure ? https.request(url, options) : http.request(url, options);
+      const options = requestOptions(url, request.method, headers, secure ? this.#https : this.#http);
+      const req = secure ? https.request(options) : http.request(options);
       let res: IncomingMessage | undefined;
       let decoder: Duplex | undefined;
       let settled = false;
@@ -155,7 +155,11 @@ export class HttpExchange {
           if (size > request.maxBodyBytes) return finish(new BodyTooLargeError(request.maxBodyBytes));
           chunks.push(chunk);
         });
-        stream.on('end', () => finish(null, { status: answer.statusCode ?? 0, headers: answer.headers, body: Buffer.concat(chunks).toString('utf8') }));
+        stream.on('end', () => {
+          // Most answers come in one chunk: read as it is, without a copy.
+          const whole = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, size);
+          finish(null, { status: answer.statusCode ?? 0, headers: answer.headers, body: whole.toString('utf8') });
+        });
         if (decoder) decoder.on('error', (error: NodeJS.ErrnoException) => finish(plainError(error)));
       });
       req.end(body);
@@ -167,6 +171,26 @@ export class HttpExchange {
     this.#http.destroy();
     this.#https.destroy();
   }
+}
+
+/**
+ * The request's options as `http.request(url, options)` would make them from the URL (its host, an IPv6
+ * literal unbracketed, port, path and query, credentials), written out: Node's conversion copies every
+ * property of the URL and reads its `href`, a few tens of microseconds a request.
+ */
+function requestOptions(url: URL, method: string, headers: Record<string, string>, agent: http.Agent): http.RequestOptions {
+  const { hostname, port, username, password } = url;
+  const options: http.RequestOptions = {
+    protocol: url.protocol,
+    hostname: hostname.startsWith('[') ? hostname.slice(1, -1) : hostname,
+    path: `${url.pathname}${url.search}`,
+    method,
+    headers,
+    agent,
+  };
+  if (port !== '') options.port = Number(port);
+  if (username || password) options.auth = `${decodeURIComponent(username)}:${decodeURIComponent(password)}`;
+  return options;
 }
 
 /** A socket or zlib error reduced to name, code and message. */

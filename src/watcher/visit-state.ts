@@ -29,8 +29,11 @@ export function dayOf(timestamp: string, timeZone: string): IsoDate | null {
  * null for a visit nobody touched on its day: planned, not arrived yet.
  */
 export function arrivedAt(visit: HubVisit, timeZone: string): Date | null {
-  if (dayOf(visit.created_at, timeZone) === visit.date) return instant(visit.created_at);
-  if (dayOf(visit.updated_at, timeZone) === visit.date) return instant(visit.updated_at);
+  // Each stamp read once (who's here asks this of every visit of the day).
+  const created = instant(visit.created_at);
+  if (created && hubToday(created, timeZone) === visit.date) return created;
+  const updated = instant(visit.updated_at);
+  if (updated && hubToday(updated, timeZone) === visit.date) return updated;
   return null;
 }
 

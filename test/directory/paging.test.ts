@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { walkPages, type ReceivedPage } from '../../src/directory/paging.js';
 import { collect } from '../../src/util/collect.js';
 import { clientFor, crowd, testSandbox } from '../support/sandbox.js';
 
@@ -81,5 +82,44 @@ describe('directory client: walkers', () => {
     for await (const profile of client.walkProfiles()) seen.push(profile.id);
     expect(new Set(seen).size).toBe(120);
     expect(sandbox.requests.slice(1).map((r) => Number(r.query.offset))).toEqual([0, 30, 80, 120]);
+  });
+
+  it('collecting asks for the next page before decoding this one; walking one by one asks for no page ahead', async () => {
+    const steps: string[] = [];
+    const fetchPage = (page: number): Promise<ReceivedPage<number>> => {
+      steps.push(`fetch ${page}`);
+      const received = page < 3 ? 2 : 1;
+      return Promise.resolve({
+        received,
+        items: () => {
+          steps.push(`decode ${page}`);
+          return Array.from({ length: received }, (_, i) => page * 10 + i);
+        },
+      });
+    };
+    expect(await collect(walkPages(fetchPage, 2))).toEqual([10, 11, 20, 21, 30]);
+    expect(steps).toEqual(['fetch 1', 'fetch 2', 'decode 1', 'fetch 3', 'decode 2', 'decode 3']);
+    steps.length = 0;
+    for await (const n of walkPages(fetchPage, 2)) if (n === 11) break;
+    expect(steps).toEqual(['fetch 1', 'decode 1']);
+  });
+
+  it('a page that cannot be decoded fails the collection, and the page asked for ahead fails quietly', async () => {
+    let later: Promise<unknown> | undefined;
+    const fetchPage = (page: number): Promise<ReceivedPage<number>> => {
+      if (page === 2) {
+        const failed = Promise.reject<ReceivedPage<number>>(new Error('second page failed'));
+        later = failed;
+        return failed;
+      }
+      return Promise.resolve({
+        received: 2,
+        items: () => {
+          throw new Error('undecodable');
+        },
+      });
+    };
+    await expect(collect(walkPages(fetchPage, 2))).rejects.toThrow('undecodable');
+    await expect(later).rejects.toThrow('second page failed');
   });
 });

@@ -27,7 +27,8 @@ describe('claims that cost nothing; reactions in the pipeline', () => {
   });
 
   // Issue 24 asks for 1.1x of the round-trip floor (the directory's own time for the command); measured
-  // 1.53-1.64x, and 1.69-2.05x with other suites running on the same 2 cores. The bare client no longer makes
+  // 1.53-1.64x, and 1.69-2.05x with other suites running on the same 2 cores; 1.23-1.35x since pages are
+  // checked in place and the next page asked for before decoding (bench/README.md; the bare client 1.1-1.2x). The bare client no longer makes
   // the same round trips (the conversation looks at the member's visits before a write), so the bot is held
   // to its own floor here, at 2.5x, and the 1.1x goal is reported, not asserted (issue 24 stays open on it).
   it('one command a second: the reply p50 within 2.5x of its round-trip floor, for each command', async () => {

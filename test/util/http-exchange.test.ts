@@ -71,6 +71,19 @@ describe('HttpExchange on loopback', () => {
     expect(answer.headers['x-seen']).toBe('/a/b?q=x+y&n=3 application/x-www-form-urlencoded notes=a%26b%3Dc');
   });
 
+  it('takes host, port, path, query and credentials from the URL as node:http would, and reads a body sent in many chunks whole', async () => {
+    const server = await httpServer((req, res) => {
+      res.writeHead(200, { 'x-seen': `${req.url} ${req.headers.host} ${req.headers.authorization}` });
+      for (let i = 0; i < 40; i++) res.write(`${'é'.repeat(1000)}|`);
+      res.end();
+    });
+    const url = `${server.url.replace('http://', 'http://user:p%40ss@')}/a%20b/c?x=1`;
+    const answer = await client().send({ method: 'GET', url, query: { y: 'two words' }, timeoutMs: 2_000, maxBodyBytes: 256 * KB });
+    const host = server.url.slice('http://'.length);
+    expect(answer.headers['x-seen']).toBe(`/a%20b/c?x=1&y=two+words ${host} Basic ${Buffer.from('user:p@ss').toString('base64')}`);
+    expect(answer.body).toBe(`${'é'.repeat(1000)}|`.repeat(40));
+  });
+
   it('reuses one keep-alive connection for two requests in a row', async () => {
     const server = await httpServer((_req, res) => res.end('ok'));
     const http = client();

@@ -92,7 +92,8 @@ export async function abuseWorld(options: { latencyMs?: number; config?: ConfigI
       await writeFile(file, JSON.stringify(merge(extraConfig)));
       const worker = await procfileWorker();
       const before = zulip.queues().filter((q) => q.userId === BOT.id).length;
-      const program = options.bare ? ['--import', 'tsx', 'bench/bare-client.ts', file, today] : ['dist/src/main.js', 'run', '--config', file];
+      // BENCH_BOT names another build's main.js (a copy of an earlier dist/), as in bench/harness.ts.
+      const program = options.bare ? ['--import', 'tsx', 'bench/bare-client.ts', file, today] : [process.env.BENCH_BOT ?? 'dist/src/main.js', 'run', '--config', file];
       const proc = spawn(process.execPath, [...worker.nodeFlags, ...program], {
         env: { ...worker.env, PATH: process.env.PATH },
         stdio: ['ignore', 'pipe', 'pipe'],

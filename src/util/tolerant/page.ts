@@ -17,28 +17,42 @@ export interface Page<T> {
  * costs that item only. The report hears whether a non-empty answer gave nothing usable.
  */
 export function decodePage<T>(inner: Shape<T>, answer: unknown, options: DecodeOptions = {}): Decoded<Page<T>> {
+  const list = listItems(inner, answer, options);
+  return list.ok ? { ok: true, value: decodeItems(inner, list.value, options) } : list;
+}
+
+/**
+ * The items of a list answer as sent (from under an envelope key if need be, said once in the report), none
+ * decoded yet: how many the server sent is known here, so a walk can ask for the next page before decoding this one.
+ */
+export function listItems(inner: Shape<unknown>, answer: unknown, options: DecodeOptions = {}): Decoded<unknown[]> {
   const raw = Array.isArray(answer) ? answer : unwrapList(inner, answer, options);
   if (!Array.isArray(raw)) {
     options.report?.answer(inner.name, 1, 0);
     return { ok: false, field: '', problem: `${typeProblem(raw)} where a list of ${inner.name}s belongs` };
   }
+  return { ok: true, value: raw as unknown[] };
+}
+
+/** The items of a list (`listItems`), each decoded on its own. */
+export function decodeItems<T>(inner: Shape<T>, raw: unknown[], options: DecodeOptions = {}): Page<T> {
   const now = options.now ?? Date.now;
-  // The clean case, checked by compiled code (fast.ts); anything else field by field.
-  const clean = fastPage(inner, raw as unknown[], now);
+  // The clean case, checked in place (fast.ts); anything else field by field.
+  const clean = fastPage(inner, raw, now);
   if (clean) {
     options.report?.answer(inner.name, raw.length, clean.length);
-    return { ok: true, value: { items: clean, received: raw.length, skipped: 0 } };
+    return { items: clean, received: raw.length, skipped: 0 };
   }
   // One context for the page: a page of 200 visits is decoded in one go, its problems told once at the end.
   const ctx: Context = { problems: [], now };
   const items: T[] = [];
-  for (const item of raw as unknown[]) {
+  for (const item of raw) {
     const decoded = inner.decodeIn(item, ctx);
     if (!(decoded instanceof Skipped)) items.push(decoded);
   }
   if (options.report) for (const p of ctx.problems) options.report.problem(p);
   options.report?.answer(inner.name, raw.length, items.length);
-  return { ok: true, value: { items, received: raw.length, skipped: raw.length - items.length } };
+  return { items, received: raw.length, skipped: raw.length - items.length };
 }
 
 /** The list under one of the shape's envelope keys (`{data: […]}`), said once in the report; else the answer as it came. */
