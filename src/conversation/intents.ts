@@ -86,7 +86,7 @@ const CHECKIN_NOW = [
   '<im> [now | just | finally | officially | already | also] (here | hear | in | at the hub | in the hub | at the office | in the office | at the space | in the space | in the building | on site | onsite | at rc | at hub | present)',
   '(here | in | present) [now | again]',
   // "I'm in at the hub now", "I'm here at the space already".
-  '<im> [now | just | finally | already] (in | here) (at the hub | at hub | in the hub | at the office | in the office | at the space | in the space | in the building) [now | already]',
+  '<im> [now | just | finally | already] (in | here | present) (at the hub | at hub | in the hub | at the office | in the office | at the space | in the space | in the building) [now | already]',
   '[<im> | i | i have | i\'ve | we | just | finally] <arrived> [at the hub | at the office | in the building | here | to the hub | to the office | to the space | in the hub | at the space]',
   // "please register my presence", "record my attendance for today", "mark me as present".
   '(register | record | log | mark | note | confirm | take) (my | our) (presence | attendance | arrival) [at the hub | here | at the office | at the space]',
@@ -659,6 +659,13 @@ export const INTENTS: IntentDeclaration[] = [
     floating: ['when'],
     examples: ['clear my notes'],
     build: (s) => write('notes-clear', { op: 'clearNotes', when: s.when, target: SELF }, s),
+  },
+  {
+    // "I have no particular note to add": said beside a check-in, nothing to write and nothing to ask.
+    name: 'no-notes',
+    say: ["(i have | i've | i've got | i got | there is | there's) no [particular | special | specific | other | further] <note> [to add | today | for today | this time | for now]"],
+    writes: false,
+    build: () => chat('no-notes', 'ack'),
   },
   {
     name: 'notes-show',

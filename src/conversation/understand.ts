@@ -137,7 +137,9 @@ class Reader {
       }
       // A label before a colon opens notes for the write before it ("in. notes: …", "Today I would like to work on: …").
       // Notes only guessed after a comma give way to labelled ones ("I'm at the space, by the window. Working on: the zine").
-      if (!this.#notes && !this.#text && this.#lastWriteTakingNotes(true) && this.#colonAfter(seg, segments[k + 1]) && this.#isLabel(seg)) {
+      // (Not a day whose state follows: "in today. friday: in" plans Friday too.)
+      const dayThenState = seg.items.some((i) => i.kind === 'when') && seg.items.every((i) => i.kind === 'when' || (i.kind === 'word' && i.filler)) && segments[k + 1] !== undefined && dayState(segments[k + 1]!) !== undefined;
+      if (!this.#notes && !this.#text && !dayThenState && this.#lastWriteTakingNotes(true) && this.#colonAfter(seg, segments[k + 1]) && this.#isLabel(seg)) {
         opensNotes = true;
         noteSaid = seg.items.some((i) => i.kind === 'word' && /^notes?$/.test(i.word));
         // "tomorrow + thursday. tomorrow: lesson planning": a label that names one of the days gives the notes to it alone.
@@ -192,6 +194,15 @@ class Reader {
           k++;
         }
       }
+      // "Plans for next week:\n- Tuesday: in …": words and a span before a colon, with days after it, head the list.
+      const headsDays = !running && next !== undefined && this.#colonAfter(seg, next) && seg.items.some((i) => i.kind === 'when') && seg.items.some((i) => i.kind === 'word' && !i.filler) && segments.slice(k + 1).some((later) => later.items.some((i) => i.kind === 'when'));
+      if (headsDays && part.kind === 'none') continue;
+      // "Planning for next week:\n- Monday: in …": a plan for a span, said before a colon, may be the header of a list of
+      // its days (tidy drops it when days follow).
+      if (part.kind === 'clauses' && !running && next && this.#colonAfter(seg, next) && part.clauses.length === 1) {
+        const only = part.clauses[0]!;
+        if (only.type === 'write' && only.write.op === 'checkin' && only.write.when?.kind === 'range') this.out.header = only;
+      }
       const strong = part.kind === 'clauses' && part.clauses.some((c) => c.type === 'write' || c.type === 'read' || c.type === 'control');
       // Text or notes already running go on until a segment that asks for something itself; what comes
       // right after "to:" is the text, whatever it says ("update my note to: at the hub till 6").
@@ -213,10 +224,20 @@ class Reader {
           // "hey frontdesk" alone is a hello; before a request it is only politeness (dropped with the other chat).
           this.out.clauses.push({ type: 'chat', command: { kind: 'smalltalk', says: 'hello' }, intent: 'lead' });
           break;
-        case 'when':
+        case 'when': {
+          // "Today: here. 2026-12-01 and 2026-12-08: planned. Friday: off.": a day, a colon, and one word saying how it stands.
+          const state = part.when && this.#colonAfter(seg, segments[k + 1]) ? dayState(segments[k + 1]!) : undefined;
+          if (state !== undefined && part.when) {
+            const dated = part.when;
+            const write: Write = state === 'off' ? { op: 'cancel', when: dated, target: { kind: 'self' } } : { op: 'checkin', when: dated, target: { kind: 'self' }, ...(isToday(dated, this.today) ? { present: true } : {}) };
+            this.out.clauses.push({ type: 'write', write, sure: !part.maybe, question: false, intent: 'day-state' });
+            this.#writeSeg = ++k;
+            break;
+          }
           this.#attachWhen(part, seg);
           if (this.#colonAfter(seg, segments[k + 1])) opensNotes = true;
           break;
+        }
         case 'none':
           // A short doubt next to a request makes it a maybe, after it ("…, not sure yet", "…, if the trains run") or
           // before it ("maybe, checkin tomorrow", "should i, check in").
@@ -276,7 +297,7 @@ class Reader {
     const whole = this.#tryWhole(seg, afterColon, colonAfter);
     if (whole) return whole;
     const withLeads = withoutForMe(weeksMerged(seg.items));
-    const { items, leads, questionWords } = stripLeads(withLeads);
+    const { items, leads, questionWords } = frontedDayLeads(stripLeads(withLeads));
     // Nothing but leads ("For me, please note …" cut at its comma): the next segment holds the request.
     if (items.length === 0) return { kind: 'none', dated: false, asks: false, words: [] };
     // A polite request asks for the thing even with a "?" ("can you check me in?").
@@ -999,6 +1020,20 @@ function daysOff(c: Clause): boolean {
 function weekSaidElsewhere(reading: Reading): void {
   if (!/\bnext (?:week|wk)\b/i.test(reading.text)) return;
   const nextMonday = addDaysIso(mondayOf(reading.today), 7);
+  // "Planning for next week:\n- Monday: in\n- Friday: in as well": a header that names the week gives it to every
+  // weekday listed under it.
+  if (/\bnext (?:week|wk)\s*:/i.test(reading.text)) {
+    for (const c of reading.clauses) {
+      if (c.type !== 'write' || (c.write.op !== 'checkin' && c.write.op !== 'cancel')) continue;
+      const when = c.write.when;
+      if (when?.kind !== 'day' || !when.weekday || when.future >= nextMonday) continue;
+      const date = addDaysIso(nextMonday, (new Date(`${when.future}T00:00:00Z`).getUTCDay() + 6) % 7);
+      // (Not "present" any more: read as today's weekday, it is next week's.)
+      const { present: _today, ...moved } = c.write as Extract<Write, { op: 'checkin' }>;
+      c.write = c.write.op === 'checkin' ? { ...moved, op: 'checkin', when: { kind: 'day', future: date, past: date, weekday: true } } : { ...c.write, when: { kind: 'day', future: date, past: date, weekday: true } };
+    }
+    return;
+  }
   const inNextWeek = (d: string) => d >= nextMonday && d < addDaysIso(nextMonday, 7);
   // Only beside another visit written for next week ("cancel tue next week, add thu"), not a question about it.
   const nextWeekWrite = reading.clauses.some((c) => {
@@ -1079,6 +1114,34 @@ const OTHERS_SUBJECTS = new Set(['she', "she's", 'he', "he's", 'they', "they're"
 /** The words right before a quoted text that say it is what to write ("should say", "to read", "as", "="). */
 const SAYS_BEFORE = /\b(?:say|says|read|reads|as|be)\s*[:=]?\s*$|[:=]\s*$/i;
 const QUOTE_LEAD = /^[\s,.:;!-]*(?:(?:now|it|is|it's|its|should|would|will|be|say|says|read|reads|to|the|note|notes|please|pls|thanks)[\s,.:;!-]*)*$/i;
+/**
+ * "so for Friday can you put 'X' on my visit": a day said first, then the request's lead. The lead goes as it would
+ * at the front; the day stays where it was (templates take a day anywhere).
+ */
+function frontedDayLeads(stripped: ReturnType<typeof stripLeads>): ReturnType<typeof stripLeads> {
+  const [day, ...rest] = stripped.items;
+  if (day?.kind !== 'when' || rest.length < 2) return stripped;
+  const after = stripLeads(rest);
+  if (after.leads.size === 0 || after.leads.has('how') || after.leads.has('whether')) return stripped;
+  return { items: [day, ...after.items], leads: new Set([...stripped.leads, ...after.leads]), questionWords: [...stripped.questionWords, ...after.questionWords] };
+}
+
+/** A segment of one word that says how a day stands after "DAY:" ("here", "planned", "off"), or undefined. */
+function dayState(seg: Segment): 'in' | 'off' | undefined {
+  // ("in all day": how long the visit lasts is the visit's.)
+  const tail = visitSpanTail(seg.items.map((i) => (i.kind === 'word' ? i.word : '')));
+  const said = tail > 0 && tail < seg.items.length ? seg.items.slice(0, seg.items.length - tail) : seg.items;
+  const words = said.filter((i) => !(i.kind === 'word' && i.filler && !DAY_STATES.has(i.word)));
+  const only = words.length === 1 ? words[0] : undefined;
+  return only?.kind === 'word' ? DAY_STATES.get(only.word) : undefined;
+}
+
+const DAY_STATES = new Map<string, 'in' | 'off'>([
+  ...['here', 'in', 'present', 'planned', 'coming', 'booked', 'yes', 'y', 'in-person', 'onsite', 'attending'].map((w): [string, 'in'] => [w, 'in']),
+  // (Not "out": "today: out" may say they have left.)
+  ...['off', 'cancelled', 'no', 'n', 'away', 'wfh', 'remote', 'skip', 'skipping', 'absent'].map((w): [string, 'off'] => [w, 'off']),
+]);
+
 /** Intents whose writes take notes said right after them. */
 const NOTE_TAKERS = new Set(['checkin', 'plan', 'plan-day', 'bare-date']);
 /** Politeness said after a request, not a question of its own. */
@@ -1140,6 +1203,9 @@ function tidy(reading: Reading): void {
     if (c.type === 'write' && c.write.op === 'hub' && c.write.action.intent === 'listed' && c.write.action.listed === false) clauses.splice(i, 1);
   }
   foldNotesIntoCheckin(reading);
+  // A span's plan that headed a list of its days says nothing the days do not.
+  const header = reading.header;
+  if (header && clauses.some((c) => c !== header && c.type === 'write' && c.write.op === 'checkin' && c.write.when?.kind === 'day')) clauses.splice(clauses.indexOf(header), 1);
   weekSaidElsewhere(reading);
   dayAskedThenPlanned(reading);
   const leaving = clauses.some((c) => c.type === 'write' && c.write.op === 'leave');

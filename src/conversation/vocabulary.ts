@@ -212,6 +212,8 @@ export const QUESTION_WORDS = new Set([
 export const NOTES_LABELS = [
   '(note | notes | status | wip | focus | agenda | plan | plans | project | task | tasks | todo | today | doing | topic | working on | currently | currently working on | re | about)',
   '(notes | note) (for | on) (both | all | each | them | both days | all days | all of them | each day | every day)',
+  // "Note on all three: …".
+  '(notes | note) (for | on) all (two | three | four | five | 2 | 3 | 4 | 5) [days | of them]',
   // "note both: hackathon", "notes all days: …".
   '(notes | note) (both | all | each) [days | of them]',
   '(for | on) (both | all | each | both days | all days | all of them | each day | every day)', '(both | all | each) (days | of them)', 'both',

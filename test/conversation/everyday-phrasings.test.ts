@@ -803,3 +803,27 @@ describe('round 16 classes, continued: replies under a quote, notes in the same 
     expect(writes("I'm in, put 'mending nets' as my status")).toEqual([{ kind: 'checkin', target: SELF_, date: '2026-11-24', notes: 'mending nets' }]);
   });
 });
+
+describe('round 16 classes, last: a day said before the request, days given as "DAY: state", no notes to add', () => {
+  it('a day said first, then the request with its lead', () => {
+    expect(reading("so for thursday could you put 'kiln day' on my visit").clauses[0]).toMatchObject({ type: 'write', write: { op: 'setNotes', text: 'kiln day', when: { future: '2026-11-26' } } });
+    expect(writes('tomorrow would you check me in')).toEqual([{ kind: 'checkin', target: SELF, date: '2026-11-25' }]);
+  });
+
+  it('"DAY: state" lines: each day as it stands', () => {
+    expect(writes('Today: in. Thursday and Friday: planned.')).toEqual(['2026-11-24', '2026-11-26', '2026-11-27'].map((date) => ({ kind: 'checkin', target: SELF, date })));
+    expect(writes('in today. thursday: in too')).toEqual(['2026-11-24', '2026-11-26'].map((date) => ({ kind: 'checkin', target: SELF, date })));
+    expect(writes('thursday: off')).toEqual([{ kind: 'checkout', target: SELF, date: '2026-11-26' }]);
+    // A day and what it is for stays notes; "out" may say one has left, and is not read as a state.
+    expect(writes('Thursday: pairing with Ada')).toEqual([{ kind: 'checkin', target: SELF, date: '2026-11-26', notes: 'pairing with Ada' }]);
+    expect(reading('today: out').clauses.some((c) => c.type === 'write' && c.write.op === 'cancel')).toBe(false);
+  });
+
+  it('a header that names the week gives it to the days listed under it, and says nothing itself', () => {
+    expect(writes('Plans for next week:\n- Tuesday: in\n- Thursday: in all day')).toEqual(['2026-12-01', '2026-12-03'].map((date) => ({ kind: 'checkin', target: SELF, date })));
+  });
+
+  it('"I have no particular note to add" beside a check-in is neither notes nor a question', () => {
+    expect(writes('I am present at the hub today. I have no particular note to add.')).toEqual([{ kind: 'checkin', target: SELF, date: '2026-11-24' }]);
+  });
+});
