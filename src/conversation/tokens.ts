@@ -122,7 +122,7 @@ export function boundaryAfter(t: Token, next: Token | undefined, text: string): 
   if (next && text.slice(t.end, next.start).includes('\n')) return 'end';
   if (isEmoji(t)) return 'stop';
   if (isSeparator(t)) return /^:+$/.test(t.raw) ? 'colon' : /^[.!?]+$/.test(t.raw) ? 'end' : /^[;…]+$/.test(t.raw) ? 'stop' : 'comma';
-  if (abbreviationDot(t, next)) return undefined;
+  if (abbreviationDot(t, next) || datedDot(t, next)) return undefined;
   if (/[.!?]/.test(t.trail.replace(/\.{3,}|…/g, ''))) return 'end';
   if (/[;…]|\.{3,}/.test(t.trail)) return 'stop';
   if (/:/.test(t.trail)) return 'colon';
@@ -144,6 +144,16 @@ const LIST_GOES_ON = /^(and|or|&|\+|next|this|\d.*)$/i;
 export function abbreviationDot(t: Token, next: Token | undefined): boolean {
   return t.trail === '.' && SHORTENED.test(t.raw.replace(/\.+$/, '')) && next !== undefined && LIST_GOES_ON.test(next.raw);
 }
+
+/**
+ * The dot after a day and month written with dots ("21.12.", "3.1."): most of Europe ends the date with it. It ends
+ * nothing when the span or list goes on after it, or the sentence goes on with "I" ("from 21.12. until 3.1.",
+ * "1.12. and 3.12.", "On 2.12. I come not").
+ */
+function datedDot(t: Token, next: Token | undefined): boolean {
+  return t.trail === '.' && /^\d{1,2}\.\d{1,2}\.$/.test(t.raw) && next !== undefined && DATE_GOES_ON.test(next.raw);
+}
+const DATE_GOES_ON = /^(?:to|until|till|til|through|thru|and|or|&|\+|-|–|\d.*|I|I['’](?:m|ll|d|ve))$/;
 
 /** "?" at the end of the token (a question, whatever the words). */
 export function asks(t: Token): boolean {

@@ -170,3 +170,20 @@ describe('forgetting me, said with what was saved or where', () => {
     expect(clauses(text).flatMap((c) => (c.type === 'write' && c.write.op === 'hub' ? [[c.write.action, c.sure]] : []))).toEqual([[{ intent: 'forgetMe' }, false]]);
   });
 });
+
+describe('a day and month written with dots, the last dot part of the date', () => {
+  it.each([
+    ['away 14.12. to 18.12.', '2026-12-14', '2026-12-18'],
+    ["I'm on holiday from 28.12. until 2.1.", '2026-12-28', '2027-01-02'],
+    ['away 7.12 - 9.12', '2026-12-07', '2026-12-09'],
+  ])('%s', (text, from, to) => {
+    expect(actions(text)).toEqual([{ intent: 'away', from, to }]);
+  });
+  it('skip 9.12.', () => {
+    expect(actions('skip 9.12.')).toEqual([{ intent: 'skip', date: '2026-12-09' }]);
+  });
+  it('the dot still ends a sentence that a capital word follows, as after a month name', () => {
+    expect(clauses('skip 9.12. Reminders off')).toEqual(clauses('skip dec 9. Reminders off'));
+    expect(clauses("I'm in on 9.12. Cheers")).toEqual(clauses("I'm in on dec 9. Cheers"));
+  });
+});
