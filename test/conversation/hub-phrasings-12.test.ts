@@ -187,3 +187,27 @@ describe('a day and month written with dots, the last dot part of the date', () 
     expect(clauses("I'm in on 9.12. Cheers")).toEqual(clauses("I'm in on dec 9. Cheers"));
   });
 });
+
+describe('Scots "the day" is today, where it ends its clause', () => {
+  it.each([
+    ['keep us hidden the day, eh', { intent: 'ghost', on: true }],
+    ['keep me off the lists the day please', { intent: 'ghost', on: true }],
+    ['gie us a shout when Lev gets in the day', { intent: 'follow', oneShot: true, who: 'Lev' }],
+  ])('%s', (text, action) => {
+    expect(actions(text)).toEqual([action]);
+  });
+  it('"the day" with a word before or after that makes it another day is not today', () => {
+    expect(clauses("I'm off for the day").map((c) => c.intent)).toEqual(['leave']);
+    expect(JSON.stringify(clauses('at the end of the day I am not coming'))).not.toMatch(/2026-11-24/);
+    expect(JSON.stringify(clauses('the day I come back is friday'))).not.toMatch(/2026-11-24/);
+  });
+});
+
+describe('a follow for today only, said "just the once"', () => {
+  it.each([
+    ['notify me whenever Odile comes in, just the once', 'Odile'],
+    ['ping me every time Kaia arrives, only the once', 'Kaia'],
+  ])('%s', (text, who) => {
+    expect(actions(text)).toEqual([{ intent: 'follow', oneShot: true, who }]);
+  });
+});
