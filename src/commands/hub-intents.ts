@@ -53,6 +53,8 @@ export interface HubIntentRow {
   sentence?: boolean;
   /** Only with "today" said: without it the words mean another row ("don't list me" is `listed no`). */
   today?: boolean;
+  /** A span: only one of six weeks or less (a longer one said so loosely is more likely a date misread). */
+  shortSpan?: boolean;
   /** Weekdays: one day said singular is a remark naming the usual day ("… // usual tue, dentist"), not a routine of it. */
   severalDays?: boolean;
 }
@@ -251,6 +253,9 @@ export const HUB_INTENTS: HubIntentRow[] = [
   { intent: 'myPlans', say: ['[share | tell me | show me | list] what [all] (i have | do i have | have i got | i have got | is there for me) [coming up | planned | lined up | booked | on]'], slot: 'none', writes: false },
   // Away, said without "I'm" ("off from thursday through sunday").
   { intent: 'away', say: ['(off | out | away | gone) (from | between)'], slot: 'days', writes: true },
+  // "off" or "out" alone before a span ("out friday to sunday, long weekend"): a few weeks at most ("Out 1/12 through 4/12" is
+  // the 1st to the 4th of December written day first, never January to April).
+  { intent: 'away', say: ['(off | out | gone)'], slot: 'days', writes: true, shortSpan: true },
 ];
 
 /** The exact command that does `action` (what a clarification offers; parsing it gives `action` back). */

@@ -211,3 +211,17 @@ describe('a follow for today only, said "just the once"', () => {
     expect(actions(text)).toEqual([{ intent: 'follow', oneShot: true, who }]);
   });
 });
+
+describe('away said as "off" or "out" alone before a span, a reason after it, or where one goes in Scots', () => {
+  it.each([
+    ['off from monday through wednesday for a family wedding down south', '2026-11-30', '2026-12-02'],
+    ['out friday to sunday, long weekend', '2026-11-27', '2026-11-29'],
+    ["I'm away hame tae Oban for the whole of next week", '2026-11-30', '2026-12-06'],
+    ['away hame tae Skye for a week from monday', '2026-11-30', '2026-12-06'],
+  ])('%s', (text, from, to) => {
+    expect(actions(text)).toEqual([{ intent: 'away', from, to }]);
+  });
+  it('one day said so is not away', () => {
+    expect(actions('off tomorrow').filter((a) => a.intent === 'away')).toEqual([]);
+  });
+});
