@@ -24,6 +24,8 @@ export type HubSlot =
   | 'person'
   /** Weekdays ("tue thu", "tuesdays and thursdays", "weekdays"). */
   | 'weekdays'
+  /** Weekdays said before the phrasing, as a list of days ("Tuesday and Friday are my usual days"): the row's `{days}`. */
+  | 'weekdaysBefore'
   /** Weekdays said as a habit: plural ("tuesdays") or after "every" (so "I'm in tue" stays a plan). */
   | 'habit'
   /** One date. */
@@ -133,7 +135,7 @@ export const HUB_INTENTS: HubIntentRow[] = [
   { intent: 'answerFollow', say: '(refuse | deny)', slot: 'person', fixed: { allow: false }, writes: true, strict: true },
   // Routines and reminders.
   { intent: 'routine', say: ['usually', 'routine', 'my usual'], slot: 'weekdays', writes: true, strict: true },
-  { intent: 'routine', say: ['i [only] (usually | normally | typically | generally | mostly) [only] (come | come in | visit | attend | am in | am here | am at the hub) [on]', '(usually | normally | typically | generally | mostly | every week | each week) i [only] (come | come in | visit | attend | am in | am here | am at the hub) [on]', 'my usual (is | are | will be) [now]', "<im> (usually | normally | typically | generally) (in | here | at the hub) [on]", 'my (routine | schedule) (is | will be) [now]', '(set | change | update) my (routine | usual days | regular days) [to]', '[my] new (routine | schedule | usual days | regular days) [for me] [is]'], slot: 'weekdays', writes: true },
+  { intent: 'routine', say: ['i [only] (usually | normally | typically | generally | mostly) [only] (come | come in | visit | attend | am in | am here | am at the hub) [on]', '(usually | normally | typically | generally | mostly | every week | each week) i [only] (come | come in | visit | attend | am in | am here | am at the hub) [on]', 'my usual (is | are | will be) [now]', "<im> (usually | normally | typically | generally) (in | here | at the hub) [on]", 'my (routine | schedule) (is | will be) [now]', '(set | change | update) my (routine | usual days | regular days) [to]', '[my] new [weekly] (routine | schedule | usual days | regular days) [for me] [is]', 'my ... new [weekly] (routine | schedule) [for me] [is]'], slot: 'weekdays', writes: true },
   { intent: 'routine', say: ['i (come | come in | visit | am in) [on]', "<im> (in | here | at the hub) [on]"], slot: 'habit', writes: true },
   { intent: 'routine', say: ['my (regular | usual | normal | fixed | standing) (days | schedule) (are | is)', 'my (hub days | days) are'], slot: 'weekdays', writes: true },
   { intent: 'routine', say: ['(clear | delete | remove | forget | wipe | erase | drop) [my | the] (routine | usual days | regular days | fixed days | weekly pattern | pattern | (weekly | regular | usual | normal | fixed) schedule)', 'no [more] (routine | set schedule | fixed days | regular days | usual days | fixed schedule | regular schedule | usual schedule | weekly schedule) [for me]', 'usually never', "[i] (don't | do not) have [any] [more] (a routine | fixed days | regular days | usual days | set days | a schedule | a set schedule | a usual schedule) [anymore | any more]", 'i have no [more] (routine | fixed days | regular days | usual days | set days | schedule)'], slot: 'none', fixed: { days: [] }, writes: true },
@@ -253,6 +255,8 @@ export const HUB_INTENTS: HubIntentRow[] = [
   { intent: 'myPlans', say: ['[share | tell me | show me | list] what [all] (i have | do i have | have i got | i have got | is there for me) [coming up | planned | lined up | booked | on]'], slot: 'none', writes: false },
   // Away, said without "I'm" ("off from thursday through sunday").
   { intent: 'away', say: ['(off | out | away | gone) (from | between)'], slot: 'days', writes: true },
+  // The routine named with the days before it ("Tuesday and Thursday are my usual days", "wed and fri will be my regular days").
+  { intent: 'routine', say: [`{days} (are | will be) [now] [going to be] my [new] (${USUAL} | fixed | set | hub) [hub] (days | routine | schedule) [going forward]`], slot: 'weekdaysBefore', writes: true },
   // "off" or "out" alone before a span ("out friday to sunday, long weekend"): a few weeks at most ("Out 1/12 through 4/12" is
   // the 1st to the 4th of December written day first, never January to April).
   { intent: 'away', say: ['(off | out | gone)'], slot: 'days', writes: true, shortSpan: true },

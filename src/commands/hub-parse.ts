@@ -157,6 +157,7 @@ function readRow(row: HubIntentRow, slotText: string, after: string, tokens: Tok
       return done({ who });
     }
     case 'weekdays':
+    case 'weekdaysBefore':
     case 'habit': {
       // The days, then a word that makes them a habit ("mon and wed usually", "weekdays except friday, as a rule").
       const habitual = HABIT_AFTER.exec(rest.map((t) => t.word).join(' '));
@@ -214,7 +215,7 @@ function scotsDays(raw: string[]): string[] {
 }
 
 /** Words after days that make them a habit: "mon and wed usually", "weekdays except friday, as a rule". */
-const HABIT_AFTER = /(?:^| )(?:usually|normally|typically|generally|mostly|as a rule|most weeks|every week|each week|weekly)$/;
+const HABIT_AFTER = /(?:^| )(?:usually|normally|typically|generally|mostly|as a rule|most weeks|every week|each week|weekly|regularly|as (?:a )?regular(?: thing)?|on a regular basis|as standard)$/;
 
 /**
  * "dec 20 to jan 3", "dec 20 - jan 3", "friday", "next week", "until monday"

@@ -225,3 +225,18 @@ describe('away said as "off" or "out" alone before a span, a reason after it, or
     expect(actions('off tomorrow').filter((a) => a.intent === 'away')).toEqual([]);
   });
 });
+
+describe('a routine with its days named first, or words between "my" and "new routine", or "as a regular thing" after', () => {
+  it.each([
+    ['Monday and Thursday are my hub days', [1, 4]],
+    ['wed and fri will be my regular days', [3, 5]],
+    ['my brand new weekly schedule: mondays and thursdays', [1, 4]],
+    ["I'll be coming every tuesday and thursday on a regular basis", [2, 4]],
+  ])('%s', (text, days) => {
+    expect(sureActions(text)).toEqual([{ intent: 'routine', days }]);
+  });
+  it('days that are not weekdays, or the days asked about, set no routine', () => {
+    expect(actions('tomorrow and friday are my usual days')).toEqual([]);
+    expect(sureActions('are monday and thursday my usual days?')).toEqual([]);
+  });
+});
