@@ -57,8 +57,25 @@ export function tokenize(written: string): Token[] {
     const last = tokens.at(-1)!;
     if (/^\d{1,2}[.)]$/.test(last.raw) && /(^|\n)[ \t]*$/.test(text.slice(0, last.start))) last.word = '';
   }
+  remindersReferredTo(tokens);
   return tokens;
 }
+
+/**
+ * "Reminders: switch them to the morning", "I miss the reminders. turn them back on": "them" right after a verb that
+ * sets something, with reminders named before it and nothing else named since that it could be, is the reminders.
+ */
+function remindersReferredTo(tokens: Token[]): void {
+  let named = false;
+  for (const [k, t] of tokens.entries()) {
+    if (REMINDER_NOUNS.has(t.word)) named = true;
+    else if (OTHER_THINGS.has(t.word) || t.raw.startsWith('@')) named = false;
+    else if (named && t.word === 'them' && SETTING_VERBS.has(tokens[k - 1]?.word ?? '')) t.word = 'reminders';
+  }
+}
+const REMINDER_NOUNS = new Set(['reminders', 'reminder', 'nudges', 'nags']);
+const OTHER_THINGS = new Set(['alerts', 'alert', 'notifications', 'pings', 'messages', 'follows', 'following', 'follow', 'days', 'visits', 'notes', 'names', 'people', 'everyone', 'lists', 'settings', 'data']);
+const SETTING_VERBS = new Set(['turn', 'switch', 'put', 'change', 'move', 'set', 'send', 'resume', 'restart', 'enable', 'stop', 'pause', 'mute', 'silence', 'disable']);
 
 const GRAPHEMES = new Intl.Segmenter('en', { granularity: 'grapheme' });
 

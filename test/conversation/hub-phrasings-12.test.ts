@@ -240,3 +240,17 @@ describe('a routine with its days named first, or words between "my" and "new ro
     expect(sureActions('are monday and thursday my usual days?')).toEqual([]);
   });
 });
+
+describe('reminders named first, then "them" in a request about them', () => {
+  it.each([
+    ['those reminders were handy. put them back on please', 'evening'],
+    ['About my reminders: move them to the morning of', 'morning'],
+    ['reminders - change them to the morning', 'morning'],
+  ])('%s', (text, when) => {
+    expect(actions(text)).toEqual([{ intent: 'reminders', when }]);
+  });
+  it('"them" alone, or after other things were named since, is not the reminders', () => {
+    expect(actions('turn them back on')).toEqual([]);
+    expect(actions('the reminders are fine, but the arrival alerts for Kaia are too much: switch them off')).toEqual([]);
+  });
+});
