@@ -63,7 +63,8 @@ export function tokenize(written: string): Token[] {
 
 /**
  * "Reminders: switch them to the morning", "I miss the reminders. turn them back on": "them" right after a verb that
- * sets something, with reminders named before it and nothing else named since that it could be, is the reminders.
+ * sets something, with reminders named before it and nothing else named since that it could be, is the reminders
+ * (the days they are about may be named between: "no more nudges about my days, switch them off").
  */
 function remindersReferredTo(tokens: Token[]): void {
   let named = false;
@@ -71,10 +72,12 @@ function remindersReferredTo(tokens: Token[]): void {
     if (REMINDER_NOUNS.has(t.word)) named = true;
     else if (OTHER_THINGS.has(t.word) || t.raw.startsWith('@')) named = false;
     else if (named && t.word === 'them' && SETTING_VERBS.has(tokens[k - 1]?.word ?? '')) t.word = 'reminders';
+    // "stop sending me them reminders": "them" before the reminders is "the".
+    if (t.word === 'them' && REMINDER_NOUNS.has(tokens[k + 1]?.word ?? '')) t.word = 'the';
   }
 }
 const REMINDER_NOUNS = new Set(['reminders', 'reminder', 'nudges', 'nags']);
-const OTHER_THINGS = new Set(['alerts', 'alert', 'notifications', 'pings', 'messages', 'follows', 'following', 'follow', 'days', 'visits', 'notes', 'names', 'people', 'everyone', 'lists', 'settings', 'data']);
+const OTHER_THINGS = new Set(['alerts', 'alert', 'notifications', 'pings', 'messages', 'follows', 'following', 'follow', 'notes', 'names', 'people', 'everyone', 'lists', 'settings', 'data']);
 const SETTING_VERBS = new Set(['turn', 'switch', 'put', 'change', 'move', 'set', 'send', 'resume', 'restart', 'enable', 'stop', 'pause', 'mute', 'silence', 'disable']);
 
 const GRAPHEMES = new Intl.Segmenter('en', { granularity: 'grapheme' });

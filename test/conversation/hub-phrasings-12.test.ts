@@ -246,11 +246,19 @@ describe('reminders named first, then "them" in a request about them', () => {
     ['those reminders were handy. put them back on please', 'evening'],
     ['About my reminders: move them to the morning of', 'morning'],
     ['reminders - change them to the morning', 'morning'],
+    ['no more nudges about my planned days thanks. switch them off', 'off'],
+    ['quit sending me them nudges', 'off'],
   ])('%s', (text, when) => {
     expect(actions(text)).toEqual([{ intent: 'reminders', when }]);
   });
   it('"them" alone, or after other things were named since, is not the reminders', () => {
     expect(actions('turn them back on')).toEqual([]);
     expect(actions('the reminders are fine, but the arrival alerts for Kaia are too much: switch them off')).toEqual([]);
+  });
+});
+
+describe('no usual days said as not having a regular schedule', () => {
+  it.each(["I don't have a regular schedule anymore", "I don't really have a fixed schedule any more"])('%s', (text) => {
+    expect(sureActions(text)).toEqual([{ intent: 'routine', days: [] }]);
   });
 });
