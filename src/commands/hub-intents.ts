@@ -259,7 +259,7 @@ export const HUB_INTENTS: HubIntentRow[] = [
   { intent: 'routine', say: [`{days} (are | will be) [now] [going to be] my [new] (${USUAL} | fixed | set | hub) [hub] (days | routine | schedule) [going forward]`], slot: 'weekdaysBefore', writes: true },
   // "off" or "out" alone before a span ("out friday to sunday, long weekend"): a few weeks at most ("Out 1/12 through 4/12" is
   // the 1st to the 4th of December written day first, never January to April).
-  { intent: 'away', say: ['(off | out | gone)'], slot: 'days', writes: true, shortSpan: true },
+  { intent: 'away', say: ['(off | out | gone | traveling | travelling)'], slot: 'days', writes: true, shortSpan: true },
 ];
 
 /** The exact command that does `action` (what a clarification offers; parsing it gives `action` back). */

@@ -216,6 +216,7 @@ describe('away said as "off" or "out" alone before a span, a reason after it, or
   it.each([
     ['off from monday through wednesday for a family wedding down south', '2026-11-30', '2026-12-02'],
     ['out friday to sunday, long weekend', '2026-11-27', '2026-11-29'],
+    ['travelling wed through fri for a conference', '2026-11-25', '2026-11-27'],
     ["I'm away hame tae Oban for the whole of next week", '2026-11-30', '2026-12-06'],
     ['away hame tae Skye for a week from monday', '2026-11-30', '2026-12-06'],
   ])('%s', (text, from, to) => {
