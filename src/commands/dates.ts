@@ -90,6 +90,9 @@ export function parseDate(text: string, today: IsoDate, bias: Bias): Parsed<IsoD
   if (m) return calendar(Number(m[1]), Number(m[2]), Number(m[3]), text);
   m = /^(\d{1,2})[/-](\d{1,2})(?:[/-](\d{2}|\d{4}))?$/.exec(t);
   if (m) return monthDay(Number(m[1]), Number(m[2]), m[3], today, bias, text);
+  // "21.12." and "3.1.2027": a day then its month, with dots, as most of Europe writes them (the trailing dot is the date's).
+  m = /^(\d{1,2})\.(\d{1,2})\.?(?:(\d{2}|\d{4}))?$/.exec(t);
+  if (m) return monthDay(Number(m[2]), Number(m[1]), m[3], today, bias, text);
   m = /^([a-z]+)\.? (\d{1,2})(?:,? (\d{4}))?$/.exec(t);
   if (m && isMonthWord(m[1]!)) return monthDay(MONTHS.get(m[1]!)!, Number(m[2]), m[3], today, bias, text);
   m = /^(\d{1,2}) ([a-z]+)\.?(?:,? (\d{4}))?$/.exec(t);

@@ -157,6 +157,7 @@ function readRow(row: HubIntentRow, slotText: string, after: string, tokens: Tok
       return done({ who });
     }
     case 'weekdays':
+    case 'weekdaysBefore':
     case 'habit': {
       // The days, then a word that makes them a habit ("mon and wed usually", "weekdays except friday, as a rule").
       const habitual = HABIT_AFTER.exec(rest.map((t) => t.word).join(' '));
@@ -183,7 +184,7 @@ function readRow(row: HubIntentRow, slotText: string, after: string, tokens: Tok
     case 'span':
       return readSpan(text, today, done);
     case 'days':
-      return readSpan(text, today, (fields) => ('from' in fields && fields.from === fields.to ? undefined : done(fields)));
+      return readSpan(text, today, (fields) => ('from' in fields && (fields.from === fields.to || (row.shortSpan && daysBetween(fields.from!, fields.to!) > 42)) ? undefined : done(fields)));
     case 'topic': {
       // (What they know may stand before the people: "any {ML} people here", the row's middle slot.)
       const topic = (slotText || text).replace(/[?!.]+$/, '').replace(/^(about|with|in)\s+/i, '').trim();
@@ -199,6 +200,11 @@ function readRow(row: HubIntentRow, slotText: string, after: string, tokens: Tok
   }
 }
 
+/** How many days from one date to another. */
+function daysBetween(from: IsoDate, to: IsoDate): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
 /** Scots days: "the morn" is tomorrow, "the day" today, "the nicht" tonight ("Will it be heaving the morn?"). */
 function scotsDays(raw: string[]): string[] {
   const said = raw.map((w) => w.toLowerCase().replace(/[?!.,;:]+$/, ''));
@@ -209,7 +215,7 @@ function scotsDays(raw: string[]): string[] {
 }
 
 /** Words after days that make them a habit: "mon and wed usually", "weekdays except friday, as a rule". */
-const HABIT_AFTER = /(?:^| )(?:usually|normally|typically|generally|mostly|as a rule|most weeks|every week|each week|weekly)$/;
+const HABIT_AFTER = /(?:^| )(?:usually|normally|typically|generally|mostly|as a rule|most weeks|every week|each week|weekly|regularly|as (?:a )?regular(?: thing)?|on a regular basis|as standard)$/;
 
 /**
  * "dec 20 to jan 3", "dec 20 - jan 3", "friday", "next week", "until monday"
@@ -219,7 +225,7 @@ const HABIT_AFTER = /(?:^| )(?:usually|normally|typically|generally|mostly|as a 
 function readSpan(text: string, today: IsoDate, done: (fields: Partial<HubAction>) => Read): Read {
   const said = spanWords(text);
   // "for a fortnight from monday", "for two weeks, from monday": the length said first, and only the first day after it.
-  const length = LENGTH_FIRST.exec(text.trim());
+  const length = LENGTH_FIRST.exec(withoutPlace(text.trim()));
   if (length && said !== text.trim()) {
     const days = lengthInDays(length[1]!, length[2]!);
     return readSpanAsWritten(said, today, (fields) => ('from' in fields && fields.from === fields.to && typeof fields.from === 'string' ? done({ from: fields.from, to: addDaysIso(fields.from, days - 1) }) : done(fields)));
@@ -264,12 +270,14 @@ function lengthInDays(count: string, unit: string): number {
  * with its length first ("for two weeks, from … until …") is the span, "wk" a week, and "the 14th to the 31st of
  * December" the 14th of December.
  */
+/** Where one goes, said before when ("hame tae Inverness for the whole of next week"): the span is what follows it. */
+function withoutPlace(text: string): string {
+  return text.replace(/^(?:(?:back )?(?:home|hame) )?(?:to|tae) (?:[A-Z][\p{L}'’-]*\s+){1,3}(?=for\b)/u, '');
+}
+
 function spanWords(text: string): string {
   const MONTH = '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
-  const said = text
-    .trim()
-    // Where one goes, before when ("hame tae Inverness for the whole of next week"): the span is what follows it.
-    .replace(/^(?:(?:back )?home )?(?:to|tae) (?:[A-Z][\p{L}'’-]*\s+){1,3}(?=for\b)/u, '')
+  const said = withoutPlace(text.trim())
     .replace(/^(?:for )?(?:the )?(?:whole|entire|full) (?:of )?(?=(?:the )?(?:next|this|coming) )/i, '')
     .replace(LENGTH_FIRST, '')
     .replace(/\bwks?\b/gi, 'week')

@@ -57,6 +57,8 @@ function declaration(row: HubIntentRow, i: number): IntentDeclaration {
 /** The row's template in the conversation's grammar: `{who}` a person, and the words after it a text for the row's reader. */
 function templates(say: string, row: HubIntentRow): string[] {
   if (say.includes('{who}')) return [say.replace('{who}', '{person}')];
+  // The days said before the phrasing ("{days} are my usual days"): nothing after it.
+  if (row.slot === 'weekdaysBefore') return [say];
   // The exact commands take nothing after them but politeness: "forget me too" is not `forget me` (its filler is read as text, and refused).
   // A phrasing may be followed by its reason ("I don't have set days anymore since the baby"): the row reads it as an aside.
   // (Two templates: without the text a "today" after the phrasing floats, "keep me off the list just for today".)
@@ -67,6 +69,7 @@ function templates(say: string, row: HubIntentRow): string[] {
 }
 
 function build(name: string, row: HubIntentRow, given: Slots): Clause | undefined {
+  if (row.slot === 'weekdaysBefore') return daysBefore(name, row, given);
   // "who's into figma rn": a today at the end of an undated row's words is the row's floating today, not what it reads.
   const s = UNDATED.has(row.slot) && given.when === undefined && isToday(given.textWhen, given.today) ? { ...given, when: given.textWhen, text: given.textWithoutWhen } : given;
   if (row.slot === 'none' && (s.text ?? '').trim() !== '' && (row.strict || !isAside(s.text ?? ''))) return undefined;
@@ -105,6 +108,17 @@ function dated(name: string, row: HubIntentRow, s: Slots): Clause | undefined {
   if (!read || 'help' in read) return undefined;
   if ('error' in read) return { type: 'say', text: read.error, intent: name };
   if (!row.writes) return { type: 'read', command: { kind: 'hub', action: read.action }, intent: name };
+  return { type: 'write', write: { op: 'hub', action: read.action }, sure: !row.confirm, question: s.question, intent: name };
+}
+
+/**
+ * Weekdays named before the phrasing ("Saturday and Sunday are my regular days"): the days as written (weekday names
+ * only: "tomorrow and friday are my usual days" names no weekday), read as the routine's words are.
+ */
+function daysBefore(name: string, row: HubIntentRow, s: Slots): Clause | undefined {
+  if (s.when?.kind !== 'days' && s.when?.kind !== 'day') return undefined;
+  const read = readHubRow({ ...row, slot: 'weekdays' }, '', s.whenText ?? '', s.today);
+  if (!read || !('action' in read)) return undefined;
   return { type: 'write', write: { op: 'hub', action: read.action }, sure: !row.confirm, question: s.question, intent: name };
 }
 

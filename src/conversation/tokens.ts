@@ -65,6 +65,7 @@ export function tokenize(written: string): Token[] {
     if (plain && t.word === 'saturday' && SAT_AS_VERB.has(tokens[k + 1]!.word)) t.word = 'seated';
     if (plain && t.word === 'sunday' && SUN_AS_STAR.has(tokens[k + 1]!.word) && tokens[k - 1]?.word === 'the') t.word = 'sun';
   }
+  remindersReferredTo(tokens);
   return tokens;
 }
 
@@ -82,6 +83,25 @@ function guillemetsClosedUp(text: string): string {
 const SAT_AS_VERB = new Set(['over', 'down', 'by', 'with', 'beside', 'near', 'outside', 'inside', 'alone', 'together', 'behind', 'opposite', 'across']);
 /** Words after "the sun" that make it the star ("the sun is out"). */
 const SUN_AS_STAR = new Set(['is', 'was', "is's", "it's", 'came', 'comes', 'shining', 'out', 'sets', 'set', 'rises', 'rose']);
+
+/**
+ * "Reminders: switch them to the morning", "I miss the reminders. turn them back on": "them" right after a verb that
+ * sets something, with reminders named before it and nothing else named since that it could be, is the reminders
+ * (the days they are about may be named between: "no more nudges about my days, switch them off").
+ */
+function remindersReferredTo(tokens: Token[]): void {
+  let named = false;
+  for (const [k, t] of tokens.entries()) {
+    if (REMINDER_NOUNS.has(t.word)) named = true;
+    else if (OTHER_THINGS.has(t.word) || t.raw.startsWith('@')) named = false;
+    else if (named && t.word === 'them' && SETTING_VERBS.has(tokens[k - 1]?.word ?? '')) t.word = 'reminders';
+    // "stop sending me them reminders": "them" before the reminders is "the".
+    if (t.word === 'them' && REMINDER_NOUNS.has(tokens[k + 1]?.word ?? '')) t.word = 'the';
+  }
+}
+const REMINDER_NOUNS = new Set(['reminders', 'reminder', 'nudges', 'nags']);
+const OTHER_THINGS = new Set(['alerts', 'alert', 'notifications', 'pings', 'messages', 'follows', 'following', 'follow', 'notes', 'names', 'people', 'everyone', 'lists', 'settings', 'data']);
+const SETTING_VERBS = new Set(['turn', 'switch', 'put', 'change', 'move', 'set', 'send', 'resume', 'restart', 'enable', 'stop', 'pause', 'mute', 'silence', 'disable']);
 
 const GRAPHEMES = new Intl.Segmenter('en', { granularity: 'grapheme' });
 
@@ -145,7 +165,7 @@ export function boundaryAfter(t: Token, next: Token | undefined, text: string): 
   if (next && text.slice(t.end, next.start).includes('\n')) return 'end';
   if (isEmoji(t)) return 'stop';
   if (isSeparator(t)) return /^:+$/.test(t.raw) ? 'colon' : /^[.!?]+$/.test(t.raw) ? 'end' : /^[;…]+$/.test(t.raw) ? 'stop' : 'comma';
-  if (abbreviationDot(t, next)) return undefined;
+  if (abbreviationDot(t, next) || datedDot(t, next)) return undefined;
   if (/[.!?]/.test(t.trail.replace(/\.{3,}|…/g, ''))) return 'end';
   if (/[;…]|\.{3,}/.test(t.trail)) return 'stop';
   if (/:/.test(t.trail)) return 'colon';
@@ -167,6 +187,16 @@ const LIST_GOES_ON = /^(and|or|&|\+|next|this|\d.*)$/i;
 export function abbreviationDot(t: Token, next: Token | undefined): boolean {
   return t.trail === '.' && SHORTENED.test(t.raw.replace(/\.+$/, '')) && next !== undefined && LIST_GOES_ON.test(next.raw);
 }
+
+/**
+ * The dot after a day and month written with dots ("21.12.", "3.1."): most of Europe ends the date with it. It ends
+ * nothing when the span or list goes on after it, or the sentence goes on with "I" ("from 21.12. until 3.1.",
+ * "1.12. and 3.12.", "On 2.12. I come not").
+ */
+function datedDot(t: Token, next: Token | undefined): boolean {
+  return t.trail === '.' && /^\d{1,2}\.\d{1,2}\.$/.test(t.raw) && next !== undefined && DATE_GOES_ON.test(next.raw);
+}
+const DATE_GOES_ON = /^(?:to|until|till|til|through|thru|and|or|&|\+|-|–|\d.*|I|I['’](?:m|ll|d|ve))$/;
 
 /** "?" at the end of the token (a question, whatever the words). */
 export function asks(t: Token): boolean {

@@ -337,6 +337,8 @@ function whenAtUncached(tokens: Token[], i: number, today: IsoDate): WhenRead | 
     const inner = whenAt(tokens, i + 1, today);
     if (inner) return { ...inner, length: inner.length + 1 };
   }
+  const scots = scotsToday(tokens, words, i, today);
+  if (scots) return scots;
   const bad = badDateAt(tokens, words, i, today);
   if (bad) return bad;
   const paired = weekdayAndDate(tokens, words, i, today);
@@ -351,6 +353,22 @@ function whenAtUncached(tokens: Token[], i: number, today: IsoDate): WhenRead | 
     .sort((a, b) => b.length - a.length)[0];
   return best;
 }
+
+/**
+ * Scottish "the day" is today ("keep me off the lists the day, aye?", "is Pax in the day?"): only where it ends its
+ * clause, or only a word of address or politeness follows, and no word before it makes it some other day ("the day I
+ * …", "for the day", "end of the day", "that's the day", "on the day").
+ */
+function scotsToday(tokens: Token[], words: string[], i: number, today: IsoDate): WhenRead | undefined {
+  if (words[i] !== 'the' || words[i + 1] !== 'day' || NOT_SCOTS_TODAY.has(words[i - 1] ?? '')) return undefined;
+  const next = words[i + 2];
+  const ends = next === undefined || /[,.;:!?)]/.test(tokens[i + 1]!.trail) || SCOTS_TAGS.has(next);
+  return ends ? { when: { kind: 'day', future: today, past: today }, length: 2 } : undefined;
+}
+/** Words before "the day" that make it another day, or no day: "for the day" (leaving), "end of the day", "that's the day". */
+const NOT_SCOTS_TODAY = new Set(['for', 'of', 'on', 'to', 'all', 'whole', 'is', 'was', "it's", "that's", 'be', 'spend', 'spent', 'spending', 'save', 'saved', 'seize', 'make', 'made', 'start', 'during', 'throughout', 'through', 'same', 'what', 'which', 'not', 'call', 'rest', 'back']);
+/** What may follow "the day" said for today: a tag, politeness, a word of address. */
+const SCOTS_TAGS = new Set(['aye', 'yes', 'eh', 'please', 'thanks', 'mate', 'pal', 'then', 'too', 'ok', 'like', 'or', 'lol']);
 
 function startsDate(word: string): boolean {
   return (

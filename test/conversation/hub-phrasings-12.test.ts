@@ -170,3 +170,96 @@ describe('forgetting me, said with what was saved or where', () => {
     expect(clauses(text).flatMap((c) => (c.type === 'write' && c.write.op === 'hub' ? [[c.write.action, c.sure]] : []))).toEqual([[{ intent: 'forgetMe' }, false]]);
   });
 });
+
+describe('a day and month written with dots, the last dot part of the date', () => {
+  it.each([
+    ['away 14.12. to 18.12.', '2026-12-14', '2026-12-18'],
+    ["I'm on holiday from 28.12. until 2.1.", '2026-12-28', '2027-01-02'],
+    ['away 7.12 - 9.12', '2026-12-07', '2026-12-09'],
+  ])('%s', (text, from, to) => {
+    expect(actions(text)).toEqual([{ intent: 'away', from, to }]);
+  });
+  it('skip 9.12.', () => {
+    expect(actions('skip 9.12.')).toEqual([{ intent: 'skip', date: '2026-12-09' }]);
+  });
+  it('the dot still ends a sentence that a capital word follows, as after a month name', () => {
+    expect(clauses('skip 9.12. Reminders off')).toEqual(clauses('skip dec 9. Reminders off'));
+    expect(clauses("I'm in on 9.12. Cheers")).toEqual(clauses("I'm in on dec 9. Cheers"));
+  });
+});
+
+describe('Scots "the day" is today, where it ends its clause', () => {
+  it.each([
+    ['keep us hidden the day, eh', { intent: 'ghost', on: true }],
+    ['keep me off the lists the day please', { intent: 'ghost', on: true }],
+    ['gie us a shout when Lev gets in the day', { intent: 'follow', oneShot: true, who: 'Lev' }],
+  ])('%s', (text, action) => {
+    expect(actions(text)).toEqual([action]);
+  });
+  it('"the day" with a word before or after that makes it another day is not today', () => {
+    expect(clauses("I'm off for the day").map((c) => c.intent)).toEqual(['leave']);
+    expect(JSON.stringify(clauses('at the end of the day I am not coming'))).not.toMatch(/2026-11-24/);
+    expect(JSON.stringify(clauses('the day I come back is friday'))).not.toMatch(/2026-11-24/);
+  });
+});
+
+describe('a follow for today only, said "just the once"', () => {
+  it.each([
+    ['notify me whenever Odile comes in, just the once', 'Odile'],
+    ['ping me every time Kaia arrives, only the once', 'Kaia'],
+  ])('%s', (text, who) => {
+    expect(actions(text)).toEqual([{ intent: 'follow', oneShot: true, who }]);
+  });
+});
+
+describe('away said as "off" or "out" alone before a span, a reason after it, or where one goes in Scots', () => {
+  it.each([
+    ['off from monday through wednesday for a family wedding down south', '2026-11-30', '2026-12-02'],
+    ['out friday to sunday, long weekend', '2026-11-27', '2026-11-29'],
+    ['travelling wed through fri for a conference', '2026-11-25', '2026-11-27'],
+    ["I'm away hame tae Oban for the whole of next week", '2026-11-30', '2026-12-06'],
+    ['away hame tae Skye for a week from monday', '2026-11-30', '2026-12-06'],
+  ])('%s', (text, from, to) => {
+    expect(actions(text)).toEqual([{ intent: 'away', from, to }]);
+  });
+  it('one day said so is not away', () => {
+    expect(actions('off tomorrow').filter((a) => a.intent === 'away')).toEqual([]);
+  });
+});
+
+describe('a routine with its days named first, or words between "my" and "new routine", or "as a regular thing" after', () => {
+  it.each([
+    ['Monday and Thursday are my hub days', [1, 4]],
+    ['wed and fri will be my regular days', [3, 5]],
+    ['my brand new weekly schedule: mondays and thursdays', [1, 4]],
+    ["I'll be coming every tuesday and thursday on a regular basis", [2, 4]],
+  ])('%s', (text, days) => {
+    expect(sureActions(text)).toEqual([{ intent: 'routine', days }]);
+  });
+  it('days that are not weekdays, or the days asked about, set no routine', () => {
+    expect(actions('tomorrow and friday are my usual days')).toEqual([]);
+    expect(sureActions('are monday and thursday my usual days?')).toEqual([]);
+  });
+});
+
+describe('reminders named first, then "them" in a request about them', () => {
+  it.each([
+    ['those reminders were handy. put them back on please', 'evening'],
+    ['About my reminders: move them to the morning of', 'morning'],
+    ['reminders - change them to the morning', 'morning'],
+    ['no more nudges about my planned days thanks. switch them off', 'off'],
+    ['quit sending me them nudges', 'off'],
+  ])('%s', (text, when) => {
+    expect(actions(text)).toEqual([{ intent: 'reminders', when }]);
+  });
+  it('"them" alone, or after other things were named since, is not the reminders', () => {
+    expect(actions('turn them back on')).toEqual([]);
+    expect(actions('the reminders are fine, but the arrival alerts for Kaia are too much: switch them off')).toEqual([]);
+  });
+});
+
+describe('no usual days said as not having a regular schedule', () => {
+  it.each(["I don't have a regular schedule anymore", "I don't really have a fixed schedule any more"])('%s', (text) => {
+    expect(sureActions(text)).toEqual([{ intent: 'routine', days: [] }]);
+  });
+});
