@@ -191,6 +191,8 @@ export const HOW_LEADS = [
   'will (it | that | anyone | people | others)', 'is there a (way | command | option) to', "what's the (command | way) (to | for)", 'what is the (command | way) (to | for)',
   'what do i (say | type | send) to', "why (can't | don't | doesn't | didn't | won't) (i | we | you | it)", 'when (should | do) i', 'where do i', 'who can',
   'do (i | we) (need | have) to', 'am i (supposed | meant | expected | required) to', 'is it (ok | okay | fine | possible | allowed) (to | if i)', 'are we (supposed | meant | allowed) to',
+  // Reads, round 16: the same asked inside a wondering ("I was wondering whether it's possible to put a note on …").
+  'whether (it\'s | it is | it would be | it\'d be) (ok | okay | fine | possible | allowed) to',
 ];
 
 /** How a sentence begins when it asks *whether* to do something ("should I check in?", "can I come in tomorrow?"): the thing is offered, never done. */

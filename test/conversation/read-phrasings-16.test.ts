@@ -49,6 +49,16 @@ describe('who is coming, asked the Singlish way or as a hypothetical: answered, 
   });
 });
 
+describe('a how-to question asked inside a wondering: help, never a write', () => {
+  it.each([
+    ['I was wondering, no rush, whether it would be ok to leave a note on a day I skip'],
+    ["whether it's allowed to cancel a visit that already started, just curious"],
+  ])('%s', (text) => {
+    expect(readsOnly(text)).toEqual([]);
+    expect(reading(text).clauses.some((c) => c.type === 'help')).toBe(true);
+  });
+});
+
 describe('about me: last attended, which days I came, what I have booked, am I on', () => {
   it('when did I last attend? : my last visit', () => {
     expect(readsOnly('when did i last attend?')).toEqual([{ kind: 'lastVisit', who: SELF }]);
