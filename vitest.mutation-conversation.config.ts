@@ -25,6 +25,7 @@ export default defineConfig({
       'test/conversation/no-wrong-writes.test.ts',
       'test/conversation/properties.test.ts',
       'test/conversation/questions-inside-questions.test.ts',
+      'test/conversation/read-phrasings-16.test.ts',
       'test/conversation/references-and-retractions.test.ts',
       'test/conversation/sampler.test.ts',
       'test/conversation/*-mutants.test.ts',

@@ -697,6 +697,10 @@ export const INTENTS: IntentDeclaration[] = [
       "(who's | who) here", 'who', 'here',
       // "who's in this week": "in this week" is read as the span, which leaves "who's" and the span.
       "who's", 'who is', 'who are',
+      // "who are the people around today?", "who's about at the hub?", "who all's been coming in this week so far?".
+      '<who> [is | are] [all] the <anyone> [that are | who are] (here | in | around | about | there | <at>) [<at>]',
+      '<who> [all] [is | are] (about | around | in | here) (<at>)',
+      '<who> [all] [has | have | is | are] been (coming | coming in | in | around | here | about | showing up | popping in | dropping by | turning up) [<at>] [so far]',
     ],
     writes: false,
     floating: ['when', 'time'],
@@ -721,6 +725,11 @@ export const INTENTS: IntentDeclaration[] = [
       '<many> [<person>] [are | will be] [there] (coming | coming in | planned | booked | signed up | expected)',
       'how (busy | full | packed | crowded | quiet) will (it | the hub) be',
       '(show | tell) me <who> [else] [is | are | will be] (coming | coming in | expected | planning to come | signed up | booked | around | in)',
+      // Singlish, the day first: "Friday got who coming ah?", "tomorrow got people or not?".
+      'got <who> [else] (coming | coming in | in | here | there | around) [ah | lah | leh | or not]',
+      'got <anyone> [else] [coming | coming in | in | here | there | around] [or not] [ah | lah | leh]',
+      // A hypothetical visit, then who would be there ("if I came in Saturday would anyone be around?": the "if I" is a lead).
+      '(come | came | come in | came in | was to come | were to come | was to come in | were to come in | was coming | pop in | popped in) [in | by | over | to the hub] (would | will | got | is there | are there) [there] <anyone> [else] [be] [there | here | around | <at> | coming | in] [or not]',
     ],
     writes: false,
     floating: ['when', 'time'],
@@ -747,7 +756,7 @@ export const INTENTS: IntentDeclaration[] = [
     say: [
       'is {person} (here | in | around | <at> | there | in today | around today | about | coming | coming in | planning to come | going to be <at> | going-to be <at> | dropping by | booked | signed up | visiting) [or (nah | not | no) | or ...]',
       'will {person} be (in | here | around | <at> | there | coming [in])',
-      'is {person} going to (come | be) [in | here | there | around]',
+      'is {person} (going to | going-to) (come | be) [in | here | there | around]',
       '(does | do) {person} (come | visit | come in) [here]',
       'is {person} still (here | in | around | <at>) [or ...]',
       '(any | seen) {person} (here | around | today)',
@@ -846,6 +855,10 @@ export const INTENTS: IntentDeclaration[] = [
       'whose <profilefield> is {person}', '<embed> who (is | was) {person}',
       // "Who's this Dana Pebbleton?", "what's Quinn's deal?", "profile -> hiro@…", "How I can contact with Ines?".
       "(who is | who's | whos) (this | that) {person}", "(what's | what is | whats) {person} (deal | story)",
+      // "Who's this Dana when they're at home?" (British: who is this, really), "what's Farid working on these days?".
+      "(who is | who's | whos) (this | that) {person} when (they're | they are | he's | he is | she's | she is) at home",
+      "(what's | what is | whats) {person} (working on | up to | doing | busy with) [these days | lately | nowadays | at the moment]",
+      '(what | what\'s) (does | is) {person} (work | working) on (these days | lately | nowadays | at the moment)',
       '(profile | profile card | card | details | info | contact | contact info) {person}',
       'how [can | do | could | would] i [can | could] (contact | reach | email | message | dm | get in touch with | get hold of | get ahold of) [with] {person}', '[<embed>] who {person} (is | was)', '[<show>] [me] [the] (profile | profile card | card | details | info) (of | for) {person}',
     ],
@@ -858,6 +871,8 @@ export const INTENTS: IntentDeclaration[] = [
     name: 'my-visit',
     say: [
       'am i (checked in | signed in | in | here | <at> | down | booked | signed up | coming [in] | registered | on the list | planned | there | still checked in | still in) [or ...]',
+      // "am I on for Wednesday or did I dream that": on the list.
+      'am i [still] on [for] [or ...]',
       // Said short on a phone: "me checked in today? y/n", "i booked for fri?".
       '(me | i) [already | still] (checked in | signed in | booked | booked in | signed up | down) [or (not | no) | y/n]',
       'do i have a (visit | booking | spot | checkin | plan)',
@@ -918,6 +933,9 @@ export const INTENTS: IntentDeclaration[] = [
       // "I have something planned for next week?", "got anything booked?": asked as a statement.
       '[do] [i] (have | got) (something | anything) (planned | booked | booked in | lined up | scheduled | coming up)',
       "what've i got [planned | booked | booked in | lined up | scheduled | on | coming up]",
+      // "what have I got booked in?", "what plans do I have for next week?".
+      '(what | what\'s) (have | has) i got [planned | booked | booked in | lined up | scheduled | on | coming up]',
+      '(what | which) (plans | visits | bookings | days) (do | have) i (have | got) [planned | booked | booked in | lined up | on] [for]',
       '[<show>] [me] my (days | bookings) [coming up | ahead]',
 
       '(what | which) (days | dates | visits) (did i | have i) (register | registered | sign up | signed up | book | booked | plan | planned) [for]',
@@ -937,6 +955,8 @@ export const INTENTS: IntentDeclaration[] = [
       '<many> (times | days) (have i | did i) (attended | attend | visited | visit) [the hub]',
       'how often (have i been | did i come | have i come | do i come | was i) [in | here | <at>]',
       '(which | what) days (was i | have i been | did i come | did i come in | did i visit | did i check in | did i show up) [in | here | <at>]',
+      // Without the "did": "which days I came to the hub this month?".
+      '(which | what) (days | dates) i (came | came in | visited | was | was in | checked in | showed up | attended) [in | here | <at> | to the hub | the hub]',
       'where have i been', 'when have i been (in | here)',
       // ("list visits nov", "ls ~/visits": a listing that names no one is the member's own.)
       '[<show>] (visits | history)',
@@ -953,7 +973,7 @@ export const INTENTS: IntentDeclaration[] = [
   {
     name: 'my-last-visit',
     say: [
-      'when (did | was) i last (come [in] | in | here | visit | check in | show up | <at>)', "(when's | when was) my last visit", '[when was] my last visit',
+      'when (did | was) i last (come [in] | in | here | visit | check in | show up | <at> | attend | visit the hub | attend the hub | come to the hub | drop by)', "(when's | when was) my last visit", '[when was] my last visit',
       "(when's | when is | when was) the last time i (was <at> | was (here | in) | came [in] | visited | showed up | checked in)",
     ],
     writes: false,
@@ -1006,6 +1026,8 @@ export const INTENTS: IntentDeclaration[] = [
       '[what | what\'s | what is] [the] (average | mean | typical | usual) [number of] [<person> | attendance | visits | visitors | turnout | people] [per day | a day | daily | each day | per weekday] [in | for | during]',
       '<many> <person> [come | came | visit | visited] [in] (per day | a day | on average | in average | daily | each day) [on average | in average] [in | for | during | on]',
       '<person> per day [in | for | during]',
+      // "how many people came in on average per weekday over the past four weeks?".
+      '<many> <person> [come | came | visit | visited] [in] [on average | in average] (per day | a day | per weekday | each weekday | a weekday | on each weekday | daily | each day) [on average] [in | for | during | on | over]',
     ],
     writes: false,
     floating: ['when'],
@@ -1020,6 +1042,9 @@ export const INTENTS: IntentDeclaration[] = [
       '(stats | statistics | numbers) [for | in | over] [attendance]',
       'how (does | did) [attendance | it] compare',
       'how (is | was) [the] (attendance | turnout) (trending | going | doing | looking) [(compared to | versus | vs | against | from) {range}]',
+      // "is attendance trending up or down?", "headcount today vs the same day last week?".
+      '(is | was | has) [the] (attendance | turnout | the hub | hub attendance | it | headcount) [been] (trending | going | heading) (up | down | upward | downward | upwards | downwards) [or (up | down | not)]',
+      '[the] (<person> | attendance | turnout | numbers) (versus | compared to | compared with | against) [the] [same day] [<person> | attendance | turnout | numbers] [{range}]',
     ],
     writes: false,
     floating: ['when'],
@@ -1030,6 +1055,8 @@ export const INTENTS: IntentDeclaration[] = [
     name: 'stats-top',
     say: [
       'who (visits | visited | comes | came | is) [to] [the hub] [here] [in] [the] most [often]', '(most | top) (frequent | regular) (visitors | members | people)', 'top visitors',
+      // "who's been in the most this month".
+      '<who> [has | have] been (in | here | around | <at> | coming [in] | visiting) [the] most [often]',
       // "who is the person that comes more to the hub" (Spanish "más": more, most).
       '(who is | who are | who\'s) the (person | people | member | members | one | ones) (that | who) (comes | come | came | visits | visit | visited | is here | was here) [to the hub] [here] [the] (most | more) [often] [to the hub | here]',
     ],
@@ -1106,7 +1133,10 @@ export const INTENTS: IntentDeclaration[] = [
       'hi', 'good-morning', 'good (morning | afternoon | evening | day)',
       // Hellos in the members' other languages.
       '(buongiorno | buonasera | bonjour | bonsoir | salut | hola | buenos dias | buenas | ciao | hallo | guten morgen | guten tag | moin | ola | oi | bom dia | namaste | konnichiwa | ohayo | salaam | shalom | hej | hoi | ahoj | privet | merhaba)', '(morning | afternoon | evening) [all | everyone | team | folks]', 'greetings', "what's up", 'sup', 'wassup',
-      "how's it going", 'how are you [doing | today]', 'happy {date}', 'happy (friyay | weekend | holidays | new year)', 'hello there', 'hi there',
+      "how's it going", 'how are you [doing | today]', 'happy {date}',
+      // "Good morning to you", "I trust you are keeping well", "hope you're doing good".
+      '(good morning | good afternoon | good evening | good day | good-morning | morning) to (you | you too | you all | all)',
+      "[i] (trust | hope) (you are | you're | all is | things are) [keeping | doing | getting on] (well | good | ok | fine) [with you]", 'happy (friyay | weekend | holidays | new year)', 'hello there', 'hi there',
     ],
     writes: false,
     build: () => chat('hello', 'hello'),
@@ -1119,7 +1149,9 @@ export const INTENTS: IntentDeclaration[] = [
       "(you're | you are | ur) (the best | awesome | great | amazing | a star | a legend | the man | a lifesaver | a gem | so helpful | helpful)", 'you rock',
       "(you're | you are | ur) [so | very | really | such a] (cute | sweet | nice | kind | lovely | adorable | clever | smart | funny | useful | good bot | good)",
       '(thanks | many thanks) [you | u] [so much | very much | a lot] (for ...)', '[you\'re | you are | ur] (a | such a) (good | great | nice | clever | helpful) bot',
-      'love (it | you | this)', '(good | great | nice | best) (bot | job | work)', 'well done', 'legend', 'lifesaver', 'cheers [mate]', 'thanks thanks',
+      'love (it | you | this)', '(good | great | nice | best) (bot | job | work)',
+      // "Well bless your heart, you're a real help".
+      "bless (your heart | you | your cotton socks)", "(you're | you are | ur) [a | such a] [real | great | big | huge] (help | helper)", '(what a | such a) [real | great | big] help', 'well done', 'legend', 'lifesaver', 'cheers [mate]', 'thanks thanks',
       // Praise said at length ("you're my favorite coworker honestly, never steals my oat milk", "@**frontdesk** is the real
       // MVP, …": the mention is taken off before reading, so "is" may begin it).
       "(you're | you are | ur | frontdesk is | this bot is | the bot is | you've been | is) [honestly | literally | really | truly | seriously | just] [so | such | such a | the | a | my | the real | an] (favorite | favourite | best | greatest | mvp | hero | legend | star | gem | goat | lifesaver | treasure | delight | champ | angel | polite | helpful | lovely | sweet | good name | great name | cute name) ...",
@@ -1141,7 +1173,7 @@ export const INTENTS: IntentDeclaration[] = [
     name: 'ack',
     say: [
       'ok', 'got it', 'noted', 'fine', 'great', 'perfect', 'awesome', 'nice', 'cool', 'sounds good', 'understood', 'roger [that]', 'will do', 'lol', 'lol ok',
-      'ok lol', 'ok cool', 'makes sense', 'all good', 'no worries', 'np', 'k', 'sweet', 'neat', 'wow', 'oh no', 'oh well', 'damn', 'ha', 'heh',
+      'ok lol', 'ok cool', 'makes sense', "(that is | that's | that'll be | that will be) all [for now | thanks]", 'all good', 'no worries', 'np', 'k', 'sweet', 'neat', 'wow', 'oh no', 'oh well', 'damn', 'ha', 'heh',
     ],
     writes: false,
     build: () => chat('ack', 'ack'),

@@ -4,7 +4,7 @@ import type { Item } from './items.js';
 import type { Clause } from './meaning.js';
 import { whoisQuery, type Slots } from './slots.js';
 import type { Token } from './tokens.js';
-import { NOT_NAMES } from './vocabulary.js';
+import { HONORIFICS, NOT_NAMES } from './vocabulary.js';
 import type { When } from './when.js';
 
 /**
@@ -214,6 +214,6 @@ function personOf(items: Item[], ctx: ClauseContext): Slots['person'] {
   if (items.some((i) => i.kind !== 'word' && !(i.kind === 'when' && i.when.kind === 'range' && i.when.month))) return undefined;
   const raw = ctx.text.slice(ctx.tokens[first.from]!.start, ctx.tokens[items.at(-1)!.to - 1]!.end).replace(/^(for|in|of|on)\s+/i, '');
   // (Brackets around a name are not part of it: "last_seen(basil palewick)".)
-  const name = raw.replace(/[’']s$|[?!.,;:]+$/g, '').replace(/[’']s$/, '').replace(/^[([{<"'“‘]+|[)\]}>"'”’]+$/g, '').trim();
+  const name = raw.replace(/[’']s$|[?!.,;:]+$/g, '').replace(/[’']s$/, '').replace(/^[([{<"'“‘]+|[)\]}>"'”’]+$/g, '').trim().replace(HONORIFICS, '');
   return name === '' ? undefined : whoisQuery(name);
 }

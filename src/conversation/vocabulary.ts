@@ -23,6 +23,10 @@ export const SPELLINGS = new Map<string, string>(Object.entries({
   // Drawn-out interjections ("ooh can I see…"), and a dropped final g ("headin out"; more with the words they spell, below).
   ooh: 'oh', oooh: 'oh', ohh: 'oh', aah: 'ah', ahh: 'ah',
   headin: 'heading', goin: 'going',
+  // Reads, round 16: a laugh drawn out ("lmaooo", "lolol", "hahah"), a dropped g with its apostrophe ("mornin' sunshine").
+  lmaoo: 'lol', lmaooo: 'lol', lmaoooo: 'lol', lmfao: 'lol', lolol: 'lol', lool: 'lol', hahah: 'lol', hahaa: 'lol', ahaha: 'lol',
+  // (The tokenizer takes the apostrophe off as an edge: "workin'" comes as "workin".)
+  workin: 'working', evenin: 'evening', bookin: 'booking', doin: 'doing', plannin: 'planning', hopin: 'hoping', wonderin: 'wondering',
   im: "i'm", 'i`m': "i'm", ive: "i've", ill: "i'll", id: "i'd", iam: "i'm",
   cant: "can't", cannot: "can't", wont: "won't", dont: "don't", didnt: "didn't", isnt: "isn't", arent: "aren't", doesnt: "doesn't",
   whos: "who's", whats: "what's", hows: "how's", wheres: "where's", thats: "that's", whens: "when's", heres: "here's", theres: "there's",
@@ -74,7 +78,7 @@ export const SPELLINGS = new Map<string, string>(Object.entries({
   'w/o': 'without', evry: 'every', arives: 'arrives', arive: 'arrive', anymor: 'anymore', bussy: 'busy',
   gie: 'give', nae: 'no', kens: 'knows', aboot: 'about',
   // Round 16: US Southern ("fer sure", "fixin' to come"), Irish ("would ye"), Gen-Z ("thru").
-  fer: 'for', cept: 'except', "'cept": 'except', "fixin'": 'going-to', fixin: 'going-to', ye: 'you', thru: 'through', "comin'": 'coming', "workin'": 'working', "goin'": 'going',
+  fer: 'for', cept: 'except', "'cept": 'except', "fixin'": 'going', fixin: 'going', ye: 'you', thru: 'through', "comin'": 'coming', "workin'": 'working', "goin'": 'going',
 }));
 
 /** Weekday words (after folding) and their number, Sunday 0. */
@@ -134,7 +138,7 @@ export const CLASSES = new Map<string, string>(Object.entries({
   person: 'people | persons | visitors | members | folks | of us | ppl | humans | souls | headcount | heads',
   busy: 'busy | full | packed | crowded | quiet | empty | popular',
   // (Indian English: "kindly share the list", "please revert with my bookings".)
-  show: 'show | show me | listing | showing | give | give me | get | get me | send | send me | list | tell me | display | let me see | can i see | may i see | could i see | i want to see | i need | share | share with me | revert with',
+  show: 'show | show me | listing | showing | give | give me | get | get me | send | send me | list | tell me | display | let me see | can i see | may i see | could i see | i want to see | i need | share | share with me | revert with | furnish me with | provide me with | furnish | provide',
   lookup: 'tell me about | tell me (a little | a bit | something | more) about | (the contact details | the contact info | the details | contact details) (of | for) | share (a little | a bit | something | more) about | (who even is | who actually is | who really is) | (the contact | contact | contact info | contact details | email | the email) (of | for) | look up | lookup | find | search for | search | info on | info about | information on | information about | profile of | profile for | details on | details for | details about | show me the profile of | who the heck is | who exactly is | do you know | what do you know about | any info on | contact for | contact info for | contact details for',
   // A question asked inside another ("can you tell me who Kaia is?", "do you know who is Lev?").
   embed: 'tell me | let me know | do you know | any idea | i wonder | i would like to know | i want to know | i need to know | confirm | please confirm',
@@ -161,6 +165,8 @@ export const FILLER = new Set([
   'itself',
   // "I won't be in tomorrow either": the day is not made, as before.
   'either',
+  // Reads, round 16: how a member addresses the bot ("ok bestie", "mornin' sunshine", "thanks darlin'").
+  'bestie', 'besties', 'sunshine', "darlin'", 'darlin', 'darling', 'hun',
 ]);
 
 /** Greetings and politeness before the message proper ("hey frontdesk,", "morning!", "ok so"): dropped from the start. */
@@ -187,6 +193,8 @@ export const HOW_LEADS = [
   'will (it | that | anyone | people | others)', 'is there a (way | command | option) to', "what's the (command | way) (to | for)", 'what is the (command | way) (to | for)',
   'what do i (say | type | send) to', "why (can't | don't | doesn't | didn't | won't) (i | we | you | it)", 'when (should | do) i', 'where do i', 'who can',
   'do (i | we) (need | have) to', 'am i (supposed | meant | expected | required) to', 'is it (ok | okay | fine | possible | allowed) (to | if i)', 'are we (supposed | meant | allowed) to',
+  // Reads, round 16: the same asked inside a wondering ("I was wondering whether it's possible to put a note on …").
+  'whether (it\'s | it is | it would be | it\'d be) (ok | okay | fine | possible | allowed) to',
 ];
 
 /** How a sentence begins when it asks *whether* to do something ("should I check in?", "can I come in tomorrow?"): the thing is offered, never done. */
@@ -243,6 +251,9 @@ export const NOTES_PREFIXES = [
 export const ACTIVITY_VERBS =
   /^(?!(?:checking|coming|going|leaving|heading|thinking|wondering|hoping|planning|looking|feeling|trying|getting|being|running|cancell?ing|signing|logging|clocking|sitting|standing|waiting|lying|hanging|chilling|relaxing|nothing|something|anything|everything|thing|morning|evening|string|king|ring|wing|spring|ceiling|during|pudding|darling|sibling|sing|bring|swing|sting|freezing|raining|snowing|pouring|boiling|roasting|sweltering|staying)$)[a-z]{2,}ing$/;
 
+/** Titles before a name ("Mr Hiro Lanternby", "Miss Lev Inkwell", "Dr. Ada"): the person is the name without them. */
+export const HONORIFICS = /^(?:mr|mrs|ms|miss|mx|dr|prof|professor|sir|madam|madame|mister|mistress|monsieur|mme|mlle|herr|frau|senor|señor|senora|señora|auntie|aunty|uncle)\.?\s+(?=\S)/i;
+
 /** Words that are no one's name ("is anyone here", "is it busy"): a `{person}` slot never takes them alone. */
 export const NOT_NAMES = new Set([
   'anyone', 'everyone', 'people', 'it', 'there', 'this', 'that', 'the', 'a', 'an', 'i', 'me', 'my', 'you', 'your', 'we', 'us', 'they', 'them',
@@ -295,7 +306,7 @@ export const REQUEST_LEADS = [
   "(i | we) (should | would | 'd) be [most] (obliged | grateful | thankful) if", '[if] (you | u) (would | could) [kindly | please]', '[would you] [also] be (good | kind) enough to',
   // A question wrapped in a question ("do you know who's in?", "any idea if Ada is coming?"): what follows is what is asked.
   // (Tried before the how-to leads, whose "do you …" would make it a question about using the bot.)
-  '(can | could | may) i (see | get | have) [a look at]', '(may | can | could | might) i ask [you]',
+  '(can | could | may) i (see | get | have) [a look at]', '(may | can | could | might) i (ask | enquire | inquire) [you]',
   '(do | would | d | might | could) you [happen to] know', '(any | got any | have any | do you have any | you have any) idea', "(i was | i am | i'm | im | just | was) wondering", 'wondering',
 ];
 

@@ -331,7 +331,8 @@ function whenAtUncached(tokens: Token[], i: number, today: IsoDate): WhenRead | 
   let words = WORDS.get(tokens);
   if (!words) WORDS.set(tokens, (words = tokens.map((t) => t.word)));
   const first = words[i]!;
-  if (!PREFIXES.has(first) && !startsDate(first)) return undefined;
+  // ("between 01/11 and 23/11": a span only between two dates, never two hours, rangeAt.)
+  if (!PREFIXES.has(first) && !startsDate(first) && first !== 'between') return undefined;
   // "on Wednesday 2 December", "for friday the 27th": the little word before a date, then the whole date.
   if (LITTLE.has(first) && i + 1 < words.length && !LITTLE.has(words[i + 1]!)) {
     const inner = whenAt(tokens, i + 1, today);
@@ -509,6 +510,23 @@ function spanDays(start: IsoDate, end: IsoDate): IsoDate[] | undefined {
  * "last 7 days", "since monday", "lately", "upcoming", and "every day next
  * week except friday" (the weekdays of the span, less those named).
  */
+/**
+ * Two dates with slashes, one of which can only be written day first ("between 01/11 and 23/11"): both are day first,
+ * as one writer writes a span. (Alone, "01/11" stays month first.)
+ */
+const DAY_FIRST_PAIR = /\b(\d{1,2})\/(\d{1,2})( (?:and|to|until|through|thru|till) |\.\.)(\d{1,2})\/(\d{1,2})$/;
+
+function dayFirstPair(all: string, a: string, b: string, join: string, c: string, d: string): string {
+  const [d1, m1, d2, m2] = [a, b, c, d].map(Number) as [number, number, number, number];
+  return (d1 > 12 || d2 > 12) && m1 <= 12 && m2 <= 12 ? `${b}/${a}${join}${d}/${c}` : all;
+}
+
+/** "between" two dates (with a slash, a month's name or an ordinal each), not two hours ("between 10 and 4"). */
+const BETWEEN_DATES = /^between (?:\d{1,2}\/\d{1,2}(?:\/\d{2,4})?|[a-z]+ \d{1,2}(?:st|nd|rd|th)?|(?:the )?\d{1,2}(?:st|nd|rd|th)(?: of [a-z]+)?|\d{4}-\d{2}-\d{2}) and (?:\d{1,2}\/\d{1,2}(?:\/\d{2,4})?|[a-z]+ \d{1,2}(?:st|nd|rd|th)?|(?:the )?\d{1,2}(?:st|nd|rd|th)(?: of [a-z]+)?|\d{4}-\d{2}-\d{2})$/;
+
+/** "since the start of the month", "since the beginning of this week". */
+const SINCE_START = /^since (?:the )?(?:start|beginning) of (?:the|this) (month|week)\b/;
+
 function rangeAt(words: string[], i: number, today: IsoDate, tokens?: Token[]): WhenRead | undefined {
   const w = (k: number) => words[i + k] ?? '';
   let lead = 0;
@@ -567,10 +585,20 @@ function rangeAt(words: string[], i: number, today: IsoDate, tokens?: Token[]): 
     const after = m >= 11 ? `${y + 1}-${String(m - 10).padStart(2, '0')}-01` : `${y}-${String(m + 2).padStart(2, '0')}-01`;
     return { when: { kind: 'range', range: { start, end: addDaysIso(after, -1), label: 'next month' } }, length: lead + 2 };
   }
+  // "since the start of the month", "since the beginning of the week": from its first day to today.
+  const since = w(lead) === 'since' ? SINCE_START.exec(words.slice(i + lead, i + lead + 7).join(' ')) : null;
+  if (since) {
+    const first = since[1] === 'week' ? mondayOf(today) : `${today.slice(0, 8)}01`;
+    return { when: { kind: 'range', range: { start: first, end: today, label: `since the start of the ${since[1]}` } }, length: lead + since[0].split(' ').length };
+  }
   // The shared range reader, on the longest run of words it accepts (up to 6), labelled as the member wrote it.
   for (let n = Math.min(6, words.length - i); n >= 1; n--) {
-    const text = (tokens ? tokens.slice(i, i + n).map((t) => (/^\.\.+$/.test(t.raw) ? '..' : t.word)) : words.slice(i, i + n)).join(' ').replace(/ \.\. /g, '..').replace(/^of (?=this|last|next|the)/, '');
+    const text = (tokens ? tokens.slice(i, i + n).map((t) => (/^\.\.+$/.test(t.raw) ? '..' : t.word)) : words.slice(i, i + n)).join(' ').replace(/ \.\. /g, '..').replace(/^of (?=this|last|next|the)/, '')
+      // "the past four weeks": a count in words is the count.
+      .replace(/\b(last|past) ([a-z]+) (?=(?:days?|weeks?|months?)\b)/, (all, dir: string, count: string) => (NUMBER_WORDS.has(count) && count !== 'a' && count !== 'an' ? `${dir} ${NUMBER_WORDS.get(count)} ` : all))
+      .replace(DAY_FIRST_PAIR, dayFirstPair);
     if (!/\b(week|weekend|month|year|days?|weeks|months|since|to|until|through|thru|between)\b|\.\./.test(text)) continue;
+    if (/^between /.test(text) && !BETWEEN_DATES.test(text)) continue;
     const parsed = parseRange(text, today);
     const raw = tokens ? tokens.slice(i, i + n).map((t) => t.raw).join(' ').toLowerCase().replace(/[?!.,;:]+$/, '') : text;
     if (parsed.ok) return { when: { kind: 'range', range: { ...parsed.value, label: /^since /.test(raw) ? raw : parsed.value.label } }, length: n };
