@@ -719,9 +719,9 @@ export const INTENTS: IntentDeclaration[] = [
       '[the] (list of people | list of visitors | lineup | line-up) [for | on]', '[the] list (for | on)', 'the list',
       // "Kindly share the list of members coming on Friday".
       '<show> [me] [the] (list | lineup | line-up) of (<person> | <anyone>) [coming | coming in | expected | booked | planned] [for | on]',
-      '<who> (will be | is going to be | are going to be | might be) (here | in | there | around | <at>)',
+      '<who> [else] (will be | is going to be | are going to be | might be | would be) (here | in | there | around | <at>)',
       '<who> (will | is going to | are going to) (come | come in | visit | show up | be coming)', '<who> all (are | is) (coming | coming in)',
-      '[(is | are | will)] [there] <anyone> [else] [be] (coming | coming in | checking in | planning to come | planning on coming | going to be <at> | going-to be <at> | around)',
+      '[(is | are | will | would)] [there] <anyone> [else] [be] (coming | coming in | checking in | planning to come | planning on coming | going to be <at> | going-to be <at> | around)',
       '<many> [<person>] [are | will be] [there] (coming | coming in | planned | booked | signed up | expected)',
       'how (busy | full | packed | crowded | quiet) will (it | the hub) be',
       '(show | tell) me <who> [else] [is | are | will be] (coming | coming in | expected | planning to come | signed up | booked | around | in)',

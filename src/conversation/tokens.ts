@@ -165,13 +165,18 @@ export function boundaryAfter(t: Token, next: Token | undefined, text: string): 
   if (next && text.slice(t.end, next.start).includes('\n')) return 'end';
   if (isEmoji(t)) return 'stop';
   if (isSeparator(t)) return /^:+$/.test(t.raw) ? 'colon' : /^[.!?]+$/.test(t.raw) ? 'end' : /^[;…]+$/.test(t.raw) ? 'stop' : 'comma';
-  if (abbreviationDot(t, next) || datedDot(t, next)) return undefined;
+  if (abbreviationDot(t, next) || datedDot(t, next) || titleDot(t, next)) return undefined;
   if (/[.!?]/.test(t.trail.replace(/\.{3,}|…/g, ''))) return 'end';
   if (/[;…]|\.{3,}/.test(t.trail)) return 'stop';
   if (/:/.test(t.trail)) return 'colon';
   if (/[,)(\]]/.test(t.trail)) return 'comma';
   if (next && /^[(]/.test(next.lead)) return 'comma';
   return undefined;
+}
+
+/** The full stop of a title before a name ("Mr. Hiro Lanternby", "Dr. Ada Quill") ends nothing. */
+function titleDot(t: Token, next: Token | undefined): boolean {
+  return t.trail === '.' && /^(mr|mrs|ms|mx|dr|prof|sr|jr|st)$/i.test(t.raw.replace(/\.+$/, '')) && next !== undefined && /^[A-Z]/.test(next.raw);
 }
 
 /** Day and month names as they are shortened with a full stop ("wed.", "thurs.", "dec."). */

@@ -261,6 +261,17 @@ class Reader {
             const back = lastDaySaid(this.out.clauses);
             if (back !== undefined) for (const c of part.clauses) if (c.type === 'read') c.command = onDay(c.command, back);
           }
+          // "If I was to come in on Saturday, would anybody be around?": a question after the condition that named its
+          // day asks about that day, and the condition was no question of its own.
+          // (Only a question about who is there: "if I check in now, will people see my notes?" asks how notes work.)
+          const aboutWho = part.clauses.some((c) => c.type === 'read' && (c.command.kind === 'whosHere' || c.command.kind === 'presence'));
+          const condition = previous !== undefined && aboutWho && seg.items.every((i) => i.kind !== 'when') ? conditionDay(previous) : undefined;
+          if (condition !== undefined) {
+            for (const c of part.clauses) if (c.type === 'read') c.command = onDay(c.command, condition);
+            while (this.out.clauses.at(-1)?.type === 'help') this.out.clauses.pop();
+            const said = this.#textOf(previous!.from, previous!.to);
+            this.out.unclear = this.out.unclear.filter((u) => u !== said);
+          }
           this.out.clauses.push(...part.clauses);
           if (part.clauses.some((c) => c.type === 'write')) this.#writeSeg = k;
           if (this.#doubted) for (const c of part.clauses) if (c.type === 'write') c.sure = false;
@@ -1124,6 +1135,15 @@ function frontedDayLeads(stripped: ReturnType<typeof stripLeads>): ReturnType<ty
   const after = stripLeads(rest);
   if (after.leads.size === 0 || after.leads.has('how') || after.leads.has('whether')) return stripped;
   return { items: [day, ...after.items], leads: new Set([...stripped.leads, ...after.leads]), questionWords: [...stripped.questionWords, ...after.questionWords] };
+}
+
+/** The one day a condition names ("if I come in on Saturday", "when I'm in tomorrow"), if the segment is one. */
+function conditionDay(seg: Segment): string | undefined {
+  const first = seg.items[0];
+  if (first?.kind !== 'word' || !['if', 'when', 'suppose', 'supposing', 'say'].includes(first.word)) return undefined;
+  const days = seg.items.filter((i) => i.kind === 'when');
+  const only = days.length === 1 && days[0]!.kind === 'when' && days[0]!.when.kind === 'day' ? days[0]!.when : undefined;
+  return only?.future;
 }
 
 /** A segment of one word that says how a day stands after "DAY:" ("here", "planned", "off"), or undefined. */

@@ -827,3 +827,15 @@ describe('round 16 classes, last: a day said before the request, days given as "
     expect(writes('I am present at the hub today. I have no particular note to add.')).toEqual([{ kind: 'checkin', target: SELF, date: '2026-11-24' }]);
   });
 });
+
+describe('a title before a name, a question after a condition that named the day', () => {
+  it('"Mr." before a name ends no sentence', () => {
+    expect(reads('when was Dr. Odile Fenwick last at the hub?')).toEqual([{ kind: 'lastVisit', who: { kind: 'name', text: 'Odile Fenwick' } }]);
+    expect(reads('is Mrs. Odile Fenwick in today?')).toEqual([{ kind: 'presence', who: { kind: 'name', text: 'Odile Fenwick' }, date: '2026-11-24' }]);
+  });
+
+  it('"if I come in Thursday, who else will be there?" asks about Thursday, and writes nothing', () => {
+    expect(reading('if I came in on thursday, would anyone be around?').clauses).toEqual([{ type: 'read', command: { kind: 'whosHere', when: { type: 'day', date: '2026-11-26' } }, intent: 'whos-coming' }]);
+    expect(reads("when I'm in friday, is Odile around?")).toEqual([{ kind: 'presence', who: { kind: 'name', text: 'Odile' }, date: '2026-11-27' }]);
+  });
+});
