@@ -261,17 +261,7 @@ class Reader {
             const back = lastDaySaid(this.out.clauses);
             if (back !== undefined) for (const c of part.clauses) if (c.type === 'read') c.command = onDay(c.command, back);
           }
-          // "If I was to come in on Saturday, would anybody be around?": a question after the condition that named its
-          // day asks about that day, and the condition was no question of its own.
-          // (Only a question about who is there: "if I check in now, will people see my notes?" asks how notes work.)
-          const aboutWho = part.clauses.some((c) => c.type === 'read' && (c.command.kind === 'whosHere' || c.command.kind === 'presence'));
-          const condition = previous !== undefined && aboutWho && seg.items.every((i) => i.kind !== 'when') ? conditionDay(previous) : undefined;
-          if (condition !== undefined) {
-            for (const c of part.clauses) if (c.type === 'read') c.command = onDay(c.command, condition);
-            while (this.out.clauses.at(-1)?.type === 'help') this.out.clauses.pop();
-            const said = this.#textOf(previous!.from, previous!.to);
-            this.out.unclear = this.out.unclear.filter((u) => u !== said);
-          }
+          if (previous) this.#askedAfterCondition(part.clauses, seg, previous);
           this.out.clauses.push(...part.clauses);
           if (part.clauses.some((c) => c.type === 'write')) this.#writeSeg = k;
           if (this.#doubted) for (const c of part.clauses) if (c.type === 'write') c.sure = false;
@@ -294,6 +284,21 @@ class Reader {
     const cancelled = this.out.clauses.some((c) => c.type === 'write' && c.write.op === 'cancel' && c.write.when !== undefined);
     if (this.#pending && !(this.#pending.intent.name === 'cancel-day' && cancelled)) this.out.unclear.push(this.#pending.intent.name);
     tidy(this.out);
+  }
+
+  /**
+   * "If I was to come in on Saturday, would anybody be around?": a question about who is there, after a condition that
+   * named its day, asks about that day, and the condition was no question of its own. (Only such a question: "if I
+   * check in now, will people see my notes?" asks how notes work.)
+   */
+  #askedAfterCondition(clauses: Clause[], seg: Segment, previous: Segment): void {
+    const aboutWho = clauses.some((c) => c.type === 'read' && (c.command.kind === 'whosHere' || c.command.kind === 'presence'));
+    const day = aboutWho && seg.items.every((i) => i.kind !== 'when') ? conditionDay(previous) : undefined;
+    if (day === undefined) return;
+    for (const c of clauses) if (c.type === 'read') c.command = onDay(c.command, day);
+    while (this.out.clauses.at(-1)?.type === 'help') this.out.clauses.pop();
+    const said = this.#textOf(previous.from, previous.to);
+    this.out.unclear = this.out.unclear.filter((u) => u !== said);
   }
 
   /** Reads one segment. */
