@@ -83,10 +83,10 @@ const CHECKIN_NOW = [
   // A phone's autocorrect: "chick in for today", "cheque in pls".
   '(chick | cheque) in [me]',
   '<im> [now | just | finally | officially | already | here and] (<checkin>)',
-  '<im> [now | just | finally | officially | already | also] (here | hear | in | at the hub | in the hub | at the office | in the office | at the space | in the space | in the building | on site | onsite | at rc | at hub | present)',
+  '<im> [now | just | finally | officially | already | also] (here | hear | in | at the hub | in the hub | at the office | in the office | at the space | in the space | in the building | on site | onsite | at rc | at hub | in hub | present)',
   '(here | in | present) [now | again]',
   // "I'm in at the hub now", "I'm here at the space already".
-  '<im> [now | just | finally | already] (in | here | present) (at the hub | at hub | in the hub | at the office | in the office | at the space | in the space | in the building) [now | already]',
+  '<im> [now | just | finally | already] (in | here | present) (at the hub | at hub | in the hub | in hub | at the office | in the office | at the space | in the space | in the building) [now | already]',
   '[<im> | i | i have | i\'ve | we | just | finally] <arrived> [at the hub | at the office | in the building | here | to the hub | to the office | to the space | in the hub | at the space]',
   // "please register my presence", "record my attendance for today", "mark me as present".
   '(register | record | log | mark | note | confirm | take) (my | our) (presence | attendance | arrival) [at the hub | here | at the office | at the space]',
@@ -96,7 +96,7 @@ const CHECKIN_NOW = [
   '(i have | i\'ve | we have) [just] (reached | arrived at | got to) (the hub | the office | here) [just now | now]',
   '<im> (hear | here) (at the hub | in the hub | at the office | now)',
   'in the (house | building)', 'reporting (in | for duty)', '<checkin> here',
-  '(at the hub | at hub | in the hub | at the office | in the office | at the space | in the space | on site | onsite) [now | already]',
+  '(at the hub | at hub | in the hub | in hub | at the office | in the office | at the space | in the space | on site | onsite) [now | already]',
   '[<im>] (here | in) (for the day | for today | all day | for a bit | for a while | for a few hours | today)',
 ];
 
@@ -174,8 +174,8 @@ export const INTENTS: IntentDeclaration[] = [
       '(might | may | will | could | should) <come> <cometo>',
       // (British: "stick me down for tomorrow", "bung me in for friday".)
       // ("count me" alone is counted, not booked: "count me, don't name me" asks to be counted without a name; "count me in" plans.)
-      '(put | pencil | sign | book | count | add | schedule | mark | write | slot | pop | jot | plan | reserve | save | stick | bung | whack | enter) (me | myself) (in | down | up | on) [for] [that | it | then | that day]',
-      '(put | pencil | sign | book | add | schedule | mark | write | slot | jot | stick | bung | enter) me [down] [for]',
+      '(put | pencil | sign | book | count | add | schedule | mark | write | slot | pop | jot | plan | reserve | save | stick | bung | whack | enter | chuck) (me | myself) (in | down | up | on) [for] [that | it | then | that day]',
+      '(put | pencil | sign | book | add | schedule | mark | write | slot | jot | stick | bung | enter | chuck) me [down] [for]',
       // "Kindly enter both in the register": the days said before.
       // (Not "mark it down", which may be a routine's or a note's.)
       '(enter | put | mark | book | write) (both | them | all | these | those) [down] [in | on | into] [the] [register | list | book | calendar | system]',
@@ -557,6 +557,8 @@ export const INTENTS: IntentDeclaration[] = [
       '<change> [my | the] <note> ... {quote}',
       '(put | write) (in | as) [my] <note> {text}',
       'replace [my | the] <note> (with | by) {text}',
+      // "may I please have the note 'X' on my visit?" (what is left once "may I have" is read as a request's lead).
+      '(the | a) <note> {quote} [on | for | in] [my | the] [visit | checkin | booking | day]',
       // "…, and say I'm at the big table doing the zine layout", "Put down that I'm working on the emulator": what they are doing, told to the others.
       "(say | put down | write down | note down | put | write) [that] (<im> | i'll be | i will be) {text}",
       "(say | put down | write down | note down | put | write) that {text}",
@@ -663,7 +665,7 @@ export const INTENTS: IntentDeclaration[] = [
   {
     // "I have no particular note to add": said beside a check-in, nothing to write and nothing to ask.
     name: 'no-notes',
-    say: ["(i have | i've | i've got | i got | there is | there's) no [particular | special | specific | other | further] <note> [to add | today | for today | this time | for now]"],
+    say: ["(i have | i've | i've got | i got | there is | there's) no [particular | special | specific | other | further] <note> [to add | today | for today | this time | for now]", 'no <note> (needed | necessary | required)'],
     writes: false,
     build: () => chat('no-notes', 'ack'),
   },

@@ -16,4 +16,4 @@ export function placedQuote(text: string): string | undefined {
 const QUOTED = /(^|[\s:(])(["'“‘«])([^"“”«»\n]+?)(?:["'”’»])(?=$|[\s,.!?;:)])/g;
 
 /** Words that only place a text ("put … on it", "note … can already", "as my note"). */
-const PLACING = /^[\s,.:;!?—–-]*(?:(?:put|write|add|set|stick|pop|slap|say|says|as|my|the|a|note|notes|status|on|onto|it|there|in|can|already|please|pls|lah|leh|ah|thanks|ty|for|me|visit|to|that|this|would|you|ya|ye|be|great|and|down|is|should|one|if|could)[\s,.:;!?—–-]*)*$/i;
+const PLACING = /^[\s,.:;!?—–\p{Extended_Pictographic}\ufe0f-]*(?:(?:put|write|add|set|stick|pop|slap|say|says|as|my|the|a|note|notes|status|on|onto|it|there|in|can|already|please|pls|lah|leh|ah|thanks|ty|for|me|visit|to|that|this|would|you|ya|ye|be|great|and|down|is|should|one|if|could)[\s,.:;!?—–\p{Extended_Pictographic}\ufe0f-]*)*$/iu;

@@ -1,4 +1,4 @@
-import { codeAsWords, dayBulletsAsList } from '../text/code-syntax.js';
+import { codeAsWords, dayBulletsAsList, dayCorrectionsBlanked } from '../text/code-syntax.js';
 import { EMOJI_WORDS, SPELLINGS } from './vocabulary.js';
 
 /**
@@ -40,7 +40,7 @@ export function asciiLower(text: string): string {
 
 export function tokenize(written: string): Token[] {
   // ("skip(2026-12-01)", "followable=nobody": code read as its words; days as bullets, one list: every character in its place.)
-  const text = guillemetsClosedUp(dayBulletsAsList(codeAsWords(written)));
+  const text = guillemetsClosedUp(dayCorrectionsBlanked(dayBulletsAsList(codeAsWords(written))));
   const tokens: Token[] = [];
   // A run of dots between two words is a word of its own ("nov 1..nov 5"): a span, not part of a date. A label glued
   // to the quote it opens ('note:"bench mark"') is a word of its own too.

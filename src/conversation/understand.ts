@@ -1170,7 +1170,7 @@ const DAY_STATES = new Map<string, 'in' | 'off'>([
 /** Intents whose writes take notes said right after them. */
 const NOTE_TAKERS = new Set(['checkin', 'plan', 'plan-day', 'bare-date']);
 /** Politeness said after a request, not a question of its own. */
-const POLITE_ASIDE = /^\W*(if (i|we) (may|might|can) ask|if (you|u) (don't|dont|do not) mind|if (it's |its )?possible|if you can|when you (get|have) a (chance|sec|second|minute|moment)|no rush|(only )?if (that's|thats|that is|it's|its|it is) (allowed|ok|okay|alright|all right|fine|not a problem)|(can|could|would) (you|u) do that|is (that|this|it) (ok|okay|alright|all right|possible|fine|allowed)|(would|will|can|could) (you|u|ya|ye|yez)( please)?|(that|it) would be (great|lovely|grand|brilliant|amazing|perfect|nice)( thanks)?|(if|when) you can)\W*$/i;
+const POLITE_ASIDE = /^\W*(if (i|we) (may|might|can) ask|if (you|u) (don't|dont|do not) mind|if (it's |its )?possible|if you can|when you (get|have) a (chance|sec|second|minute|moment)|no rush|(only )?if (that's|thats|that is|it's|its|it is) (allowed|ok|okay|alright|all right|fine|not a problem)|(can|could|would) (you|u) do that|is (that|this|it) (ok|okay|alright|all right|possible|fine|allowed)|(would|will|can|could) (you|u|ya|ye|yez)( please)?|(that|it) would be (great|lovely|grand|brilliant|amazing|perfect|nice)( thanks)?|(if|when) you can|if (it is|it's|its) not (too much )?(trouble|a bother|a problem))\W*$/i;
 const NOT_A_PURPOSE = new Set(['day', 'whole', 'entire', 'full', 'half', 'rest', 'morning', 'afternoon', 'evening', 'night', 'week', 'weekend', 'record', 'time', 'moment', 'most', 'first', 'last', 'next', 'change', 'now', 'while', 'bit', 'few', 'couple', 'hour', 'hours']);
 const STORY_STARTS = new Set(['thought', 'figured', 'assumed', 'expected', 'was', 'were', 'had', 'turns', 'turned', 'forgot', 'overslept', 'woke', 'missed', 'got', 'ended', 'almost', 'nearly', 'finally']);
 const REMARK_SUBJECTS = new Set(['the', 'my', 'our', 'this', 'that', 'their', 'his', 'her', 'your']);
@@ -1228,6 +1228,10 @@ function tidy(reading: Reading): void {
     if (c.type === 'write' && c.write.op === 'hub' && c.write.action.intent === 'listed' && c.write.action.listed === false) clauses.splice(i, 1);
   }
   foldNotesIntoCheckin(reading);
+  // "No note needed (I'm just doing admin stuff)": what they said beside it is not notes.
+  if (clauses.some((c) => c.intent === 'no-notes')) {
+    for (const c of clauses) if (c.type === 'write' && c.write.op === 'checkin' && c.write.notes !== undefined) c.write = { ...c.write, notes: undefined } as Write;
+  }
   // A span's plan that headed a list of its days says nothing the days do not.
   const header = reading.header;
   if (header && clauses.some((c) => c !== header && c.type === 'write' && c.write.op === 'checkin' && c.write.when?.kind === 'day')) clauses.splice(clauses.indexOf(header), 1);
@@ -1273,7 +1277,9 @@ function tidy(reading: Reading): void {
       const planDay = c.intent === 'plan' && c.write.op === 'checkin' && cw === undefined && c.write.notes === undefined && d.intent === 'bare-date' && dw !== undefined && Math.abs(i - j) === 1;
       if (planDay) d.sure = c.sure && !c.question;
       // "I'll pop in on Thanksgiving morning, put me down": a plan naming no day, right beside a visit planned for one, says it again.
-      const saidAgain = c.intent === 'plan' && c.write.op === 'checkin' && cw === undefined && c.write.notes === undefined && !c.write.present && dw !== undefined && Math.abs(i - j) === 1;
+      // (Chat may come between: "Put me down for Friday, will you? Weather's awful but I'll come in anyway".)
+      const onlyChatBetween = clauses.slice(Math.min(i, j) + 1, Math.max(i, j)).every((x) => x.type === 'chat');
+      const saidAgain = c.intent === 'plan' && c.write.op === 'checkin' && cw === undefined && c.write.notes === undefined && !c.write.present && dw !== undefined && onlyChatBetween;
       // "I'm here now so please sign me in and say I'm at the loom": checked in today twice, the second time with notes.
       const todayOrNone = (w: When | undefined) => w === undefined || isToday(w, reading.today);
       const notedAgain = c.write.op === 'checkin' && d.write.op === 'checkin' && c.write.notes === undefined && d.write.notes !== undefined && c.write.present === true && d.write.present === true && todayOrNone(cw) && todayOrNone(dw);
@@ -1290,7 +1296,11 @@ function tidy(reading: Reading): void {
  * alone, is for that day (the question was about it), not for today.
  */
 function dayAskedThenPlanned(reading: Reading): void {
-  const asked = reading.clauses.flatMap((c) => (c.type === 'read' && c.intent === 'date-asked' && c.command.kind === 'whosHere' && c.command.when?.type === 'day' ? [c.command.when.date] : []));
+  // A day asked about alone ("thurs??"), or one's own visit asked about ("am I coming in tomorrow? Yes I am. Put me down").
+  const asked = reading.clauses.flatMap((c) =>
+    c.type === 'read' && c.intent === 'date-asked' && c.command.kind === 'whosHere' && c.command.when?.type === 'day' ? [c.command.when.date]
+    : c.type === 'read' && c.command.kind === 'myVisit' && c.command.date !== reading.today ? [c.command.date] : [],
+  );
   const dated = reading.clauses.some((c) => c.type === 'write' && 'when' in c.write && c.write.when !== undefined);
   if (asked.length !== 1 || dated) return;
   for (const c of reading.clauses) {

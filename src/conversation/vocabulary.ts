@@ -78,6 +78,9 @@ export const SPELLINGS = new Map<string, string>(Object.entries({
   'w/o': 'without', evry: 'every', arives: 'arrives', arive: 'arrive', anymor: 'anymore', bussy: 'busy',
   gie: 'give', nae: 'no', kens: 'knows', aboot: 'about',
   // Round 16: US Southern ("fer sure", "fixin' to come"), Irish ("would ye"), Gen-Z ("thru").
+  // Round 17: Caribbean ("fi", "pon", "cyaan"), Filipino and Welsh thanks and hellos, Brazilian laughter ("kkk").
+  fi: 'for', pon: 'on', cyaan: "can't", cyan: "can't", salamat: 'thanks', diolch: 'thanks', obrigado: 'thanks', obrigada: 'thanks', shwmae: 'hi', 'ta-ra': 'bye', tara: 'bye',
+  kkk: 'lol', kkkk: 'lol', kkkkk: 'lol', kkkkkk: 'lol',
   fer: 'for', cept: 'except', "'cept": 'except', "fixin'": 'going', fixin: 'going', ye: 'you', thru: 'through', "comin'": 'coming', "workin'": 'working', "goin'": 'going',
 }));
 
@@ -114,7 +117,7 @@ export const CLASSES = new Map<string, string>(Object.entries({
   im: "i'm | i am | im",
   ill: "i'll | i will | i'm going-to | i am going-to | i'm going to | i am going to | going-to | going to | gonna | i plan to | i'm planning to | i am planning to | planning to | i'm planning on | planning on | i should | i'd like to | i would like to | i should like to | i want-to | i want to | i hope to | i'm hoping to | i might | i may | i can | i could | i think i'll | i reckon i'll | reckon i'll | i reckon i will | i'll probably | i will probably | i'll likely | probably",
   come: 'come | coming | be | be coming | swing | swinging | pop | popping | stop | stopping | drop | dropping | head | heading | make it | show up | showing up | visit | be around | be there | be here | be at the hub | slide | sliding',
-  cometo: 'in | by | over | around | there | here | through | to the hub | into the hub | into the office | to the office | at the hub | in person | into the space | to the space | by the hub | by the office | over to the hub | down to the hub | in to the hub | round',
+  cometo: 'in | by | over | around | there | here | through | to hub | to the hub | into the hub | into the office | to the office | at the hub | in person | into the space | to the space | by the hub | by the office | over to the hub | down to the hub | in to the hub | round',
   at: 'here | in | at the hub | in the hub | at hub | at the office | in the office | at the space | in the space | in the building | around | on site | onsite | at rc',
   // (Australian and British: "just rocked up", "turned up at last".)
   // (Irish "I'm after landing in": just landed. Gen-Z "pulled up".)
@@ -165,6 +168,8 @@ export const FILLER = new Set([
   'itself',
   // "I won't be in tomorrow either": the day is not made, as before.
   'either',
+  // Filipino "po" and "na", particles ("change my note today po to …", "I'm here na").
+  'po', 'na',
   // Reads, round 16: how a member addresses the bot ("ok bestie", "mornin' sunshine", "thanks darlin'").
   'bestie', 'besties', 'sunshine', "darlin'", 'darlin', 'darling', 'hun',
 ]);
@@ -314,7 +319,7 @@ export const REQUEST_LEADS = [
 export const REQUEST_TAGS = [
   '(would | will | could | can | wud) (you | ya | ye | yez | u) [please | pls | for me]', 'can [or not] [lah | leh | ah]', '(lah | leh | lor | ah | ya | yah | yeah) [please | pls]', 'if you (can | could | would) [please]', 'please and thank you',
   // A blessing on the plan is no doubt about it: "I will come on Thursday by God's grace".
-  '(by | with) (god | gods | the grace of god) [grace]', 'god willing', '(inshallah | insha | inshaallah | deo volente) [allah]',
+  '(by | with) (god | gods | the grace of god) [grace]', 'god willing', 'se deus quiser', '(sweet as | eh | nuh)', '(inshallah | insha | inshaallah | deo volente) [allah]',
   "(that | it | that'd | it'd) [would | will | 'd] be (great | lovely | grand | brilliant | amazing | perfect | nice | ace | super | awesome | ideal) [thanks | thank you]",
   '(thanks | thank you) [in advance | so much | a lot]',
 ];

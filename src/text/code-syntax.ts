@@ -87,3 +87,20 @@ function wordsOfCode(chunk: string): string {
     // "~/following", "~/.frontdesk/settings": a path in one's home, its parts as words.
     .replace(/^~\/.*$/, (path) => path.replace(/[~/._]/g, ' '));
 }
+
+/**
+ * A day corrected as it is said ("friday — no, wednesday", "thursday, sorry, friday", "today, I mean tomorrow"): the
+ * day taken back and the words that take it back become spaces, so only the day meant is read. Every character keeps
+ * its place.
+ */
+export function dayCorrectionsBlanked(text: string): string {
+  if (!/\b(?:no|wait|sorry|mean|rather|actually|oops)\b/i.test(text)) return text;
+  return text.replace(DAY_CORRECTED, (taken: string) => ' '.repeat(taken.length));
+}
+
+const CORRECTED_DAY = '(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)[a-z]*|today|tomorrow|tmrw|tonight|the \\d{1,2}(?:st|nd|rd|th)|\\d{1,2}/\\d{1,2}';
+/** A day, then words that take it back, with the day meant right after them. */
+const DAY_CORRECTED = new RegExp(
+  `\\b(?:${CORRECTED_DAY})(?:\\s*[—–-]+\\s*|\\s*,\\s*|\\s+)(?:no wait|no no|no|wait|sorry|i mean|or rather|rather|actually|oops)[\\s,.!—–-]+(?=(?:${CORRECTED_DAY})\\b)`,
+  'gi',
+);
