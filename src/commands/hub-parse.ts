@@ -66,6 +66,8 @@ export function namesIn(who: string): string[] {
   const names = who.split(/\s+(?:and|&|\+)\s+/i).filter((name) => name.trim() !== '');
   return names.length > 1 ? names : [who];
 }
+/** What of a person's a follow is about, after their name ("Greta's arrivals", "Jonah's comings and goings"). */
+const POSSESSED_ARRIVALS = /['’]s\s+(arrivals?|comings?(\s+and\s+goings?)?|movements|check-?ins)$/i;
 const QUESTION_OPENERS = /^(if|whether|where|what|when|why|how|who|whom|which|whose|what's|where's|who's|when's|how's)\b/i;
 const PHRASE_STARTS = new Set(['all', 'any', 'every', 'up', 'through', 'thru', 'along', 'on', 'suit', 'me', 'you', 'my', 'your', 'the', 'a', 'an', 'this', 'that', 'it', 'them', 'us', 'everyone', 'anyone', 'nobody', 'orders', 'instructions',
   // What a follow is about, not whom: "unsubscribe from arrivals: Kaia" names Kaia after the colon.
@@ -152,7 +154,9 @@ function readRow(row: HubIntentRow, slotText: string, after: string, tokens: Tok
       // A reason after the request ("no set days anymore since the baby") is no part of it.
       return rest.length === 0 || (!row.strict && isAside(text)) ? done({}) : undefined;
     case 'person': {
-      const who = withoutAside(beforeRemark((slotText || text).trim()).replace(/[?!.,;:]+$/, '').trim());
+      const said = withoutAside(beforeRemark((slotText || text).trim()).replace(/[?!.,;:]+$/, '').trim());
+      // "stop telling me about Greta's comings and goings": the person is Greta; what of hers is followed adds nothing.
+      const who = said.replace(POSSESSED_ARRIVALS, '').trim();
       if (!who || !isPersonLike(who)) return undefined;
       return done({ who });
     }

@@ -73,6 +73,8 @@ export const SPELLINGS = new Map<string, string>(Object.entries({
   // "kens aboot", "away hame tae Inverness").
   'w/o': 'without', evry: 'every', arives: 'arrives', arive: 'arrive', anymor: 'anymore', bussy: 'busy',
   gie: 'give', nae: 'no', kens: 'knows', aboot: 'about',
+  // Hub round 13: a dropped final g ("quit remindin' me", "my comin's and goin's").
+  remindin: 'reminding', "comin's": 'comings', "goin's": 'goings', comins: 'comings', goins: 'goings',
 }));
 
 /** Weekday words (after folding) and their number, Sunday 0. */

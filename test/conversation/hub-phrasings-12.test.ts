@@ -263,3 +263,36 @@ describe('no usual days said as not having a regular schedule', () => {
     expect(sureActions(text)).toEqual([{ intent: 'routine', days: [] }]);
   });
 });
+
+// Hub round 13's classes, in wordings of their own.
+describe('a follow about what of the person is followed: "Kaia\'s arrivals", "her comings and goings"', () => {
+  it.each([
+    ["stop pinging me about Lev's arrivals", 'Lev'],
+    ["stop telling me about Odile's comings and goings please", 'Odile'],
+  ])('%s', (text, who) => {
+    expect(actions(text)).toEqual([{ intent: 'unfollow', who }]);
+  });
+
+  it.each(["which comin's and goin's do I get notified about", 'whose movements am I following'])('%s', (text) => {
+    expect(reads(text)).toEqual([{ intent: 'following' }]);
+  });
+});
+
+describe('a dropped final g, and the reminders said as "my reminders"', () => {
+  it('"remindin\'"', () => {
+    expect(sureActions("just quit remindin' me")).toEqual([{ intent: 'reminders', when: 'off' }]);
+  });
+
+  it.each([
+    ['switch my reminders back on', 'evening'],
+    ['send my reminders in the morning', 'morning'],
+  ])('%s', (text, when) => {
+    expect(actions(text)).toEqual([{ intent: 'reminders', when }]);
+  });
+});
+
+describe('whom one follows, asked with "stalking" or a word for now after it', () => {
+  it.each(['who am I stalking atm', 'who am i following these days'])('%s', (text) => {
+    expect(reads(text)).toEqual([{ intent: 'following' }]);
+  });
+});
