@@ -84,6 +84,8 @@ const ASIDE = new RegExp(
       '',
       '(for|to) me',
       '(this|next) week',
+      // From when a setting holds ("leave me out of the charts from now on"): what a setting does anyway.
+      '(from now on|going forward|from here on( out)?|for good|permanently)',
       "no (reminders?|nudges?|need to remind me|ping)( (needed|necessary|required|then|that day|please))?",
       "(i|i'll|i'm|i am)? ?(won't|can't|will not|cannot|not going to|going-to not|not gonna|am not) (be able to )?(make it|come|come in|be (in|there|here|coming))",
       "(i'm )?not (coming|coming in|going to make it|able to make it)",

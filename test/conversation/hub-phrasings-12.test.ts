@@ -296,3 +296,14 @@ describe('whom one follows, asked with "stalking" or a word for now after it', (
     expect(reads(text)).toEqual([{ intent: 'following' }]);
   });
 });
+
+describe('the lists named more ways: "who\'s-in lists", "attendance charts", two of them with their own "in"', () => {
+  it.each([
+    ["keep me off the who's in list", false],
+    ['please leave me out of the attendance reports and the digest going forward', false],
+    ["don't put my name in the charts or in the digest", false],
+    ['you can once more put my name in the digest', true],
+  ])('%s', (text, listed) => {
+    expect(actions(text)).toEqual([{ intent: 'listed', listed }]);
+  });
+});
