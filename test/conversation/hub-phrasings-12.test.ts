@@ -307,3 +307,40 @@ describe('the lists named more ways: "who\'s-in lists", "attendance charts", two
     expect(actions(text)).toEqual([{ intent: 'listed', listed }]);
   });
 });
+
+describe('the forecast asked as the attendance anticipated: "projected headcount", "what level of turnout is expected"', () => {
+  it.each([
+    ['projected head count for friday?', '2026-11-27'],
+    ['what level of turnout is expected on Dec 3', '2026-12-03'],
+    ['which attendance are you expecting for monday', '2026-11-30'],
+  ])('%s', (text, date) => {
+    expect(reads(text)).toEqual([{ intent: 'forecast', date }]);
+  });
+});
+
+describe('a ghost for today said as not mentioning the member, not saying they are in, or staying incognito', () => {
+  it.each([
+    ["today please don't mention me to anyone", true],
+    ["can you not tell people I'm in today", true],
+    ["don't say I around today", true],
+    ['I would like to stay incognito for the rest of today', true],
+  ])('%s', (text) => {
+    expect(actions(text)).toEqual([{ intent: 'ghost', on: true }]);
+  });
+
+  it('without "today", or without the "not", it is no ghost', () => {
+    expect(actions("don't mention my name")).toEqual([]);
+    expect(actions("could you tell everyone I'm in today")).toEqual([]);
+  });
+});
+
+describe('away said as abroad, overseas or out of the country, with "I shall be"; an arrow between two days', () => {
+  it.each([
+    ["I'll be overseas from dec 8 to dec 12", '2026-12-08', '2026-12-12'],
+    ['I shall be away from 14 December to 18 December', '2026-12-14', '2026-12-18'],
+    ['out of the country next week', '2026-11-30', '2026-12-06'],
+    ['away 2026-12-22 → 2026-12-31', '2026-12-22', '2026-12-31'],
+  ])('%s', (text, from, to) => {
+    expect(actions(text)).toEqual([{ intent: 'away', from, to }]);
+  });
+});
