@@ -38,7 +38,8 @@ function codeArguments(after: string): string {
 }
 
 /** Politeness and punctuation after a command: "skip fri please!" */
-const TRAILING = /^(please|thanks|thx|pls|ok|now|then|instead|ta|fr|bet|tho|though|lol|cheers|aye|eh)$/;
+// Singapore and Malaysian English end a request with a particle or a tag ("tell me can?", "ok lah").
+const TRAILING = /^(please|thanks|thx|pls|ok|now|then|instead|ta|fr|bet|tho|though|lol|cheers|aye|eh|can|lah|leh|lor|ah|ya)$/;
 
 function words(tokens: Token[]): Token[] {
   const list = [...tokens];
@@ -91,6 +92,8 @@ const ASIDE = new RegExp(
       "(i'm )?not (coming|coming in|going to make it|able to make it)",
       "(it's|its|it is|because|cause|cuz|bc) .{1,40}",
       'skip it',
+      // Changing one's mind ("I don't want to follow Basil Palewick after all").
+      'after all',
       'sorry',
       // Why, said as where one goes or what one has ("off to a wedding", "I have a dentist appointment", "got a call").
       "(i'm |i am )?off to .{1,40}",

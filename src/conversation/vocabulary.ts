@@ -75,6 +75,8 @@ export const SPELLINGS = new Map<string, string>(Object.entries({
   gie: 'give', nae: 'no', kens: 'knows', aboot: 'about',
   // Hub round 13: a dropped final g ("quit remindin' me", "my comin's and goin's").
   remindin: 'reminding', "comin's": 'comings', "goin's": 'goings', comins: 'comings', goins: 'goings',
+  // Nigerian Pidgin: "abeg" (please), "sabi" (know).
+  abeg: 'please', sabi: 'knows',
 }));
 
 /** Weekday words (after folding) and their number, Sunday 0. */

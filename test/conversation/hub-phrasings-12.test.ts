@@ -344,3 +344,38 @@ describe('away said as abroad, overseas or out of the country, with "I shall be"
     expect(actions(text)).toEqual([{ intent: 'away', from, to }]);
   });
 });
+
+describe('Nigerian Pidgin and Singapore English: "abeg", "sabi", "reach" for arriving, a particle at the end', () => {
+  it('"abeg" is please', () => {
+    expect(actions('clear my usual days abeg')).toEqual([{ intent: 'routine', days: [] }]);
+  });
+
+  it('"sabi" is knowing', () => {
+    expect(reads('anyone here today who sabi kotlin')).toEqual([{ intent: 'whoKnows', topic: 'kotlin' }]);
+  });
+
+  it.each([
+    ['when Odile reach, ping me', { intent: 'follow', oneShot: true, who: 'Odile' }],
+    ['follow Lev lah', { intent: 'follow', oneShot: false, who: 'Lev' }],
+  ])('%s', (text, action) => {
+    expect(actions(text)).toEqual([action]);
+  });
+});
+
+describe('followers, privacy and unfollows said more ways', () => {
+  it.each([
+    ['who gets an alert when I arrive', { intent: 'followers' }],
+    ['which members have chosen to follow me', { intent: 'followers' }],
+    ['what info have you got on me', { intent: 'privacy' }],
+    ['can I check my current settings', { intent: 'privacy' }],
+  ])('%s', (text, action) => {
+    expect(reads(text)).toEqual([action]);
+  });
+
+  it.each([
+    ['I do not want any more to be notified whenever Lev shows up', 'Lev'],
+    ["actually i don't want to follow Mina Quarrington after all", 'Mina Quarrington'],
+  ])('%s', (text, who) => {
+    expect(actions(text)).toEqual([{ intent: 'unfollow', who }]);
+  });
+});
