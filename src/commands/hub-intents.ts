@@ -77,7 +77,7 @@ const AWAY = '((on | going on | go on | off on | in) (vacation | vacations | hol
 /** Why one is away, said after "away": "away for the holidays", "away over the break". */
 const AWAY_FOR = '(for | over) [the] (holidays | holiday | break | winter break | summer break | christmas | new year | vacation | a trip | a conference | work | family)';
 /** The routine's days, said of one of them ("my usual thursday", "my routine day"). */
-const USUAL = '(usual | routine | regular | normal | weekly | standing)';
+const USUAL = '(usual | routine | regular | normal | weekly | standing | customary | habitual)';
 const REMINDERS = '(reminders | reminder | reminder messages | reminder dms | reminder pings | reminder nags | nudges | nudge | nags)';
 /** A time of reminders said as a preference: "morning reminders would work better for me (than evening ones)". */
 const PREFERRED = '[would | will] [(work | be | suit me | suit) [better | best] [for me] [than [the] (evening | night | morning) ones]]';
@@ -269,6 +269,11 @@ export const HUB_INTENTS: HubIntentRow[] = [
   { intent: 'followers', say: ['[tell me] (who | who has | who have | which people have | which members have) (elected | chosen | decided | opted | signed up | asked) to (follow | be told about | be notified about) (me | my arrivals)'], slot: 'none', writes: false },
   { intent: 'privacy', say: ['(could | can | may) i (see | view | review | check | have a look at) (what my (privacy settings | settings | privacy) are | my [current | present] [privacy] settings)'], slot: 'none', writes: false },
   { intent: 'unfollow', say: [`i (don't | do not) want [anymore | any more] to be (told | notified | pinged | alerted | informed) (when | whenever | every time) {who} ${ARRIVES} [anymore | any more]`], slot: 'person', writes: true },
+  // The routine's days named, then recorded as the usual ones ("please record Wednesday as my customary day", "save Tue and Thu as my
+  // regular days"); no usual days said as not keeping them ("I no longer keep regular days", "ain't got regular days no more") or
+  // as a standing arrangement removed.
+  { intent: 'routine', say: [`(record | save | set | mark | note | log | put | register | store) {days} [down] as my [new] (${USUAL} | fixed | set | hub) [hub] (days | day)`], slot: 'weekdaysBefore', writes: true },
+  { intent: 'routine', say: [`[i] (no longer | don't | do not | ain't | aint) (keep | have | got) [any] (${USUAL} | fixed | set) (days | schedule) [at the hub] [no more | anymore | any more]`, '(remove | clear | cancel | delete | drop) (any | my | the) standing (arrangement | arrangements)'], slot: 'none', fixed: { days: [] }, writes: true },
 ];
 
 /** The exact command that does `action` (what a clarification offers; parsing it gives `action` back). */

@@ -379,3 +379,20 @@ describe('followers, privacy and unfollows said more ways', () => {
     expect(actions(text)).toEqual([{ intent: 'unfollow', who }]);
   });
 });
+
+describe('the usual days recorded, "customary", and no usual days kept any more', () => {
+  it.each([
+    ['kindly register Monday and Thursday as my habitual days', [1, 4]],
+    ['store fri as my customary day please', [5]],
+  ])('%s', (text, days) => {
+    expect(actions(text)).toEqual([{ intent: 'routine', days }]);
+  });
+
+  it('a day that is no weekday is not recorded as a usual one', () => {
+    expect(actions('save tomorrow as my regular day')).toEqual([]);
+  });
+
+  it.each(["I don't keep usual days any more", 'aint got set days anymore', 'please cancel my standing arrangement'])('%s', (text) => {
+    expect(actions(text)).toEqual([{ intent: 'routine', days: [] }]);
+  });
+});
