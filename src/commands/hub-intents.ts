@@ -274,6 +274,10 @@ export const HUB_INTENTS: HubIntentRow[] = [
   // as a standing arrangement removed.
   { intent: 'routine', say: [`(record | save | set | mark | note | log | put | register | store) {days} [down] as my [new] (${USUAL} | fixed | set | hub) [hub] (days | day)`], slot: 'weekdaysBefore', writes: true },
   { intent: 'routine', say: [`[i] (no longer | don't | do not | ain't | aint) (keep | have | got) [any] (${USUAL} | fixed | set) (days | schedule) [at the hub] [no more | anymore | any more]`, '(remove | clear | cancel | delete | drop) (any | my | the) standing (arrangement | arrangements)'], slot: 'none', fixed: { days: [] }, writes: true },
+  // A time of reminders said as a preference for receiving them ("I prefer to receive the reminders the morning of the day itself"),
+  // and the evening before said as the preceding or previous one ("reminders on the preceding evening").
+  { intent: 'reminders', say: [`[i | i'd | i would] (prefer | like | want) (to receive | to get | to have | getting | receiving) [the | my] ${REMINDERS} [on | in] [the]`], slot: 'choice', choices: { morning: { when: 'morning' }, 'morning of': { when: 'morning' }, 'morning of the day': { when: 'morning' }, 'morning of the day itself': { when: 'morning' }, evening: { when: 'evening' }, 'evening before': { when: 'evening' }, 'night before': { when: 'evening' }, 'preceding evening': { when: 'evening' }, 'previous evening': { when: 'evening' } }, writes: true },
+  { intent: 'reminders', say: [`[i find | i prefer | i'd prefer | i would prefer] ${REMINDERS} [on | in] the (preceding | previous) (evening | night) [would be | is] [(most | more | much more | the most) (agreeable | convenient | useful | helpful) | (better | best)]`], slot: 'none', fixed: { when: 'evening' }, writes: true },
 ];
 
 /** The exact command that does `action` (what a clarification offers; parsing it gives `action` back). */

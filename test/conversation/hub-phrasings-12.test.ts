@@ -396,3 +396,16 @@ describe('the usual days recorded, "customary", and no usual days kept any more'
     expect(actions(text)).toEqual([{ intent: 'routine', days: [] }]);
   });
 });
+
+describe('a time of reminders said as a preference for receiving them, and the evening before as the preceding one', () => {
+  it.each([
+    ['I would prefer receiving nudges the night before', 'evening'],
+    ['reminders the previous evening would be more convenient', 'evening'],
+  ])('%s', (text, when) => {
+    expect(actions(text)).toEqual([{ intent: 'reminders', when }]);
+  });
+
+  it('a preference with no time is no setting', () => {
+    expect(actions('I prefer to receive the reminders')).toEqual([]);
+  });
+});
