@@ -250,8 +250,8 @@ export function parseRange(text: string, today: IsoDate): Parsed<DateRange> {
     const start = parseDate(m[1]!, today, 'past');
     return start.ok ? range(start.value, today, `since ${m[1]}`) : start;
   }
-  // "A and B" is two days; only "between A and B" is a range.
-  m = /^between ([^.]+?)\s+and\s+(.+)$/.exec(t) ?? /^(?:from )?([^.]+?)\s*(?:\.\.|\bto\b|\buntil\b|\bthrough\b|\bthru\b)\s*(.+)$/.exec(t);
+  // "A and B" is two days; only "between A and B" is a range. An arrow is "to" ("2026-12-21 → 2027-01-03").
+  m = /^between ([^.]+?)\s+and\s+(.+)$/.exec(t) ?? /^(?:from )?([^.]+?)\s*(?:\.\.|→|⟶|\bto\b|\buntil\b|\bthrough\b|\bthru\b)\s*(.+)$/.exec(t);
   if (m) {
     const start = parseDate(m[1]!, today, 'past');
     if (!start.ok) return start;

@@ -38,7 +38,8 @@ function codeArguments(after: string): string {
 }
 
 /** Politeness and punctuation after a command: "skip fri please!" */
-const TRAILING = /^(please|thanks|thx|pls|ok|now|then|instead|ta|fr|bet|tho|though|lol|cheers|aye|eh)$/;
+// Singapore and Malaysian English end a request with a particle or a tag ("tell me can?", "ok lah").
+const TRAILING = /^(please|thanks|thx|pls|ok|now|then|instead|ta|fr|bet|tho|though|lol|cheers|aye|eh|can|lah|leh|lor|ah|ya)$/;
 
 function words(tokens: Token[]): Token[] {
   const list = [...tokens];
@@ -66,6 +67,8 @@ export function namesIn(who: string): string[] {
   const names = who.split(/\s+(?:and|&|\+)\s+/i).filter((name) => name.trim() !== '');
   return names.length > 1 ? names : [who];
 }
+/** What of a person's a follow is about, after their name ("Greta's arrivals", "Jonah's comings and goings"). */
+const POSSESSED_ARRIVALS = /['’]s\s+(arrivals?|comings?(\s+and\s+goings?)?|movements|check-?ins)$/i;
 const QUESTION_OPENERS = /^(if|whether|where|what|when|why|how|who|whom|which|whose|what's|where's|who's|when's|how's)\b/i;
 const PHRASE_STARTS = new Set(['all', 'any', 'every', 'up', 'through', 'thru', 'along', 'on', 'suit', 'me', 'you', 'my', 'your', 'the', 'a', 'an', 'this', 'that', 'it', 'them', 'us', 'everyone', 'anyone', 'nobody', 'orders', 'instructions',
   // What a follow is about, not whom: "unsubscribe from arrivals: Kaia" names Kaia after the colon.
@@ -82,11 +85,15 @@ const ASIDE = new RegExp(
       '',
       '(for|to) me',
       '(this|next) week',
+      // From when a setting holds ("leave me out of the charts from now on"): what a setting does anyway.
+      '(from now on|going forward|from here on( out)?|for good|permanently)',
       "no (reminders?|nudges?|need to remind me|ping)( (needed|necessary|required|then|that day|please))?",
       "(i|i'll|i'm|i am)? ?(won't|can't|will not|cannot|not going to|going-to not|not gonna|am not) (be able to )?(make it|come|come in|be (in|there|here|coming))",
       "(i'm )?not (coming|coming in|going to make it|able to make it)",
       "(it's|its|it is|because|cause|cuz|bc) .{1,40}",
       'skip it',
+      // Changing one's mind ("I don't want to follow Basil Palewick after all").
+      'after all',
       'sorry',
       // Why, said as where one goes or what one has ("off to a wedding", "I have a dentist appointment", "got a call").
       "(i'm |i am )?off to .{1,40}",
@@ -152,7 +159,9 @@ function readRow(row: HubIntentRow, slotText: string, after: string, tokens: Tok
       // A reason after the request ("no set days anymore since the baby") is no part of it.
       return rest.length === 0 || (!row.strict && isAside(text)) ? done({}) : undefined;
     case 'person': {
-      const who = withoutAside(beforeRemark((slotText || text).trim()).replace(/[?!.,;:]+$/, '').trim());
+      const said = withoutAside(beforeRemark((slotText || text).trim()).replace(/[?!.,;:]+$/, '').trim());
+      // "stop telling me about Greta's comings and goings": the person is Greta; what of hers is followed adds nothing.
+      const who = said.replace(POSSESSED_ARRIVALS, '').trim();
       if (!who || !isPersonLike(who)) return undefined;
       return done({ who });
     }

@@ -82,6 +82,10 @@ export const SPELLINGS = new Map<string, string>(Object.entries({
   fi: 'for', pon: 'on', cyaan: "can't", cyan: "can't", salamat: 'thanks', diolch: 'thanks', obrigado: 'thanks', obrigada: 'thanks', shwmae: 'hi', 'ta-ra': 'bye', tara: 'bye',
   kkk: 'lol', kkkk: 'lol', kkkkk: 'lol', kkkkkk: 'lol',
   fer: 'for', cept: 'except', "'cept": 'except', "fixin'": 'going', fixin: 'going', ye: 'you', thru: 'through', "comin'": 'coming', "workin'": 'working', "goin'": 'going',
+  // Hub round 13: a dropped final g ("quit remindin' me", "my comin's and goin's").
+  remindin: 'reminding', "comin's": 'comings', "goin's": 'goings', comins: 'comings', goins: 'goings',
+  // Nigerian Pidgin: "abeg" (please), "sabi" (know).
+  abeg: 'please', sabi: 'knows',
 }));
 
 /** Weekday words (after folding) and their number, Sunday 0. */

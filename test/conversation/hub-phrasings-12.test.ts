@@ -263,3 +263,149 @@ describe('no usual days said as not having a regular schedule', () => {
     expect(sureActions(text)).toEqual([{ intent: 'routine', days: [] }]);
   });
 });
+
+// Hub round 13's classes, in wordings of their own.
+describe('a follow about what of the person is followed: "Kaia\'s arrivals", "her comings and goings"', () => {
+  it.each([
+    ["stop pinging me about Lev's arrivals", 'Lev'],
+    ["stop telling me about Odile's comings and goings please", 'Odile'],
+  ])('%s', (text, who) => {
+    expect(actions(text)).toEqual([{ intent: 'unfollow', who }]);
+  });
+
+  it.each(["which comin's and goin's do I get notified about", 'whose movements am I following'])('%s', (text) => {
+    expect(reads(text)).toEqual([{ intent: 'following' }]);
+  });
+});
+
+describe('a dropped final g, and the reminders said as "my reminders"', () => {
+  it('"remindin\'"', () => {
+    expect(sureActions("just quit remindin' me")).toEqual([{ intent: 'reminders', when: 'off' }]);
+  });
+
+  it.each([
+    ['switch my reminders back on', 'evening'],
+    ['send my reminders in the morning', 'morning'],
+  ])('%s', (text, when) => {
+    expect(actions(text)).toEqual([{ intent: 'reminders', when }]);
+  });
+});
+
+describe('whom one follows, asked with "stalking" or a word for now after it', () => {
+  it.each(['who am I stalking atm', 'who am i following these days'])('%s', (text) => {
+    expect(reads(text)).toEqual([{ intent: 'following' }]);
+  });
+});
+
+describe('the lists named more ways: "who\'s-in lists", "attendance charts", two of them with their own "in"', () => {
+  it.each([
+    ["keep me off the who's in list", false],
+    ['please leave me out of the attendance reports and the digest going forward', false],
+    ["don't put my name in the charts or in the digest", false],
+    ['you can once more put my name in the digest', true],
+  ])('%s', (text, listed) => {
+    expect(actions(text)).toEqual([{ intent: 'listed', listed }]);
+  });
+});
+
+describe('the forecast asked as the attendance anticipated: "projected headcount", "what level of turnout is expected"', () => {
+  it.each([
+    ['projected head count for friday?', '2026-11-27'],
+    ['what level of turnout is expected on Dec 3', '2026-12-03'],
+    ['which attendance are you expecting for monday', '2026-11-30'],
+  ])('%s', (text, date) => {
+    expect(reads(text)).toEqual([{ intent: 'forecast', date }]);
+  });
+});
+
+describe('a ghost for today said as not mentioning the member, not saying they are in, or staying incognito', () => {
+  it.each([
+    ["today please don't mention me to anyone", true],
+    ["can you not tell people I'm in today", true],
+    ["don't say I around today", true],
+    ['I would like to stay incognito for the rest of today', true],
+  ])('%s', (text) => {
+    expect(actions(text)).toEqual([{ intent: 'ghost', on: true }]);
+  });
+
+  it('without "today", or without the "not", it is no ghost', () => {
+    expect(actions("don't mention my name")).toEqual([]);
+    expect(actions("could you tell everyone I'm in today")).toEqual([]);
+  });
+});
+
+describe('away said as abroad, overseas or out of the country, with "I shall be"; an arrow between two days', () => {
+  it.each([
+    ["I'll be overseas from dec 8 to dec 12", '2026-12-08', '2026-12-12'],
+    ['I shall be away from 14 December to 18 December', '2026-12-14', '2026-12-18'],
+    ['out of the country next week', '2026-11-30', '2026-12-06'],
+    ['away 2026-12-22 → 2026-12-31', '2026-12-22', '2026-12-31'],
+  ])('%s', (text, from, to) => {
+    expect(actions(text)).toEqual([{ intent: 'away', from, to }]);
+  });
+});
+
+describe('Nigerian Pidgin and Singapore English: "abeg", "sabi", "reach" for arriving, a particle at the end', () => {
+  it('"abeg" is please', () => {
+    expect(actions('clear my usual days abeg')).toEqual([{ intent: 'routine', days: [] }]);
+  });
+
+  it('"sabi" is knowing', () => {
+    expect(reads('anyone here today who sabi kotlin')).toEqual([{ intent: 'whoKnows', topic: 'kotlin' }]);
+  });
+
+  it.each([
+    ['when Odile reach, ping me', { intent: 'follow', oneShot: true, who: 'Odile' }],
+    ['follow Lev lah', { intent: 'follow', oneShot: false, who: 'Lev' }],
+  ])('%s', (text, action) => {
+    expect(actions(text)).toEqual([action]);
+  });
+});
+
+describe('followers, privacy and unfollows said more ways', () => {
+  it.each([
+    ['who gets an alert when I arrive', { intent: 'followers' }],
+    ['which members have chosen to follow me', { intent: 'followers' }],
+    ['what info have you got on me', { intent: 'privacy' }],
+    ['can I check my current settings', { intent: 'privacy' }],
+  ])('%s', (text, action) => {
+    expect(reads(text)).toEqual([action]);
+  });
+
+  it.each([
+    ['I do not want any more to be notified whenever Lev shows up', 'Lev'],
+    ["actually i don't want to follow Mina Quarrington after all", 'Mina Quarrington'],
+  ])('%s', (text, who) => {
+    expect(actions(text)).toEqual([{ intent: 'unfollow', who }]);
+  });
+});
+
+describe('the usual days recorded, "customary", and no usual days kept any more', () => {
+  it.each([
+    ['kindly register Monday and Thursday as my habitual days', [1, 4]],
+    ['store fri as my customary day please', [5]],
+  ])('%s', (text, days) => {
+    expect(actions(text)).toEqual([{ intent: 'routine', days }]);
+  });
+
+  it('a day that is no weekday is not recorded as a usual one', () => {
+    expect(actions('save tomorrow as my regular day')).toEqual([]);
+  });
+
+  it.each(["I don't keep usual days any more", 'aint got set days anymore', 'please cancel my standing arrangement'])('%s', (text) => {
+    expect(actions(text)).toEqual([{ intent: 'routine', days: [] }]);
+  });
+});
+
+describe('a time of reminders said as a preference for receiving them, and the evening before as the preceding one', () => {
+  it.each([
+    ['I would prefer receiving nudges the night before', 'evening'],
+    ['reminders the previous evening would be more convenient', 'evening'],
+  ])('%s', (text, when) => {
+    expect(actions(text)).toEqual([{ intent: 'reminders', when }]);
+  });
+
+  it('a preference with no time is no setting', () => {
+    expect(actions('I prefer to receive the reminders')).toEqual([]);
+  });
+});
