@@ -1230,7 +1230,7 @@ function tidy(reading: Reading): void {
   foldNotesIntoCheckin(reading);
   // "No note needed (I'm just doing admin stuff)": what they said beside it is not notes.
   if (clauses.some((c) => c.intent === 'no-notes')) {
-    for (const c of clauses) if (c.type === 'write' && c.write.op === 'checkin' && c.write.notes !== undefined) c.write = { ...c.write, notes: undefined } as Write;
+    for (const c of clauses) if (c.type === 'write' && c.write.op === 'checkin' && c.write.notes !== undefined) c.write = { ...c.write, notes: undefined };
   }
   // A span's plan that headed a list of its days says nothing the days do not.
   const header = reading.header;

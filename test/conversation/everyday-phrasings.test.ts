@@ -839,3 +839,29 @@ describe('a title before a name, a question after a condition that named the day
     expect(reads("when I'm in friday, is Odile around?")).toEqual([{ kind: 'presence', who: { kind: 'name', text: 'Odile' }, date: '2026-11-27' }]);
   });
 });
+
+describe('round 17 classes: a day corrected as it is said, a plan said again after chat, no notes needed, dropped articles', () => {
+  it('the day taken back is not read; the day meant is', () => {
+    expect(writes('book me thursday — no, friday')).toEqual([{ kind: 'checkin', target: SELF, date: '2026-11-27' }]);
+    expect(reading("set the note on thursday, sorry, friday, to 'kiln day'").clauses[0]).toMatchObject({ type: 'write', write: { op: 'setNotes', text: 'kiln day', when: { future: '2026-11-27' } } });
+    // ("no one" takes back no day: Tuesday is still read.)
+    expect(JSON.stringify(plan('tuesday, no one is in, so count me in thursday'))).toContain('2026-11-24');
+  });
+
+  it('a plan with no day beside a dated one says it again, whatever chat comes between', () => {
+    expect(writes("Book me for Thursday, would you? Rain is awful but I'll come in anyway")).toEqual([{ kind: 'checkin', target: SELF, date: '2026-11-26' }]);
+    expect(writes('am I coming in thursday? yes I am. put me down')).toEqual([{ kind: 'checkin', target: SELF, date: '2026-11-26' }]);
+  });
+
+  it('"no note needed" keeps an aside out of the notes; "may I have the note \'X\'" sets it', () => {
+    expect(writes("I'm in (the bus was late). No note needed (just email today).")).toEqual([{ kind: 'checkin', target: SELF, date: '2026-11-24' }]);
+    expect(writes('I am at the hub today. May I please have the note "glazing, quiet please" on my visit?')).toEqual([{ kind: 'checkin', target: SELF, date: '2026-11-24', notes: 'glazing, quiet please' }]);
+  });
+
+  it('articles dropped and regional words', () => {
+    expect(writes('I am in hub now')).toEqual([{ kind: 'checkin', target: SELF, date: '2026-11-24' }]);
+    expect(writes('I will come to hub on Thursday')).toEqual([{ kind: 'checkin', target: SELF, date: '2026-11-26' }]);
+    expect(writes('chuck me down for thursday eh')).toEqual([{ kind: 'checkin', target: SELF, date: '2026-11-26' }]);
+    expect(writes("in today po, note: 'ask me about looms' 😊")).toEqual([{ kind: 'checkin', target: SELF, date: '2026-11-24', notes: 'ask me about looms' }]);
+  });
+});
