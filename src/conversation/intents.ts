@@ -87,7 +87,7 @@ const CHECKIN_NOW = [
   '(here | in | present) [now | again]',
   // "I'm in at the hub now", "I'm here at the space already".
   '<im> [now | just | finally | already] (in | here | present) (at the hub | at hub | in the hub | in hub | at the office | in the office | at the space | in the space | in the building) [now | already]',
-  '[<im> | i | i have | i\'ve | we | just | finally] <arrived> [at the hub | at the office | in the building | here | to the hub | to the office | to the space | in the hub | at the space]',
+  '[<im> | i | i have | i\'ve | we | just | finally] <arrived> [at the hub | at the office | in the building | here | to the hub | to the office | to the space | in the hub | at the space | at hub | in hub | to hub] [now | already]',
   // "please register my presence", "record my attendance for today", "mark me as present".
   '(register | record | log | mark | note | confirm | take) (my | our) (presence | attendance | arrival) [at the hub | here | at the office | at the space]',
   '(register | record) me [as] (present | here | in)',
@@ -184,6 +184,7 @@ export const INTENTS: IntentDeclaration[] = [
       'i come [<cometo>]', '(register | enrol | enroll | inscribe) me [in] [for]', '[i] can do',
       'count me in [for]',
       'i (plan | hope | intend | expect | mean) to (come | be | visit) [<cometo> | the hub | the space | the office]',
+      "<im> (keen | eager | hoping | planning) to (come | be | visit) [<cometo> | the hub | the space | the office]",
       // Said without "am" (Singlish, and quick typing): "next Wed I coming".
       'i (coming | dropping by | popping in | going) [<cometo> | to the hub]',
       "i'd love to come [in]",
@@ -550,6 +551,9 @@ export const INTENTS: IntentDeclaration[] = [
       '(put | write | add | pop | stick) (on | in | to) [my | the] (visit | checkin | booking | note | notes) {quote}',
       // "note it as 'wasm runtime'", "add the note 'mentoring hours'": the note named, then quoted.
       '<note> (it | this | that | me) [down] as {text}', '(add | put | write | leave | set) [a | the] <note> {quote}',
+      // "Add a note to today's visit: '…'", "put a note on my thursday: '…'": the visit named, then the text.
+      // (Its text only after a colon, in the next segment: "can I put a note on a visit without checking in?" asks.)
+      '(add | put | write | leave | set) (a | the) <note> (to | on | for) [my | the] [visit | checkin | booking | day | one]',
       // "amend my note for the third so that it reads: …", "change my note of today, now it is '…'": the words about it, then the text.
       '<change> [my | the] <note> [so that | so] (it | they) (reads | read | says | say | will read | will say | should read | should say) [{text}]',
       // "amend the note on my visit of Monday next so that it reads '…'": the visit named between.
@@ -756,7 +760,7 @@ export const INTENTS: IntentDeclaration[] = [
   {
     name: 'presence',
     say: [
-      'is {person} (here | in | around | <at> | there | in today | around today | about | coming | coming in | planning to come | going to be <at> | going-to be <at> | dropping by | booked | signed up | visiting) [or (nah | not | no) | or ...]',
+      'is {person} (here | in | around | <at> | there | in today | around today | about | coming | coming in | going [in | to the hub] | planning to come | going to be <at> | going-to be <at> | dropping by | booked | signed up | visiting) [or (nah | not | no) | or ...]',
       'will {person} be (in | here | around | <at> | there | coming [in])',
       'is {person} (going to | going-to) (come | be) [in | here | there | around]',
       '(does | do) {person} (come | visit | come in) [here]',
@@ -846,7 +850,7 @@ export const INTENTS: IntentDeclaration[] = [
       '[<show>] <lookup> {person}',
       "(what's | what is | whats) {person} <profilefield>",
       '{person} <profilefield>',
-      '[<show>] [me] [the] <profilefield> (for | of) {person}',
+      '[<show>] [me] [the] <profilefield> (for | of) {person}', "(what's | what is | whats) the <profilefield> (for | of) {person}",
       '(show | give | get | tell) [me] {person} <profilefield>',
       // What someone does: "what does Lev do? like job-wise", "what's Pax into?".
       '(what | what\'s) (does | do) {person} do [for (work | a living)] [job-wise | jobwise]', "(what's | what is | whats) {person} into",
@@ -975,7 +979,7 @@ export const INTENTS: IntentDeclaration[] = [
   {
     name: 'my-last-visit',
     say: [
-      'when (did | was) i last (come [in] | in | here | visit | check in | show up | <at> | attend | visit the hub | attend the hub | come to the hub | drop by)', "(when's | when was) my last visit", '[when was] my last visit',
+      'when (did | was) i last (come [in] | in | here | visit | check in | show up | <at> | attend | visit the hub | attend the hub | come to the hub | drop by)', "(when's | when was) my last visit [in hub | at hub | at the hub | to the hub | here]", '[when was] my last visit',
       "(when's | when is | when was) the last time i (was <at> | was (here | in) | came [in] | visited | showed up | checked in)",
     ],
     writes: false,

@@ -66,6 +66,13 @@ export function tokenize(written: string): Token[] {
     if (plain && t.word === 'sunday' && SUN_AS_STAR.has(tokens[k + 1]!.word) && tokens[k - 1]?.word === 'the') t.word = 'sun';
   }
   remindersReferredTo(tokens);
+  // Tenses mixed by members still learning English: "I will came", "did I came", "I cannot came", "I am arrive".
+  for (let k = 1; k < tokens.length; k++) {
+    const before = tokens[k - 1]!.word;
+    const didI = before === 'i' && tokens[k - 2]?.word === 'did';
+    if (tokens[k]!.word === 'came' && (TAKES_THE_BARE_VERB.has(before) || didI)) tokens[k]!.word = 'come';
+    if (tokens[k]!.word === 'arrive' && (before === 'am' || before === "i'm")) tokens[k]!.word = 'arrived';
+  }
   return tokens;
 }
 
@@ -78,6 +85,9 @@ function guillemetsClosedUp(text: string): string {
   if (!/[«»]/.test(text)) return text;
   return text.replace(/«([ \u00a0\u202f]+)(?=\S)/g, (_, space: string) => `${space}«`).replace(/(?<=\S)([ \u00a0\u202f]+)»/g, (_, space: string) => `»${space}`);
 }
+
+/** Words after which a verb stands bare ("will come", "did I come"): "came" there is "come". */
+const TAKES_THE_BARE_VERB = new Set(['will', "i'll", 'would', 'did', 'can', "can't", 'cannot', 'could', 'to', "didn't", "won't", 'not', 'should', 'might', 'may', 'must']);
 
 /** Words after "sat" that make it the verb ("sat over by the window", "sat down", "sat with Ada"). */
 const SAT_AS_VERB = new Set(['over', 'down', 'by', 'with', 'beside', 'near', 'outside', 'inside', 'alone', 'together', 'behind', 'opposite', 'across']);

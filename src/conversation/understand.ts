@@ -273,6 +273,12 @@ class Reader {
           }
           if (part.pending) this.#pending = part.pending;
           if (part.textOpen && this.#continues(seg, segments[k + 1])) this.#text = { clause: part.textOpen, from: segments[k + 1]!.from };
+          // "Add a note to today's visit (nothing fancy): '…'": an aside in brackets between the request and its text.
+          // So is a label for it in the next sentence: "Change my note. New one: '…'".
+          else if (part.textOpen && segments[k + 1] && (this.#bracketed(segments[k + 1]!) || NEW_TEXT_LABEL.test(this.#textOf(segments[k + 1]!.from, segments[k + 1]!.to))) && this.#continues(segments[k + 1]!, segments[k + 2])) {
+            this.#text = { clause: part.textOpen, from: segments[k + 2]!.from };
+            k++;
+          }
           break;
       }
       if (this.out.clauses.slice(before).some((c) => c.type === 'write')) this.#lastWriteAt = before;
@@ -782,12 +788,18 @@ class Reader {
   #continues(seg: Segment, next: Segment | undefined): boolean {
     if (!next) return false;
     // (After a comma, only into quotes: "change my note of today, now it is 'slides, then the talk'".)
-    return /[:=>—–-]/.test(this.#gap(seg, next)) || (/,/.test(this.#gap(seg, next)) && next.items.some((i) => i.kind === 'quote'));
+    return /[:=>—–→⇒➔➜-]/.test(this.#gap(seg, next)) || (/,/.test(this.#gap(seg, next)) && next.items.some((i) => i.kind === 'quote'));
+  }
+
+  /** A segment that is all inside brackets ("(nothing fancy)"). */
+  #bracketed(seg: Segment): boolean {
+    return /\(/.test(this.tokens[seg.items[0]!.from]!.lead) && /\)/.test(this.tokens[seg.items.at(-1)!.to - 1]!.trail);
   }
 
   #colonAfter(seg: Segment, next: Segment | undefined): boolean {
     if (!next) return false;
-    return /:|->|=>/.test(this.#gap(seg, next));
+    // (An arrow typed as one character too: "update Fri note → '…'".)
+    return /:|->|=>|[→⇒➔➜]/.test(this.#gap(seg, next));
   }
 
   /** The punctuation between two segments: the end of the last word, and any separators standing alone. */
@@ -1167,6 +1179,9 @@ const DAY_STATES = new Map<string, 'in' | 'off'>([
   ...['off', 'cancelled', 'no', 'n', 'away', 'wfh', 'remote', 'skip', 'skipping', 'absent'].map((w): [string, 'off'] => [w, 'off']),
 ]);
 
+/** A label that only introduces the new text of a note ("New one:", "it should say:"). */
+const NEW_TEXT_LABEL = /^\W*(?:(?:the )?new (?:one|note|text|version)|(?:it )?should (?:say|read)|make it|now it'?s|change (?:it )?to)\W*$/i;
+
 /** Intents whose writes take notes said right after them. */
 const NOTE_TAKERS = new Set(['checkin', 'plan', 'plan-day', 'bare-date']);
 /** Politeness said after a request, not a question of its own. */
@@ -1320,7 +1335,7 @@ const PLEADS = /^\s*\S+,?\s+(pls|plz|please)\b/i;
 function setOff(text: string, notes: string): boolean {
   const at = text.indexOf(notes);
   if (at < 0) return true;
-  return /[:"'“‘«=>—–-]\s*$/.test(text.slice(0, at));
+  return /[:"'“‘«=>—–→⇒➔➜-]\s*$/.test(text.slice(0, at));
 }
 
 /** Words that make a change last ("unlist me for good"). */

@@ -240,7 +240,7 @@ export const NOTES_LABELS = [
 /** Words that open notes and are not part of them: "in, working on the parser" has the notes "the parser". */
 export const NOTES_PREFIXES = [
   '[{when}] [i | we | <im> | we are | we\'re | i\'ll | we\'ll | ill] [currently | mostly | mainly | still | will | will be | would like to | want to | want-to | plan to | am going to | going to | going-to | gonna] [be] (work | working | focus | focusing | continue | continuing | concentrate | concentrating) [working] (on | with) [:]',
-  '[{when}] (i | we | <im> | i\'ll | we\'ll) [will be | am | will | would like to | want to | plan to | be] (doing | do) [:]',
+  '[{when}] (i | we | <im> | i\'ll | we\'ll) [will be | am | will | would like to | want to | plan to | be] (doing | do | make | making) [:]',
   'to (continue | finish | keep working on | work on | focus on) [working on | with]', '(busy | busy with | still on | continuing with)',
   '(wroking | workin | wokring) on',
   // "Gonna spend the day untangling the rota", "My work today is translating the manual".

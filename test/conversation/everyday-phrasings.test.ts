@@ -865,3 +865,32 @@ describe('round 17 classes: a day corrected as it is said, a plan said again aft
     expect(writes("in today po, note: 'ask me about looms' 😊")).toEqual([{ kind: 'checkin', target: SELF, date: '2026-11-24', notes: 'ask me about looms' }]);
   });
 });
+
+describe('round 17 classes, second pass', () => {
+  it('an arrow typed as one character sets notes off; a date with its month corrected as it is said', () => {
+    expect(reading('update thu note → "kiln at 2"').clauses[0]).toMatchObject({ type: 'write', write: { op: 'setNotes', text: 'kiln at 2', when: { future: '2026-11-26' } } });
+    expect(writes('book me for december 9th — no sorry, the 10th')).toEqual([{ kind: 'checkin', target: SELF, date: '2026-12-10' }]);
+  });
+
+  it('"keen to come", "going" for coming, "the email for X", "my last visit in hub"', () => {
+    expect(writes("I'm keen to come in Thursday and Friday")).toEqual(['2026-11-26', '2026-11-27'].map((date) => ({ kind: 'checkin', target: SELF, date })));
+    expect(reads('is Odile going thursday?')).toEqual([{ kind: 'presence', who: { kind: 'name', text: 'Odile' }, date: '2026-11-26' }]);
+    expect(reads("what's the email for odile?")).toEqual([{ kind: 'whois', query: { kind: 'name', text: 'odile' } }]);
+    expect(reads('when was my last visit in hub?')).toEqual([{ kind: 'lastVisit', who: SELF }]);
+  });
+});
+
+describe('round 17 classes, third pass', () => {
+  it('an aside in brackets, or a label in the next sentence, before the new text of a note', () => {
+    expect(reading("add a note to thursday's visit (nothing special): 'kiln at 2'").clauses[0]).toMatchObject({ type: 'write', write: { op: 'setNotes', text: 'kiln at 2', when: { future: '2026-11-26' } } });
+    expect(reading("Change my note. New one: 'glazing all day'").clauses[0]).toMatchObject({ type: 'write', write: { op: 'setNotes', text: 'glazing all day' } });
+    // Asked about, it is a question: nothing to write.
+    expect(reading('can I put a note on a visit before I check in?').clauses.some((c) => c.type === 'write')).toBe(false);
+  });
+
+  it('tenses mixed by learners: "I will came", "I cannot came", "I am arrive"', () => {
+    expect(writes('I will came to hub on thursday')).toEqual([{ kind: 'checkin', target: SELF, date: '2026-11-26' }]);
+    expect(reading('I cannot came on thursday anymore').clauses[0]).toMatchObject({ type: 'write', write: { op: 'cancel', when: { future: '2026-11-26' } } });
+    expect(writes('I am arrive at hub now')).toEqual([{ kind: 'checkin', target: SELF, date: '2026-11-24' }]);
+  });
+});
