@@ -11,7 +11,7 @@ import { dayOf, lastDays, nextDays, rangeOf, type Slots } from './slots.js';
 import { readingReplies } from './replies.js';
 import { MONTHS, SPELLINGS } from './vocabulary.js';
 import { placedQuote } from './placed-quote.js';
-import { dayAt, type When } from './when.js';
+import { dayAt, mondayOf, type When } from './when.js';
 
 /**
  * What the bot understands, declared as data (in the spirit of Rasa's domain
@@ -71,8 +71,8 @@ function stats(name: string, s: Slots, question: StatsQuestion): Clause {
 }
 
 function weekSoFar(today: string) {
-  const back = (new Date(`${today}T12:00:00Z`).getUTCDay() + 6) % 7;
-  return { start: addDaysIso(today, -back), end: addDaysIso(today, 6 - back), label: 'this week' };
+  const monday = mondayOf(today);
+  return { start: monday, end: addDaysIso(monday, 6), label: 'this week' };
 }
 
 const CHECKIN_NOW = [

@@ -61,6 +61,4 @@ export interface Reading {
   today: string;
   /** The hub's clock when it was read, in minutes after midnight ("at 10:15" is past or still to come). */
   minutes: number;
-  /** A plan for a span said before a colon ("Planning for next week:"): the header of a list of days, if days follow. */
-  header?: Clause | undefined;
 }

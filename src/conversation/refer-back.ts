@@ -1,6 +1,6 @@
 import type { Command } from '../commands/command.js';
 import type { IsoDate } from '../time/hub-date.js';
-import type { Item } from './items.js';
+import type { Item, Segment } from './items.js';
 import type { Clause } from './meaning.js';
 
 /**
@@ -38,4 +38,13 @@ export function onDay(command: Command, day: IsoDate): Command {
   if (command.kind === 'presence' || command.kind === 'myVisit') return { ...command, date: day };
   if (command.kind === 'whosHere' && command.when.type === 'day') return { ...command, when: { type: 'day', date: day } };
   return command;
+}
+
+/** The one day a condition names ("if I come in on Saturday", "when I'm in tomorrow"), if the segment is one. */
+export function conditionDay(seg: Segment): string | undefined {
+  const first = seg.items[0];
+  if (first?.kind !== 'word' || !['if', 'when', 'suppose', 'supposing', 'say'].includes(first.word)) return undefined;
+  const days = seg.items.filter((i) => i.kind === 'when');
+  const only = days.length === 1 && days[0]!.kind === 'when' && days[0]!.when.kind === 'day' ? days[0]!.when : undefined;
+  return only?.future;
 }

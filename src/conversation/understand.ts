@@ -11,7 +11,7 @@ import { ACTIVITY_VERBS, ASIDE_WORDS, CHANGE_WORDS, CLAUSE_JOINS, FILLER, FOLLOW
 import { inWeek, mondayOf, type When } from './when.js';
 import { dayOf } from './slots.js';
 import { readingReplies } from './replies.js';
-import { lastDaySaid, onDay, refersBack } from './refer-back.js';
+import { conditionDay, lastDaySaid, onDay, refersBack } from './refer-back.js';
 import { placedQuote } from './placed-quote.js';
 import { quotedLinesBlanked } from '../text/quoted-lines.js';
 
@@ -86,6 +86,8 @@ class Reader {
   #pending: Candidate | undefined;
   /** The segment the last write was read in: only right after it does a comma set off its notes. */
   #writeSeg = -1;
+  /** A plan for a span said before a colon ("Planning for next week:"): the header of a list of days, if days follow. */
+  #header: Clause | undefined;
   /** The message's segments, for where notes end (#notesEnd). */
   #segments: Segment[] = [];
   /** For each segment, where its sentence ends (a token index): hub commands' texts run to there. */
@@ -201,7 +203,7 @@ class Reader {
       // its days (tidy drops it when days follow).
       if (part.kind === 'clauses' && !running && next && this.#colonAfter(seg, next) && part.clauses.length === 1) {
         const only = part.clauses[0]!;
-        if (only.type === 'write' && only.write.op === 'checkin' && only.write.when?.kind === 'range') this.out.header = only;
+        if (only.type === 'write' && only.write.op === 'checkin' && only.write.when?.kind === 'range') this.#header = only;
       }
       const strong = part.kind === 'clauses' && part.clauses.some((c) => c.type === 'write' || c.type === 'read' || c.type === 'control');
       // Text or notes already running go on until a segment that asks for something itself; what comes
@@ -289,7 +291,7 @@ class Reader {
     // ("cancel wed. WFH instead.": a cancel that needs a day, after a cancel that has one, is the same request said again.)
     const cancelled = this.out.clauses.some((c) => c.type === 'write' && c.write.op === 'cancel' && c.write.when !== undefined);
     if (this.#pending && !(this.#pending.intent.name === 'cancel-day' && cancelled)) this.out.unclear.push(this.#pending.intent.name);
-    tidy(this.out);
+    tidy(this.out, this.#header);
   }
 
   /**
@@ -788,7 +790,7 @@ class Reader {
   #continues(seg: Segment, next: Segment | undefined): boolean {
     if (!next) return false;
     // (After a comma, only into quotes: "change my note of today, now it is 'slides, then the talk'".)
-    return /[:=>—–→⇒➔➜-]/.test(this.#gap(seg, next)) || (/,/.test(this.#gap(seg, next)) && next.items.some((i) => i.kind === 'quote'));
+    return SETS_OFF_TEXT.test(this.#gap(seg, next)) || (/,/.test(this.#gap(seg, next)) && next.items.some((i) => i.kind === 'quote'));
   }
 
   /** A segment that is all inside brackets ("(nothing fancy)"). */
@@ -799,7 +801,7 @@ class Reader {
   #colonAfter(seg: Segment, next: Segment | undefined): boolean {
     if (!next) return false;
     // (An arrow typed as one character too: "update Fri note → '…'".)
-    return /:|->|=>|[→⇒➔➜]/.test(this.#gap(seg, next));
+    return COLON_OR_ARROW.test(this.#gap(seg, next));
   }
 
   /** The punctuation between two segments: the end of the last word, and any separators standing alone. */
@@ -1051,14 +1053,18 @@ function weekSaidElsewhere(reading: Reading): void {
   // "Planning for next week:\n- Monday: in\n- Friday: in as well": a header that names the week gives it to every
   // weekday listed under it.
   if (/\bnext (?:week|wk)\s*:/i.test(reading.text)) {
+    const nextWeek: When = { kind: 'range', range: { start: nextMonday, end: addDaysIso(nextMonday, 6), label: 'next week' } };
     for (const c of reading.clauses) {
       if (c.type !== 'write' || (c.write.op !== 'checkin' && c.write.op !== 'cancel')) continue;
       const when = c.write.when;
       if (when?.kind !== 'day' || !when.weekday || when.future >= nextMonday) continue;
-      const date = addDaysIso(nextMonday, (new Date(`${when.future}T00:00:00Z`).getUTCDay() + 6) % 7);
-      // (Not "present" any more: read as today's weekday, it is next week's.)
-      const { present: _today, ...moved } = c.write as Extract<Write, { op: 'checkin' }>;
-      c.write = c.write.op === 'checkin' ? { ...moved, op: 'checkin', when: { kind: 'day', future: date, past: date, weekday: true } } : { ...c.write, when: { kind: 'day', future: date, past: date, weekday: true } };
+      const moved = inWeek(nextWeek, when)!;
+      if (c.write.op === 'cancel') c.write = { ...c.write, when: moved };
+      else {
+        // (Not "present" any more: read as today's weekday, it is next week's.)
+        const { present: _today, ...checkin } = c.write;
+        c.write = { ...checkin, when: moved };
+      }
     }
     return;
   }
@@ -1154,15 +1160,6 @@ function frontedDayLeads(stripped: ReturnType<typeof stripLeads>): ReturnType<ty
   return { items: [day, ...after.items], leads: new Set([...stripped.leads, ...after.leads]), questionWords: [...stripped.questionWords, ...after.questionWords] };
 }
 
-/** The one day a condition names ("if I come in on Saturday", "when I'm in tomorrow"), if the segment is one. */
-function conditionDay(seg: Segment): string | undefined {
-  const first = seg.items[0];
-  if (first?.kind !== 'word' || !['if', 'when', 'suppose', 'supposing', 'say'].includes(first.word)) return undefined;
-  const days = seg.items.filter((i) => i.kind === 'when');
-  const only = days.length === 1 && days[0]!.kind === 'when' && days[0]!.when.kind === 'day' ? days[0]!.when : undefined;
-  return only?.future;
-}
-
 /** A segment of one word that says how a day stands after "DAY:" ("here", "planned", "off"), or undefined. */
 function dayState(seg: Segment): 'in' | 'off' | undefined {
   // ("in all day": how long the visit lasts is the visit's.)
@@ -1178,6 +1175,14 @@ const DAY_STATES = new Map<string, 'in' | 'off'>([
   // (Not "out": "today: out" may say they have left.)
   ...['off', 'cancelled', 'no', 'n', 'away', 'wfh', 'remote', 'skip', 'skipping', 'absent'].map((w): [string, 'off'] => [w, 'off']),
 ]);
+
+/** Arrows typed as one character ("update Fri note → '…'"), beside the typed "->" and "=>". */
+const ARROWS = '→⇒➔➜';
+/** Punctuation between a request and its text that carries the text on (a colon, an arrow, "=", a dash). */
+const SETS_OFF_TEXT = new RegExp(`[:=>—–${ARROWS}-]`);
+const COLON_OR_ARROW = new RegExp(`:|->|=>|[${ARROWS}]`);
+/** What stands right before notes the member set off (a colon, an arrow, a dash, an opening quote). */
+const SET_OFF_BEFORE = new RegExp(`[:"'“‘«=>—–${ARROWS}-]\\s*$`);
 
 /** A label that only introduces the new text of a note ("New one:", "it should say:"). */
 const NEW_TEXT_LABEL = /^\W*(?:(?:the )?new (?:one|note|text|version)|(?:it )?should (?:say|read)|make it|now it'?s|change (?:it )?to)\W*$/i;
@@ -1219,7 +1224,7 @@ function isJoin(item: Item | undefined): boolean {
 }
 
 /** After reading: what is said twice once, a dateless write beside the same write with a date merged, goodbyes kept goodbyes. */
-function tidy(reading: Reading): void {
+function tidy(reading: Reading, header?: Clause): void {
   const clauses = reading.clauses;
   backFromAway(reading);
   // "status", "yes", "undo" mean themselves only alone: "status: pairing on a parser" is not the bot's status.
@@ -1248,7 +1253,6 @@ function tidy(reading: Reading): void {
     for (const c of clauses) if (c.type === 'write' && c.write.op === 'checkin' && c.write.notes !== undefined) c.write = { ...c.write, notes: undefined };
   }
   // A span's plan that headed a list of its days says nothing the days do not.
-  const header = reading.header;
   if (header && clauses.some((c) => c !== header && c.type === 'write' && c.write.op === 'checkin' && c.write.when?.kind === 'day')) clauses.splice(clauses.indexOf(header), 1);
   weekSaidElsewhere(reading);
   dayAskedThenPlanned(reading);
@@ -1335,7 +1339,7 @@ const PLEADS = /^\s*\S+,?\s+(pls|plz|please)\b/i;
 function setOff(text: string, notes: string): boolean {
   const at = text.indexOf(notes);
   if (at < 0) return true;
-  return /[:"'“‘«=>—–→⇒➔➜-]\s*$/.test(text.slice(0, at));
+  return SET_OFF_BEFORE.test(text.slice(0, at));
 }
 
 /** Words that make a change last ("unlist me for good"). */
