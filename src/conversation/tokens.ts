@@ -1,4 +1,5 @@
-import { codeAsWords, dayBulletsAsList, dayCorrectionsBlanked } from '../text/code-syntax.js';
+import { codeAsWords, dayBulletsAsList } from '../text/code-syntax.js';
+import { dayCorrectionsBlanked } from '../text/day-corrections.js';
 import { EMOJI_WORDS, SPELLINGS } from './vocabulary.js';
 
 /**
@@ -58,21 +59,8 @@ export function tokenize(written: string): Token[] {
     const last = tokens.at(-1)!;
     if (/^\d{1,2}[.)]$/.test(last.raw) && /(^|\n)[ \t]*$/.test(text.slice(0, last.start))) last.word = '';
   }
-  // "sat over by the window", "the sun is out": the verb and the star, not Saturday and Sunday ("seated": no day word, not even a shy one).
-  for (let k = 0; k + 1 < tokens.length; k++) {
-    const t = tokens[k]!;
-    const plain = t.trail === '' && t.raw.length === 3;
-    if (plain && t.word === 'saturday' && SAT_AS_VERB.has(tokens[k + 1]!.word)) t.word = 'seated';
-    if (plain && t.word === 'sunday' && SUN_AS_STAR.has(tokens[k + 1]!.word) && tokens[k - 1]?.word === 'the') t.word = 'sun';
-  }
+  wordsInContext(tokens);
   remindersReferredTo(tokens);
-  // Tenses mixed by members still learning English: "I will came", "did I came", "I cannot came", "I am arrive".
-  for (let k = 1; k < tokens.length; k++) {
-    const before = tokens[k - 1]!.word;
-    const didI = before === 'i' && tokens[k - 2]?.word === 'did';
-    if (tokens[k]!.word === 'came' && (TAKES_THE_BARE_VERB.has(before) || didI)) tokens[k]!.word = 'come';
-    if (tokens[k]!.word === 'arrive' && (before === 'am' || before === "i'm")) tokens[k]!.word = 'arrived';
-  }
   return tokens;
 }
 
@@ -84,6 +72,22 @@ export function tokenize(written: string): Token[] {
 function guillemetsClosedUp(text: string): string {
   if (!/[«»]/.test(text)) return text;
   return text.replace(/«([ \u00a0\u202f]+)(?=\S)/g, (_, space: string) => `${space}«`).replace(/(?<=\S)([ \u00a0\u202f]+)»/g, (_, space: string) => `»${space}`);
+}
+
+/** Words whose meaning the words beside them settle. */
+function wordsInContext(tokens: Token[]): void {
+  for (const [k, t] of tokens.entries()) {
+    const before = tokens[k - 1]?.word;
+    const after = tokens[k + 1]?.word;
+    // "sat over by the window", "the sun is out": the verb and the star, not Saturday and Sunday ("seated": no day word, not even a shy one).
+    const plain = t.trail === '' && t.raw.length === 3;
+    if (plain && t.word === 'saturday' && SAT_AS_VERB.has(after ?? '')) t.word = 'seated';
+    if (plain && t.word === 'sunday' && SUN_AS_STAR.has(after ?? '') && before === 'the') t.word = 'sun';
+    // Tenses mixed by members still learning English: "I will came", "did I came", "I cannot came", "I am arrive".
+    const didI = before === 'i' && tokens[k - 2]?.word === 'did';
+    if (t.word === 'came' && (TAKES_THE_BARE_VERB.has(before ?? '') || didI)) t.word = 'come';
+    if (t.word === 'arrive' && (before === 'am' || before === "i'm")) t.word = 'arrived';
+  }
 }
 
 /** Words after which a verb stands bare ("will come", "did I come"): "came" there is "come". */
