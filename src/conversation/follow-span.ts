@@ -1,0 +1,40 @@
+import type { Item } from './items.js';
+import type { Reading } from './meaning.js';
+import { FOLLOW_LASTING, FOLLOW_TODAY_ONLY } from './vocabulary.js';
+
+// How long a follow lasts, from the words around it ("just today", "from now on").
+
+/**
+ * How long the follows of a message last, from what is said beside them ("…, from now on", "just today"): today only
+ * wins over the phrasing's own reading; such words said alone are understood, not left unclear.
+ */
+export function followSpan(reading: Reading, body: string): void {
+  const follows = reading.clauses.flatMap((c) => (c.type === 'write' && c.write.op === 'hub' && c.write.action.intent === 'follow' ? [c.write.action] : []));
+  if (follows.length === 0) return;
+  const pieces = body.split(/[,.;:!?()—–]+|\s-\s/).map(spanText).filter((p) => p !== '');
+  // Each piece says what its longest matching tail says: "not just today" is lasting, though "just today" ends it.
+  const said = pieces.flatMap((p) => {
+    const words = p.split(' ');
+    const tail = words.map((_, k) => words.slice(k).join(' ')).find((t) => FOLLOW_LASTING.test(t) || FOLLOW_TODAY_ONLY.test(t));
+    return tail === undefined ? [] : [FOLLOW_LASTING.test(tail) ? 'lasting' : 'today'];
+  });
+  const todayOnly = said.includes('today');
+  const lasting = said.includes('lasting');
+  if (todayOnly !== lasting) for (const f of follows) f.oneShot = todayOnly;
+  reading.unclear = reading.unclear.filter((u) => !(FOLLOW_TODAY_ONLY.test(spanText(u)) || FOLLOW_LASTING.test(spanText(u))));
+}
+
+/** Words only, lower case, one space apart (emoji and punctuation gone), for FOLLOW_LASTING and FOLLOW_TODAY_ONLY. */
+export function spanText(text: string): string {
+  return text.toLowerCase().replace(/[^\p{L}\p{N}' ]+/gu, ' ').replace(/\s+/g, ' ').trim();
+}
+
+/** A clause's last words that say how long a follow lasts ("… from now on"), cut off when what is left is a follow. */
+export function withoutSpanTail(items: Item[], text: (from: number, to: number) => string): Item[] | undefined {
+  for (let k = Math.min(6, items.length - 2); k >= 1; k--) {
+    const tail = items.slice(items.length - k);
+    const said = spanText(text(tail[0]!.from, tail.at(-1)!.to));
+    if (FOLLOW_LASTING.test(said) || FOLLOW_TODAY_ONLY.test(said)) return items.slice(0, items.length - k);
+  }
+  return undefined;
+}

@@ -1,0 +1,91 @@
+import type { Item } from './items.js';
+import { ASIDE_WORDS } from './vocabulary.js';
+
+// What notes look like in a message: the words and punctuation that set them off, and what is chat beside them.
+
+/** Notes as stored: no wrapping quotes, no separators left at either end. */
+export function cleanNotes(text: string): string {
+  // A sentence's full stop is not part of the notes; "!", "?", ")" and "..." are. A laugh at the end is chat ("… my keyboard app lol").
+  let t = text.trim().replace(/^[\s:,;—–-]+/, '').replace(/[\s,;:—–-]+$/, '').replace(/(?<!\.)\.$/, '').trim();
+  t = t.replace(/[\s,]+(lol|lmao|haha+|hehe+|rofl|xd)[.!]*$/i, '').trim();
+  // "the database migration, not the PR reviews": what they are not doing is said to correct, not noted.
+  t = t.replace(/,\s*(?:not|instead of|rather than) (?:the|a|an|my|our|his|her|their|any|that|this) [^,]*$/i, '').trim();
+  t = t.replace(/\s+(?:instead of|rather than) (?:the|a|an|my|our|his|her|their|any|that|this) [^,]*$/i, '').trim();
+  // "(working on system design notes)": parentheses around all of it, or one left over where the notes began inside them.
+  const opens = (t.match(/\(/g) ?? []).length;
+  const closes = (t.match(/\)/g) ?? []).length;
+  // (A smiley's ")" is not a parenthesis: "ask me anything :)".)
+  if (closes > opens && t.endsWith(')') && !/[:;=8]-?\)$/.test(t)) t = t.slice(0, -1).trim();
+  if (t.startsWith('(') && t.endsWith(')') && opens === 1 && closes === 1) t = t.slice(1, -1).trim();
+  const pairs: Array<[string, string]> = [['"', '"'], ['“', '”'], ["'", "'"], ['‘', '’']];
+  for (const [open, close] of pairs) {
+    if (t.length >= 2 && t.startsWith(open) && t.endsWith(close) && !t.slice(1, -1).includes(close)) t = t.slice(1, -1).trim();
+  }
+  return t;
+}
+
+/** "the elevator is broken", "my train was late": something named, then how it is; not what the member does. */
+export function isRemark(items: Item[]): boolean {
+  const words = items.map((i) => (i.kind === 'word' ? i.word : ''));
+  const verb = words.findIndex((w) => REMARK_VERBS.has(w));
+  // A story of what happened ("…, thought I'd be stuck at home but he came early", "…, I overslept"): said in the past.
+  const story = STORY_STARTS.has(words[0] === 'i' || words[0] === 'we' ? (words[1] ?? '') : (words[0] ?? ''));
+  // "…, train was a mess", "… 🥶 freezing out there", "…, I stay until the evening probably": how the trip or the weather
+  // was, or how long they stay (the visit's time, not what it is for).
+  const aboutTheTrip = FAMILY.has(words[0] ?? '') && verb >= 1 && verb <= 3;
+  const weather = WEATHER.has(words[0] ?? '');
+  const howLong = (words.some((w) => UNTIL.has(w)) || items.some((i) => i.kind === 'time')) && words.some((w) => STAYING.has(w));
+  return story || aboutTheTrip || weather || howLong || (REMARK_SUBJECTS.has(words[0] ?? '') && verb >= 2 && verb <= 4);
+}
+
+const WEATHER = new Set(['freezing', 'raining', 'snowing', 'pouring', 'boiling', 'roasting', 'sweltering', 'cold', 'hot', 'windy', 'chilly', 'brr', 'brrr', 'soaked', 'drenched']);
+
+const UNTIL = new Set(['until', 'till', 'til', 'untill', 'untii']);
+
+const STAYING = new Set(['stay', 'staying', 'stays', 'here', 'around', 'there', 'leave', 'leaving']);
+
+/** Family named as a remark's subject ("my aunt has declared a Black Friday expedition"). */
+export const FAMILY = new Set(['aunt', 'uncle', 'mom', 'mum', 'dad', 'mother', 'father', 'sister', 'brother', 'kid', 'kids', 'son', 'daughter', 'parents', 'grandma', 'grandpa', 'cousin', 'family', 'in-laws', 'dog', 'cat', 'landlord', 'neighbour', 'neighbor', 'train', 'bus', 'flight', 'car', 'bike']);
+
+/** Who a remark is about, when it is not the member: "she's here every day", "they were in monday". */
+export const OTHERS_SUBJECTS = new Set(['she', "she's", 'he', "he's", 'they', "they're", 'it', "it's", "that's"]);
+
+/** The words right before a quoted text that say it is what to write ("should say", "to read", "as", "="). */
+export const SAYS_BEFORE = /\b(?:say|says|read|reads|as|be)\s*[:=]?\s*$|[:=]\s*$/i;
+
+/** Words that only introduce a quoted text ("now it is '…'", "it should say: '…'"). */
+export const QUOTE_LEAD = /^[\s,.:;!-]*(?:(?:now|it|is|it's|its|should|would|will|be|say|says|read|reads|to|the|note|notes|please|pls|thanks)[\s,.:;!-]*)*$/i;
+
+/** A label that only introduces the new text of a note ("New one:", "it should say:"). */
+export const NEW_TEXT_LABEL = /^\W*(?:(?:the )?new (?:one|note|text|version)|(?:it )?should (?:say|read)|make it|now it'?s|change (?:it )?to)\W*$/i;
+
+/** Intents whose writes take notes said right after them. */
+export const NOTE_TAKERS = new Set(['checkin', 'plan', 'plan-day', 'bare-date']);
+
+/** Politeness said after a request, not a question of its own. */
+export const POLITE_ASIDE = /^\W*(if (i|we) (may|might|can) ask|if (you|u) (don't|dont|do not) mind|if (it's |its )?possible|if you can|when you (get|have) a (chance|sec|second|minute|moment)|no rush|(only )?if (that's|thats|that is|it's|its|it is) (allowed|ok|okay|alright|all right|fine|not a problem)|(can|could|would) (you|u) do that|is (that|this|it) (ok|okay|alright|all right|possible|fine|allowed)|(would|will|can|could) (you|u|ya|ye|yez)( please)?|(that|it) would be (great|lovely|grand|brilliant|amazing|perfect|nice)( thanks)?|(if|when) you can|if (it is|it's|its) not (too much )?(trouble|a bother|a problem))\W*$/i;
+
+export const NOT_A_PURPOSE = new Set(['day', 'whole', 'entire', 'full', 'half', 'rest', 'morning', 'afternoon', 'evening', 'night', 'week', 'weekend', 'record', 'time', 'moment', 'most', 'first', 'last', 'next', 'change', 'now', 'while', 'bit', 'few', 'couple', 'hour', 'hours']);
+
+const STORY_STARTS = new Set(['thought', 'figured', 'assumed', 'expected', 'was', 'were', 'had', 'turns', 'turned', 'forgot', 'overslept', 'woke', 'missed', 'got', 'ended', 'almost', 'nearly', 'finally']);
+
+const REMARK_SUBJECTS = new Set(['the', 'my', 'our', 'this', 'that', 'their', 'his', 'her', 'your']);
+
+export const REMARK_VERBS = new Set(['is', 'are', 'was', 'were', "isn't", "aren't", "wasn't", "weren't", 'seems', 'looks', 'feels']);
+
+/** Words that begin a new clause, not what someone is doing: "in, and Cleo is with me", "here, but only till 3". */
+export const NOT_NOTES_START = new Set(['and', 'but', 'also', 'plus', 'so', 'or', 'though', 'btw', 'anyway', ...ASIDE_WORDS]);
+
+/** First words of chat after a check-in, not notes: thanks, a cheer, a laugh, a sigh. */
+export const CHEERS = new Set(['thanks', 'thank', 'cheers', 'hi', 'hello', 'hey', 'bye', 'lol', 'haha', 'ok', 'sorry', 'yay', 'woo', 'omg', 'ugh', 'finally', 'phew', 'whew', 'good-morning', 'morning', 'see', 'happy', 'wow', 'nice', 'great', 'love', 'please', 'pls']);
+
+/** Arrows typed as one character ("update Fri note → '…'"), beside the typed "->" and "=>". */
+const ARROWS = '→⇒➔➜';
+
+/** Punctuation between a request and its text that carries the text on (a colon, an arrow, "=", a dash). */
+export const SETS_OFF_TEXT = new RegExp(`[:=>—–${ARROWS}-]`);
+
+export const COLON_OR_ARROW = new RegExp(`:|->|=>|[${ARROWS}]`);
+
+/** What stands right before notes the member set off (a colon, an arrow, a dash, an opening quote). */
+export const SET_OFF_BEFORE = new RegExp(`[:"'“‘«=>—–${ARROWS}-]\\s*$`);
