@@ -124,6 +124,16 @@ export function itemsOf(tokens: Token[], text: string, today: IsoDate): Item[] {
       i += repeat;
       continue;
     }
+    // "be in hub tomorrow", "I'm at t' hub", "come to the office": where the member is or comes, said with or without an
+    // article, is "here" (one word the templates spell once, instead of every way of naming the place).
+    const place = placeAt(tokens, i);
+    if (place > 0) {
+      // (Said after being here already, it says nothing more: "I'm here now at the hub", "I'm in at the hub", "pulled up to the hub".)
+      const saidAlready = items.slice(-2).some((x) => x.kind === 'word' && PRESENT_ALREADY.has(x.word));
+      items.push({ kind: 'word', word: 'here', filler: saidAlready, possessive: false, from: i, to: i + place });
+      i += place;
+      continue;
+    }
     // "is Hana coming that day?", "same day?": a day said before, pointed at (refer-back.ts), not a word a template spells out.
     const pointer = items.at(-1);
     const pointsBack = (t.word === 'day' || t.word === 'date') && pointer?.kind === 'word' && pointer.to === i && (pointer.word === 'that' || pointer.word === 'same');
@@ -133,6 +143,24 @@ export function itemsOf(tokens: Token[], text: string, today: IsoDate): Item[] {
   }
   return items;
 }
+
+/**
+ * How many tokens at `i` name the hub as where one is or comes: a preposition of place, an article or none ("t'" in
+ * Yorkshire), and the place ("at hub", "in t' hub", "over to the office"); 0 if none. Nothing may end the clause between.
+ */
+function placeAt(tokens: Token[], i: number): number {
+  let k = i;
+  if (PLACE_LEADS.has(tokens[k]?.word ?? '') && PLACE_PREPOSITIONS.has(tokens[k + 1]?.word ?? '') && tokens[k]!.trail === '') k++;
+  if (!PLACE_PREPOSITIONS.has(tokens[k]?.word ?? '') || tokens[k]!.trail !== '') return 0;
+  k++;
+  if (PLACE_ARTICLES.has(tokens[k]?.word ?? '') && /^'?$/.test(tokens[k]!.trail)) k++;
+  return PLACES.has(tokens[k]?.word ?? '') ? k + 1 - i : 0;
+}
+const PLACE_LEADS = new Set(['over', 'down', 'round']);
+const PRESENT_ALREADY = new Set(['here', 'hear', 'in', 'there', 'around', 'back', 'present', 'up', 'now']);
+const PLACE_PREPOSITIONS = new Set(['at', 'in', 'to', 'into', 'inside']);
+const PLACE_ARTICLES = new Set(['the', 't', 'our']);
+const PLACES = new Set(['hub', 'office', 'space', 'building']);
 
 /** "every tuesday", "each monday", "tuesdays", "weekly", "every week": how many words say a visit repeats. */
 function repeatAt(tokens: Token[], i: number): number {

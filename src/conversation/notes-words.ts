@@ -1,3 +1,4 @@
+import { unwrapped } from '../text/markdown.js';
 import type { Item } from './items.js';
 import { ASIDE_WORDS } from './vocabulary.js';
 
@@ -17,6 +18,8 @@ export function cleanNotes(text: string): string {
   // (A smiley's ")" is not a parenthesis: "ask me anything :)".)
   if (closes > opens && t.endsWith(')') && !/[:;=8]-?\)$/.test(t)) t = t.slice(0, -1).trim();
   if (t.startsWith('(') && t.endsWith(')') && opens === 1 && closes === 1) t = t.slice(1, -1).trim();
+  // (Markdown around all of it too: "`pairing on the parser`", "**quiet corner**".)
+  t = unwrapped(t);
   const pairs: Array<[string, string]> = [['"', '"'], ['“', '”'], ["'", "'"], ['‘', '’']];
   for (const [open, close] of pairs) {
     if (t.length >= 2 && t.startsWith(open) && t.endsWith(close) && !t.slice(1, -1).includes(close)) t = t.slice(1, -1).trim();

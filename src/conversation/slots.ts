@@ -1,6 +1,7 @@
 import type { Bias, DateRange } from '../commands/dates.js';
 import type { Target, WhoisQuery } from '../commands/command.js';
 import { addDaysIso, type IsoDate } from '../time/hub-date.js';
+import { unwrapped } from '../text/markdown.js';
 import { EMAIL, MENTION } from './items.js';
 import type { TimeOfDay } from './time-of-day.js';
 import { monthSpan, type When } from './when.js';
@@ -80,7 +81,7 @@ export const nextDays = (today: IsoDate, n: number, label: string): DateRange =>
 
 /** Someone named in a message: a mention, an email, a directory id, or a name. */
 export function whoisQuery(text: string): WhoisQuery {
-  const query = text.replace(/[?!.,;:]+$/, '').trim();
+  const query = unwrapped(text.replace(/[?!.,;:]+$/, '').trim()).replace(/[?!.,;:]+$/, '');
   const mention = MENTION.exec(query);
   if (mention && mention[0].length === query.length) return { kind: 'mention', name: mention[1]!.trim(), zulipId: mention[2] ? Number(mention[2]) : null };
   if (EMAIL.test(query)) return { kind: 'email', email: query };

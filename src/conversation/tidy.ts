@@ -171,6 +171,14 @@ export function tidy(reading: Reading, header?: Clause): void {
       const typedExactly = c.intent === 'checkin-strict' && /^(check[\s-]?in|in)\b/i.test(reading.text);
       const begs = PLEADS.test(c.write.notes) || (!typedExactly && ASKS.test(c.write.notes));
       if (begs && !setOff(reading.text, c.write.notes)) c.sure = false;
+      // "here now, chk me in thx", "at the hub, pleese sign me in": notes guessed after a comma that are only an order
+      // done to the member (a verb, known or not, "me", a particle) are said to the bot: the check-in, not its notes.
+      else if (c.write.notesByComma === true && ORDER_ONLY.test(c.write.notes)) c.write = { ...c.write, notes: undefined };
+      // "last Wednesday check in karna bhool gayi": words said after a check-in for a day already past, not set off as
+      // notes, more likely tell what happened than what the visit was for; the visit is offered, not written.
+      const day = c.write.when?.kind === 'day' ? c.write.when.future : undefined;
+      const notes = c.write.notes;
+      if (!typedExactly && day !== undefined && day < reading.today && notes !== undefined && !setOff(reading.text, notes)) c.sure = false;
     }
     // Notes with no text at all: `note` alone shows them; "change my notes" alone asks what they should say.
     if ((c.write.op === 'setNotes' || c.write.op === 'appendNotes') && c.write.text.trim() === '') {
@@ -197,7 +205,14 @@ export function tidy(reading: Reading, header?: Clause): void {
       // "I'll pop in on Thanksgiving morning, put me down": a plan naming no day, right beside a visit planned for one, says it again.
       // (Chat may come between: "Put me down for Friday, will you? Weather's awful but I'll come in anyway".)
       const onlyChatBetween = clauses.slice(Math.min(i, j) + 1, Math.max(i, j)).every((x) => x.type === 'chat');
-      const saidAgain = c.intent === 'plan' && c.write.op === 'checkin' && cw === undefined && c.write.notes === undefined && !c.write.present && dw !== undefined && onlyChatBetween;
+      // With notes, when the dated plan has none, they are its notes ("I'll be in Wednesday next week — sorry for the short
+      // notice! Can you add me with the note 'X'?"): the plan naming no day is not a second visit today.
+      const notesForIt = c.write.op === 'checkin' && c.write.notes !== undefined && d.write.op === 'checkin' && d.write.notes === undefined;
+      const saidAgain = c.intent === 'plan' && c.write.op === 'checkin' && cw === undefined && (c.write.notes === undefined || notesForIt) && !c.write.present && dw !== undefined && onlyChatBetween;
+      if (saidAgain && notesForIt && c.write.op === 'checkin' && d.write.op === 'checkin') {
+        d.write = { ...d.write, notes: c.write.notes };
+        d.sure = d.sure && c.sure;
+      }
       // "I'm here now so please sign me in and say I'm at the loom": checked in today twice, the second time with notes.
       const todayOrNone = (w: When | undefined) => w === undefined || isToday(w, reading.today);
       const notedAgain = c.write.op === 'checkin' && d.write.op === 'checkin' && c.write.notes === undefined && d.write.notes !== undefined && c.write.present === true && d.write.present === true && todayOrNone(cw) && todayOrNone(dw);
@@ -234,6 +249,7 @@ function dayAskedThenPlanned(reading: Reading): void {
 const ASKS = /\?|\b(can (you|u)|could (you|u)|would you|for me)\b/i;
 
 const PLEADS = /^\s*\S+,?\s+(pls|plz|please)\b/i;
+const ORDER_ONLY = /^\W*(?:(?:pls|plz|please|kindly|can you|could you|would you)\s+)?[\p{L}']+\s+(?:me|us)\s+(?:in|down|up|on|present)\W*(?:(?:thx|thanks|ta|pls|please|ty|cheers)\W*)?$/iu;
 
 /** Whether `notes` stand after a colon, an arrow or a dash, or in quotes, in `text`: set off as notes by the member. */
 function setOff(text: string, notes: string): boolean {

@@ -79,6 +79,8 @@ export const SPELLINGS = new Map<string, string>(Object.entries({
   gie: 'give', nae: 'no', kens: 'knows', aboot: 'about',
   // Round 16: US Southern ("fer sure", "fixin' to come"), Irish ("would ye"), Gen-Z ("thru").
   // Round 17: Caribbean ("fi", "pon", "cyaan"), Filipino and Welsh thanks and hellos, Brazilian laughter ("kkk").
+  // Round 18: phonetic spelling ("pleese chek me in", "im leeving", "sory", "fryday", "thursdy", "hoo is", "wat do they werk on"), Yorkshire "mek".
+  chk: 'check', chek: 'check', pleese: 'please', leeving: 'leaving', sory: 'sorry', fryday: 'friday', thursdy: 'thursday', werk: 'work', hoo: 'who', mek: 'make',
   fi: 'for', pon: 'on', cyaan: "can't", cyan: "can't", salamat: 'thanks', diolch: 'thanks', obrigado: 'thanks', obrigada: 'thanks', shwmae: 'hi', 'ta-ra': 'bye', tara: 'bye',
   kkk: 'lol', kkkk: 'lol', kkkkk: 'lol', kkkkkk: 'lol',
   fer: 'for', cept: 'except', "'cept": 'except', "fixin'": 'going', fixin: 'going', ye: 'you', thru: 'through', "comin'": 'coming', "workin'": 'working', "goin'": 'going',
@@ -146,7 +148,7 @@ export const CLASSES = new Map<string, string>(Object.entries({
   busy: 'busy | full | packed | crowded | quiet | empty | popular',
   // (Indian English: "kindly share the list", "please revert with my bookings".)
   show: 'show | show me | listing | showing | give | give me | get | get me | send | send me | list | tell me | display | let me see | can i see | may i see | could i see | i want to see | i need | share | share with me | revert with | furnish me with | provide me with | furnish | provide',
-  lookup: 'tell me about | tell me (a little | a bit | something | more) about | (the contact details | the contact info | the details | contact details) (of | for) | share (a little | a bit | something | more) about | (who even is | who actually is | who really is) | (the contact | contact | contact info | contact details | email | the email) (of | for) | look up | lookup | find | search for | search | info on | info about | information on | information about | profile of | profile for | details on | details for | details about | show me the profile of | who the heck is | who exactly is | do you know | what do you know about | any info on | contact for | contact info for | contact details for',
+  lookup: 'tell me about | tell me (a little | a bit | something | more) about | (the contact details | the contact info | the details | contact details) (of | for) | share (a little | a bit | something | more) about | (who even is | who actually is | who really is) | (the contact | contact | contact info | contact details | email | the email) (of | for) | look up | lookup | find | search for | search | info on | info about | information on | information about | profile of | profile for | details on | details for | details about | pull up | bring up | show me the profile of | who the heck is | who exactly is | do you know | what do you know about | any info on | contact for | contact info for | contact details for',
   // A question asked inside another ("can you tell me who Kaia is?", "do you know who is Lev?").
   embed: 'tell me | let me know | do you know | any idea | i wonder | i would like to know | i want to know | i need to know | confirm | please confirm',
   profilefield: 'email | email address | email id | mail id | e-mail | mail | profile | github | twitter | linkedin | pronouns | phone | contact | contact info | details | website | site | blog | handle | zulip',
@@ -166,6 +168,8 @@ export const FILLER = new Set([
   'x', 'xx', 'xo', 'hehe', 'ugh', 'argh', 'meh', 'phew', 'yay', 'woo', 'woohoo', 'whoops', 'folks', 'team', 'friends', 'everyone',
   'mate', 'buddy', 'pal', 'hey', 'hi', 'yo', 'probably', 'maybe', 'perhaps', 'hopefully', 'definitely', 'def', 'officially',
   'finally', 'btw', 'sry', 'apologies', 'instead', 'rather', 'already', 'lmk', 'asap', 'rly', 'tbh', 'imo', 'haha', 'heh', 'ha', 'yes', 'yea', 'ya', 'okay', 'nice', 'cool',
+  // Intensifiers that change nothing a request says ("I'm literally at the hub right now").
+  'literally', 'honestly', 'basically', 'totally', 'seriously',
   // Australian "reckon" before a request ("reckon I'd rather get the reminder the night before").
   'reckon',
   // Indian English "today itself": today, stressed.

@@ -119,6 +119,19 @@ export function inlineCode(text: string): string {
   return `\`${text.replace(/`/g, "'").replace(/\n/g, ' ')}\``;
 }
 
+/**
+ * Text without the markdown a member wrapped all of it in: `**Dana Pebbleton**`, `` `ray tracer: BVH done` ``,
+ * `_quiet corner_`. Marks inside the text are kept ("`a` and `b`" is not wrapped as one).
+ */
+export function unwrapped(text: string): string {
+  let t = text.trim();
+  for (;;) {
+    const m = /^(\*\*|__|\*|_|~~|`)(?=\S)([\s\S]*?\S)\1$/.exec(t);
+    if (!m || m[2]!.includes(m[1]!)) return t;
+    t = m[2]!.trim();
+  }
+}
+
 /** Unicode code points (what Zulip's limits count), without building an array. */
 export function codePoints(text: string): number {
   // UTF-16 units minus one per surrogate pair (a lone surrogate counts as one, as `for…of` does): far cheaper than iterating.

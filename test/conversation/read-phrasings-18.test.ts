@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { resolve } from '../../src/conversation/resolve.js';
+import { understand } from '../../src/conversation/understand.js';
+import type { Clause } from '../../src/conversation/meaning.js';
+import { unwrapped } from '../../src/text/markdown.js';
+
+// Classes blind round 18 met first; each case here is a new wording of its class, not the round's.
+// Said on Tuesday 2026-11-24 at the hub.
+const TUESDAY = new Date('2026-11-24T15:30:00Z');
+const reading = (text: string) => understand(text, TUESDAY, 'America/New_York');
+const plan = (text: string) => resolve(reading(text), new Map());
+const reads = (text: string) => reading(text).clauses.flatMap((c: Clause) => (c.type === 'read' ? [c.command] : []));
+const SELF = { kind: 'self' };
+const checkin = (date: string, notes?: string) => ({ kind: 'checkin', target: SELF, date, ...(notes === undefined ? {} : { notes }) });
+
+describe('the hub named without an article, or with a dialect one, is where one is or comes', () => {
+  it.each([
+    ['will be in office on thursday', [checkin('2026-11-26')]],
+    ['coming to hub tmrw', [checkin('2026-11-25')]],
+    ["I'm in t' office now", [checkin('2026-11-24')]],
+    // Said after being here already, it adds nothing, and is no notes.
+    ["I'm here now at the hub", [checkin('2026-11-24')]],
+    ['back in at the office, finally', [checkin('2026-11-24')]],
+  ])('%s', (text, writes) => {
+    expect(plan(text)).toMatchObject({ kind: 'act', writes });
+  });
+
+  it.each([
+    ['is Wren at hub today?', { kind: 'presence', who: { kind: 'name', text: 'Wren' }, date: '2026-11-24' }],
+    ["who's inside t' space right now", { kind: 'whosHere', when: { type: 'day', date: '2026-11-24' } }],
+  ])('%s: a question, answered', (text, command) => {
+    expect(reads(text)).toEqual([command]);
+  });
+});
+
+describe('"us" may be a group: never written for the sender alone', () => {
+  it('"book us in for friday, ta": nothing planned', () => {
+    const p = plan('book us in for friday, ta');
+    expect(p.kind === 'act' ? p.writes : []).toEqual([]);
+  });
+
+  it("\"I'm at t' hub now, put us down for today\": the sender's own check-in, and the order is no notes", () => {
+    expect(plan("I'm at t' hub now, put us down for today")).toEqual({ kind: 'act', writes: [checkin('2026-11-24')], reads: [], notes: [] });
+  });
+});
+
+describe('words after a check-in that only order it, whatever the verb, are not notes', () => {
+  it.each(['at the hub now, pleaze chekk me in', 'here, do sgn me in thanks', 'in the building, kindly mrk me present'])('%s', (text) => {
+    expect(plan(text)).toMatchObject({ kind: 'act', writes: [checkin('2026-11-24')] });
+  });
+
+  it('an invitation that names the member stays notes: "here, come find me in the kitchen"', () => {
+    expect(plan('here, come find me in the kitchen')).toMatchObject({ kind: 'act', writes: [checkin('2026-11-24', 'come find me in the kitchen')] });
+  });
+});
+
+describe('a plan naming no day, with notes, beside a dated plan without any, gives that plan its notes', () => {
+  it.each([
+    ["I'll be in Monday. Oh and can you add me with the note 'bringing the good coffee'?", '2026-11-30', 'bringing the good coffee'],
+    ["coming thursday, please book me. Put the note 'kiln firing'", '2026-11-26', 'kiln firing'],
+  ])('%s', (text, date, notes) => {
+    expect(plan(text)).toMatchObject({ kind: 'act', writes: [checkin(date, notes)] });
+  });
+});
+
+describe('words after a check-in for a day already past are offered, not written as notes', () => {
+  it.each(['last monday check in bhool gaya', 'yesterday checkin totally slipped my mind'])('%s', (text) => {
+    const p = plan(text);
+    expect(p.kind).toBe('ask');
+    expect(p.kind === 'act' ? p.writes : []).toEqual([]);
+  });
+});
+
+describe('markdown wrapped around a name or notes is not part of them', () => {
+  it('"is **Ivo** in today?" asks about Ivo', () => {
+    expect(reads('is **Ivo** in today?')).toEqual([{ kind: 'presence', who: { kind: 'name', text: 'Ivo' }, date: '2026-11-24' }]);
+  });
+
+  it('notes in a code span lose the backticks', () => {
+    expect(plan('in today, note: `fixing the flaky CI`')).toMatchObject({ kind: 'act', writes: [checkin('2026-11-24', 'fixing the flaky CI')] });
+  });
+
+  it.each([
+    ['**Dana**', 'Dana'],
+    ['`a: b, c`', 'a: b, c'],
+    ['_**both**_', 'both'],
+    ['`a` and `b`', '`a` and `b`'],
+    ['**half', '**half'],
+  ])('unwrapped(%s) is %s', (text, out) => {
+    expect(unwrapped(text)).toBe(out);
+  });
+});
+
+describe('intensifiers and phonetic spellings change nothing', () => {
+  it.each([
+    ["I'm literally at the hub rn", [checkin('2026-11-24')]],
+    ['sory, cant make it fryday', [{ kind: 'checkout', target: SELF, date: '2026-11-27' }]],
+  ])('%s', (text, writes) => {
+    expect(plan(text)).toMatchObject({ kind: 'act', writes });
+  });
+});
