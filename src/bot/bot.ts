@@ -183,8 +183,6 @@ export class Bot {
       },
       reactTo: (messageId, emoji) => transport.react(messageId, emoji).catch((error: unknown) => log.warn({ err: error, msgId: messageId }, 'could not add a reaction')),
       upload: transport.upload ? (file) => transport.upload!(file) : undefined,
-      // A reaction is a courtesy on top of the reply: failing to add one is logged, not an error of the command.
-      react: (emoji) => transport.react(who.id, emoji).catch((error: unknown) => log.warn({ err: error, msgId: who.id }, 'could not add a reaction')),
     };
     const result = await runner.run(who, sink, signal, arrival);
     if (afterCommand && result.outcome !== 'interrupted') {

@@ -18,7 +18,6 @@ export interface ReplySink {
   readonly maxMessageLength: number;
   /** Resolves with the sent message's id when the transport knows it. */
   reply(text: string): Promise<void | number>;
-  react(emojiName: string): Promise<void>;
   /** Reacts on one of the bot's own messages (the ✅ on a question); absent where the transport has no reactions. */
   reactTo?: ((messageId: number, emojiName: string) => Promise<void>) | undefined;
   /** Where attachments go; without it a reply carries the charts' summaries only. */
@@ -114,15 +113,6 @@ export class CommandRunner {
     // This command's directory requests, and no other's: its handlers ask through views counting here.
     const count = new CallCount();
     let commands: Command[] = [];
-    // A handler's reaction (✅ on a check-in) goes out after the reply: the member waits for the answer, not for the decoration.
-    const reactions: string[] = [];
-    const react = (emoji: string) => {
-      reactions.push(emoji);
-      return Promise.resolve();
-    };
-    const sendReactions = async () => {
-      for (const emoji of reactions.splice(0)) await sink.react(emoji);
-    };
     try {
       if ('tooLong' in arrival) {
         await reply(arrival.tooLong);
@@ -131,7 +121,7 @@ export class CommandRunner {
           await reply(await withAttachments(text, attachments, { upload: sink.upload, pictures: this.deps.pictures }, this.deps.log, signal));
         };
         const deps = countedDeps(this.deps, count);
-        const ctx: CommandContext = { sender: message.sender, place: message.place, reply, replyWith, react, reactTo: sink.reactTo, deps, signal };
+        const ctx: CommandContext = { sender: message.sender, place: message.place, reply, replyWith, reactTo: sink.reactTo, deps, signal };
         const reading = 'reading' in arrival ? arrival.reading : undefined;
         if (reading) kind = firstKind(reading);
         const crashed = 'crash' in arrival ? arrival.crash : undefined;
@@ -154,7 +144,6 @@ export class CommandRunner {
         // No apology: it would fail the same way, or invite a retry of something already done
         // (the production directory appends notes), while the lost reply may in fact have arrived.
         this.deps.log.error({ err: error.cause, msgId: message.id, senderId: message.sender.zulipId, kind }, 'could not send the reply');
-        await sendReactions();
         return this.#result(kind, outcome, started, count.calls, commands);
       }
       this.deps.log.error({ err: error, msgId: message.id, senderId: message.sender.zulipId, kind }, 'command failed');
@@ -162,7 +151,6 @@ export class CommandRunner {
         (sendError: unknown) => this.deps.log.error({ err: sendError, msgId: message.id }, 'could not send the apology either'),
       );
     }
-    await sendReactions();
     const result = this.#result(kind, outcome, started, count.calls, commands);
     this.onResult?.(result, startedAt);
     return result;

@@ -86,7 +86,6 @@ export interface CommandContext {
   reactTo?: ((messageId: number, emojiName: string) => Promise<void>) | undefined;
   /** A reply with pictures or files: each chart's summary always, its image when it could be drawn and uploaded. */
   replyWith(text: string, attachments: Attachment[]): Promise<void>;
-  react(emojiName: string): Promise<void>;
   deps: Deps;
   /** Aborted when the bot shuts down; passed to directory calls. */
   signal?: AbortSignal | undefined;

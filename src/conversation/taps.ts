@@ -67,8 +67,6 @@ export class ConversationTaps {
       replyWith: async (text) => {
         await outlet.send(place, text);
       },
-      // The member's "message" is a tap: there is nothing of theirs to react on.
-      react: () => Promise.resolve(),
       reactTo: (messageId, emoji) => outlet.react(messageId, emoji),
       deps: this.deps,
       signal,

@@ -71,11 +71,6 @@ export class Metrics {
     help: 'Zulip event queues registered (the first, then one per expired queue)',
     registers: [this.registry],
   });
-  readonly reactionsDropped = new Counter({
-    name: 'frontdesk_reactions_dropped_total',
-    help: 'Courtesy reactions not sent because the request budget was tight',
-    registers: [this.registry],
-  });
   readonly digestRuns = new Counter({
     name: 'frontdesk_digest_runs_total',
     help: 'Digest runs (each attempt), by outcome',

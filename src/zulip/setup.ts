@@ -79,7 +79,7 @@ export async function zulipForRun(
     observer: ZulipObserver;
     /** Where the decoders count what Zulip sent that they could not use (the bot's Ops.decoding, which logs and exports it). */
     decoding: DecodeReport;
-    metrics: Pick<Metrics, 'registrations' | 'retries' | 'reactionsDropped'>;
+    metrics: Pick<Metrics, 'registrations' | 'retries'>;
     /** Stops retries at start-up (shutdown asked while Zulip is unreachable). */
     signal: AbortSignal;
     /** Zulip refused the bot for good mid-run. */

@@ -63,7 +63,7 @@ export interface ZulipTransportOptions {
   /** Register reaction events too, and say `resync` after each registration (the check-ins want them). */
   reactions?: boolean;
   /** The process's metrics (given to the event loop and the sender too); none: counted nowhere. */
-  metrics?: Pick<Metrics, 'registrations' | 'retries' | 'reactionsDropped'> | undefined;
+  metrics?: Pick<Metrics, 'registrations' | 'retries'> | undefined;
 }
 
 // Capped low, like the event loop's: the bot is up within ~5 s of Zulip coming back.
@@ -367,13 +367,12 @@ export class ZulipTransport implements Transport {
     return this.#sender.send(place, text);
   }
 
-  /** A courtesy on top of the reply: the first thing dropped when the request budget is tight (callers are waiting for a turn). */
+  /**
+   * A reaction the member acts on (the ✅ under a question, the 👋 on the check-in post, ✅/❌ under
+   * a reminder): it waits its turn in the request budget like a reply. The bot adds none for show:
+   * the reply says what was done, and each reaction of its own would cost a request and wake its long-poll.
+   */
   async react(messageId: number, emojiName: string): Promise<void> {
-    if ((this.#opts.api.budget?.waiting ?? 0) > 0) {
-      this.#opts.metrics?.reactionsDropped.inc();
-      this.#opts.log.debug({ msgId: messageId, emojiName }, 'dropped a courtesy reaction: the request budget is tight');
-      return;
-    }
     await this.#sender.react(messageId, emojiName);
   }
 

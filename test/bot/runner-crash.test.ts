@@ -29,7 +29,7 @@ describe('a parser crash', () => {
     const text = 'checkin nov 16 secret-words';
     const result = await runner.run(
       { id: 91, sender: { zulipId: 1001, fullName: 'Ada Quillfeather' }, text, place: STREAM },
-      { maxMessageLength: 10_000, reply: (t) => Promise.resolve(void replies.push(t)), react: () => Promise.resolve() },
+      { maxMessageLength: 10_000, reply: (t) => Promise.resolve(void replies.push(t)) },
     );
     expect(result.outcome).toBe('parse_crash');
     expect(runner.parseCrashes).toBe(1);
@@ -48,7 +48,7 @@ describe('a parser crash', () => {
     // A Date that throws when read stands in for a reader bug reached from any input.
     const result = await runner.run(
       { id: 92, sender: { zulipId: 1001, fullName: 'Ada Quillfeather' }, text, place: STREAM, sentAt: new Date(Number.NaN) },
-      { maxMessageLength: 10_000, reply: (t) => Promise.resolve(void replies.push(t)), react: () => Promise.resolve() },
+      { maxMessageLength: 10_000, reply: (t) => Promise.resolve(void replies.push(t)) },
     );
     expect(result.outcome).toBe('parse_crash');
     expect(runner.parseCrashes).toBe(1);

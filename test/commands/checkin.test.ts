@@ -9,7 +9,6 @@ describe('checkin', () => {
     sandbox.store.deleteVisit(ada.id, '2026-11-20');
     const first = await say('checkin');
     expect(first.replies.map(withoutUndo)).toEqual(['✅ Checked you in for today (Fri Nov 20).']);
-    expect(first.reactions).toEqual(['check']);
     expect(sandbox.store.visit(ada.id, '2026-11-20')).toMatchObject({ notes: '' });
 
     sandbox.store.replaceNotes(ada.id, '2026-11-20', 'pairing at 2', null);

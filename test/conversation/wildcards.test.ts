@@ -14,7 +14,7 @@ describe('no wildcard syntax in what the bot sends, code spans included', () => 
     const sender = { zulipId: p.zulip_id!, fullName: `${p.first_name} ${p.last_name}`, email: p.email ?? undefined };
     const say = async (text: string) => {
       const replies: string[] = [];
-      await runner.run({ id: 1, sender, text, place: { type: 'dm', recipientIds: [] } }, { maxMessageLength: 2_000, reply: (t) => Promise.resolve(void replies.push(t)), react: () => Promise.resolve() });
+      await runner.run({ id: 1, sender, text, place: { type: 'dm', recipientIds: [] } }, { maxMessageLength: 2_000, reply: (t) => Promise.resolve(void replies.push(t)) });
       return replies.join('\n');
     };
     const offer = await say('note -1 @**topic** nobody@example.org');

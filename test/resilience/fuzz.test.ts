@@ -24,7 +24,7 @@ describe('fuzz: 50,000 random and adversarial messages', () => {
       const replies: string[] = [];
       const result = await runner.run(
         { id: i, sender: senders[i % senders.length]!, text, place: places[i % 2]! },
-        { maxMessageLength: MAX_LENGTH, reply: (t) => Promise.resolve(void replies.push(t)), react: () => Promise.resolve() },
+        { maxMessageLength: MAX_LENGTH, reply: (t) => Promise.resolve(void replies.push(t)) },
       );
       answered++;
       const key = `${result.kind}:${result.outcome}`;

@@ -61,7 +61,7 @@ describe('frontdesk shell', () => {
     input.write('help checkin\r');
     await waitFor('`checkin [DATE] [NOTES…]`');
     input.write('checkin tomorrow\r');
-    await waitFor('(reacted :check:)');
+    await waitFor('📅 Planned a visit for you');
     input.write('quit\r');
     expect(await running).toBe(0);
   });

@@ -17,7 +17,6 @@ export const STREAM: Place = { type: 'stream', stream: 'hub', topic: 'check-ins'
 
 export interface Said {
   replies: string[];
-  reactions: string[];
   result: RunResult;
   /** Directory requests the command made (from the sandbox's own log). */
   requests: Sandbox['requests'];
@@ -33,7 +32,7 @@ export function identityOf(profile: StoredProfile): ZulipIdentity {
 
 /**
  * The command runner on the sandbox directory, driven through a fake transport
- * that records replies and reactions: transcript tests read like a chat.
+ * that records replies: transcript tests read like a chat.
  */
 export async function testBot(
   options: {
@@ -75,20 +74,18 @@ export async function testBot(
     const who = opts.as ?? ada;
     const sender = 'zulipId' in who ? who : identityOf(who);
     const replies: string[] = [];
-    const reactions: string[] = [];
     const before = sandbox.requests.length;
     const result = await runner.run(
       { id: 1, sender, text, place: opts.place ?? DM, sentAt: opts.sentAt },
       {
         maxMessageLength: options.maxMessageLength ?? 10_000,
         reply: (t) => Promise.resolve(void replies.push(t)),
-        react: (e) => Promise.resolve(void reactions.push(e)),
       },
     );
     // Whatever a test asserts, a parser crash fails it: the conversation answers politely, so a crash would pass unseen.
     if (result.outcome === 'parse_crash') throw new Error(`the parser crashed on ${JSON.stringify(text)}`);
     const requests = sandbox.requests.slice(before);
-    return { replies, reactions, result, requests, text: replies.join('\n') };
+    return { replies, result, requests, text: replies.join('\n') };
   }
 
   return { sandbox, runner, deps, clock, ada, say, index };

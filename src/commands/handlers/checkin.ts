@@ -69,7 +69,6 @@ export const checkin: Handler<'checkin'> = async (cmd, ctx) => {
   }
   const welcome = left ? checkinReplies.welcomeBack(left) : '';
   await ctx.reply(welcome + confirmation(cmd, ctx, who, existed, notesFailure === undefined ? visit : null) + (notesFailure ? `\n${notesFailure}` : ''));
-  await ctx.react('check');
   return notesFailure ? 'failed' : 'ok';
 };
 

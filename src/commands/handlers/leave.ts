@@ -33,6 +33,5 @@ export const leave: Handler<'leave'> = async (cmd, ctx) => {
   if ('outcome' in saved) return saved.outcome;
   const time = departureOf(saved.value) ?? departureOf({ app_data: appData });
   await ctx.reply(leaveReplies.left(subject, time, day));
-  await ctx.react('wave');
   return 'ok';
 };
