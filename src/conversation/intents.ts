@@ -785,7 +785,7 @@ export const INTENTS: IntentDeclaration[] = [
     // Asked in two words ("june in?", "Farid here tmrw?"): only as a question, and only of a name (a pronoun or a crowd is
     // someone else's intent: "u in?", "anyone in?").
     name: 'presence-short',
-    say: ['{person} (in | here | coming | coming in)'],
+    say: ['{person} (in | here | coming | coming in | comes [in] | <at>)'],
     writes: false,
     floating: ['when'],
     examples: ['june in?'],

@@ -107,6 +107,13 @@ export function itemsOf(tokens: Token[], text: string, today: IsoDate): Item[] {
       i += when.length;
       continue;
     }
+    // "can't make it Thursday or Friday now": "now" right after another day says "as things stand", not today.
+    const asThingsStand = when && !('error' in when) && t.word === 'now' && when.length === 1 && previous?.kind === 'when' && previous.to === i && !isTodayOnly(previous.when, today);
+    if (asThingsStand) {
+      items.push({ kind: 'word', word: 'now', filler: true, possessive: false, from: i, to: i + 1 });
+      i++;
+      continue;
+    }
     if (when) {
       // "the friday I come too": an article before a day adds nothing a template must spell out.
       const before = items.at(-1);
@@ -142,6 +149,11 @@ export function itemsOf(tokens: Token[], text: string, today: IsoDate): Item[] {
     i++;
   }
   return items;
+}
+
+/** Whether a day said is today and nothing else. */
+function isTodayOnly(when: When, today: IsoDate): boolean {
+  return when.kind === 'day' && when.future === today && when.past === today;
 }
 
 /**

@@ -87,8 +87,16 @@ function wordsInContext(tokens: Token[]): void {
     const didI = before === 'i' && tokens[k - 2]?.word === 'did';
     if (t.word === 'came' && (TAKES_THE_BARE_VERB.has(before ?? '') || didI)) t.word = 'come';
     if (t.word === 'arrive' && (before === 'am' || before === "i'm")) t.word = 'arrived';
+    // "who is come to hub tomorrow?": after "is"/"are", a learner's "come" is "coming".
+    if (t.word === 'come' && (before === 'is' || before === 'are')) t.word = 'coming';
+    // Texting "put me down 4 2moro": a 4 before a day is "for"; Yorkshire "Thursday an' Friday": "an'" is "and".
+    if (t.word === '4' && t.trail === '' && DAY_WORDS.test(after ?? '')) t.word = 'for';
+    if (t.word === 'an' && t.trail.startsWith("'")) t.word = 'and';
   }
 }
+
+/** Words that name a day (as the tokens spell them), for "4 2moro". */
+const DAY_WORDS = /^(?:today|tonight|tomorrow|yesterday|monday|tuesday|wednesday|thursday|friday|saturday|sunday|next|this)$/;
 
 /** Words after which a verb stands bare ("will come", "did I come"): "came" there is "come". */
 const TAKES_THE_BARE_VERB = new Set(['will', "i'll", 'would', 'did', 'can', "can't", 'cannot', 'could', 'to', "didn't", "won't", 'not', 'should', 'might', 'may', 'must']);

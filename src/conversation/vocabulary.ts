@@ -80,6 +80,8 @@ export const SPELLINGS = new Map<string, string>(Object.entries({
   // Round 16: US Southern ("fer sure", "fixin' to come"), Irish ("would ye"), Gen-Z ("thru").
   // Round 17: Caribbean ("fi", "pon", "cyaan"), Filipino and Welsh thanks and hellos, Brazilian laughter ("kkk").
   // Round 18: phonetic spelling ("pleese chek me in", "im leeving", "sory", "fryday", "thursdy", "hoo is", "wat do they werk on"), Yorkshire "mek".
+  // Round 18: greetings and thanks (South African "howzit", London "wagwan", Swahili "sasa", "asante"), London "laters", texting "gr8", Yorkshire "'em", "nor" joining two days.
+  howzit: 'hi', wagwan: 'hi', sasa: 'hi', asante: 'thanks', laters: 'bye', gr8: 'great', em: 'them', nor: 'or',
   chk: 'check', chek: 'check', pleese: 'please', leeving: 'leaving', sory: 'sorry', fryday: 'friday', thursdy: 'thursday', werk: 'work', hoo: 'who', mek: 'make',
   fi: 'for', pon: 'on', cyaan: "can't", cyan: "can't", salamat: 'thanks', diolch: 'thanks', obrigado: 'thanks', obrigada: 'thanks', shwmae: 'hi', 'ta-ra': 'bye', tara: 'bye',
   kkk: 'lol', kkkk: 'lol', kkkkk: 'lol', kkkkkk: 'lol',
@@ -168,6 +170,8 @@ export const FILLER = new Set([
   'x', 'xx', 'xo', 'hehe', 'ugh', 'argh', 'meh', 'phew', 'yay', 'woo', 'woohoo', 'whoops', 'folks', 'team', 'friends', 'everyone',
   'mate', 'buddy', 'pal', 'hey', 'hi', 'yo', 'probably', 'maybe', 'perhaps', 'hopefully', 'definitely', 'def', 'officially',
   'finally', 'btw', 'sry', 'apologies', 'instead', 'rather', 'already', 'lmk', 'asap', 'rly', 'tbh', 'imo', 'haha', 'heh', 'ha', 'yes', 'yea', 'ya', 'okay', 'nice', 'cool',
+  // Round 18: "asante sana" (thanks very much), London "fam" and "bare" (very).
+  'sana', 'fam', 'bare', 'innit', 'safe',
   // Intensifiers that change nothing a request says ("I'm literally at the hub right now").
   'literally', 'honestly', 'basically', 'totally', 'seriously',
   // Australian "reckon" before a request ("reckon I'd rather get the reminder the night before").

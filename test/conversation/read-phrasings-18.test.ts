@@ -99,3 +99,40 @@ describe('intensifiers and phonetic spellings change nothing', () => {
     expect(plan(text)).toMatchObject({ kind: 'act', writes });
   });
 });
+
+describe('second pass: dialect joins, texting, a learner tense, a question without its verb', () => {
+  const writesOf = (text: string) => reading(text).clauses.flatMap((c: Clause) => (c.type === 'write' ? [c.write] : []));
+
+  it.each([
+    ["can't do wednesday nor thursday now", ['2026-11-25', '2026-11-26']],
+    ['not coming thursday now, sorry', ['2026-11-26']],
+  ])('%s: those days cancelled ("now" after a day is not today)', (text, dates) => {
+    const [write] = writesOf(text);
+    expect(write?.op).toBe('cancel');
+    const when = write?.op === 'cancel' ? write.when : undefined;
+    expect(when?.kind === 'days' ? when.dates : when?.kind === 'day' ? [when.future] : []).toEqual(dates);
+  });
+
+  it.each([
+    ["comin wed an' thu", [checkin('2026-11-25'), checkin('2026-11-26')]],
+    ['put me down 4 tmrw pls', [checkin('2026-11-25')]],
+  ])('%s', (text, writes) => {
+    expect(plan(text)).toMatchObject({ kind: 'act', writes });
+  });
+
+  it.each([
+    ['who is come to the hub on friday?', { kind: 'whosHere', when: { type: 'day', date: '2026-11-27' } }],
+    ['Ada comes friday?', { kind: 'presence', who: { kind: 'name', text: 'Ada' }, date: '2026-11-27' }],
+    ['Bram on site tomorrow?', { kind: 'presence', who: { kind: 'name', text: 'Bram' }, date: '2026-11-25' }],
+  ])('%s', (text, command) => {
+    expect(reads(text)).toEqual([command]);
+  });
+
+  it.each([
+    ['howzit bot', 'hello'],
+    ['asante!', 'thanks'],
+  ])('%s: small talk', (text, says) => {
+    const chats = reading(text).clauses.flatMap((c: Clause) => (c.type === 'chat' && c.command?.kind === 'smalltalk' ? [c.command.says] : []));
+    expect(chats).toEqual([says]);
+  });
+});
