@@ -10,8 +10,12 @@ import type { Clause, Control, Write } from './meaning.js';
 import { dayOf, lastDays, nextDays, rangeOf, type Slots } from './slots.js';
 import { readingReplies } from './replies.js';
 import { MONTHS, SPELLINGS } from './vocabulary.js';
+import { NOT_A_PURPOSE } from './notes-words.js';
 import { placedQuote } from './placed-quote.js';
 import { dayAt, mondayOf, type When } from './when.js';
+
+/** Articles before the word that says what a visit is for ("for a bit"). */
+const ARTICLES = new Set(['a', 'an', 'the']);
 
 /**
  * What the bot understands, declared as data (in the spirit of Rasa's domain
@@ -209,7 +213,13 @@ export const INTENTS: IntentDeclaration[] = [
     priority: -1,
     build: (s) => {
       if (!s.text) return undefined;
-      const notes = `${s.purposeWord ?? 'to'} ${s.textWithoutWhen ?? s.text}`.trim();
+      // "I'll pop in for a bit", "coming for the whole day": how long, not what for; a plan without notes.
+      const said = (s.textWithoutWhen ?? s.text).trim();
+      const [first, second] = said.toLowerCase().split(/\s+/);
+      if (s.purposeWord === 'for' && NOT_A_PURPOSE.has(ARTICLES.has(first ?? '') ? (second ?? '') : (first ?? ''))) {
+        return write('plan', { op: 'checkin', when: s.when ?? s.textWhen, time: s.time, target: SELF }, s);
+      }
+      const notes = `${s.purposeWord ?? 'to'} ${said}`.trim();
       return write('plan-purpose', { op: 'checkin', when: s.when ?? s.textWhen, time: s.time, notes, target: SELF }, s, false);
     },
   },
@@ -929,7 +939,7 @@ export const INTENTS: IntentDeclaration[] = [
       'when (do | will) i (come [in] | visit) next', "when's my next visit", 'my next visit',
       '(what | when) (have i | did i) [got | get] (planned | booked | sign up [for] | signed up [for])',
       // Asked to be reminded of them: "remind me what I signed up for", "remind me which days I planned".
-      "remind me (what | which days | when) (i | i've | i have) (planned | booked | signed up [for] | sign up [for] | said i'd be in | put down)",
+      "remind me (what | which days | when) (i | i've | i have) (planned | booked | signed up [for] | sign up [for] | said i'd be in | put down) [coming up | ahead | next]",
       "what (am i | i'm) (down | booked | signed up | planned | scheduled) [for]",
       // What is ahead, asked: "what have i got coming up", "what do i have planned", "show my upcoming days".
       '(what | what else) (have i got | do i have | is there) [for me] [planned | booked | lined up | scheduled | on | coming up | ahead]',
@@ -960,9 +970,9 @@ export const INTENTS: IntentDeclaration[] = [
       '<many> (visits | checkins | check-ins | days) (have i | did i | do i) [got | get] (logged | log | made | make | had | have | done | do | racked up | clocked)',
       '<many> (times | days) (have i | did i) (attended | attend | visited | visit) [the hub]',
       'how often (have i been | did i come | have i come | do i come | was i) [in | here | <at>]',
-      '(which | what) days (was i | have i been | did i come | did i come in | did i visit | did i check in | did i show up) [in | here | <at>]',
+      '[<embed>] (which | what) days (was i | have i been | did i come | did i come in | did i visit | did i check in | did i show up) [in | here | <at>]',
       // Without the "did": "which days I came to the hub this month?".
-      '(which | what) (days | dates) i (came | came in | visited | was | was in | checked in | showed up | attended) [in | here | <at> | to the hub | the hub]',
+      '[<embed>] (which | what) (days | dates) i (came | came in | visited | was | was in | checked in | showed up | attended) [in | here | <at> | to the hub | the hub]',
       'where have i been', 'when have i been (in | here)',
       // ("list visits nov", "ls ~/visits": a listing that names no one is the member's own.)
       '[<show>] (visits | history)',
@@ -1060,7 +1070,8 @@ export const INTENTS: IntentDeclaration[] = [
   {
     name: 'stats-top',
     say: [
-      'who (visits | visited | comes | came | is) [to] [the hub] [here] [in] [the] most [often]', '(most | top) (frequent | regular) (visitors | members | people)', 'top visitors',
+      // ("who's come in the most": who has.)
+      "(who | who's) (visits | visited | comes | came | is) [to] [the hub] [here] [in] [the] most [often]", '(most | top) (frequent | regular) (visitors | members | people)', 'top visitors',
       // "who's been in the most this month".
       '<who> [has | have] been (in | here | around | <at> | coming [in] | visiting) [the] most [often]',
       // "who is the person that comes more to the hub" (Spanish "más": more, most).

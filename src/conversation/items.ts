@@ -145,7 +145,9 @@ export function itemsOf(tokens: Token[], text: string, today: IsoDate): Item[] {
     const pointer = items.at(-1);
     const pointsBack = (t.word === 'day' || t.word === 'date') && pointer?.kind === 'word' && pointer.to === i && (pointer.word === 'that' || pointer.word === 'same');
     if (pointsBack) pointer.filler = true;
-    items.push({ kind: 'word', word: t.word, filler: pointsBack || FILLER.has(t.word), possessive: t.possessive, from: i, to: i + 1 });
+    // "When was I last time in hub?": "last time" before where one was is "last".
+    const lastTime = t.word === 'time' && pointer?.kind === 'word' && pointer.word === 'last' && pointer.to === i && LAST_TIME_BEFORE.has(words[i + 1] ?? '');
+    items.push({ kind: 'word', word: t.word, filler: pointsBack || lastTime || FILLER.has(t.word), possessive: t.possessive, from: i, to: i + 1 });
     i++;
   }
   return items;
@@ -162,13 +164,19 @@ function isTodayOnly(when: When, today: IsoDate): boolean {
  */
 function placeAt(tokens: Token[], i: number): number {
   let k = i;
-  if (PLACE_LEADS.has(tokens[k]?.word ?? '') && PLACE_PREPOSITIONS.has(tokens[k + 1]?.word ?? '') && tokens[k]!.trail === '') k++;
-  if (!PLACE_PREPOSITIONS.has(tokens[k]?.word ?? '') || tokens[k]!.trail !== '') return 0;
-  k++;
+  // ("I will come hub on Thursday": after a verb of coming the preposition may be dropped too.)
+  const bare = COME_WITHOUT_PREPOSITION.has(tokens[i - 1]?.word ?? '') && tokens[i - 1]!.trail === '';
+  if (!bare || PLACE_PREPOSITIONS.has(tokens[k]?.word ?? '')) {
+    if (PLACE_LEADS.has(tokens[k]?.word ?? '') && PLACE_PREPOSITIONS.has(tokens[k + 1]?.word ?? '') && tokens[k]!.trail === '') k++;
+    if (!PLACE_PREPOSITIONS.has(tokens[k]?.word ?? '') || tokens[k]!.trail !== '') return 0;
+    k++;
+  }
   if (PLACE_ARTICLES.has(tokens[k]?.word ?? '') && /^'?$/.test(tokens[k]!.trail)) k++;
   return PLACES.has(tokens[k]?.word ?? '') ? k + 1 - i : 0;
 }
 const PLACE_LEADS = new Set(['over', 'down', 'round']);
+const LAST_TIME_BEFORE = new Set(['here', 'in', 'at', 'to', 'there', 'around']);
+const COME_WITHOUT_PREPOSITION = new Set(['come', 'coming', 'came']);
 const PRESENT_ALREADY = new Set(['here', 'hear', 'in', 'there', 'around', 'back', 'present', 'up', 'now']);
 const PLACE_PREPOSITIONS = new Set(['at', 'in', 'to', 'into', 'inside']);
 const PLACE_ARTICLES = new Set(['the', 't', 'our']);

@@ -89,9 +89,16 @@ function wordsInContext(tokens: Token[]): void {
     if (t.word === 'arrive' && (before === 'am' || before === "i'm")) t.word = 'arrived';
     // "who is come to hub tomorrow?": after "is"/"are", a learner's "come" is "coming".
     if (t.word === 'come' && (before === 'is' || before === 'are')) t.word = 'coming';
+    // "who's come in the most this month?": "who's" there is "who has", and "come" is what they did.
+    if (t.word === 'come' && before === "who's") t.word = 'came';
     // Texting "put me down 4 2moro": a 4 before a day is "for"; Yorkshire "Thursday an' Friday": "an'" is "and".
     if (t.word === '4' && t.trail === '' && DAY_WORDS.test(after ?? '')) t.word = 'for';
     if (t.word === 'an' && t.trail.startsWith("'")) t.word = 'and';
+    // "I ain't coming Friday": "not" ("ain't got regular days" stays as it was: "haven't").
+    if ((t.word === "ain't" || t.word === 'aint') && after !== 'got') t.word = 'not';
+    // "I ain't coming Friday no more": "no more" closing a clause is "anymore".
+    const closesClause = tokens[k + 1]?.trail !== '' || k + 2 === tokens.length;
+    if (t.word === 'no' && after === 'more' && closesClause) t.word = tokens[k + 1]!.word = 'anymore';
   }
 }
 

@@ -638,7 +638,12 @@ class Reader {
     const first = items[lead]!;
     // "…, same project": the same notes as before (resolve.ts copies them).
     if (SAME_NOTES.test(this.#textOf(seg.from, seg.to).replace(/[.!]+$/, ''))) return seg.from;
-    const prefix = notesPrefix(items.slice(lead));
+    // (After a notes label and its colon the member set the notes off themselves, lead-in and all: "note: working on
+    // the runtime"; not after any colon: "Change of plan: today I work on the migration".)
+    const before = this.#segments[this.#segments.indexOf(seg) - 1];
+    const named = before?.items.filter((i) => !(i.kind === 'word' && i.filler)) ?? [];
+    const labelled = afterColon && isNotesLabel(named) && named.some((i) => i.kind === 'word' && NOTE_WORDS.has(i.word));
+    const prefix = labelled ? 0 : notesPrefix(items.slice(lead));
     // "…, for the whole day", "…, for the record": how long, or a manner of speaking, not what the visit is for.
     const after = items[lead + prefix];
     if (prefix > 0 && after?.kind === 'word' && items[lead]!.kind === 'word' && (items[lead] as { word: string }).word === 'for' && NOT_A_PURPOSE.has(after.word)) return undefined;
@@ -829,6 +834,9 @@ class Reader {
     return this.body.slice(this.tokens[from]!.start, this.tokens[Math.min(to, this.tokens.length) - 1]!.end).trim();
   }
 }
+
+/** A label that names the notes themselves ("note:", "my status:"), not what changed ("change of plan:"). */
+const NOTE_WORDS = new Set(['note', 'notes', 'status']);
 
 /** How many segments of a message are read as requests. */
 const MAX_SEGMENTS_READ = 12;

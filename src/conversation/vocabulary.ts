@@ -81,6 +81,7 @@ export const SPELLINGS = new Map<string, string>(Object.entries({
   // Round 17: Caribbean ("fi", "pon", "cyaan"), Filipino and Welsh thanks and hellos, Brazilian laughter ("kkk").
   // Round 18: phonetic spelling ("pleese chek me in", "im leeving", "sory", "fryday", "thursdy", "hoo is", "wat do they werk on"), Yorkshire "mek".
   // Round 18: greetings and thanks (South African "howzit", London "wagwan", Swahili "sasa", "asante"), London "laters", texting "gr8", Yorkshire "'em", "nor" joining two days.
+  ja: 'yes', lookin: 'looking', whn: 'when',
   howzit: 'hi', wagwan: 'hi', sasa: 'hi', asante: 'thanks', laters: 'bye', gr8: 'great', em: 'them', nor: 'or',
   chk: 'check', chek: 'check', pleese: 'please', leeving: 'leaving', sory: 'sorry', fryday: 'friday', thursdy: 'thursday', werk: 'work', hoo: 'who', mek: 'make',
   fi: 'for', pon: 'on', cyaan: "can't", cyan: "can't", salamat: 'thanks', diolch: 'thanks', obrigado: 'thanks', obrigada: 'thanks', shwmae: 'hi', 'ta-ra': 'bye', tara: 'bye',
@@ -152,7 +153,7 @@ export const CLASSES = new Map<string, string>(Object.entries({
   show: 'show | show me | listing | showing | give | give me | get | get me | send | send me | list | tell me | display | let me see | can i see | may i see | could i see | i want to see | i need | share | share with me | revert with | furnish me with | provide me with | furnish | provide',
   lookup: 'tell me about | tell me (a little | a bit | something | more) about | (the contact details | the contact info | the details | contact details) (of | for) | share (a little | a bit | something | more) about | (who even is | who actually is | who really is) | (the contact | contact | contact info | contact details | email | the email) (of | for) | look up | lookup | find | search for | search | info on | info about | information on | information about | profile of | profile for | details on | details for | details about | pull up | bring up | show me the profile of | who the heck is | who exactly is | do you know | what do you know about | any info on | contact for | contact info for | contact details for',
   // A question asked inside another ("can you tell me who Kaia is?", "do you know who is Lev?").
-  embed: 'tell me | let me know | do you know | any idea | i wonder | i would like to know | i want to know | i need to know | confirm | please confirm',
+  embed: 'tell me | remind me | let me know | do you know | any idea | i wonder | i would like to know | i want to know | i need to know | confirm | please confirm',
   profilefield: 'email | email address | email id | mail id | e-mail | mail | profile | github | twitter | linkedin | pronouns | phone | contact | contact info | details | website | site | blog | handle | zulip',
   plans: 'plans | schedule | calendar | agenda | week | bookings | upcoming visits | next visits | planned visits | planned days',
 }));
@@ -173,7 +174,7 @@ export const FILLER = new Set([
   // Round 18: "asante sana" (thanks very much), London "fam" and "bare" (very).
   'sana', 'fam', 'bare', 'innit', 'safe',
   // Intensifiers that change nothing a request says ("I'm literally at the hub right now").
-  'literally', 'honestly', 'basically', 'totally', 'seriously',
+  'literally', 'honestly', 'basically', 'totally', 'seriously', 'even',
   // Australian "reckon" before a request ("reckon I'd rather get the reminder the night before").
   'reckon',
   // Indian English "today itself": today, stressed.

@@ -136,3 +136,42 @@ describe('second pass: dialect joins, texting, a learner tense, a question witho
     expect(chats).toEqual([says]);
   });
 });
+
+describe('third pass: notes set off by a colon keep their lead-in, learner grammar, embedded questions, how long is no purpose', () => {
+  it.each([
+    ['in today. note: working on the kiln', [checkin('2026-11-24', 'working on the kiln')]],
+    ["I ain't coming thursday no more", [{ kind: 'checkout', target: SELF, date: '2026-11-26' }]],
+    ["I'll pop in for a bit tomorrow", [checkin('2026-11-25')]],
+    ['will come hub on friday', [checkin('2026-11-27')]],
+  ])('%s', (text, writes) => {
+    expect(plan(text)).toMatchObject({ kind: 'act', writes });
+  });
+
+  it('a purpose is still asked about: "coming in tomorrow for the print workshop"', () => {
+    expect(plan('coming in tomorrow for the print workshop').kind).toBe('ask');
+  });
+
+  it.each([
+    ['remind me which days I have booked coming up', { kind: 'hub', action: { intent: 'myPlans' } }],
+    ['could you tell me which days I came this month?', { kind: 'visits', target: SELF, range: { start: '2026-11-01', end: '2026-11-30', label: 'this month' } }],
+    ["who's come in the most this week?", { kind: 'stats', range: { start: '2026-11-23', end: '2026-11-29', label: 'this week' }, question: 'top' }],
+    ['when was I last time here?', { kind: 'lastVisit', who: SELF }],
+  ])('%s', (text, command) => {
+    expect(reads(text)).toEqual([command]);
+  });
+});
+
+describe('fourth pass: a colon after "note" keeps what follows, after other labels as before; spellings', () => {
+  it('"here. change of plan: today I do the invoices, not the filing": the lead-in goes, as it did', () => {
+    const p = plan('here. change of plan: today I work on the invoices, not the filing');
+    expect(p).toMatchObject({ kind: 'act', writes: [checkin('2026-11-24', 'the invoices')] });
+  });
+
+  it('"kindly sign me in, status: working on the zine" keeps "working on"', () => {
+    expect(plan('kindly sign me in, status: working on the zine')).toMatchObject({ kind: 'act', writes: [checkin('2026-11-24', 'working on the zine')] });
+  });
+
+  it('"who am I even following now?" lists the follows', () => {
+    expect(reads('who am I even following now?')).toEqual([{ kind: 'hub', action: { intent: 'following' } }]);
+  });
+});
