@@ -82,6 +82,8 @@ export const SPELLINGS = new Map<string, string>(Object.entries({
   // Round 18: phonetic spelling ("pleese chek me in", "im leeving", "sory", "fryday", "thursdy", "hoo is", "wat do they werk on"), Yorkshire "mek".
   // Round 18: greetings and thanks (South African "howzit", London "wagwan", Swahili "sasa", "asante"), London "laters", texting "gr8", Yorkshire "'em", "nor" joining two days.
   ja: 'yes', lookin: 'looking', whn: 'when',
+  // Thanks in the languages members switch to: Korean, Mandarin, Japanese, Hindi, Italian.
+  '감사합니다': 'thanks', '고맙습니다': 'thanks', '谢谢': 'thanks', 'ありがとう': 'thanks', 'ありがとうございます': 'thanks', shukriya: 'thanks', dhanyavaad: 'thanks', grazie: 'thanks',
   howzit: 'hi', wagwan: 'hi', sasa: 'hi', asante: 'thanks', laters: 'bye', gr8: 'great', em: 'them', nor: 'or',
   chk: 'check', chek: 'check', pleese: 'please', leeving: 'leaving', sory: 'sorry', fryday: 'friday', thursdy: 'thursday', werk: 'work', hoo: 'who', mek: 'make',
   fi: 'for', pon: 'on', cyaan: "can't", cyan: "can't", salamat: 'thanks', diolch: 'thanks', obrigado: 'thanks', obrigada: 'thanks', shwmae: 'hi', 'ta-ra': 'bye', tara: 'bye',
@@ -243,7 +245,7 @@ export const NOTES_LABELS = [
   // "note both: hackathon", "notes all days: …".
   '(notes | note) (both | all | each) [days | of them]',
   '(for | on) (both | all | each | both days | all days | all of them | each day | every day)', '(both | all | each) (days | of them)', 'both',
-  'change of (plan | plans)', 'plan for today', 'today i (would like to | want to | will | am going to) (work on | do)', 'my (plan | plans | focus | project | topic) [for today | today]',
+  '[the | my] (note | notes | status) (is | are)', 'change of (plan | plans)', 'plan for today', 'today i (would like to | want to | will | am going to) (work on | do)', 'my (plan | plans | focus | project | topic) [for today | today]',
 ];
 
 /** Words that open notes and are not part of them: "in, working on the parser" has the notes "the parser". */
@@ -263,6 +265,8 @@ export const NOTES_PREFIXES = [
   'for (the | a | an | my | our)',
   // "Dec 3 please, with the note 'here 10–16'".
   'with (the | a | my) (note | notes | status | comment)', 'with (note | notes)',
+  // Round 18: "…, note is "studying Haskell"", "a note that says happy to review PRs".
+  '[the | my] (note | notes | status) (is | are | should be | will be | reads | says | =)', '[a | the] (note | notes) (that | which) (says | reads | should say)', '[a | the] (note | notes) saying',
 ];
 
 /** After a check-in, a sentence that begins with one of these is what they are doing: notes ("pairing w/ Lev…"). */

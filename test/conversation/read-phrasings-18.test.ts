@@ -175,3 +175,14 @@ describe('fourth pass: a colon after "note" keeps what follows, after other labe
     expect(reads('who am I even following now?')).toEqual([{ kind: 'hub', action: { intent: 'following' } }]);
   });
 });
+
+describe('fifth pass: "the note is …", thanks in other languages', () => {
+  it('"in today, the note is kiln firing": the notes are what the note is', () => {
+    expect(plan('in today, the note is kiln firing')).toMatchObject({ kind: 'act', writes: [checkin('2026-11-24', 'kiln firing')] });
+  });
+
+  it.each(['감사합니다', 'grazie!', 'shukriya!'])('%s: thanks', (text) => {
+    const chats = reading(text).clauses.flatMap((c: Clause) => (c.type === 'chat' && c.command?.kind === 'smalltalk' ? [c.command.says] : []));
+    expect(chats).toEqual(['thanks']);
+  });
+});
