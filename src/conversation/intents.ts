@@ -470,6 +470,8 @@ export const INTENTS: IntentDeclaration[] = [
     say: [
       "i (didn't | did not | haven't | have not) (leave | left | check out | mean to leave)",
       '(undo | cancel | scrap) [my] (leaving | checkout | check out | departure)',
+      // "Please remove that I left", "delete the bit where I checked out": the departure taken off the record.
+      '(undo | cancel | scrap | remove | delete | erase | take back | take off | clear) [that | the part that | the bit where | where] i (left | checked out | had left | was leaving | said i left | said i was leaving)',
       '<im> (still here | still in | not leaving | not gone)', 'still here',
     ],
     writes: true,

@@ -228,10 +228,12 @@ function quoteAt(tokens: Token[], i: number, text: string): { text: string; to: 
   const open = [...OPEN_QUOTES.keys()].find((q) => t.lead.endsWith(q) || (t.lead === '' && t.raw.startsWith(q)));
   if (!open) return undefined;
   const close = OPEN_QUOTES.get(open)!;
-  const start = t.start + t.raw.indexOf(open) + open.length;
+  // (The tokens' lead and trail fold a backtick into "'": "`CRDT reading group`" is quoted as 'CRDT reading group'.)
+  const folded = (u: Token) => u.raw.replace(/`/g, "'");
+  const start = t.start + folded(t).indexOf(open) + open.length;
   for (let j = i; j < tokens.length && j < i + 200; j++) {
     const u = tokens[j]!;
-    const trail = j === i ? u.raw.slice(u.raw.indexOf(open) + open.length) : u.trail;
+    const trail = j === i ? folded(u).slice(folded(u).indexOf(open) + open.length) : u.trail;
     const at = trail.lastIndexOf(close);
     if (at !== -1 && (j > i || trail.length > 1)) {
       const endInRaw = u.raw.length - (j === i ? trail.length - at : u.trail.length - at);
@@ -312,8 +314,9 @@ function strongest(a: Boundary, b: Boundary): Boundary {
  */
 function trimPunctuation(raw: string): string {
   let start = 0;
-  while (start < raw.length && (raw[start] === '(' || raw[start] === '<')) start++;
+  // (Backticks too: "`yara@example.org`" is an address in a code span.)
+  while (start < raw.length && '(<`'.includes(raw[start]!)) start++;
   let end = raw.length;
-  while (end > start && '.,;:!?)>'.includes(raw[end - 1]!)) end--;
+  while (end > start && '.,;:!?)>`'.includes(raw[end - 1]!)) end--;
   return raw.slice(start, end);
 }

@@ -20,6 +20,9 @@ export function cleanNotes(text: string): string {
   if (t.startsWith('(') && t.endsWith(')') && opens === 1 && closes === 1) t = t.slice(1, -1).trim();
   // (Markdown around all of it too: "`pairing on the parser`", "**quiet corner**".)
   t = unwrapped(t);
+  // (A code span whose closing backtick was cut off with the clause's end: "`CRDT reading group".)
+  if (/^`[^`]+$/.test(t)) t = t.slice(1).trim();
+  else if (/^[^`]+`$/.test(t)) t = t.slice(0, -1).trim();
   const pairs: Array<[string, string]> = [['"', '"'], ['“', '”'], ["'", "'"], ['‘', '’']];
   for (const [open, close] of pairs) {
     if (t.length >= 2 && t.startsWith(open) && t.endsWith(close) && !t.slice(1, -1).includes(close)) t = t.slice(1, -1).trim();

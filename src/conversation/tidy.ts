@@ -27,7 +27,8 @@ function weekSaidElsewhere(reading: Reading): void {
   const nextMonday = addDaysIso(mondayOf(reading.today), 7);
   // "Planning for next week:\n- Monday: in\n- Friday: in as well": a header that names the week gives it to every
   // weekday listed under it.
-  if (/\bnext (?:week|wk)\s*:/i.test(reading.text)) {
+  // (A header line of its own says so too, colon or not: "### Plans for next week" above a list.)
+  if (/\bnext (?:week|wk)\s*:|\bnext (?:week|wk)\b[^\S\n]*\n/i.test(reading.text)) {
     const nextWeek: When = { kind: 'range', range: { start: nextMonday, end: addDaysIso(nextMonday, 6), label: 'next week' } };
     for (const c of reading.clauses) {
       if (c.type !== 'write' || (c.write.op !== 'checkin' && c.write.op !== 'cancel')) continue;

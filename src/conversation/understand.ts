@@ -131,6 +131,9 @@ class Reader {
       // A check-in's notes are one sentence: a new sentence ends them ("checkin pls, hacking on a CLI. wish me luck!").
       // (Notes set on their own run to the end: "notes -> CI is green!!! 🎉 now on the release checklist".)
       if (previous?.end === 'end' && this.#notes) this.#closeNotes(seg.from);
+      // A new item of a list ends notes set on their own too: "- Thu: in, note: reading group\n- Fri: maybe".
+      // (Not a text that is the list: "Today's note:\n- remove the old one\n- new one should say 'X'".)
+      if (previous !== undefined && this.#text && this.#onListItem(this.#text.from) && this.#startsListItem(previous, seg)) this.#closeText(seg.from);
       // "I'm off — oh wait no, …", "wed, no wait, thu": the request before is taken back; what follows the words is read on its own.
       const taken = this.out.clauses.some((c) => c.type === 'write') ? retractionLength(seg.items) : 0;
       if (taken > 0) {
@@ -231,7 +234,9 @@ class Reader {
           break;
         case 'when': {
           // "Today: here. 2026-12-01 and 2026-12-08: planned. Friday: off.": a day, a colon, and one word saying how it stands.
-          const state = part.when && this.#colonAfter(seg, segments[k + 1]) ? dayState(segments[k + 1]!) : undefined;
+          // (A dash sets the state off as a colon does: "- **Tue** — in".)
+          const setOffNext = segments[k + 1] !== undefined && (this.#colonAfter(seg, segments[k + 1]) || /^[\s*_]*[—–-]/.test(this.#gap(seg, segments[k + 1]!)));
+          const state = part.when && setOffNext ? dayState(segments[k + 1]!) : undefined;
           if (state !== undefined && part.when) {
             const dated = part.when;
             const write: Write = state === 'off' ? { op: 'cancel', when: dated, target: { kind: 'self' } } : { op: 'checkin', when: dated, target: { kind: 'self' }, ...(isToday(dated, this.today) ? { present: true } : {}) };
@@ -239,6 +244,10 @@ class Reader {
             this.#writeSeg = ++k;
             break;
           }
+          // (A day that opens a new item of a list is that item's, not a day for the request before it: "- Fri: maybe".)
+          const prior = segments[k - 1];
+          const next = segments[k + 1];
+          if (prior !== undefined && next !== undefined && this.#startsListItem(prior, seg) && SETS_OFF_TEXT.test(this.#gap(seg, next))) break;
           this.#attachWhen(part, seg);
           if (this.#colonAfter(seg, segments[k + 1])) opensNotes = true;
           break;
@@ -813,6 +822,20 @@ class Reader {
   }
 
   /** The punctuation between two segments: the end of the last word, and any separators standing alone. */
+  /** Whether token AT stands inside an item of a list, after words of that item ("- Thu: in, note: X"), not at its start. */
+  #onListItem(at: number): boolean {
+    const start = this.tokens[at]!.start;
+    const line = this.body.slice(this.body.lastIndexOf('\n', start - 1) + 1, start);
+    return /^[^\S\n]*(?:[-*•+]|\d{1,2}[.)])[^\S\n]+\S/.test(line);
+  }
+
+  /** Whether NEXT begins a new line that is an item of a list ("- ", "* ", "• ", "2. "). */
+  #startsListItem(seg: Segment, next: Segment): boolean {
+    const from = this.tokens[seg.items.at(-1)!.to - 1]!.end;
+    const to = this.tokens[next.from]!.start + this.tokens[next.from]!.lead.length;
+    return /\n[^\S\n]*(?:[-*•+]|\d{1,2}[.)])[^\S\n]/.test(this.body.slice(from, to));
+  }
+
   #gap(seg: Segment, next: Segment): string {
     const lastItem = seg.items.at(-1)!;
     const lastToken = this.tokens[lastItem.to - 1]!;

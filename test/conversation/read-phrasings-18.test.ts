@@ -186,3 +186,35 @@ describe('fifth pass: "the note is …", thanks in other languages', () => {
     expect(chats).toEqual(['thanks']);
   });
 });
+
+describe('sixth pass: plans written as a markdown list under a heading', () => {
+  it('a heading naming next week gives its weekdays to the list under it, and notes stay on their own line', () => {
+    const text = '## next week\n\n- **Mon** — in\n- **Wed** — in, note: `pottery wheel`\n- **Fri** — in';
+    expect(plan(text)).toMatchObject({ kind: 'act', writes: [checkin('2026-11-30'), checkin('2026-12-02', 'pottery wheel'), checkin('2026-12-04')] });
+  });
+
+  it('notes after "note:" end where the next item of the list begins', () => {
+    const text = 'next week:\n- mon: in\n- wed: in, note: pottery\n- fri: in';
+    expect(plan(text)).toMatchObject({ kind: 'act', writes: [checkin('2026-11-30'), checkin('2026-12-02', 'pottery'), checkin('2026-12-04')] });
+  });
+
+  it('a day and a dash say how it stands, as with a colon: "tomorrow - in / friday - off"', () => {
+    expect(plan('tomorrow - in\nfriday - off')).toMatchObject({ kind: 'act', writes: [checkin('2026-11-25'), { kind: 'checkout', target: SELF, date: '2026-11-27' }] });
+  });
+
+  it('"Please remove that I left": back, not another departure', () => {
+    const writes = reading('Please remove that I left.').clauses.flatMap((c: Clause) => (c.type === 'write' ? [c.write.op] : []));
+    expect(writes).toEqual(['back']);
+  });
+});
+
+describe('seventh pass: code spans', () => {
+  it('an address in a code span is an address: "look up `ivo@example.org`"', () => {
+    expect(reads('look up `ivo@example.org` please')).toEqual([{ kind: 'whois', query: { kind: 'email', email: 'ivo@example.org' } }]);
+  });
+
+  it('a code span is quoted notes: "update my note → `kiln: glaze done`"', () => {
+    const notes = reading('update my note → `kiln: glaze done`').clauses.flatMap((c: Clause) => (c.type === 'write' && c.write.op === 'setNotes' ? [c.write.text] : []));
+    expect(notes).toEqual(['kiln: glaze done']);
+  });
+});
