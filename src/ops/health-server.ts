@@ -42,8 +42,12 @@ const NO_STORE = { 'content-type': 'application/json', 'cache-control': 'no-stor
 export async function startHealthServer(options: HealthServerOptions): Promise<HealthServer> {
   options.metrics.collectProcessMetrics();
   const idleMs = options.idleTimeoutMs ?? 10_000;
-  // Node 20 quirk, measured: a socket's idle timeout (setTimeout below) fires only if it is no longer than
-  // headersTimeout, and headersTimeout alone never closes a connection that sent nothing. So both are idleMs.
+  // A silent connection is closed by whichever fires first: the socket's idle timeout (setTimeout below: a bare
+  // close) or Node's headersTimeout sweep, run every connectionsCheckingInterval, which counts from accept even for a
+  // connection that sent nothing and writes a 408 before closing. Both are idleMs, so an idle socket is closed within
+  // idleMs plus one interval. (This said before that the idle timeout fires only within headersTimeout and that the
+  // sweep never closes a silent connection: neither holds on Node 20.20; a client that never reads sees no close
+  // after the 408, which is what the flaky idle-socket test saw.)
   const timeouts = { headersTimeout: idleMs, requestTimeout: Math.max(10_000, idleMs), keepAliveTimeout: Math.min(5_000, idleMs), connectionsCheckingInterval: Math.min(1_000, idleMs) };
   const server = createServer(timeouts, (req, res) => {
     const path = new URL(req.url ?? '/', 'http://frontdesk').pathname;

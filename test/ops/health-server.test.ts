@@ -93,10 +93,16 @@ describe('the health listener: liveness is not readiness', () => {
   it('closes idle sockets and slow headers (issue 24: 800 idle sockets stayed open after 45 s)', async () => {
     const url = await serve({ idleTimeoutMs: 300 });
     const { port } = new URL(url);
+    // Each socket reads what it is sent, as any client does. The listener closes an idle connection by whichever
+    // comes first: the socket's idle timeout (a bare FIN) or the headersTimeout sweep, which writes a 408 before
+    // closing. A socket that never reads keeps that 408 in its buffer, never emits 'end', so never 'close', though the
+    // listener closed it long before: under load the sweep wins the race for some sockets, and the test used to wait
+    // on those forever (25 of 41 "open" at 8 s; reproduced with the test niced beside two CPU hogs: 5 to 40 of 41).
     const open = (): Promise<Socket> =>
       new Promise((resolve, reject) => {
         const socket = connect(Number(port), '127.0.0.1', () => resolve(socket));
         socket.on('error', reject);
+        socket.resume();
       });
     const idle = await Promise.all(Array.from({ length: 40 }, open));
     const slow = await open();
@@ -104,16 +110,20 @@ describe('the health listener: liveness is not readiness', () => {
     const drip = setInterval(() => slow.writable && slow.write('X-Slow: 1\r\n'), 100);
     const closed = (s: Socket) => new Promise<void>((resolve) => (s.closed ? resolve() : s.once('close', () => resolve())));
     const started = performance.now();
-    // 300 ms asked; 25 s of slack for a machine loaded by other suites (8 s was missed twice with 25 of 41 sockets
-    // still open while two CPU-bound jobs shared the 2 cores). Without the timeouts Node keeps them a minute and more.
+    // 300 ms asked; issue 24's 15 s as the bound (under that load all were closed within 2.4 s). Without the
+    // timeouts Node keeps them a minute and more.
     let timer: NodeJS.Timeout | undefined;
-    const openLong = new Promise((_, reject) => (timer = setTimeout(() => reject(new Error(`sockets still open after 25 s: ${[...idle, slow].filter((s) => !s.closed).length}`)), 25_000)));
+    const openLong = new Promise((_, reject) => (timer = setTimeout(() => reject(new Error(`sockets still open after 15 s: ${[...idle, slow].filter((s) => !s.closed).length}`)), 15_000)));
     await Promise.race([Promise.all([...idle, slow].map(closed)), openLong]).finally(() => clearTimeout(timer));
     clearInterval(drip);
-    expect(performance.now() - started).toBeLessThan(25_000);
-    // The listener still answers afterwards.
-    expect((await fetch(`${url}/livez`)).status).toBe(200);
-  }, 40_000);
+    expect(performance.now() - started).toBeLessThan(15_000);
+    // The listener still answers afterwards. A loop starved for over 300 ms between this fetch's connect and its
+    // request has the connection closed under it, as asked (UND_ERR_SOCKET, seen under the same load): three
+    // attempts, which a wedged listener fails all the same.
+    let live = 0;
+    for (let attempt = 0; attempt < 3 && live !== 200; attempt++) live = await fetch(`${url}/livez`).then((r) => r.status, () => 0);
+    expect(live).toBe(200);
+  }, 30_000);
 
   it('/metrics: the registry given, valid Prometheus text; anything else 404', async () => {
     const metrics = new Metrics({ version: '1.2.3', commit: 'abc123' });
