@@ -1,6 +1,6 @@
 import { codeAsWords, dayBulletsAsList } from '../text/code-syntax.js';
 import { dayCorrectionsBlanked } from '../text/day-corrections.js';
-import { EMOJI_WORDS, SPELLINGS } from './vocabulary.js';
+import { EMOJI_WORDS, RELATIVE_DAYS, SPELLINGS, WEEKDAYS } from './vocabulary.js';
 
 /**
  * A message as words. Each token keeps where it stands in the original text
@@ -92,7 +92,7 @@ function wordsInContext(tokens: Token[]): void {
     // "who's come in the most this month?": "who's" there is "who has", and "come" is what they did.
     if (t.word === 'come' && before === "who's") t.word = 'came';
     // Texting "put me down 4 2moro": a 4 before a day is "for"; Yorkshire "Thursday an' Friday": "an'" is "and".
-    if (t.word === '4' && t.trail === '' && DAY_WORDS.test(after ?? '')) t.word = 'for';
+    if (t.word === '4' && t.trail === '' && namesADay(after ?? '')) t.word = 'for';
     if (t.word === 'an' && t.trail.startsWith("'")) t.word = 'and';
     // "I ain't coming Friday": "not" ("ain't got regular days" stays as it was: "haven't").
     if ((t.word === "ain't" || t.word === 'aint') && after !== 'got') t.word = 'not';
@@ -103,7 +103,9 @@ function wordsInContext(tokens: Token[]): void {
 }
 
 /** Words that name a day (as the tokens spell them), for "4 2moro". */
-const DAY_WORDS = /^(?:today|tonight|tomorrow|yesterday|monday|tuesday|wednesday|thursday|friday|saturday|sunday|next|this)$/;
+function namesADay(word: string): boolean {
+  return WEEKDAYS.has(word) || RELATIVE_DAYS.has(word) || word === 'next' || word === 'this';
+}
 
 /** Words after which a verb stands bare ("will come", "did I come"): "came" there is "come". */
 const TAKES_THE_BARE_VERB = new Set(['will', "i'll", 'would', 'did', 'can', "can't", 'cannot', 'could', 'to', "didn't", "won't", 'not', 'should', 'might', 'may', 'must']);

@@ -826,14 +826,14 @@ class Reader {
   #onListItem(at: number): boolean {
     const start = this.tokens[at]!.start;
     const line = this.body.slice(this.body.lastIndexOf('\n', start - 1) + 1, start);
-    return /^[^\S\n]*(?:[-*•+]|\d{1,2}[.)])[^\S\n]+\S/.test(line);
+    return INSIDE_LIST_ITEM.test(line);
   }
 
   /** Whether NEXT begins a new line that is an item of a list ("- ", "* ", "• ", "2. "). */
   #startsListItem(seg: Segment, next: Segment): boolean {
     const from = this.tokens[seg.items.at(-1)!.to - 1]!.end;
     const to = this.tokens[next.from]!.start + this.tokens[next.from]!.lead.length;
-    return /\n[^\S\n]*(?:[-*•+]|\d{1,2}[.)])[^\S\n]/.test(this.body.slice(from, to));
+    return NEW_LIST_ITEM.test(this.body.slice(from, to));
   }
 
   #gap(seg: Segment, next: Segment): string {
@@ -857,6 +857,11 @@ class Reader {
     return this.body.slice(this.tokens[from]!.start, this.tokens[Math.min(to, this.tokens.length) - 1]!.end).trim();
   }
 }
+
+/** A line's list marker after its indent ("- ", "* ", "• ", "2. "), for the two list-item patterns below. */
+const LIST_MARK = String.raw`[^\S\n]*(?:[-*•+]|\d{1,2}[.)])`;
+const INSIDE_LIST_ITEM = new RegExp(String.raw`^${LIST_MARK}[^\S\n]+\S`);
+const NEW_LIST_ITEM = new RegExp(String.raw`\n${LIST_MARK}[^\S\n]`);
 
 /** A label that names the notes themselves ("note:", "my status:"), not what changed ("change of plan:"). */
 const NOTE_WORDS = new Set(['note', 'notes', 'status']);
