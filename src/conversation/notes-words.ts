@@ -8,7 +8,8 @@ import { ASIDE_WORDS } from './vocabulary.js';
 export function cleanNotes(text: string): string {
   // A sentence's full stop is not part of the notes; "!", "?", ")" and "..." are. A laugh at the end is chat ("… my keyboard app lol").
   let t = text.trim().replace(/^[\s:,;—–-]+/, '').replace(/[\s,;:—–-]+$/, '').replace(/(?<!\.)\.$/, '').trim();
-  t = t.replace(/[\s,]+(lol|lmao|haha+|hehe+|rofl|xd)[.!]*$/i, '').trim();
+  // (Drawn out any way: "lolol", "lmaooo", "hahaha", "heheh".)
+  t = t.replace(/[\s,]+(?:lo+l(?:o*l)*|lmf?ao+|a?(?:ha){2,}[ah]*|(?:he){2,}[eh]*|rofl|xd)[.!]*$/i, '').trim();
   // "the database migration, not the PR reviews": what they are not doing is said to correct, not noted.
   t = t.replace(/,\s*(?:not|instead of|rather than) (?:the|a|an|my|our|his|her|their|any|that|this) [^,]*$/i, '').trim();
   t = t.replace(/\s+(?:instead of|rather than) (?:the|a|an|my|our|his|her|their|any|that|this) [^,]*$/i, '').trim();

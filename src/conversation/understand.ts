@@ -6,16 +6,17 @@ import { isLeadOnly, isNotesLabel, isWhetherOnly, notesPrefix, stripLeads } from
 import { candidatesFor, fits, type Candidate, type ClauseContext } from './matcher.js';
 import type { Clause, Reading, Write } from './meaning.js';
 import { asciiLower, isSeparator, tokenize, type Token } from './tokens.js';
-import { ACTIVITY_VERBS, CHANGE_WORDS, CLAUSE_JOINS, FILLER, FOLLOW_LASTING, FOLLOW_TODAY_ONLY, HEDGES, IRONY, NOT_NOTES, NOT_SURE, QUESTION_WORDS, RELATIONS, SAME_NOTES, SWITCH_LEAD } from './vocabulary.js';
+import { CHANGE_WORDS, CLAUSE_JOINS, FILLER, FOLLOW_LASTING, FOLLOW_TODAY_ONLY, HEDGES, IRONY, NOT_NOTES, NOT_SURE, QUESTION_WORDS, RELATIONS, SWITCH_LEAD } from './vocabulary.js';
 import type { When } from './when.js';
 import { dayOf } from './slots.js';
 import { conditionDay, lastDaySaid, onDay, refersBack } from './refer-back.js';
 import { placedQuote } from './placed-quote.js';
+import { notesEnd, notesStart, textOf, textSet, type Passage } from './notes-span.js';
 import { quotedLinesBlanked } from '../text/quoted-lines.js';
 import { isToday, tidy } from './tidy.js';
 import { followSpan, spanText, withoutSpanTail } from './follow-span.js';
 import { corrections } from './typos.js';
-import { cleanNotes, isRemark, FAMILY, OTHERS_SUBJECTS, SAYS_BEFORE, QUOTE_LEAD, NEW_TEXT_LABEL, NOTE_TAKERS, POLITE_ASIDE, NOT_A_PURPOSE, REMARK_VERBS, NOT_NOTES_START, CHEERS, SETS_OFF_TEXT, COLON_OR_ARROW } from './notes-words.js';
+import { cleanNotes, FAMILY, OTHERS_SUBJECTS, NEW_TEXT_LABEL, NOTE_TAKERS, POLITE_ASIDE, REMARK_VERBS, CHEERS, SETS_OFF_TEXT, COLON_OR_ARROW } from './notes-words.js';
 import { REASON_STARTS, RUN_ON_STARTS, CONDITIONS, CHATTER, weeksMerged, withoutForMe, settle, hedged, insteadOf, frontedDayLeads, dayState, isJoin, startsAside, retractionLength, visitSpanTail, isOrder, isFollow, sameWrite, sameWhen, optionalTopic } from './clause-rules.js';
 
 export const DEFAULT_TIME_ZONE = 'America/New_York';
@@ -91,8 +92,8 @@ class Reader {
   #writeSeg = -1;
   /** A plan for a span said before a colon ("Planning for next week:"): the header of a list of days, if days follow. */
   #header: Clause | undefined;
-  /** The message's segments, for where notes end (#notesEnd). */
-  #segments: Segment[] = [];
+  /** The message as notes-span.ts reads it (its segments set in read()). */
+  #passage: Passage;
   /** For each segment, where its sentence ends (a token index): hub commands' texts run to there. */
   #sentenceEnds = new Map<Segment, number>();
   /** A doubt was said on its own ("maybe,", "should i,"): every write after it in the message is a maybe. */
@@ -109,10 +110,12 @@ class Reader {
     private readonly tokens: Token[],
     private readonly today: string,
     private readonly out: Reading,
-  ) {}
+  ) {
+    this.#passage = { body, tokens, segments: [], today };
+  }
 
   read(segments: Segment[]): void {
-    this.#segments = segments;
+    this.#passage.segments = segments;
     // Once per message, from the last segment back: each segment's sentence ends where the next sentence end is.
     for (let k = segments.length - 1, end = this.tokens.length; k >= 0; k--) {
       if (segments[k]!.end === 'end') end = segments[k]!.to;
@@ -170,7 +173,7 @@ class Reader {
         // Today, or today and more days with notes said for all of them ("in today and tomorrow, thesis both days").
         const forAll = when?.kind === 'days' && when.dates.includes(this.today) && visitSpanTail(seg.items.map((i) => (i.kind === 'word' ? i.word : ''))) > 0;
         const present = (taker.intent === 'checkin' || taker.intent === 'checkin-strict') && (isToday(when, this.today) || forAll);
-        const start = this.#notesStart(seg, afterColon || opensNotes, previous?.end === 'comma' && present && this.#writeSeg === k - 1);
+        const start = notesStart(this.#passage, seg, afterColon || opensNotes, previous?.end === 'comma' && present && this.#writeSeg === k - 1);
         // What follows the words that open notes may itself be a request ("in today, gonna cancel friday"): then it is that.
         const afterOpener = start !== undefined && start.from > seg.from ? { ...seg, items: seg.items.filter((i) => i.from >= start.from), from: start.from } : undefined;
         const labelled = noteSaid && opensNotes && !seg.asks;
@@ -600,80 +603,12 @@ class Reader {
     return last.intent === 'checkin' || last.intent === 'checkin-strict' || last.intent === 'plan' || last.intent === 'plan-day' || last.intent === 'bare-date' ? last : undefined;
   }
 
-  /** Where notes begin in this segment, if it reads as notes after a check-in: after a colon, a notes label, in quotes, or what they are doing ("pairing w/ Lev…"). */
-  #notesStart(seg: Segment, afterColon: boolean, afterComma: boolean): { from: number; byComma: boolean } | undefined {
-    const from = this.#notesFrom(seg, afterColon, afterComma);
-    if (from === undefined) return undefined;
-    // Set off by nothing but a comma, and not saying what they do ("…, the call ran long"): resolve.ts keeps a visit's notes.
-    const first = seg.items.find((i) => i.from >= from);
-    // (So are notes asked for around a quote: "for tomorrow, add 'bringing bagels'".)
-    const doing = first?.kind === 'quote' || (first?.kind === 'word' && ACTIVITY_VERBS.test(first.word)) || from !== seg.items[0]!.from || placedQuote(this.#textOf(from, seg.to)) !== undefined;
-    const byComma = afterComma && !afterColon && !doing;
-    // Set off by a comma and saying how something is ("…, the elevator is broken AGAIN", "…, the wifi was down"): a remark, not notes.
-    if (byComma && isRemark(seg.items.filter((i) => i.from >= from))) return undefined;
-    return { from, byComma };
-  }
-
-  /**
-   * How many items a lead-in takes before words that open notes or quoted notes ("fyi, I shall be 'X'", "please note
-   * that I'm working on …"): greetings and asides only; 0 when there is no such lead.
-   */
-  #leadBeforeNotes(items: Item[]): number {
-    const { items: rest, leads } = stripLeads(items);
-    if (leads.size !== 1 || !leads.has('greeting') || rest.length === 0) return 0;
-    // ("Sorry for my English": "for my …" says what a visit is for only right after the visit, not after a lead.)
-    const head = rest[0]!;
-    const opensNotes = head.kind === 'quote' || (notesPrefix(rest) > 0 && !(head.kind === 'word' && head.word === 'for'));
-    return opensNotes ? items.length - rest.length : 0;
-  }
-
-  #notesFrom(seg: Segment, afterColon: boolean, afterComma: boolean): number | undefined {
-    const items = seg.items;
-    // A day or a time alone belongs to the check-in ("here. today: …", "here, till 6"), never to its notes;
-    // and a question is answered or asked about, never stored ("I'm here, anyone up for lunch?").
-    if (items.every((i) => i.kind === 'when' || i.kind === 'time' || (i.kind === 'word' && i.filler))) return undefined;
-    if (seg.asks && !afterColon) return undefined;
-    // "…, I mean", "…, and Cleo is with me": a lead or a new clause after a comma is said to the bot, not notes.
-    // (Unless what follows the lead says what the visit is for: "…. fyi, I shall be 'X'", "btw working on the parser".)
-    const asideFirst = items[0]!.kind === 'word' && NOT_NOTES_START.has(items[0]!.word) && this.#leadBeforeNotes(items) === 0;
-    if (!afterColon && (isLeadOnly(items) || asideFirst)) return undefined;
-    // "working on: a tiny lisp": the label's own segment opens the notes after it.
-    if (isNotesLabel(items) && /:/.test(this.tokens[items.at(-1)!.to - 1]!.trail + (this.tokens[items.at(-1)!.to]?.raw ?? ''))) return seg.to;
-    // Filler before the notes is not part of them ("…, just catching up on emails").
-    let lead = 0;
-    while (lead < items.length - 1 && items[lead]!.kind === 'word' && (items[lead] as { filler: boolean }).filler) lead++;
-    // A lead-in before them is not part of them either ("…. fyi, I shall be 'X'", "Kindly note that I shall be 'X'").
-    lead += this.#leadBeforeNotes(items.slice(lead));
-    const first = items[lead]!;
-    // "…, same project": the same notes as before (resolve.ts copies them).
-    if (SAME_NOTES.test(this.#textOf(seg.from, seg.to).replace(/[.!]+$/, ''))) return seg.from;
-    // (After a notes label and its colon the member set the notes off themselves, lead-in and all: "note: working on
-    // the runtime"; not after any colon: "Change of plan: today I work on the migration".)
-    const before = this.#segments[this.#segments.indexOf(seg) - 1];
-    const named = before?.items.filter((i) => !(i.kind === 'word' && i.filler)) ?? [];
-    const labelled = afterColon && isNotesLabel(named) && named.some((i) => i.kind === 'word' && NOTE_WORDS.has(i.word));
-    const prefix = labelled ? 0 : notesPrefix(items.slice(lead));
-    // "…, for the whole day", "…, for the record": how long, or a manner of speaking, not what the visit is for.
-    const after = items[lead + prefix];
-    if (prefix > 0 && after?.kind === 'word' && items[lead]!.kind === 'word' && (items[lead] as { word: string }).word === 'for' && NOT_A_PURPOSE.has(after.word)) return undefined;
-    if (prefix > 0) return items[lead + prefix]!.from;
-    // An aside in parentheses ("just arrived (train was late, sorry)") is notes only when it says what they are doing.
-    const aside = /\(/.test(this.tokens[seg.from]!.lead);
-    if (aside) return first.kind === 'word' && ACTIVITY_VERBS.test(first.word) ? first.from : undefined;
-    // Set off by a comma or a dash right after the check-in ("I'm here, in a meeting till 3"), a colon, or quotes: notes.
-    // (Not chat that starts like thanks or a cheer: "I'm here, thanks for fixing the coffee machine".)
-    if (afterColon || first.kind === 'quote') return first.from;
-    if (afterComma && lead === 0 && !(first.kind === 'word' && CHEERS.has(first.word))) return first.from;
-    if (first.kind === 'word' && ACTIVITY_VERBS.test(first.word) && !FILLER.has(first.word)) return first.from;
-    return undefined;
-  }
-
   #closeNotes(to: number): void {
     const notes = this.#notes!;
     this.#notes = undefined;
     const day = this.#notesDay;
     this.#notesDay = undefined;
-    const said = this.#textOf(notes.from, this.#notesEnd(notes.clause.write, notes.from, to));
+    const said = this.#textOf(notes.from, notesEnd(this.#passage, notes.clause.write, notes.from, to));
     // ("…, stick 'X' on it": words that only place one quoted text; the quote is the notes.)
     const text = placedQuote(said) ?? cleanNotes(said);
     if (text === '' || NOT_NOTES.test(text)) return;
@@ -689,46 +624,10 @@ class Reader {
     if (notes.clause.intent === 'bare-date' && !notes.byComma && !this.#doubted) notes.clause.sure = true;
   }
 
-  /**
-   * Where a check-in's notes end: before a tail that only says when the visit is, which the check-in already
-   * says ("grant report all day today", "thesis both days", "code review for the rest of the day"). A day that is
-   * not the visit's own stays in the notes ("prep for friday's demo").
-   */
-  #notesEnd(write: Write, from: number, to: number): number {
-    if (write.op !== 'checkin') return to;
-    const own = new Set(write.when === undefined ? [this.today] : write.when.kind === 'day' ? [write.when.future] : write.when.kind === 'days' ? write.when.dates : []);
-    const items = this.#segments.flatMap((seg) => seg.items).filter((i) => i.from >= from && i.to <= to);
-    let end = items.length;
-    const words = () => items.slice(0, end).map((i) => (i.kind === 'word' ? i.word : ''));
-    for (;;) {
-      const last = items[end - 1];
-      if (!last || end === 1) break;
-      if (last.kind === 'when' && last.when.kind === 'day' && own.has(last.when.future) && own.has(last.when.past)) end--;
-      else if (last.kind === 'word' && last.filler) end--;
-      else {
-        const tail = visitSpanTail(words());
-        if (tail === 0 || tail >= end) break;
-        end -= tail;
-      }
-    }
-    // Only a tail that said when goes (filler alone at the end is theirs: "… lol" is cleanNotes' to judge).
-    if (end === items.length || items.slice(end).every((i) => i.kind === 'word' && i.filler)) return to;
-    return items[end - 1]!.to;
-  }
-
   #closeText(to: number): void {
     const open = this.#text!;
     this.#text = undefined;
-    // Notes set on their own are kept as written ("notes: working on the bot"): only a check-in's notes lose their lead-in.
-    // Words around one quoted text only say what it is ("now it is '…'"): the quote is the text.
-    const quotes = this.#segments.flatMap((seg) => seg.items).filter((i) => i.kind === 'quote' && i.from >= open.from && i.to <= to);
-    const quote = quotes.length === 1 && quotes[0]!.kind === 'quote' ? quotes[0]! : undefined;
-    const around = quote ? `${this.#textOf(open.from, quote.from)} ${this.#textOf(quote.to, to)}` : '';
-    // So does a quote right after "should say", "to read", "as" with nothing after it: "Today's note: - remove the old
-    // one - new one should say 'interviews 2–4pm'" (the words before it say what to do, the quote what to write).
-    const saidAs = quote !== undefined && SAYS_BEFORE.test(this.#textOf(open.from, quote.from)) && QUOTE_LEAD.test(this.#textOf(quote.to, to));
-    const onlySaysWhat = quote !== undefined && (QUOTE_LEAD.test(around) || saidAs);
-    const text = onlySaysWhat && quote.kind === 'quote' ? quote.text : cleanNotes(this.#textOf(open.from, to));
+    const text = textSet(this.#passage, open.from, to);
     if (text === '' || open.clause.type !== 'write') return;
     const w = open.clause.write;
     if (w.op === 'setNotes') open.clause.write = { ...w, text: text.replace(SWITCH_LEAD, '') || text };
@@ -853,8 +752,7 @@ class Reader {
   }
 
   #textOf(from: number, to: number): string {
-    if (from >= to) return '';
-    return this.body.slice(this.tokens[from]!.start, this.tokens[Math.min(to, this.tokens.length) - 1]!.end).trim();
+    return textOf(this.#passage, from, to);
   }
 }
 
@@ -862,9 +760,6 @@ class Reader {
 const LIST_MARK = String.raw`[^\S\n]*(?:[-*•+]|\d{1,2}[.)])`;
 const INSIDE_LIST_ITEM = new RegExp(String.raw`^${LIST_MARK}[^\S\n]+\S`);
 const NEW_LIST_ITEM = new RegExp(String.raw`\n${LIST_MARK}[^\S\n]`);
-
-/** A label that names the notes themselves ("note:", "my status:"), not what changed ("change of plan:"). */
-const NOTE_WORDS = new Set(['note', 'notes', 'status']);
 
 /** How many segments of a message are read as requests. */
 const MAX_SEGMENTS_READ = 12;

@@ -26,6 +26,13 @@ describe('notes as stored: what sets them off or closes a sentence is not part o
     // A laugh at the end is chat.
     ['in today, note: glazing the big bowls lol', 'glazing the big bowls'],
     ['in today, note: glazing the big bowls, haha!', 'glazing the big bowls'],
+    // Drawn out any way.
+    ['in today, note: glazing the big bowls hahaha', 'glazing the big bowls'],
+    ['in today, note: glazing the big bowls lolol', 'glazing the big bowls'],
+    ['in today, note: glazing the big bowls heheh', 'glazing the big bowls'],
+    ['in today, note: glazing the big bowls lmaooo', 'glazing the big bowls'],
+    // A word that only begins like a laugh is notes.
+    ['in today, note: glazing with Lola', 'glazing with Lola'],
     // What they are not doing is said to correct.
     ['in today, note: glazing the big bowls, not the mugs', 'glazing the big bowls'],
     ['in today, note: glazing the big bowls rather than the mugs', 'glazing the big bowls'],
