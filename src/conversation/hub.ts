@@ -5,6 +5,7 @@ import { isAside, readHubRow } from '../commands/hub-parse.js';
 import type { Clause } from './meaning.js';
 import type { IntentDeclaration } from './declaration.js';
 import type { Slots } from './slots.js';
+import { FILLER } from './vocabulary.js';
 
 /** The rows that take a "today" said beside them (a setting said with "today" is not the lasting setting). */
 const TODAY_INTENTS = new Set<HubIntentRow['intent']>(['follow', 'ghost', 'whoKnows']);
@@ -84,7 +85,8 @@ function build(name: string, row: HubIntentRow, given: Slots): Clause | undefine
   if (s.when !== undefined && !TODAY_INTENTS.has(row.intent) && (row.writes || !isToday(s.when, s.today)) && !(row.intent === 'myPlans' && withinPlans(s.when, s.today))) return undefined;
   const who = s.person ? written(s.person) : '';
   // "remind me in the morning": the template's own last words ("in the") may have been read as part of a time.
-  const read = readHubRow(row, who, s.text ?? '', s.today) ?? (row.slot === 'choice' && s.text ? readHubRow(row, who, s.text.replace(/^(in\s+)?the\s+/i, ''), s.today) : undefined);
+  const text = withoutFillerAtEnd(s.text ?? '');
+  const read = readHubRow(row, who, text, s.today) ?? (row.slot === 'choice' && text ? readHubRow(row, who, text.replace(/^(in\s+)?the\s+/i, ''), s.today) : undefined);
   if (!read) return undefined;
   // "tell me when Pax gets in today": today only, whatever the phrasing.
   if ((s.when !== undefined || s.time !== undefined) && 'action' in read && read.action.intent === 'follow') read.action.oneShot = true;
@@ -125,6 +127,13 @@ function daysBefore(name: string, row: HubIntentRow, s: Slots): Clause | undefin
 /** A span that starts by tomorrow and ends within the two weeks `my plans` shows. */
 function withinPlans(when: Slots['when'], today: string): boolean {
   return when?.kind === 'range' && when.range.start <= addDaysIso(today, 1) && when.range.end >= today && when.range.end <= addDaysIso(today, 15);
+}
+
+/** A row's words without the particles and politeness after them ("tuesdays and thursdays la", "skip friday lah pls"). */
+function withoutFillerAtEnd(text: string): string {
+  const words = text.trimEnd().split(/\s+/);
+  while (words.length > 1 && FILLER.has(words.at(-1)!.toLowerCase().replace(/^\W+|[.,!?]+$/g, ''))) words.pop();
+  return words.length === 0 ? text : text.slice(0, text.lastIndexOf(words.at(-1)!) + words.at(-1)!.length);
 }
 
 function isToday(when: Slots['when'], today: string): boolean {

@@ -563,6 +563,10 @@ export const INTENTS: IntentDeclaration[] = [
       '(put | write | add | pop | stick) (on | in | to) [my | the] (visit | checkin | booking | note | notes) {quote}',
       // "note it as 'wasm runtime'", "add the note 'mentoring hours'": the note named, then quoted.
       '<note> (it | this | that | me) [down] as {text}', '(add | put | write | leave | set) [a | the] <note> {quote}',
+      // "pls tag my visit 'Q4 roadmap, heads-down'", "label it 'all-hands prep'": the visit tagged with the quote.
+      '(tag | label | mark) [my | the | this | that] [visit | checkin | booking | day | it | one] [as | with] {quote}',
+      // "Friday's note is out of date. Change it to 'demo day'": the note named before, then changed to a quote.
+      '<change> (it | that | this) (to | as | into) {quote}',
       // "Add a note to today's visit: '…'", "put a note on my thursday: '…'": the visit named, then the text.
       // (Its text only after a colon, in the next segment: "can I put a note on a visit without checking in?" asks.)
       '(add | put | write | leave | set) (a | the) <note> (to | on | for) [my | the] [visit | checkin | booking | day | one]',

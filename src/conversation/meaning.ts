@@ -53,6 +53,8 @@ export interface Reading {
   clauses: Clause[];
   /** Words no clause accounted for that look like a request (a date, a command word): the message is not clear. */
   unclear: string[];
+  /** Days named in those words ("I shall come in tomorrow morning to help set up …"): a notes write that names no day may be for one of them. */
+  unreadDays?: string[];
   /** The message asks (ends with "?", or begins as a question). */
   question: boolean;
   /** What the member typed, trimmed (for "I didn't understand …"). */

@@ -1,5 +1,6 @@
 import type { InboundMessage } from '../chat.js';
 import type { Reading } from './meaning.js';
+import { selfNamedAsI } from './self-named.js';
 import { understand } from './understand.js';
 
 /**
@@ -12,7 +13,8 @@ const readings = new WeakMap<InboundMessage, Reading>();
 export function readingOf(message: InboundMessage, timeZone: string, now: Date): Reading {
   let reading = readings.get(message);
   if (!reading) {
-    reading = understand(message.text, message.sentAt ?? now, timeZone);
+    // (A member writing of themselves by name is read as "I": self-named.ts.)
+    reading = understand(selfNamedAsI(message.text, message.sender.fullName), message.sentAt ?? now, timeZone);
     readings.set(message, reading);
   }
   return reading;

@@ -5,13 +5,14 @@ import type { Clause } from './meaning.js';
 
 /**
  * A question that names no day of its own but points back at one said before it ("…who's around tomorrow? also is
- * Wren coming then?", "put me in for 12/3 and is Hana coming that day?", "same day?"). Only reads are moved to that
- * day: a write always needs its own day.
+ * Wren coming then?", "put me in for 12/3 and is Hana coming that day?", "same day?", "put me in for Friday. Who else is
+ * coming?"). Only reads are moved to that day: a write always needs its own day.
  */
 export function refersBack(items: Item[]): boolean {
   if (items.some((i) => i.kind === 'when')) return false;
   const words = items.flatMap((i) => (i.kind === 'word' ? [i.word] : []));
-  return words.some((w, k) => w === 'then' || ((w === 'that' || w === 'same') && ['day', 'date'].includes(words[k + 1] ?? '')));
+  // ("Put me in for Friday. Who else is coming?": "else" is besides me, on the day I said.)
+  return words.some((w, k) => w === 'then' || w === 'else' || ((w === 'that' || w === 'same') && ['day', 'date'].includes(words[k + 1] ?? '')));
 }
 
 /** The last single day a clause before was about: a write's, or a read's. */

@@ -1,5 +1,6 @@
-import { addDaysIso } from '../time/hub-date.js';
-import { INTENTS } from './intents.js';
+import { addDaysIso, weekdayOf } from '../time/hub-date.js';
+import { INTENTS, topicOf } from './intents.js';
+import { optionalTopic } from './clause-rules.js';
 import type { Clause, Reading } from './meaning.js';
 import { inWeek, mondayOf, type When } from './when.js';
 import { dayOf } from './slots.js';
@@ -16,6 +17,108 @@ function daysOff(c: Clause): boolean {
   if (c.type !== 'write') return false;
   if (c.write.op === 'hub') return c.write.action.intent === 'away' || c.write.action.intent === 'skip';
   return c.write.op === 'cancel' && c.write.when !== undefined;
+}
+
+/**
+ * "Next Monday I cannot come, usually I come Monday but that day got family thing", "I normally come Thursday but
+ * this Thursday I won't": a day not coming, said beside the usual days it is one of, is a skip of that usual day (no
+ * reminder, its planned visit cancelled); the usual days are said to explain, not to be set again.
+ */
+function usualDayMissed(reading: Reading): void {
+  const clauses = reading.clauses;
+  const routine = clauses.find((c) => c.type === 'write' && c.write.op === 'hub' && c.write.action.intent === 'routine');
+  if (routine?.type !== 'write' || routine.write.op !== 'hub' || routine.write.action.intent !== 'routine') return;
+  const usual = new Set(routine.write.action.days);
+  let skipped = false;
+  for (let i = 0; i < clauses.length; i++) {
+    const c = clauses[i]!;
+    if (c.type !== 'write' || c.write.op !== 'cancel' || c.write.when?.kind !== 'day') continue;
+    const date = c.write.when.future;
+    if (date < reading.today || !usual.has(weekdayOf(date)) || c.write.target.kind !== 'self') continue;
+    clauses[i] = { ...c, write: { op: 'hub', action: { intent: 'skip', date } } };
+    skipped = true;
+  }
+  if (skipped) clauses.splice(clauses.indexOf(routine), 1);
+}
+
+/** A command's words, a dash or colon, then a question about "that" or "it": "check in — is that something I do every day?". */
+const COMMAND_THEN_ASKED = /^\W*([\p{L}'’ ]{2,24}?)\s*[—–:-]+\s*((?:is|does|do|should|would|can|will|how|what|when|why)\b[^?]*\b(?:that|it|this)\b[^?]*\?)/iu;
+
+/**
+ * "check in — is that something I do every day I'm here or just once?", "cancel: does it delete the visit?": the
+ * command is named to ask about it, not done; help on it answers.
+ */
+function askedAboutTheCommand(reading: Reading): boolean {
+  const m = COMMAND_THEN_ASKED.exec(reading.text);
+  if (!m || !reading.clauses.some((c) => c.type === 'write')) return false;
+  const topic = topicOf(m[1]!.toLowerCase().split(/\s+/));
+  if (topic === undefined) return false;
+  reading.clauses = [{ type: 'help', ...optionalTopic(topic), intent: 'how-to' }];
+  return true;
+}
+
+/**
+ * "I shall come in tomorrow morning to help set up for the potluck. Please add 'potluck set-up' to my visit", "Thursday's
+ * note is wrong. … Make it 'bringing cookies'", "this Thursday is Thanksgiving, I won't come": notes or a cancel that
+ * name no day, beside words not read that name one, are for that day, not today; beside words naming several, which
+ * one is not known, and nothing is guessed.
+ */
+function dayFromWordsUnread(reading: Reading): void {
+  const days = [...new Set(reading.unreadDays ?? [])].filter((d) => d !== reading.today);
+  if (days.length === 0) return;
+  for (let i = reading.clauses.length - 1; i >= 0; i--) {
+    const c = reading.clauses[i]!;
+    if (c.type !== 'write' || (c.write.op !== 'setNotes' && c.write.op !== 'appendNotes' && c.write.op !== 'cancel') || c.write.when !== undefined) continue;
+    if (c.write.op === 'cancel' && (c.write.all === true || c.write.target.kind !== 'self')) continue;
+    if (days.length === 1) c.write = { ...c.write, when: { kind: 'day', future: days[0]!, past: days[0]! } };
+    else reading.clauses.splice(i, 1);
+  }
+}
+
+/** "not today", "the next one", "not this one": said beside today's weekday, the one a week ahead. */
+const NOT_TODAY = /\bnot (?:today|this one|this week'?s?)\b|\b(?:the )?next one\b|\bnext week'?s\b/i;
+
+/**
+ * "can you put me down for Tuesday? not today obviously, the next one": today's weekday, said with words that rule today
+ * out, is next week's (the question "today or next Tuesday?" is answered before it is asked).
+ */
+function notTodaysWeekday(reading: Reading): void {
+  if (!NOT_TODAY.test(reading.text)) return;
+  let moved = false;
+  for (const c of reading.clauses) {
+    if (c.type !== 'write' || (c.write.op !== 'checkin' && c.write.op !== 'cancel')) continue;
+    const when = c.write.when;
+    if (when?.kind !== 'day' || !when.weekday || when.future !== reading.today || when.alt === undefined) continue;
+    const { present: _today, ...write } = c.write as typeof c.write & { present?: boolean };
+    c.write = { ...write, when: { kind: 'day', future: when.alt, past: when.alt, weekday: true } };
+    moved = true;
+  }
+  // (The "not today" itself is then no cancel of today; alone, it is, and asked about.)
+  for (let i = reading.clauses.length - 1; i >= 0 && moved; i--) {
+    const c = reading.clauses[i]!;
+    if (c.type === 'write' && c.intent === 'cancel-not' && c.write.op === 'cancel' && c.write.when?.kind === 'day' && c.write.when.future === reading.today) reading.clauses.splice(i, 1);
+  }
+}
+
+/** Weekdays said as a kind of day ("the mon/wed/fri days I gave you", "my tue and thu days"): the usual days, not dates. */
+const WEEKDAYS_AS_DAYS = /\b(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?(?:\s*(?:\/|,|&|\+|and|or)\s*(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?)*\s+days\b/i;
+
+/**
+ * "scratch the mon/wed/fri days I gave you last week, it's just thursdays now": weekdays named as days of a kind are the
+ * usual days; a cancel or plan of them is not of this week's dates. Beside the usual days said again (a routine, or
+ * weekdays as a habit) the dates go; alone, they are asked about.
+ */
+function usualDaysNamed(reading: Reading): void {
+  if (!WEEKDAYS_AS_DAYS.test(reading.text)) return;
+  const routine = reading.clauses.some((c) => (c.type === 'write' && c.write.op === 'hub' && c.write.action.intent === 'routine') || c.intent === 'repeat');
+  for (let i = reading.clauses.length - 1; i >= 0; i--) {
+    const c = reading.clauses[i]!;
+    if (c.type !== 'write' || (c.write.op !== 'cancel' && c.write.op !== 'checkin')) continue;
+    const when = c.write.when;
+    if (!(when?.kind === 'days' && when.weekdays) && !(when?.kind === 'day' && when.weekday)) continue;
+    if (routine) reading.clauses.splice(i, 1);
+    else c.sure = false;
+  }
 }
 
 /**
@@ -147,6 +250,11 @@ export function tidy(reading: Reading, header?: Clause): void {
     const c = clauses[i]!;
     if (c.type === 'write' && c.write.op === 'hub' && c.write.action.intent === 'listed' && c.write.action.listed === false) clauses.splice(i, 1);
   }
+  if (askedAboutTheCommand(reading)) return;
+  dayFromWordsUnread(reading);
+  notTodaysWeekday(reading);
+  usualDayMissed(reading);
+  usualDaysNamed(reading);
   foldNotesIntoCheckin(reading);
   // "No note needed (I'm just doing admin stuff)": what they said beside it is not notes.
   if (clauses.some((c) => c.intent === 'no-notes')) {
@@ -171,15 +279,24 @@ export function tidy(reading: Reading, header?: Clause): void {
     if (c.write.op === 'checkin' && c.write.notes !== undefined) {
       const typedExactly = c.intent === 'checkin-strict' && /^(check[\s-]?in|in)\b/i.test(reading.text);
       const begs = PLEADS.test(c.write.notes) || (!typedExactly && ASKS.test(c.write.notes));
-      if (begs && !setOff(reading.text, c.write.notes)) c.sure = false;
       // "here now, chk me in thx", "at the hub, pleese sign me in": notes guessed after a comma that are only an order
       // done to the member (a verb, known or not, "me", a particle) are said to the bot: the check-in, not its notes.
-      else if (c.write.notesByComma === true && ORDER_ONLY.test(c.write.notes)) c.write = { ...c.write, notes: undefined };
+      // (So is a polite order to write it down: "I am at the hub this morning, if you would be so kind as to record it".)
+      // (And words after a comma that follows a "but …" go on from that, not from the check-in: "Today I'm at hub but don't
+      // say my name ah, want to blur one day only".)
+      if (c.write.notesByComma === true && (ORDER_ONLY.test(c.write.notes) || ASKED_TO_RECORD.test(c.write.notes) || afterContrast(reading.text, c.write.notes))) c.write = { ...c.write, notes: undefined };
+      else if (begs && !setOff(reading.text, c.write.notes)) c.sure = false;
       // "last Wednesday check in karna bhool gayi": words said after a check-in for a day already past, not set off as
       // notes, more likely tell what happened than what the visit was for; the visit is offered, not written.
       const day = c.write.when?.kind === 'day' ? c.write.when.future : undefined;
       const notes = c.write.notes;
       if (!typedExactly && day !== undefined && day < reading.today && notes !== undefined && !setOff(reading.text, notes)) c.sure = false;
+    }
+    // "put that down will yer", "write that in", "note it as my usual days": the words after the order are its own (a
+    // particle, a tag) or name what the bot keeps apart (the usual days), not notes for others to read.
+    if ((c.write.op === 'setNotes' || c.write.op === 'appendNotes') && NOT_A_NOTE_TEXT.test(c.write.text)) {
+      clauses[i] = { type: 'chat', command: undefined, intent: 'unknown' };
+      continue;
     }
     // Notes with no text at all: `note` alone shows them; "change my notes" alone asks what they should say.
     if ((c.write.op === 'setNotes' || c.write.op === 'appendNotes') && c.write.text.trim() === '') {
@@ -249,8 +366,22 @@ function dayAskedThenPlanned(reading: Reading): void {
  */
 const ASKS = /\?|\b(can (you|u)|could (you|u)|would you|for me)\b/i;
 
+/** Words after a check-in that ask the bot, politely, to record it: "if you would be so kind as to record it", "could you log that pls". */
+const ASKED_TO_RECORD = /^\W*(?:if|would|could|can|will|kindly|please|pls)\b[^.?!]*\b(?:record|note|log|register|mark|save|write|jot|enter|add|put|sign|check|book|keep)\s+(?:it|that|this|me|us)(?:\s+(?:down|in|up))?\W*(?:(?:thx|thanks|ta|pls|please|ty|cheers)\W*)?$/i;
+
+const NOT_A_NOTE_TEXT = /^(?:(?:down|up|in|on|off|there|it)(?:\s+(?:will|would|can|could|you|ya|yer|u|pls|please|thx|thanks|ta|mate|lad|la|lah|for|me|now))*|(?:as\s+)?(?:my|me|the)\s+(?:usual|regular|normal|fixed|standing|hub)\s+(?:days?|schedule|routine)|(?:both|all|the|these|those)\s+(?:dates|days|visits)|them|those|these|both)\W*$/i;
+
 const PLEADS = /^\s*\S+,?\s+(pls|plz|please)\b/i;
 const ORDER_ONLY = /^\W*(?:(?:pls|plz|please|kindly|can you|could you|would you)\s+)?[\p{L}']+\s+(?:me|us)\s+(?:in|down|up|on|present)\W*(?:(?:thx|thanks|ta|pls|please|ty|cheers)\W*)?$/iu;
+
+/** Whether the clause just before `notes` (back to the last sentence or comma break) turned with "but", "though", "unless". */
+function afterContrast(text: string, notes: string): boolean {
+  const at = text.lastIndexOf(notes);
+  if (at < 0) return false;
+  const before = text.slice(0, at).replace(/[\s,;—–-]+$/, '');
+  const clause = before.slice(Math.max(before.lastIndexOf(','), before.lastIndexOf('.'), before.lastIndexOf(';'), before.lastIndexOf('!'), before.lastIndexOf('?'), before.lastIndexOf('\n')) + 1);
+  return /\b(?:but|though|although|except|unless)\b/i.test(clause);
+}
 
 /** Whether `notes` stand after a colon, an arrow or a dash, or in quotes, in `text`: set off as notes by the member. */
 function setOff(text: string, notes: string): boolean {

@@ -94,6 +94,9 @@ function wordsInContext(tokens: Token[]): void {
     // Texting "put me down 4 2moro": a 4 before a day is "for"; Yorkshire "Thursday an' Friday": "an'" is "and".
     if (t.word === '4' && t.trail === '' && namesADay(after ?? '')) t.word = 'for';
     if (t.word === 'an' && t.trail.startsWith("'")) t.word = 'and';
+    // Scouse, Irish, Northern "me days are tue and thu", "skip me usual monday": "me" before what one has is "my".
+    // (Not after a verb that gives the member something: "stop sending me reminders", "show me plans".)
+    if (t.word === 'me' && t.trail === '' && OWNED.has(after ?? '') && !GIVING.has(before ?? '')) t.word = 'my';
     // "I ain't coming Friday": "not" ("ain't got regular days" stays as it was: "haven't").
     if ((t.word === "ain't" || t.word === 'aint') && after !== 'got') t.word = 'not';
     // "I ain't coming Friday no more": "no more" closing a clause is "anymore".
@@ -106,6 +109,12 @@ function wordsInContext(tokens: Token[]): void {
 function namesADay(word: string): boolean {
   return WEEKDAYS.has(word) || RELATIVE_DAYS.has(word) || word === 'next' || word === 'this';
 }
+
+/** What a member has, after a dialect's "me" for "my" ("me days", "me note"). */
+const OWNED = new Set(['days', 'day', 'usual', 'usuals', 'regular', 'normal', 'routine', 'schedule', 'visit', 'visits', 'note', 'notes', 'plans', 'plan', 'name', 'data', 'reminders', 'reminder', 'settings', 'status', 'hub', 'desk', 'mate', 'mates', 'ma', 'mam', 'mum', 'da', 'dad', 'fam', 'family', 'kid', 'kids', 'car', 'bike', 'laptop', 'stuff']);
+
+/** Verbs whose "me" is who is given something ("send me reminders", "show me days"): "me" there stays "me". */
+const GIVING = new Set(['send', 'sending', 'sent', 'show', 'showing', 'give', 'giving', 'gave', 'tell', 'telling', 'get', 'getting', 'bring', 'remind', 'text', 'email', 'message', 'ping', 'dm', 'list', 'find', 'pull', 'grab', 'buy', 'make', 'lend', 'pass', 'hand', 'forward', 'offer', 'save', 'leave', 'let', 'cost', 'owe', 'book', 'spare', 'wish']);
 
 /** Words after which a verb stands bare ("will come", "did I come"): "came" there is "come". */
 const TAKES_THE_BARE_VERB = new Set(['will', "i'll", 'would', 'did', 'can', "can't", 'cannot', 'could', 'to', "didn't", "won't", 'not', 'should', 'might', 'may', 'must']);

@@ -6,13 +6,14 @@ import { isLeadOnly, isNotesLabel, isWhetherOnly, notesPrefix, stripLeads } from
 import { candidatesFor, fits, type Candidate, type ClauseContext } from './matcher.js';
 import type { Clause, Reading, Write } from './meaning.js';
 import { asciiLower, isSeparator, tokenize, type Token } from './tokens.js';
-import { CHANGE_WORDS, CLAUSE_JOINS, FILLER, FOLLOW_LASTING, FOLLOW_TODAY_ONLY, HEDGES, IRONY, NOT_NOTES, NOT_SURE, QUESTION_WORDS, RELATIONS, SWITCH_LEAD } from './vocabulary.js';
+import { MONTHS, RELATIVE_DAYS, WEEKDAYS, CHANGE_WORDS, CLAUSE_JOINS, FILLER, FOLLOW_LASTING, FOLLOW_TODAY_ONLY, HEDGES, IRONY, NOT_NOTES, NOT_SURE, QUESTION_WORDS, RELATIONS, SWITCH_LEAD } from './vocabulary.js';
 import type { When } from './when.js';
 import { dayOf } from './slots.js';
 import { conditionDay, lastDaySaid, onDay, refersBack } from './refer-back.js';
 import { placedQuote } from './placed-quote.js';
 import { notesEnd, notesStart, textOf, textSet, type Passage } from './notes-span.js';
 import { quotedLinesBlanked } from '../text/quoted-lines.js';
+import { signOffBlanked } from '../text/sign-off.js';
 import { isToday, tidy } from './tidy.js';
 import { followSpan, spanText, withoutSpanTail } from './follow-span.js';
 import { corrections } from './typos.js';
@@ -30,7 +31,7 @@ export const DEFAULT_TIME_ZONE = 'America/New_York';
 export function understand(text: string, now: Date, timeZone: string = DEFAULT_TIME_ZONE): Reading {
   const today = hubToday(now, timeZone);
   const unquoted = quotedLinesBlanked(text);
-  const body = unquoted.trim().replace(/^[/!]+/, '').trimStart();
+  const body = signOffBlanked(unquoted).trim().replace(/^[/!]+/, '').trimStart();
   const tokens = tokenize(body);
   const minutes = hubMinuteOfDay(now, timeZone);
   const reading: Reading = { clauses: [], unclear: [], question: /\?\s*\S{0,4}\s*$/.test(body), text: body, today, minutes };
@@ -57,11 +58,21 @@ export function understand(text: string, now: Date, timeZone: string = DEFAULT_T
   return reading;
 }
 
-/** "Ada: can you …", "Lev, could you …": a message that opens by asking a person by name, not the bot. */
+/**
+ * "Ada: can you …", "Lev, could you …", "Akosua, I'm downstairs, please come and open the door for me": a message that
+ * opens with a person's name and asks something of them (a "you", or "please" with something only a person does), not
+ * the bot.
+ */
 function saidToSomeoneElse(body: string): boolean {
-  const m = /^([A-Z][\p{L}'’-]+)\s*[:,]\s*(?:can|could|would|will|do|did|are|have) you\b/u.exec(body);
-  return m !== null && !FILLER.has(asciiLower(m[1]!));
+  const m = /^([A-Z][\p{L}'’-]+)\s*[:,]\s*([\s\S]*)$/u.exec(body);
+  if (m === null) return false;
+  const name = asciiLower(m[1]!);
+  if (FILLER.has(name) || NOT_VOCATIVE.has(name) || WEEKDAYS.has(name) || RELATIVE_DAYS.has(name) || MONTHS.has(name)) return false;
+  return /^(?:can|could|would|will|do|did|are|have) you\b/i.test(m[2]!) || /\b(?:please|pls|plz)\s+(?:come|open|let me in|bring|grab|save|hold|wait|meet|call|pick|buzz me)\b/i.test(m[2]!);
 }
+
+/** Words that open a message with a comma or colon and are not a name: "Question: can you …", "Update, …". */
+const NOT_VOCATIVE = new Set(['question', 'update', 'note', 'notes', 'reminder', 'request', 'ps', 'edit', 'correction', 'urgent', 'heads', 'morning', 'evening', 'afternoon', 'hello', 'guys', "y'all", 'yall', 'now', 'and', 'but', 'today', 'tonight', 'plan', 'plans', 'status', 'checkin', 'cancel']);
 
 /** A message with no words: "?" asks for help; a thumbs-up says yes (to a question of mine, if any); other emoji are a wave. */
 function alone(body: string, tokens: Token[]): Clause {
@@ -265,7 +276,7 @@ class Reader {
           }
           // ("…, please?", "…, if I may ask?": politeness alone asks nothing.)
           if (part.asks && part.words.some((w) => !FILLER.has(w)) && !POLITE_ASIDE.test(this.#textOf(seg.from, seg.to))) this.out.clauses.push({ type: 'help', ...optionalTopic(topicOf(part.words)), intent: 'how-to' });
-          else if (part.dated || part.words.some((w) => CHANGE_WORDS.has(w))) this.out.unclear.push(this.#textOf(seg.from, seg.to));
+          else if (part.dated || part.words.some((w) => CHANGE_WORDS.has(w))) this.#unread(seg);
           else this.out.clauses.push({ type: 'chat', command: undefined, intent: 'unknown' });
           break;
         case 'clauses':
@@ -486,6 +497,12 @@ class Reader {
         const cut = this.#splitAt(body, ctx, joined ? best.text.from : best.text.from + 1, asked, byLead, depth);
         if (cut) return cut;
       }
+      // A reading that only explains what cannot be done ("tuesdays" anywhere: one day at a time) gives way to two clauses
+      // that each ask something: "I normally come in on Tuesdays but I won't be in next Tuesday".
+      if (best.clause?.type === 'say' && depth < 2 && body.length <= MAX_SPLIT_ITEMS) {
+        const cut = this.#splitAt(body, ctx, 1, asked, byLead, depth);
+        if (cut?.clauses.some((c) => c.type === 'write' || c.type === 'read')) return cut;
+      }
       const clause = best.clause;
       if (!clause) return { kind: 'clauses', clauses: [], pending: best };
       const rival = candidates[1];
@@ -678,7 +695,7 @@ class Reader {
       const needs = pending.intent.needsWhen ?? 'any';
       const clause = fits(part.when, needs, this.today) ? pending.intent.build({ ...pending.slots, when: part.when }) : undefined;
       if (clause) this.out.clauses.push(clause);
-      else this.out.unclear.push(this.#textOf(seg.from, seg.to));
+      else this.#unread(seg);
       return;
     }
     const last = this.out.clauses.at(-1);
@@ -700,7 +717,17 @@ class Reader {
       this.out.clauses.push({ type: 'write', write: { op: 'checkin', when: part.when, target: { kind: 'self' } }, sure: several, question: false, intent: 'bare-date' });
       return;
     }
+    this.#unread(seg);
+  }
+
+  /** A segment no clause accounted for that looks like a request: unclear, and the days it names kept (tidy's notesForDayNamed). */
+  #unread(seg: Segment): void {
     this.out.unclear.push(this.#textOf(seg.from, seg.to));
+    for (const item of seg.items) {
+      if (item.kind !== 'when') continue;
+      const days = item.when.kind === 'day' ? [item.when.future] : item.when.kind === 'days' ? item.when.dates : [];
+      if (days.length > 0) this.out.unreadDays = [...(this.out.unreadDays ?? []), ...days];
+    }
   }
 
   #continues(seg: Segment, next: Segment | undefined): boolean {

@@ -187,6 +187,10 @@ export const FILLER = new Set([
   'po', 'na',
   // Reads, round 16: how a member addresses the bot ("ok bestie", "mornin' sunshine", "thanks darlin'").
   'bestie', 'besties', 'sunshine', "darlin'", 'darlin', 'darling', 'hun',
+  // Malaysian and Singapore English particles ("reach hub already lah", "is Gus in today la?", "then how leh"), Scouse
+  // "la"/"lad" and Ghanaian "chale" and Nigerian "o" said to the listener, Vietnamese "ạ" (polite), Turkish "hocam"
+  // (my teacher), "abi" (brother).
+  'la', 'lah', 'leh', 'lor', 'lad', 'chale', 'ạ', 'hocam', 'abi',
 ]);
 
 /** Greetings and politeness before the message proper ("hey frontdesk,", "morning!", "ok so"): dropped from the start. */
@@ -199,6 +203,8 @@ export const LEAD_INS = [
   'surprise', 'yay', 'woo', 'woohoo', 'phew', 'hey hey', 'hello hello', 'yo yo', 'lol', 'haha', 'scratch that', 'change of plans', 'change of plan', 'plans changed',
   // "Kindly note that I shall be …", "please be advised that …": the formal "fyi", not the `note` command.
   '[please | kindly | just] (note | be advised | be aware) that', 'for your information',
+  // Corporate "for visibility", "quick sync", "per my last", "as discussed": why it is said, not what is asked.
+  'for (visibility | awareness | transparency | context | reference | the record | your records | tracking purposes)', 'quick sync', 'per my last [message | note]', 'as discussed', 'circling back', 'as per my last [message | note]',
   'oh and', 'and also', 'one more thing', 'also', 'wait', 'hold on', 'hang on', "(i regret | i'm afraid | i am afraid) [that | to say]", 'unfortunately', 'but [also]', '[and] then', 'plus', '[lol] (jk | just kidding | kidding)',
 ];
 

@@ -13,7 +13,7 @@ import { MONTHS, NOW_WORDS, NUMBER_WORDS, RELATIVE_DAYS, WEEKDAYS } from './voca
  */
 export type When =
   /** `numeric`: written like 3/4, which may as well be a fraction. `fullDate`: with its year, exactly one day whatever today is. */
-  | { kind: 'day'; future: IsoDate; past: IsoDate; alt?: IsoDate; weekday?: boolean; now?: boolean; fullDate?: boolean; numeric?: boolean }
+  | { kind: 'day'; future: IsoDate; past: IsoDate; alt?: IsoDate; weekday?: boolean; now?: boolean; fullDate?: boolean; numeric?: boolean; order?: 'md' | 'dm' }
   /** `ends`: the two days a span was written between ("friday to monday"), for "move my friday to monday". */
   | { kind: 'days'; dates: IsoDate[]; alt?: IsoDate[]; ends?: [Extract<When, { kind: 'day' }>, Extract<When, { kind: 'day' }>]; weekdays?: boolean }
   /** `month`: a month's name alone ("june"), which may be someone's name too. `open`: no end said ("upcoming", "coming up"). */
@@ -249,13 +249,14 @@ function calendarAt(words: string[], i: number, today: IsoDate): { when: Extract
     const monthFirst = read(`${a}/${b}${parts[2] ? `/${parts[2]}` : ''}`, 1, parts.length === 3);
     const dayFirst = a !== b && a <= 31 && b <= 12 ? read(`${b}/${a}${parts[2] ? `/${parts[2]}` : ''}`, 1, parts.length === 3) : undefined;
     // "1/12" is January 12th or the 1st of December, depending on who writes it: both are kept, the nearer one first.
+    // (`order` says which way the date was read, for a list whose other dates settle it: "11/25, 11/27 and 12/1".)
     if (monthFirst && dayFirst) {
       const near = (d: typeof monthFirst) => Math.abs(Date.parse(d.when.future) - Date.parse(today));
       const [first, second] = near(dayFirst) < near(monthFirst) ? [dayFirst, monthFirst] : [monthFirst, dayFirst];
-      return { when: { ...first.when, alt: second.when.future, numeric: parts.length === 2 }, length: 1 };
+      return { when: { ...first.when, alt: second.when.future, numeric: parts.length === 2, order: first === monthFirst ? 'md' : 'dm' }, length: 1 };
     }
     const day = monthFirst ?? dayFirst;
-    return day ? { when: { ...day.when, numeric: parts.length === 2 }, length: 1 } : undefined;
+    return day ? { when: { ...day.when, numeric: parts.length === 2, order: day === monthFirst ? 'md' : 'dm' }, length: 1 } : undefined;
   }
   const month = (word: string) => MONTHS.get(word) ?? SHY_MONTHS.get(word);
   const the = w(0) === 'the' ? 1 : 0;
@@ -455,6 +456,13 @@ function listAt(tokens: Token[], words: string[], i: number, today: IsoDate): Wh
       while (d.future < items[k - 1]!.future) d.future = addDaysIso(d.future, 7);
       delete d.alt;
     }
+  }
+  // "11/25, 11/27 and 12/1": a date that can be read one way only says how the others of the list are written.
+  const settled = items.find((d) => d.order !== undefined && d.alt === undefined)?.order;
+  for (const d of settled ? items : []) {
+    if (d.order === undefined || d.alt === undefined) continue;
+    if (d.order !== settled) d.future = d.past = d.alt;
+    delete d.alt;
   }
   if (span && items.length !== 2) return undefined;
   // A span of weekdays wraps to the next week ("fri to mon"); a span of dates that ends before it starts ("the 1st to

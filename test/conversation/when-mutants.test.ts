@@ -278,27 +278,27 @@ describe('calendar dates', () => {
   });
 
   it('a slashed date that reads one way only is that day', () => {
-    expect(read('24/11')).toEqual(on('2026-11-24', 1, { numeric: true }));
-    expect(read('11-30')).toEqual(on('2026-11-30', 1, { numeric: true }));
-    expect(read('31/12')).toEqual({ when: { kind: 'day', future: '2026-12-31', past: '2025-12-31', numeric: true }, length: 1 });
-    expect(read('12/31')).toEqual({ when: { kind: 'day', future: '2026-12-31', past: '2025-12-31', numeric: true }, length: 1 });
+    expect(read('24/11')).toEqual(on('2026-11-24', 1, { numeric: true, order: 'dm' }));
+    expect(read('11-30')).toEqual(on('2026-11-30', 1, { numeric: true, order: 'md' }));
+    expect(read('31/12')).toEqual({ when: { kind: 'day', future: '2026-12-31', past: '2025-12-31', numeric: true, order: 'dm' }, length: 1 });
+    expect(read('12/31')).toEqual({ when: { kind: 'day', future: '2026-12-31', past: '2025-12-31', numeric: true, order: 'md' }, length: 1 });
   });
 
   it('the same number twice is one reading, not two', () => {
-    expect(read('12/12')).toEqual({ when: { kind: 'day', future: '2026-12-12', past: '2025-12-12', numeric: true }, length: 1 });
-    expect(read('5/5')).toEqual({ when: { kind: 'day', future: '2027-05-05', past: '2026-05-05', numeric: true }, length: 1 });
+    expect(read('12/12')).toEqual({ when: { kind: 'day', future: '2026-12-12', past: '2025-12-12', numeric: true, order: 'md' }, length: 1 });
+    expect(read('5/5')).toEqual({ when: { kind: 'day', future: '2027-05-05', past: '2026-05-05', numeric: true, order: 'md' }, length: 1 });
   });
 
   it('a slashed date that reads both ways keeps both, the nearer first', () => {
-    expect(read('1/12')).toEqual(on('2026-12-01', 1, { alt: '2027-01-12', numeric: true }));
-    expect(read('12/1')).toEqual(on('2026-12-01', 1, { alt: '2027-01-12', numeric: true }));
-    expect(read('1-12')).toEqual(on('2026-12-01', 1, { alt: '2027-01-12', numeric: true }));
-    expect(read('3/4')).toEqual({ when: { kind: 'day', future: '2027-03-04', past: '2026-03-04', alt: '2027-04-03', numeric: true }, length: 1 });
+    expect(read('1/12')).toEqual(on('2026-12-01', 1, { alt: '2027-01-12', numeric: true, order: 'dm' }));
+    expect(read('12/1')).toEqual(on('2026-12-01', 1, { alt: '2027-01-12', numeric: true, order: 'md' }));
+    expect(read('1-12')).toEqual(on('2026-12-01', 1, { alt: '2027-01-12', numeric: true, order: 'dm' }));
+    expect(read('3/4')).toEqual({ when: { kind: 'day', future: '2027-03-04', past: '2026-03-04', alt: '2027-04-03', numeric: true, order: 'md' }, length: 1 });
   });
 
   it('with a year, a slashed date is a full date, not a fraction', () => {
-    expect(read('1/12/2027')).toEqual(on('2027-01-12', 1, { fullDate: true, alt: '2027-12-01', numeric: false }));
-    expect(read('12/1/26')).toEqual(on('2026-12-01', 1, { fullDate: true, alt: '2026-01-12', numeric: false }));
+    expect(read('1/12/2027')).toEqual(on('2027-01-12', 1, { fullDate: true, alt: '2027-12-01', numeric: false, order: 'md' }));
+    expect(read('12/1/26')).toEqual(on('2026-12-01', 1, { fullDate: true, alt: '2026-01-12', numeric: false, order: 'md' }));
   });
 
   it('a slashed date that is no date either way is said to be wrong', () => {
@@ -404,8 +404,22 @@ describe('several days', () => {
     expect(read('tomorrow and the day after')).toEqual(on('2026-11-25', 1));
   });
 
+  it('a list whose one date reads one way only settles how the others are written', () => {
+    const days = (text: string) => {
+      const r = read(text);
+      return r && 'when' in r ? r.when : undefined;
+    };
+    // 11/25 is November 25th only: 12/1 beside it is December 1st, not January 12th (and not asked about).
+    expect(days('11/25, 11/27 and 12/1')).toEqual({ kind: 'days', dates: ['2026-11-25', '2026-11-27', '2026-12-01'] });
+    // 25/11 is the 25th of November only: 1/12 beside it is the 1st of December, and 12/1 the 12th of January.
+    expect(days('25/11 and 1/12')).toEqual({ kind: 'days', dates: ['2026-11-25', '2026-12-01'] });
+    expect(days('25/11 and 12/1')).toEqual({ kind: 'days', dates: ['2026-11-25', '2027-01-12'] });
+    // Two dates that both read both ways settle nothing: both readings stay.
+    expect(days('1/12 and 2/12')).toHaveProperty('alt');
+  });
+
   it('a day after a comma that begins its own sentence is not in the list', () => {
-    expect(read('2/12, 1/12 is still fine')).toEqual(on('2026-12-02', 1, { alt: '2027-02-12', numeric: true }));
+    expect(read('2/12, 1/12 is still fine')).toEqual(on('2026-12-02', 1, { alt: '2027-02-12', numeric: true, order: 'dm' }));
   });
 
   it('the same day said twice is one day', () => {
