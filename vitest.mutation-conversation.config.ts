@@ -28,6 +28,8 @@ export default defineConfig({
       'test/conversation/questions-inside-questions.test.ts',
       'test/conversation/read-phrasings-16.test.ts',
       'test/conversation/read-phrasings-18.test.ts',
+      'test/conversation/read-phrasings-19.test.ts',
+      'test/conversation/self-named.test.ts',
       'test/conversation/references-and-retractions.test.ts',
       'test/conversation/sampler.test.ts',
       'test/conversation/*-mutants.test.ts',
