@@ -20,6 +20,7 @@ export default defineConfig({
       'test/conversation/hub-phrasings-11.test.ts',
       'test/conversation/hub-phrasings-12.test.ts',
       'test/conversation/hub-phrasings-14.test.ts',
+      'test/conversation/hub-phrasings-15.test.ts',
       'test/conversation/hub7.test.ts',
       'test/conversation/labelled-notes.test.ts',
       'test/conversation/memory.test.ts',

@@ -63,7 +63,7 @@ export interface HubIntentRow {
 
 // Word classes of these rows.
 /** Arriving, said as the event ("shows up"). */
-const ARRIVES = '(comes in | comes | arrives | arrive | come | reaches | reaches the hub | reach | reach hub | reach the hub | reaches hub | is coming to the hub | is arriving | is coming | gets here | gets in | shows up | checks in | walks in | turns up | rolls in | makes it in | comes to the hub | gets to the hub | lands | enters | signs in | pulls up | rocks up | comes by | stops by | drops by | drops in | pops in | swings by)';
+const ARRIVES = '(comes in | comes | arrives | arrive | come | reaches | reaches the hub | reach | reach hub | reach the hub | reaches hub | is coming to the hub | is arriving | is coming | gets here | gets in | shows up | checks in | walks in | turns up | rolls in | makes it in | comes to the hub | gets to the hub | lands | enters | signs in | pulls up | rocks up | comes by | stops by | drops by | drops in | pops in | swings by | spawns | spawns in | logs in | logs on | badges in | clocks in | hops on | gets on site | gets on-site)';
 /** Arriving, said as the event or as the state reached ("when Ada is in"). */
 const WHEN_IN = `(${ARRIVES} | is in | is here | is at the hub | in) [at the hub | to the hub | here | in | in the hub | into the hub]`;
 /** "if Ada shows up": an arrival to wait for. "if Ada is in" asks about now: a presence question (src/conversation/intents.ts), not a follow. */
@@ -73,7 +73,7 @@ const NOTIFY = '(tell | ping | notify | message | dm | alert | buzz | inform | t
 const ME = '(me | us)';
 const ALERTS = '(alerts | alert | pings | ping | notifications | notification | notices | updates | messages | heads-ups | arrival pings | arrival alerts | arrival notifications | arrival notices | arrival messages | arrival updates)';
 /** Being away, said as where one is. */
-const AWAY = '((on | going on | go on | off on | in) (vacation | vacations | holiday | holidays | leave | a trip) | out of (office | town | the office | the country) | ooo | abroad | overseas)';
+const AWAY = '((on | going on | go on | off on | in) (vacation | vacations | holiday | holidays | leave | a trip) | out of (office | town | the office | the country) | ooo | abroad | overseas | [going] afk [irl])';
 /** Why one is away, said after "away": "away for the holidays", "away over the break". */
 const AWAY_FOR = '(for | over) [the] (holidays | holiday | break | winter break | summer break | christmas | new year | vacation | a trip | a conference | work | family)';
 /** The routine's days, said of one of them ("my usual thursday", "my routine day"). */
@@ -86,14 +86,14 @@ const ALL_REMINDERS = '(reminders | reminder messages | reminder dms | reminder 
 /** What lists a member by name: who's here, the digest, the charts, reports. */
 const LISTS = "(lists | list | digest | daily digest | digests | charts | chart | reports | report | who's here [list | lists] | whos here [list | lists] | who's-here [list | lists] | who is here [list | lists] | attendance | public lists | who's in [list | lists] | who's-in [list | lists] | whos in [list | lists] | attendance (charts | chart | lists | list | reports | report))";
 /** Where names are shown, one or two of them: "the who's-here lists and charts". */
-const IN_LISTS = `[the] ${LISTS} [(and | or | &) [in | on | from] [the] ${LISTS}]`;
+const IN_LISTS = `[the | those | these | your | any] ${LISTS} [(and | or | &) [in | on | from] [the | those | these | your | any] ${LISTS}]`;
 /** May, said the ways a rule is. */
 const MAY = '(can | may | should | should be able to | is allowed to | are allowed to | gets to)';
 const HIDDEN = '(invisible | hidden | incognito | anonymous | stealth | unlisted | a ghost | off the list | off the lists | off the radar | under the radar | on the down low | on the dl | low-key | lowkey)';
 const BUSY = '(busy | full | packed | crowded | quiet | empty | dead | a zoo | a madhouse | a circus | crazy | chaos | chaotic | heaving | rammed | slammed | mobbed | buzzing | chill | calm | relaxed | peaceful)';
-const SHOW = '[show | show me | give me | tell me | list | let me see | dump | export | print | pull up | send me]';
+const SHOW = '[show | show me | give me | tell me | list | let me see | dump | export | print | pull up | send me | see | to see]';
 /** Asking to be told ("tell me", "let me know": "let me" is a stripped lead, so "know"; "give me a heads up"). */
-const TELL_ME = `(${NOTIFY} ${ME} [a (message | ping | dm | note | heads-up | heads up | text | notification | shout)] | know | lmk | (give ${ME} | give-me) a (heads-up | heads up | shout | ping | buzz | nudge) | [(can | could | may) i (get | have)] a (heads-up | heads up | ping | message | dm | notification) | i (should | would) be grateful to be (notified | told) | ${NOTIFY} | keep me (posted | in the loop) | i (want | would like) to (be notified | be told | know | get a (ping | message | notification)) | i (want | would like) (a | an) (notification | ping | message | alert | dm | heads-up | heads up))`;
+const TELL_ME = `(${NOTIFY} ${ME} [a (message | ping | dm | note | heads-up | heads up | text | notification | shout)] | know | lmk | (give ${ME} | give-me) a (heads-up | heads up | shout | ping | buzz | nudge) | [(can | could | may) i (get | have)] a (heads-up | heads up | ping | message | dm | notification) | i (should | would) be grateful to be (notified | told) | ${NOTIFY} | keep me (posted | in the loop) | loop me in | i (want | would like | want-to) [to] (be notified | be told | know | get a (ping | message | notification)) | i (want | would like) (a | an) (notification | ping | message | alert | dm | heads-up | heads up))`;
 const EVERY_TIME = '(whenever | every time | every single time | each time | any time | anytime | always when | always)';
 const ONCE = '(when | once | the moment | as soon as)';
 /** Being told, said of oneself: "be told whenever Hana comes in", "get a notification whenever …". */
@@ -209,7 +209,8 @@ export const HUB_INTENTS: HubIntentRow[] = [
   { intent: 'skip', say: [`[i] (won't | will not | can't | cannot | shan't) (be in | be there | be here | come | come in | make it | make | be coming | be coming in | do) [on | for] my ${USUAL} [day | visit]`, `[<im> | i am] not (coming | coming in | going to make it | going-to make it | going to make | going-to make | making it | making) [on | for | to] my ${USUAL} [day | visit]`, `[on] my ${USUAL} [day | visit] [i] (won't | will not | can't | cannot | shan't) (be in | be there | be here | come | come in | make it | be coming)`, `[i'll | i will | i'm going to | i have to | i need to | i must | i'll have to] miss my ${USUAL} [day | visit]`], slot: 'date', writes: true, sentence: true },
   { intent: 'reminders', say: [`(bin | ditch | kill | scrap | drop | axe | nix | cut | lose) [the] ${ALL_REMINDERS} [while you're at it | while you are at it]`], slot: 'none', fixed: { when: 'off' }, writes: true },
   // The time said after getting them: "get the reminder the night before", "have my reminders in the morning".
-  { intent: 'reminders', say: [`(get | have | receive) [the | my] ${REMINDERS}`], slot: 'choice', choices: { morning: { when: 'morning' }, 'morning of': { when: 'morning' }, evening: { when: 'evening' }, 'evening before': { when: 'evening' }, 'night before': { when: 'evening' }, 'day before': { when: 'evening' } }, writes: true },
+  // ("can I get the reminders in the morning": "can I get" is a request's lead, taken off before: the reminders, then when.)
+  { intent: 'reminders', say: [`(get | have | receive) [the | my] ${REMINDERS}`, `(the | my) ${REMINDERS}`], slot: 'choice', choices: { morning: { when: 'morning' }, 'morning of': { when: 'morning' }, evening: { when: 'evening' }, 'evening before': { when: 'evening' }, 'night before': { when: 'evening' }, 'day before': { when: 'evening' } }, writes: true },
   // "is Friday gonna be heaps busy or pretty chill?", "is next Wednesday likely to be busy?": the day in the subject.
   { intent: 'forecast', say: [`(is | will) [it | the hub] (going-to | going to | likely to | expected to | set to | looking to) be ${HOW_BUSY}`, `(is | will) [it | the hub] be ${HOW_BUSY}`, `how ${BUSY} (is | will) [it | the hub] (going-to | going to | likely to | expected to) be`], slot: 'dateOrTomorrow', writes: false },
   // "anyone in rn w/ Zig exp?", "there is somebody in the hub today that knows of formal methods?".
@@ -278,6 +279,22 @@ export const HUB_INTENTS: HubIntentRow[] = [
   // and the evening before said as the preceding or previous one ("reminders on the preceding evening").
   { intent: 'reminders', say: [`[i | i'd | i would] (prefer | like | want) (to receive | to get | to have | getting | receiving) [the | my] ${REMINDERS} [on | in] [the]`], slot: 'choice', choices: { morning: { when: 'morning' }, 'morning of': { when: 'morning' }, 'morning of the day': { when: 'morning' }, 'morning of the day itself': { when: 'morning' }, evening: { when: 'evening' }, 'evening before': { when: 'evening' }, 'night before': { when: 'evening' }, 'preceding evening': { when: 'evening' }, 'previous evening': { when: 'evening' } }, writes: true },
   { intent: 'reminders', say: [`[i find | i prefer | i'd prefer | i would prefer] ${REMINDERS} [on | in] the (preceding | previous) (evening | night) [would be | is] [(most | more | much more | the most) (agreeable | convenient | useful | helpful) | (better | best)]`], slot: 'none', fixed: { when: 'evening' }, writes: true },
+  // Hub round 15's classes (new rows at the end, so the rows before keep their names).
+  // Who one follows, asked in a learner's order or as a list ("I follow who ah?", "who'm I following", "a list of everyone I
+  // am currently following", "who I am following now").
+  { intent: 'following', say: ['i [am] (follow | following) who', "(who | whom | who'm) [am | do] i [am] [currently | still | now] (following | follow) [now] [for [the] (arrivals | arrival pings)]", '[a | the] list of (everyone | everybody | people | those | the people | all the people | all) [who | whom | that] i [am] [currently | still] (following | follow)', 'am i [still | currently] following (anyone | anybody | people) [right now | at all]'], slot: 'none', writes: false },
+  // Who follows one, asked as worry or as being subscribed to ("who are those following me?", "who's subbed to my arrivals?",
+  // "who has opted to be notified of my arrivals").
+  { intent: 'followers', say: ["(who | who's | who is | who are | who all) (those | the people | the ones | people | them) [who are | that are] (following | who follow | that follow) me", "(who | who's | who is | who are | who has | who have | anyone) (subbed | subscribed | signed up | opted in) (to | for) (me | my arrivals)", '(who | who has | who have | anyone | has anyone) [if anyone] (opted | asked | signed up | chosen) to be (notified | told | pinged | alerted) (of | about | when) (my arrivals | i arrive | i come in)'], slot: 'none', writes: false },
+  // Not being named, said as a preference ("I would prefer that my name not appear in the daily digest or on those charts").
+  { intent: 'listed', say: [`[i | i'd] [would] (prefer | rather | like it if) [that | if] (my name | i) (not | to not | did not | didn't | wasn't | was not | were not | doesn't | does not) (appear | appeared | be shown | be listed | be named | be included | show up | showed up | listed | named | shown | included) (in | on) ${IN_LISTS}`], slot: 'none', fixed: { listed: false }, writes: true },
+  // No one following, said as not wanting anyone able to ("I don't want anybody to be able to follow my arrivals at all",
+  // "make nobody can follow me").
+  { intent: 'followable', say: ["i (don't | do not) want (anybody | anyone | people | others | other people | everyone) to be able to (follow | see | track) (me | my arrivals | when i (arrive | come | come in)) [at all]", '(make | set) [it] [so] (nobody | no one | noone) can follow (me | my arrivals)'], slot: 'none', fixed: { followable: 'nobody' }, writes: true },
+  // Followers approved first, said as wanting to approve them ("I want to approve people before they can follow me").
+  { intent: 'followable', say: ['[i (want | would like | prefer | need) to] (approve | ok | okay | vet | accept) (people | followers | follows | them | anyone | everyone | each one | new followers) [first] [before they [can] follow (me | my arrivals)]', "(nobody | no one) follows me without (my | me) (saying so | ok | okay | approval | permission | approving)"], slot: 'none', fixed: { followable: 'approved' }, writes: true },
+  // What the bot holds, said of it in the third person ("what the bot holds on me").
+  { intent: 'privacy', say: [`${SHOW} (what | which) [information | data | info | details] (the bot | frontdesk | you | this bot) (holds | has | keeps | stores | knows | has got | hold | have | keep | store | know) (on | about) me`], slot: 'none', writes: false },
 ];
 
 /** The exact command that does `action` (what a clarification offers; parsing it gives `action` back). */

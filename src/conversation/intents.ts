@@ -570,6 +570,10 @@ export const INTENTS: IntentDeclaration[] = [
       // "Add a note to today's visit: '…'", "put a note on my thursday: '…'": the visit named, then the text.
       // (Its text only after a colon, in the next segment: "can I put a note on a visit without checking in?" asks.)
       '(add | put | write | leave | set) (a | the) <note> (to | on | for) [my | the] [visit | checkin | booking | day | one]',
+      // "put note on my visit today 'X'": the visit named, then the quote, in one breath.
+      '(add | put | write | leave | set) [a | the] <note> (to | on | for | in) [my | the] (visit | checkin | booking | day | one) {quote}',
+      // "Could it simply say 'writing'?", "can it read 'X' instead": the note named before, then what it should say.
+      '[could | can | would] (it | they) [simply | just | instead] (say | read) {quote} [instead]',
       // "amend my note for the third so that it reads: …", "change my note of today, now it is '…'": the words about it, then the text.
       '<change> [my | the] <note> [so that | so] (it | they) (reads | read | says | say | will read | will say | should read | should say) [{text}]',
       // "amend the note on my visit of Monday next so that it reads '…'": the visit named between.
@@ -892,7 +896,7 @@ export const INTENTS: IntentDeclaration[] = [
   {
     name: 'my-visit',
     say: [
-      'am i (checked in | signed in | in | here | <at> | down | booked | signed up | coming [in] | registered | on the list | planned | there | still checked in | still in) [or ...]',
+      'am i (checked in | signed in | in | here | <at> | <booked> | coming [in] | there | still checked in | still in) [or ...]',
       // "am I on for Wednesday or did I dream that": on the list.
       'am i [still] on [for] [or ...]',
       // Said short on a phone: "me checked in today? y/n", "i booked for fri?".
@@ -938,7 +942,7 @@ export const INTENTS: IntentDeclaration[] = [
   {
     name: 'my-plans',
     say: [
-      '(what | which) (days | dates | day) (am i | will i be | i\'m | i am) [coming [in] | in | booked | signed up | down | planned | there | at the hub] [soon | next]',
+      '(what | which) (days | dates | day) (am i | will i be | i\'m | i am) [coming [in] | in | <booked> | there | at the hub] [soon | next]',
       "(what | what's | what are | show | show me | list | tell me) [is] my <plans> [look like | looking like | like]",
       'my <plans>', '<show> [me] my <plans>', "(what's | what is | anything) on my <plans>",
       'when am i (in | coming [in] | here | at the hub) [next]', 'when am i next (in | here | coming [in])',
@@ -946,7 +950,7 @@ export const INTENTS: IntentDeclaration[] = [
       '(what | when) (have i | did i) [got | get] (planned | booked | sign up [for] | signed up [for])',
       // Asked to be reminded of them: "remind me what I signed up for", "remind me which days I planned".
       "remind me (what | which days | when) (i | i've | i have) (planned | booked | signed up [for] | sign up [for] | said i'd be in | put down) [coming up | ahead | next]",
-      "what (am i | i'm) (down | booked | signed up | planned | scheduled) [for]",
+      "what (am i | i'm) <booked> [for]",
       // What is ahead, asked: "what have i got coming up", "what do i have planned", "show my upcoming days".
       '(what | what else) (have i got | do i have | is there) [for me] [planned | booked | lined up | scheduled | on | coming up | ahead]',
       "what's (ahead | next | planned | coming up) for me",
@@ -1024,8 +1028,10 @@ export const INTENTS: IntentDeclaration[] = [
   {
     name: 'stats-busiest',
     say: [
-      '[what | which] [was | is | were] [the] (busiest | most popular | fullest | biggest) [day | days | weekday | weekdays | day of the week] [of | in]', 'when (is | was) [it | the hub] (busiest | most busy | fullest)',
-      '(what | which) (day | days) (is | was | are | were) [the] (busiest | most popular | fullest | most busy)',
+      '[what | which] [was | is | were] [the] <busiest> [day | days | weekday | weekdays | day of the week] [of | in]', 'when (is | was) [it | the hub] <busiest>',
+      '(what | which) (day | days | weekday) [of the week] (is | was | are | were) [the] <busiest>',
+      // "which day of the week tends to be the busiest", "what weekday is usually the most crowded".
+      '(what | which) (day | days | weekday) [of the week] <tends> [the] <busiest> [day]',
     ],
     writes: false,
     floating: ['when'],
@@ -1035,8 +1041,9 @@ export const INTENTS: IntentDeclaration[] = [
   {
     name: 'stats-quietest',
     say: [
-      '[what | which] [was | is | were] [the] (quietest | least busy | emptiest | slowest) [day | days] [of | in]',
-      '(what | which) (day | days) (is | was | are | were) [the] (quietest | least busy | emptiest | slowest)',
+      '[what | which] [was | is | were] [the] <quietest> [day | days | weekday | weekdays | day of the week] [of | in]',
+      '(what | which) (day | days | weekday) [of the week] (is | was | are | were) [the] <quietest>',
+      '(what | which) (day | days | weekday) [of the week] <tends> [the] <quietest> [day]',
     ],
     writes: false,
     floating: ['when'],
@@ -1134,13 +1141,15 @@ export const INTENTS: IntentDeclaration[] = [
     say: [
       '(help | commands | usage | menu | options | instructions)', 'help {topic}',
       'what can (you | i) (do | say | ask | type) [here | for me]', 'what do you do', 'what are you for', 'how does this work', 'how do you work',
-      'how do i use (you | this | frontdesk | the bot)', 'what (commands | options) [are there | do you have | can i use]', '(list | show) [me] [the] commands',
+      'how do i use (you | this | frontdesk | the bot)', 'what (commands | options) [are there | do you have | can i use | you got | have you got | do you know | do you take]', '(list | show) [me] [the] commands',
       '[i] need help', 'help me', 'can you help [me]', '(what | how) (should | do) i (say | type | write)', 'what do you understand',
     ],
     writes: false,
     examples: ['help', 'what can you do?'],
     build: (s) => {
       if (!s.topic || s.topic.length === 0) return help('help');
+      // "help me follow Kaia", "help me cancel friday": a request with "help me" before it, not help on "me follow …".
+      if (s.topic[0] === 'me' && s.topic.length > 1) return undefined;
       const topic = specNamed(s.topic) ?? topicOf(s.topic) ?? COMMAND_WORDS.get(s.topic.join(' '));
       if (topic) return help('help', topic);
       // "help visitz": one word that is no command, but close to one: the help topic it meant (suggested, like any typo).

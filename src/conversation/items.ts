@@ -1,7 +1,7 @@
 import type { IsoDate } from '../time/hub-date.js';
 import { timeAt, type TimeOfDay } from './time-of-day.js';
 import { boundaryAfter, isEmoji, isSeparator, type Boundary, type Token } from './tokens.js';
-import { FILLER, WEEKDAY_PLURALS, WEEKDAYS } from './vocabulary.js';
+import { FILLER, MONTHS, RELATIVE_DAYS, WEEKDAY_PLURALS, WEEKDAYS } from './vocabulary.js';
 import { whenAt, type When } from './when.js';
 
 /**
@@ -94,7 +94,7 @@ export function itemsOf(tokens: Token[], text: string, today: IsoDate): Item[] {
     }
     // "swing by saturday", "pop by friday": after a verb of coming, "by" is where one comes, not a deadline.
     const comingBy = words[i] === 'by' && previous?.kind === 'word' && COMING_VERBS.has(previous.word);
-    const read = comingBy ? undefined : whenAt(tokens, i, today);
+    const read = comingBy || monthAsName(tokens, i) || (DATE_PREPOSITIONS.has(words[i]!) && monthAsName(tokens, i + 1)) ? undefined : whenAt(tokens, i, today);
     // ("in every weekday": the habit inside is not a date either.)
     const when = read && !('error' in read) && Array.from({ length: read.length - 1 }, (_, k) => i + 1 + k).some((k) => habitAt(tokens, k) > 0) ? undefined : read;
     if (time && (!when || time.length > when.length)) {
@@ -147,7 +147,9 @@ export function itemsOf(tokens: Token[], text: string, today: IsoDate): Item[] {
     if (pointsBack) pointer.filler = true;
     // "When was I last time in hub?": "last time" before where one was is "last".
     const lastTime = t.word === 'time' && pointer?.kind === 'word' && pointer.word === 'last' && pointer.to === i && LAST_TIME_BEFORE.has(words[i + 1] ?? '');
-    items.push({ kind: 'word', word: t.word, filler: pointsBack || lastTime || FILLER.has(t.word), possessive: t.possessive, from: i, to: i + 1 });
+    // Northern English "our Corin", "our Kaia": "our" before a person's name is fondness, not whose.
+    const fondly = t.word === 'our' && t.trail === '' && /^\p{Lu}\p{Ll}+$/u.test(tokens[i + 1]?.raw ?? '') && !WEEKDAYS.has(words[i + 1] ?? '') && !MONTHS.has(words[i + 1] ?? '');
+    items.push({ kind: 'word', word: t.word, filler: pointsBack || lastTime || fondly || FILLER.has(t.word), possessive: t.possessive, from: i, to: i + 1 });
     i++;
   }
   return items;
@@ -174,9 +176,24 @@ function placeAt(tokens: Token[], i: number): number {
   if (PLACE_ARTICLES.has(tokens[k]?.word ?? '') && /^'?$/.test(tokens[k]!.trail)) k++;
   return PLACES.has(tokens[k]?.word ?? '') ? k + 1 - i : 0;
 }
+/**
+ * "contact details for June Marrowby", "is April Stone in?": a month's name written with a capital before a capitalised
+ * word that names no day is a person's first name.
+ */
+function monthAsName(tokens: Token[], i: number): boolean {
+  const t = tokens[i];
+  const next = tokens[i + 1];
+  if (t === undefined || !MONTHS.has(t.word) || !/^\p{Lu}\p{Ll}+$/u.test(t.raw) || next === undefined || t.trail !== '') return false;
+  return /^\p{Lu}\p{Ll}+$/u.test(next.raw) && !MONTHS.has(next.word) && !WEEKDAYS.has(next.word) && !RELATIVE_DAYS.has(next.word);
+}
+
+/** Words a date may be read from together with the month after them ("for june", "in june"). */
+const DATE_PREPOSITIONS = new Set(['for', 'in', 'on', 'of', 'during', 'until', 'till', 'by', 'since', 'from', 'to', 'about']);
+
 const PLACE_LEADS = new Set(['over', 'down', 'round']);
 const LAST_TIME_BEFORE = new Set(['here', 'in', 'at', 'to', 'there', 'around']);
-const COME_WITHOUT_PREPOSITION = new Set(['come', 'coming', 'came']);
+// ("I reach hub already": reaching or entering a place takes no preposition in any English.)
+const COME_WITHOUT_PREPOSITION = new Set(['come', 'coming', 'came', 'reach', 'reached', 'reaching', 'enter', 'entered', 'entering']);
 const PRESENT_ALREADY = new Set(['here', 'hear', 'in', 'there', 'around', 'back', 'present', 'up', 'now']);
 const PLACE_PREPOSITIONS = new Set(['at', 'in', 'to', 'into', 'inside']);
 const PLACE_ARTICLES = new Set(['the', 't', 'our']);

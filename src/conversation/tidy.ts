@@ -1,4 +1,4 @@
-import { addDaysIso, weekdayOf } from '../time/hub-date.js';
+import { addDaysIso, daysBetween, weekdayOf } from '../time/hub-date.js';
 import { INTENTS, topicOf } from './intents.js';
 import { optionalTopic } from './clause-rules.js';
 import type { Clause, Reading } from './meaning.js';
@@ -75,6 +75,43 @@ function dayFromWordsUnread(reading: Reading): void {
   }
 }
 
+/**
+ * "from 14 December until 3 January I am not here", "not coming in from the 1st to the 20th": not coming over a span of
+ * days is being away then (no reminders) as well as the visits planned in it cancelled.
+ */
+function awayOverSpan(reading: Reading): void {
+  if (reading.clauses.some((c) => c.type === 'write' && c.write.op === 'hub' && c.write.action.intent === 'away')) return;
+  for (let i = reading.clauses.length - 1; i >= 0; i--) {
+    const c = reading.clauses[i]!;
+    if (c.type !== 'write' || c.write.op !== 'cancel' || c.write.target.kind !== 'self') continue;
+    // ("from 14 December until 3 January": months named without a year, read as a span already past, are the next ones:
+    // nothing is cancelled in the past.)
+    if (c.write.when?.kind === 'range' && c.write.when.range.end < reading.today && MONTH_NAMED.test(c.write.when.range.label) && !/\b\d{4}\b/.test(c.write.when.range.label)) {
+      const range = c.write.when.range;
+      c.write = { ...c.write, when: { ...c.write.when, range: { ...range, start: nextYear(range.start), end: nextYear(range.end) } } };
+    }
+    const when = c.write.when;
+    const [start, end] = when?.kind === 'range' ? [when.range.start, when.range.end] : when?.kind === 'days' && when.ends ? [when.ends[0].future, when.ends[1].future] : [undefined, undefined];
+    // (Said as not being here, over any span of days; said as cancelling, only over more than a week: "cancel my visits
+    // next week" cancels them, and asks nothing of reminders.)
+    if (start === undefined || end === undefined || end < reading.today || daysBetween(start, end) < (c.intent === 'away-not' ? 2 : 7)) continue;
+    const from = start < reading.today ? reading.today : start;
+    reading.clauses.splice(i + 1, 0, { type: 'write', write: { op: 'hub', action: { intent: 'away', from, to: end } }, sure: c.sure, question: c.question, intent: 'away-over-span' });
+  }
+}
+
+const MONTH_NAMED = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/i;
+
+/** The same day a year later (February 29th becomes March 1st). */
+function nextYear(date: string): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const next = new Date(Date.UTC(y + 1, m - 1, d));
+  return next.toISOString().slice(0, 10);
+}
+
+/** "not just today", "not only friday": more than that day, never a cancel of it. */
+const NOT_ONLY = /\bnot (?:just|only|merely|simply)\b/i;
+
 /** "not today", "the next one", "not this one": said beside today's weekday, the one a week ahead. */
 const NOT_TODAY = /\bnot (?:today|this one|this week'?s?)\b|\b(?:the )?next one\b|\bnext week'?s\b/i;
 
@@ -83,6 +120,9 @@ const NOT_TODAY = /\bnot (?:today|this one|this week'?s?)\b|\b(?:the )?next one\
  * out, is next week's (the question "today or next Tuesday?" is answered before it is asked).
  */
 function notTodaysWeekday(reading: Reading): void {
+  if (NOT_ONLY.test(reading.text)) {
+    for (let i = reading.clauses.length - 1; i >= 0; i--) if (reading.clauses[i]!.intent === 'cancel-not') reading.clauses.splice(i, 1);
+  }
   if (!NOT_TODAY.test(reading.text)) return;
   let moved = false;
   for (const c of reading.clauses) {
@@ -252,6 +292,7 @@ export function tidy(reading: Reading, header?: Clause): void {
   }
   if (askedAboutTheCommand(reading)) return;
   dayFromWordsUnread(reading);
+  awayOverSpan(reading);
   notTodaysWeekday(reading);
   usualDayMissed(reading);
   usualDaysNamed(reading);

@@ -31,7 +31,8 @@ export const DEFAULT_TIME_ZONE = 'America/New_York';
 export function understand(text: string, now: Date, timeZone: string = DEFAULT_TIME_ZONE): Reading {
   const today = hubToday(now, timeZone);
   const unquoted = quotedLinesBlanked(text);
-  const body = signOffBlanked(unquoted).trim().replace(/^[/!]+/, '').trimStart();
+  // ("could you /follow @**Wren** for me?": a command's slash inside a sentence, as at its start, is not a word.)
+  const body = signOffBlanked(unquoted).trim().replace(/^[/!]+/, '').replace(SLASHED_COMMAND, '$1').trimStart();
   const tokens = tokenize(body);
   const minutes = hubMinuteOfDay(now, timeZone);
   const reading: Reading = { clauses: [], unclear: [], question: /\?\s*\S{0,4}\s*$/.test(body), text: body, today, minutes };
@@ -70,6 +71,9 @@ function saidToSomeoneElse(body: string): boolean {
   if (FILLER.has(name) || NOT_VOCATIVE.has(name) || WEEKDAYS.has(name) || RELATIVE_DAYS.has(name) || MONTHS.has(name)) return false;
   return /^(?:can|could|would|will|do|did|are|have) you\b/i.test(m[2]!) || /\b(?:please|pls|plz)\s+(?:come|open|let me in|bring|grab|save|hold|wait|meet|call|pick|buzz me)\b/i.test(m[2]!);
 }
+
+/** A slash before a command's word inside a sentence ("/follow", "/checkin"); not "w/", dates, or irony's "/s". */
+const SLASHED_COMMAND = /(\s)\/(?=(?:follow|unfollow|checkin|check-in|cancel|note|notes|whois|who|help|leaving|usually|skip|away|ghost|privacy|reminders|forecast|visits|chart|digest|listed|followable)\b)/gi;
 
 /** Words that open a message with a comma or colon and are not a name: "Question: can you …", "Update, …". */
 const NOT_VOCATIVE = new Set(['question', 'update', 'note', 'notes', 'reminder', 'request', 'ps', 'edit', 'correction', 'urgent', 'heads', 'morning', 'evening', 'afternoon', 'hello', 'guys', "y'all", 'yall', 'now', 'and', 'but', 'today', 'tonight', 'plan', 'plans', 'status', 'checkin', 'cancel']);

@@ -88,11 +88,14 @@ export const SPELLINGS = new Map<string, string>(Object.entries({
   chk: 'check', chek: 'check', pleese: 'please', leeving: 'leaving', sory: 'sorry', fryday: 'friday', thursdy: 'thursday', werk: 'work', hoo: 'who', mek: 'make',
   fi: 'for', pon: 'on', cyaan: "can't", cyan: "can't", salamat: 'thanks', diolch: 'thanks', obrigado: 'thanks', obrigada: 'thanks', shwmae: 'hi', 'ta-ra': 'bye', tara: 'bye',
   kkk: 'lol', kkkk: 'lol', kkkkk: 'lol', kkkkkk: 'lol',
+  yer: 'you', youse: 'you', yous: 'you',
   fer: 'for', cept: 'except', "'cept": 'except', "fixin'": 'going', fixin: 'going', ye: 'you', thru: 'through', "comin'": 'coming', "workin'": 'working', "goin'": 'going',
   // Hub round 13: a dropped final g ("quit remindin' me", "my comin's and goin's").
   remindin: 'reminding', "comin's": 'comings', "goin's": 'goings', comins: 'comings', goins: 'goings',
   // Nigerian Pidgin: "abeg" (please), "sabi" (know).
   abeg: 'please', sabi: 'knows',
+  // Hub round 15: autocorrect's "remainders" for reminders.
+  remainders: 'reminders', remainder: 'reminder',
 }));
 
 /** Weekday words (after folding) and their number, Sunday 0. */
@@ -132,10 +135,10 @@ export const CLASSES = new Map<string, string>(Object.entries({
   at: 'here | in | at the hub | in the hub | at hub | at the office | in the office | at the space | in the space | in the building | around | on site | onsite | at rc',
   // (Australian and British: "just rocked up", "turned up at last".)
   // (Irish "I'm after landing in": just landed. Gen-Z "pulled up".)
-  arrived: 'arrived | got here | got in | made it | made it in | walked in | rolled in | showed up | came in | just got here | landed | landed in | rocked up | turned up | pitched up | rolled up | pulled up | after landing [in] | after arriving | after getting in | after coming in',
+  arrived: 'arrived | got here | got in | made it | made it in | walked in | rolled in | showed up | came in | just got here | landed | landed in | rocked up | turned up | pitched up | rolled up | pulled up | after landing [in] | after arriving | after getting in | after coming in | reach | reached | reach already | reached already',
   checkin: 'checkin | check in | checking in | checked in | sign in | signing in | signin | log in | logging in | login | clock in | clocking in',
   // Cancelling: the verbs, and the visit they take.
-  cancelverb: 'cancel | scratch | drop | remove | delete | scrap | unbook | unplan | unschedule | ditch | bin | nix | kill | axe | forget | skip | clear',
+  cancelverb: 'cancel | scratch | drop | remove | delete | scrap | unbook | unplan | unschedule | ditch | bin | nix | kill | axe | forget | skip | clear | pull | strike',
   visit: 'visit | visits | checkin | checkins | check in | plan | plans | booking | bookings | reservation | spot | day | days | trip | slot | entry | entries | signup | sign up | registration',
   cant: "can't | can not | won't be able to | will not be able to | unable to | not able to | couldn't | am not able to | won't get to | can't get to | shall not be able to | shan't be able to | shan't | shall not",
   notcoming: "not (coming | going-to come | gonna come | going to come | come) [in | by | over | after all] | (shall not | shan't) (be coming | come | be in) | not going to make it | not going-to make it | not making it | won't (be in | be there | be here | be around | be at the hub | be coming [in] | come [in] | make it | be able to make it) | will not (be in | come [in] | make it | be there) | not (be in | be there | be coming) | no longer (coming | able to come) | not able to come",
@@ -143,7 +146,7 @@ export const CLASSES = new Map<string, string>(Object.entries({
   leaveday: 'for the day | for today | for the night | today | now | for now',
   note: 'note | notes | status note | description | note text',
   change: 'change | update | set | edit | replace | make | fix | correct | rewrite | overwrite | switch | amend | modify | alter | adjust',
-  clear: 'clear | delete | remove | erase | wipe | reset | empty | drop | blank | scrap | clean',
+  clear: 'clear | delete | remove | erase | wipe | reset | empty | drop | blank | scrap | clean | strip',
   who: "who's | who is | who are | who | whos",
   // Said of whoever comes on a day few would: "who's foolish enough to come in on Thanksgiving?".
   daring: 'foolish | brave | crazy | mad | daft | silly | nuts | bold | keen | dedicated | committed | wild | insane | unlucky | lucky | sad',
@@ -151,13 +154,19 @@ export const CLASSES = new Map<string, string>(Object.entries({
   many: 'how many | how much | number of | count of | the number of',
   person: 'people | persons | visitors | members | folks | of us | ppl | humans | souls | headcount | heads',
   busy: 'busy | full | packed | crowded | quiet | empty | popular',
+  // The busiest and the quietest day, however the superlative is said ("the most quiet day", "best attended").
+  busiest: 'busiest | most popular | fullest | biggest | most busy | most crowded | most packed | liveliest | most visited | best attended | most attended',
+  quietest: 'quietest | least busy | emptiest | slowest | most quiet | least popular | least crowded | deadest | least attended | least visited | least full',
+  tends: 'tends to be | tend to be | is usually | is normally | is typically | is generally | usually is | normally is | is mostly',
   // (Indian English: "kindly share the list", "please revert with my bookings".)
-  show: 'show | show me | listing | showing | give | give me | get | get me | send | send me | list | tell me | display | let me see | can i see | may i see | could i see | i want to see | i need | share | share with me | revert with | furnish me with | provide me with | furnish | provide',
-  lookup: 'tell me about | tell me (a little | a bit | something | more) about | (the contact details | the contact info | the details | contact details) (of | for) | share (a little | a bit | something | more) about | (who even is | who actually is | who really is) | (the contact | contact | contact info | contact details | email | the email) (of | for) | look up | lookup | find | search for | search | info on | info about | information on | information about | profile of | profile for | details on | details for | details about | pull up | bring up | show me the profile of | who the heck is | who exactly is | do you know | what do you know about | any info on | contact for | contact info for | contact details for',
+  show: 'show | show me | listing | showing | give | give me | get | get me | send | send me | list | tell me | display | let me see | can i see | may i see | could i see | i want to see | i need | share | share with me | revert with | furnish me with | provide me with | furnish | provide | see | to see',
+  lookup: 'tell me about | tell me (a little | a bit | something | more) about | (the contact details | the contact info | the details | contact details) (of | for) | share (a little | a bit | something | more) about | (who even is | who actually is | who really is) | (the contact | contact | contact info | contact details | email | the email) (of | for) | look up | lookup | find | search for | search | info on | info about | information on | information about | profile of | profile for | details on | details for | details about | pull up | bring up | show me the profile of | who the heck is | who exactly is | do you know | what do you know about | any info on | contact for | contact info for | contact details for | [i] (need | want | require | am looking for | looking for) [the | their | his | her] (contact details | contact info | details | email | profile | contact) (of | for)',
   // A question asked inside another ("can you tell me who Kaia is?", "do you know who is Lev?").
   embed: 'tell me | remind me | let me know | do you know | any idea | i wonder | i would like to know | i want to know | i need to know | confirm | please confirm',
   profilefield: 'email | email address | email id | mail id | e-mail | mail | profile | github | twitter | linkedin | pronouns | phone | contact | contact info | details | website | site | blog | handle | zulip',
   plans: 'plans | schedule | calendar | agenda | week | bookings | upcoming visits | next visits | planned visits | planned days',
+  // Being down for a day, however it is said ("am I registered for thurs?", "queued up", "on the books").
+  booked: 'down | booked | booked in | signed up | registered | queued | queued up | scheduled | planned | put down | pencilled in | penciled in | on the books | on the list | in the system | lined up | confirmed | rsvped | rsvp\'d',
 }));
 
 /**
@@ -169,7 +178,7 @@ export const FILLER = new Set([
   'oh', 'ah', 'um', 'umm', 'uh', 'hmm', 'hm', 'oops', 'welp', 'yeah', 'yep', 'sorry', 'sadly', 'unfortunately', 'alas', 'afraid',
   'thanks', 'frontdesk', 'bot', 'dear', 'kindly', 'quick', 'quickly', 'real', 'still', 'as', 'well', 'though', 'after', 'all', 'anymore',
   // Slang that adds nothing to a request ("here fr", "put me down for tmrw bet", "ngl", "ta").
-  'fr', 'frfr', 'bet', 'ngl', 'lowkey', 'highkey', 'tbh', 'ta', 'obv', 'obvs', 'deffo', 'defo', 'roughly', 'approximately',
+  'eh', 'fr', 'frfr', 'bet', 'ngl', 'lowkey', 'highkey', 'tbh', 'ta', 'obv', 'obvs', 'deffo', 'defo', 'roughly', 'approximately',
   'x', 'xx', 'xo', 'hehe', 'ugh', 'argh', 'meh', 'phew', 'yay', 'woo', 'woohoo', 'whoops', 'folks', 'team', 'friends', 'everyone',
   'mate', 'buddy', 'pal', 'hey', 'hi', 'yo', 'probably', 'maybe', 'perhaps', 'hopefully', 'definitely', 'def', 'officially',
   'finally', 'btw', 'sry', 'apologies', 'instead', 'rather', 'already', 'lmk', 'asap', 'rly', 'tbh', 'imo', 'haha', 'heh', 'ha', 'yes', 'yea', 'ya', 'okay', 'nice', 'cool',
@@ -220,7 +229,7 @@ export const HOW_LEADS = [
   'what do i (say | type | send) to', "why (can't | don't | doesn't | didn't | won't) (i | we | you | it)", 'when (should | do) i', 'where do i', 'who can',
   'do (i | we) (need | have) to', 'am i (supposed | meant | expected | required) to', 'is it (ok | okay | fine | possible | allowed) (to | if i)', 'are we (supposed | meant | allowed) to',
   // Reads, round 16: the same asked inside a wondering ("I was wondering whether it's possible to put a note on …").
-  'whether (it\'s | it is | it would be | it\'d be) (ok | okay | fine | possible | allowed) to',
+  'whether (it\'s | it is | it would be | it\'d be | it might be | it may be | it could be) (ok | okay | fine | possible | allowed) to',
 ];
 
 /** How a sentence begins when it asks *whether* to do something ("should I check in?", "can I come in tomorrow?"): the thing is offered, never done. */
@@ -327,7 +336,11 @@ export const REQUEST_LEADS = [
   // ("note that" is a lead-in of its own, LEAD_INS: what follows it may be notes.)
   '[please | could you please | can you] (remember | record | log) that', 'just so you know', 'fyi',
   '(can | could | would | will) you [please | kindly | just | also | further | additionally | quickly | pls | possibly | perhaps | maybe]', 'would you mind', '[would you] be so kind as to', 'would you be able to', 'can you please', 'could you please',
-  'i (want | need | would like | should like | wanted | wish | have | had | will have | \'ll have) to', "(i'd | i would | i should | i) (like | want | need) you to", '[i] (think | guess) (i\'d | i would) like [you] to', 'i (gotta | must | got-to)', "(i'm | im | i am | we're | we are) (going-to | going to | about to)", "i'd like to", "(i'd | i would) rather", 'want-to', 'i want-to', 'let-me', 'let me', 'go ahead and', 'mind',
+  'i (want | need | would like | should like | wanted | wish | have | had | will have | \'ll have) to', "(i'd | i would | i should | i) (like | want | need) you to",
+  "(i'd | i would | i should) (very much | really | so much | much) like to",
+  // "I would like a list of …": what is wanted, named (the article stays, for the templates that name it).
+  "(i'd | i would | i should) [very much | really] (like | love)",
+  '[i] (think | guess) (i\'d | i would) like [you] to', 'i (gotta | must | got-to)', "(i'm | im | i am | we're | we are) (going-to | going to | about to)", "i'd like to", "(i'd | i would) rather", 'want-to', 'i want-to', 'let-me', 'let me', 'go ahead and', 'mind',
   'please', 'kindly', 'pls', 'can u', 'could u', 'could ya', 'can ya', 'you can', 'feel free to', 'help me', 'if (you | u) (can | could) [please]',
   // Formal: "I should be obliged if you would record …", "Would you also be good enough to enter me for …".
   // (Two leads, read one after the other: a lead is at most six words.)
