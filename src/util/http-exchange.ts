@@ -85,11 +85,11 @@ export class HttpExchange {
   send(request: ExchangeRequest): Promise<ExchangeAnswer> {
     const url = new URL(request.url);
     for (const [key, value] of Object.entries(request.query ?? {})) if (value !== undefined) url.searchParams.append(key, String(value));
-    const body = request.form ? formBody(request.form) : request.payload?.data;
+    const body = request.form ? Buffer.from(new URLSearchParams(request.form).toString()) : request.payload?.data;
     const headers: Record<string, string> = { 'accept-encoding': ACCEPT_ENCODING, ...request.headers };
     if (body !== undefined) {
       headers['content-type'] = request.form ? 'application/x-www-form-urlencoded' : request.payload!.contentType;
-      headers['content-length'] = String(typeof body === 'string' ? Buffer.byteLength(body) : body.length);
+      headers['content-length'] = String(body.length);
     }
     const secure = url.protocol === 'https:';
     if (!secure && url.protocol !== 'http:') return Promise.reject(new Error(`unsupported protocol ${url.protocol}`));
@@ -192,26 +192,6 @@ function requestOptions(url: URL, method: string, headers: Record<string, string
   if (username || password) options.auth = `${decodeURIComponent(username)}:${decodeURIComponent(password)}`;
   return options;
 }
-
-/**
- * A form as application/x-www-form-urlencoded, each name and value through
- * encodeURIComponent (a space is sent as %20, which form decoders read as
- * one, as they read URLSearchParams' "+"; a lone surrogate becomes U+FFFD, as
- * there). Node's URLSearchParams encoder builds its output an escaped
- * character at a time: ~120 KB of garbage for a 10 KB `who's here` reply.
- * Sent as a string: `http` writes it with the headers, no Buffer copy first.
- */
-export function formBody(form: Readonly<Record<string, string>>): string {
-  let out = '';
-  for (const [name, value] of Object.entries(form)) {
-    if (out !== '') out += '&';
-    out += `${encodeURIComponent(wellFormed(name))}=${encodeURIComponent(wellFormed(value))}`;
-  }
-  return out;
-}
-
-/** `text` with each lone surrogate replaced by U+FFFD (encodeURIComponent throws on one). String.prototype.toWellFormed, Node 20+. */
-const wellFormed = (text: string): string => (text as string & { toWellFormed(): string }).toWellFormed();
 
 /** A socket or zlib error reduced to name, code and message. */
 function plainError(error: NodeJS.ErrnoException): Error {

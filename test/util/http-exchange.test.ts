@@ -4,7 +4,7 @@ import { inspect } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BodyTooLargeError } from '../../src/util/body-cap.js';
-import { ExchangeAbortError, ExchangeTimeoutError, formBody, HttpExchange } from '../../src/util/http-exchange.js';
+import { ExchangeAbortError, ExchangeTimeoutError, HttpExchange } from '../../src/util/http-exchange.js';
 import { DirectoryClient } from '../../src/directory/client.js';
 import { DirectoryNetworkError } from '../../src/directory/errors.js';
 
@@ -57,15 +57,6 @@ const send = (http: HttpExchange, url: string, extra: Partial<Parameters<HttpExc
   http.send({ method: 'GET', url, headers: { authorization: `Bearer ${SECRET}` }, timeoutMs: 2_000, maxBodyBytes: 64 * KB, ...extra });
 
 const failure = (promise: Promise<unknown>) => promise.then(() => expect.unreachable('the exchange succeeded'), (error: unknown) => error as Error);
-
-describe('formBody', () => {
-  it('reads back, as a form, exactly as URLSearchParams encodes it: spaces, reserved characters, non-ASCII, a lone surrogate', () => {
-    const form = { content: "- **Ada** (she'll be back at 3 + 1!) ~ 100% *sure*\n\t\u00e9\u{1F600} \uD800 a=b&c", 'to name': '[10001]', empty: '' };
-    const body = formBody(form);
-    expect(Object.fromEntries(new URLSearchParams(body))).toEqual(Object.fromEntries(new URLSearchParams(new URLSearchParams(form).toString())));
-    expect(body).toBe(`content=${encodeURIComponent(form.content.replace('\uD800', '\uFFFD'))}&to%20name=%5B10001%5D&empty=`);
-  });
-});
 
 describe('HttpExchange on loopback', () => {
   it('sends the query (undefined left out) and a urlencoded form, and answers with status, headers and text', async () => {
