@@ -86,12 +86,15 @@ export class RateLimiter {
   }
 
   async #take(caller?: AbortSignal): Promise<void> {
-    const signal = caller ? AbortSignal.any([this.#closed.signal, caller]) : this.#closed.signal;
+    // The signal a wait listens on is made only when there is a wait: most turns take a token at once,
+    // and AbortSignal.any registers each combined signal on the limiter's long-lived one until collected.
+    let signal: AbortSignal | undefined;
+    const waitSignal = () => (signal ??= caller ? AbortSignal.any([this.#closed.signal, caller]) : this.#closed.signal);
     for (;;) {
-      if (signal.aborted) throw new LimiterClosedError('shutting down: not sent');
+      if (this.#closed.signal.aborted || caller?.aborted) throw new LimiterClosedError('shutting down: not sent');
       const now = this.#now();
       if (this.#pausedUntil > now) {
-        await this.#sleep(this.#pausedUntil - now, signal);
+        await this.#sleep(this.#pausedUntil - now, waitSignal());
         continue;
       }
       this.#tokens = Math.min(this.#burst, this.#tokens + (now - this.#updated) * this.#ratePerMs);
@@ -100,7 +103,7 @@ export class RateLimiter {
         this.#tokens -= 1;
         return;
       }
-      await this.#sleep(Math.ceil((1 - this.#tokens) / this.#ratePerMs), signal);
+      await this.#sleep(Math.ceil((1 - this.#tokens) / this.#ratePerMs), waitSignal());
     }
   }
 }
