@@ -129,9 +129,9 @@ export const NUMBER_WORDS = new Map<string, number>(Object.entries({ a: 1, an: 1
 export const CLASSES = new Map<string, string>(Object.entries({
   // Who is speaking, and how they say they will.
   im: "i'm | i am | im",
-  ill: "i'll | i will | i'm going-to | i am going-to | i'm going to | i am going to | going-to | going to | gonna | i plan to | i'm planning to | i am planning to | planning to | i'm planning on | planning on | i should | i'd like to | i would like to | i should like to | i want-to | i want to | i hope to | i'm hoping to | i might | i may | i can | i could | i think i'll | i reckon i'll | reckon i'll | i reckon i will | i'll probably | i will probably | i'll likely | probably",
+  ill: "i'll | i will | i'm going-to | i am going-to | i'm going to | i am going to | going-to | going to | gonna | i plan to | i intend to | i aim to | i expect to | i'm planning to | i am planning to | planning to | i'm planning on | planning on | i should | i'd like to | i would like to | i should like to | i want-to | i want to | i hope to | i'm hoping to | i might | i may | i can | i could | i think i'll | i reckon i'll | reckon i'll | i reckon i will | i'll probably | i will probably | i'll likely | probably",
   come: 'come | coming | be | be coming | swing | swinging | pop | popping | stop | stopping | drop | dropping | head | heading | make it | show up | showing up | visit | be around | be there | be here | be at the hub | slide | sliding',
-  cometo: 'in | by | over | around | there | here | through | to hub | to the hub | into the hub | into the office | to the office | at the hub | in person | into the space | to the space | by the hub | by the office | over to the hub | down to the hub | in to the hub | round',
+  cometo: 'in | by | over | around | there | here | through | the hub | the office | to hub | to the hub | into the hub | into the office | to the office | at the hub | in person | into the space | to the space | by the hub | by the office | over to the hub | down to the hub | in to the hub | round',
   at: 'here | in | at the hub | in the hub | at hub | at the office | in the office | at the space | in the space | in the building | around | on site | onsite | at rc',
   // (Australian and British: "just rocked up", "turned up at last".)
   // (Irish "I'm after landing in": just landed. Gen-Z "pulled up".)

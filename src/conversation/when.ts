@@ -298,6 +298,8 @@ function monthName(m: number): string {
 /** Words that join days into a list ("mon, wed and fri") and those that make a span ("mon to wed"). */
 const LIST_JOINS = new Set(['and', 'or', '&', '+', 'plus', 'and/or', ',', 'n']);
 const SPAN_JOINS = new Set(['to', 'through', 'thru', 'until', 'till', 'til', '-', '–', '—', '..', '...']);
+/** Words after a list's join that add nothing to it ("on Wednesday and again on Friday", "tue and also thu"). */
+const AFTER_JOIN = new Set(['again', 'also', 'then', 'on']);
 /** The most days a list or span may name. */
 export const MAX_DAYS = 10;
 
@@ -402,7 +404,7 @@ function listAt(tokens: Token[], words: string[], i: number, today: IsoDate): Wh
     let k = j;
     // "mon tue and wed next week": weekday names one after another are a list too, joined or not.
     let joined = /,/.test(tokens[j - 1]!.trail) || (items.at(-1)!.weekday === true && WEEKDAYS.has(words[j] ?? '') && tokens[j - 1]!.trail === '');
-    while (k < words.length && (LIST_JOINS.has(words[k]!) || SPAN_JOINS.has(tokens[k]!.raw) || SPAN_JOINS.has(words[k]!))) {
+    while (k < words.length && (LIST_JOINS.has(words[k]!) || SPAN_JOINS.has(tokens[k]!.raw) || SPAN_JOINS.has(words[k]!) || (joined && k > j && AFTER_JOIN.has(words[k]!)))) {
       if (SPAN_JOINS.has(tokens[k]!.raw) || SPAN_JOINS.has(words[k]!)) span = true;
       joined = true;
       k++;

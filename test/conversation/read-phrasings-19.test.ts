@@ -153,3 +153,13 @@ describe('a check-in, then "but …", then words after a comma: those go on from
     expect(written('in today but keep it quiet, want a calm one')).toEqual([checkin('2026-11-24')]);
   });
 });
+
+describe('a plan said as an intention, days joined with "and again on"', () => {
+  it.each([
+    ['I intend to come by on Monday', [checkin('2026-11-30')]],
+    ['I aim to visit the hub on Thursday and again on Friday', [checkin('2026-11-26'), checkin('2026-11-27')]],
+    ['in on mon and also thu', [checkin('2026-11-26'), checkin('2026-11-30')]],
+  ])('%s', (text, writes) => {
+    expect(written(text)).toEqual(writes);
+  });
+});
