@@ -104,3 +104,18 @@ describe('stats and status said other ways', () => {
     expect(reads('what commands have you got')).toEqual([{ kind: 'help' }]);
   });
 });
+
+describe('routines, privacy and forgetting said in the singular, by verb or in a manager\'s words', () => {
+  it.each([
+    ['pls clear my regular day, it changed', { intent: 'routine', days: [] }],
+    ["I don't keep usual days any more", { intent: 'routine', days: [] }],
+    ['my office pattern going forward is tue and thu', { intent: 'routine', days: [2, 4] }],
+    ['switch on stealth mode for today', { intent: 'ghost', on: true }],
+  ])('%s', (text, action) => {
+    expect(sureActions(text)).toEqual([action]);
+  });
+  it('"wipe everything about me from the bot": forgetting is always asked first', () => {
+    const clauses = reading('wipe everything you have about me from the bot').clauses;
+    expect(clauses).toMatchObject([{ type: 'write', write: { op: 'hub', action: { intent: 'forgetMe' } }, sure: false }]);
+  });
+});
