@@ -298,8 +298,11 @@ function monthName(m: number): string {
 /** Words that join days into a list ("mon, wed and fri") and those that make a span ("mon to wed"). */
 const LIST_JOINS = new Set(['and', 'or', '&', '+', 'plus', 'and/or', ',', 'n']);
 const SPAN_JOINS = new Set(['to', 'through', 'thru', 'until', 'till', 'til', '-', '–', '—', '..', '...']);
-/** Words after a list's join that add nothing to it ("on Wednesday and again on Friday", "tue and also thu"). */
-const AFTER_JOIN = new Set(['again', 'also', 'then', 'on']);
+/**
+ * Words after a list's join that add nothing to it ("on Wednesday and again on Friday"). ("also" is not one: "it's
+ * Thanksgiving and also on Monday" is a remark, then another day, read apart.)
+ */
+const AFTER_JOIN = new Set(['again', 'on']);
 /** The most days a list or span may name. */
 export const MAX_DAYS = 10;
 

@@ -158,7 +158,9 @@ describe('a plan said as an intention, days joined with "and again on"', () => {
   it.each([
     ['I intend to come by on Monday', [checkin('2026-11-30')]],
     ['I aim to visit the hub on Thursday and again on Friday', [checkin('2026-11-26'), checkin('2026-11-27')]],
-    ['in on mon and also thu', [checkin('2026-11-26'), checkin('2026-11-30')]],
+    ['in on mon and again on thu', [checkin('2026-11-26'), checkin('2026-11-30')]],
+    // A remark between two days keeps them apart, both planned.
+    ["in on Thursday though it's Thanksgiving, and also on Monday", [checkin('2026-11-26'), checkin('2026-11-30')]],
   ])('%s', (text, writes) => {
     expect(written(text)).toEqual(writes);
   });
