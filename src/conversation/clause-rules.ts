@@ -58,9 +58,11 @@ export function hedged(items: Item[], best: Candidate, ctx: ClauseContext): bool
   // (Others named in a hub setting are its subject, not whose visit it is: "let anyone follow me", "don't tell anyone I'm here".)
   const othersDoubt = !(best.clause?.type === 'write' && best.clause.write.op === 'hub');
   if (words.some((w) => HEDGES.has(w) || (othersDoubt && OTHER_PEOPLE.has(w)))) return true;
-  // A text that starts with someone else ("checkin my colleague Kaia", "check in him"): not the sender's visit.
-  const opening = best.text ? items.slice(best.text.from, best.text.from + 2).flatMap((i) => (i.kind === 'word' ? [i.word] : [])) : [];
-  if (OBJECT_PRONOUNS.has(opening[0] ?? '') || (opening[0] === 'my' && RELATIONS.has(opening[1] ?? ''))) return true;
+  // A text that starts with someone else ("checkin my colleague Kaia", "checkin our intern", "check in a friend", "check
+  // in him"): not the sender's visit.
+  // (A word or two may describe them first: "the new intern", "a visiting friend".)
+  const opening = best.text ? items.slice(best.text.from, best.text.from + 4).flatMap((i) => (i.kind === 'word' ? [i.word] : [])) : [];
+  if (OBJECT_PRONOUNS.has(opening[0] ?? '') || (WHOSE.has(opening[0] ?? '') && opening.slice(1, 4).some((w) => RELATIONS.has(w)))) return true;
   const first = outside[0];
   const last = outside.at(-1);
   const said = first && last ? ctx.text.slice(ctx.tokens[first.from]!.start, ctx.tokens[last.to - 1]!.end) : '';
@@ -90,20 +92,28 @@ export function frontedDayLeads(stripped: ReturnType<typeof stripLeads>): Return
   return { items: [day, ...after.items], leads: new Set([...stripped.leads, ...after.leads]), questionWords: [...stripped.questionWords, ...after.questionWords] };
 }
 
-/** A segment of one word that says how a day stands after "DAY:" ("here", "planned", "off"), or undefined. */
+/** Words before a relation that make it someone ("my colleague", "our intern", "a friend", "the new hire"). */
+const WHOSE = new Set(['my', 'our', 'the', 'a', 'an', 'your', 'his', 'her', 'their', 'this', 'that']);
+
+/**
+ * A segment that says how a day stands after "DAY:" ("here", "planned", "off"), or undefined: one word, or a word of
+ * being off followed by why ("off sick", "away - dentist": the reason is no notes of a visit).
+ */
 export function dayState(seg: Segment): 'in' | 'off' | undefined {
   // ("in all day": how long the visit lasts is the visit's.)
   const tail = visitSpanTail(seg.items.map((i) => (i.kind === 'word' ? i.word : '')));
   const said = tail > 0 && tail < seg.items.length ? seg.items.slice(0, seg.items.length - tail) : seg.items;
   const words = said.filter((i) => !(i.kind === 'word' && i.filler && !DAY_STATES.has(i.word)));
-  const only = words.length === 1 ? words[0] : undefined;
-  return only?.kind === 'word' ? DAY_STATES.get(only.word) : undefined;
+  const [first] = words;
+  if (first?.kind !== 'word') return undefined;
+  if (words.length === 1) return DAY_STATES.get(first.word);
+  return DAY_STATES.get(first.word) === 'off' ? 'off' : undefined;
 }
 
 const DAY_STATES = new Map<string, 'in' | 'off'>([
   ...['here', 'in', 'present', 'planned', 'coming', 'booked', 'yes', 'y', 'in-person', 'onsite', 'attending'].map((w): [string, 'in'] => [w, 'in']),
   // (Not "out": "today: out" may say they have left.)
-  ...['off', 'cancelled', 'no', 'n', 'away', 'wfh', 'remote', 'skip', 'skipping', 'absent'].map((w): [string, 'off'] => [w, 'off']),
+  ...['off', 'cancelled', 'no', 'n', 'away', 'wfh', 'remote', 'skip', 'skipping', 'absent', 'sick', 'ill', 'ooo', 'pto', 'holiday', 'vacation'].map((w): [string, 'off'] => [w, 'off']),
 ]);
 
 /** "and", "+", "&", "plus", "also": a join between two requests. */

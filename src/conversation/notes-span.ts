@@ -84,7 +84,8 @@ function notesFrom(p: Passage, seg: Segment, afterColon: boolean, afterComma: bo
   if (prefix > 0 && after?.kind === 'word' && items[lead]!.kind === 'word' && (items[lead] as { word: string }).word === 'for' && NOT_A_PURPOSE.has(after.word)) return undefined;
   if (prefix > 0) return items[lead + prefix]!.from;
   // An aside in parentheses ("just arrived (train was late, sorry)") is notes only when it says what they are doing.
-  const aside = /\(/.test(p.tokens[seg.from]!.lead);
+  // (After a colon the member set the notes off themselves: "note: (re)glazing the bowls".)
+  const aside = /\(/.test(p.tokens[seg.from]!.lead) && !afterColon;
   if (aside) return first.kind === 'word' && ACTIVITY_VERBS.test(first.word) ? first.from : undefined;
   // Set off by a comma or a dash right after the check-in ("I'm here, in a meeting till 3"), a colon, or quotes: notes.
   // (Not chat that starts like thanks or a cheer: "I'm here, thanks for fixing the coffee machine".)

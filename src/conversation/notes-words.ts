@@ -4,6 +4,15 @@ import { ASIDE_WORDS } from './vocabulary.js';
 
 // What notes look like in a message: the words and punctuation that set them off, and what is chat beside them.
 
+function count(text: string, char: string): number {
+  return text.split(char).length - 1;
+}
+
+/** How many ")" in TEXT close a smiley (":)", ";-)"), not a parenthesis. */
+function smileys(text: string): number {
+  return (text.match(/[:;=8]-?\)/g) ?? []).length;
+}
+
 /** Notes as stored: no wrapping quotes, no separators left at either end. */
 export function cleanNotes(text: string): string {
   // A sentence's full stop is not part of the notes; "!", "?", ")" and "..." are. A laugh at the end is chat ("… my keyboard app lol").
@@ -19,6 +28,9 @@ export function cleanNotes(text: string): string {
   // (A smiley's ")" is not a parenthesis: "ask me anything :)".)
   if (closes > opens && t.endsWith(')') && !/[:;=8]-?\)$/.test(t)) t = t.slice(0, -1).trim();
   if (t.startsWith('(') && t.endsWith(')') && opens === 1 && closes === 1) t = t.slice(1, -1).trim();
+  // (One left open where the notes began inside parentheses whose end went with a tail: "(glazing all day)" read as
+  // "(glazing"; or closed only by a smiley: "(glazing the bowls :)".)
+  else if (t.startsWith('(') && count(t, '(') > count(t, ')') - smileys(t)) t = t.slice(1).trim();
   // (Markdown around all of it too: "`pairing on the parser`", "**quiet corner**".)
   t = unwrapped(t);
   // (A code span whose closing backtick was cut off with the clause's end: "`CRDT reading group".)

@@ -6,6 +6,7 @@ import { inWeek, mondayOf, type When } from './when.js';
 import { dayOf } from './slots.js';
 import { readingReplies } from './replies.js';
 import { SET_OFF_BEFORE } from './notes-words.js';
+import { NOT_SURE } from './vocabulary.js';
 
 // What the reader does once every clause is read: the same request said twice kept once, a day said in one
 // clause given to the request in another, notes folded into the check-in they belong to.
@@ -107,6 +108,18 @@ function nextYear(date: string): string {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   const next = new Date(Date.UTC(y + 1, m - 1, d));
   return next.toISOString().slice(0, 10);
+}
+
+/**
+ * "coming friday we'll see", "in tomorrow not sure yet": a doubt said anywhere in the message makes its writes a maybe
+ * (offered, not done), as it does set off by a comma; not a doubt inside notes ("notes: not sure what I'll work on").
+ */
+function doubtedAnywhere(reading: Reading): void {
+  const doubt = NOT_SURE.exec(reading.text);
+  if (!doubt) return;
+  const notes = reading.clauses.flatMap((c) => (c.type === 'write' ? [c.write.op === 'checkin' ? c.write.notes : 'text' in c.write ? c.write.text : undefined] : [])).filter((t): t is string => t !== undefined);
+  if (notes.some((t) => NOT_SURE.test(t))) return;
+  for (const c of reading.clauses) if (c.type === 'write') c.sure = false;
 }
 
 /** "not just today", "not only friday": more than that day, never a cancel of it. */
@@ -292,6 +305,11 @@ export function tidy(reading: Reading, header?: Clause): void {
   }
   if (askedAboutTheCommand(reading)) return;
   dayFromWordsUnread(reading);
+  doubtedAnywhere(reading);
+  // "tomorrow, how do I cancel?": a day said alone beside a question about how something works is the question's, not a plan.
+  if (clauses.some((c) => c.type === 'help' && c.intent === 'how-to')) {
+    for (let i = clauses.length - 1; i >= 0; i--) if (clauses[i]!.intent === 'bare-date') clauses.splice(i, 1);
+  }
   awayOverSpan(reading);
   notTodaysWeekday(reading);
   usualDayMissed(reading);

@@ -165,3 +165,46 @@ describe('a plan said as an intention, days joined with "and again on"', () => {
     expect(written(text)).toEqual(writes);
   });
 });
+
+// Found by this session's mutation testing of the reader's rule files (the helper's report); each in a new wording.
+describe('a day said to be off, with why: a cancel, never a visit with the reason as notes', () => {
+  it.each([
+    ['monday: off, dentist', '2026-11-30'],
+    ['wednesday: sick', '2026-11-25'],
+    ['thursday: away - family', '2026-11-26'],
+  ])('%s', (text, date) => {
+    expect(written(text)).toEqual([{ kind: 'checkout', target: SELF, date }]);
+  });
+});
+
+describe('a doubt anywhere in the message makes it a maybe; a doubt inside notes does not', () => {
+  it.each(['coming thursday no idea really', "in on thursday i think we'll see"])('%s: nothing written', (text) => {
+    expect(written(text)).toEqual([]);
+  });
+  it('"in today, note: not sure which bug yet": done, with its notes', () => {
+    expect(written('in today, note: not sure which bug yet')).toEqual([checkin('2026-11-24', 'not sure which bug yet')]);
+  });
+});
+
+describe('a check-in for someone named by their relation is not the sender\'s: offered, never done', () => {
+  it.each(['check in the new intern', 'checkin a guest'])('%s', (text) => {
+    expect(written(text)).toEqual([]);
+  });
+});
+
+describe('a day said alone beside a question about how something works is the question\'s', () => {
+  it('"friday, how do I plan a visit?": help, nothing offered', () => {
+    const p = plan('friday, how do I plan a visit?');
+    expect(p).toMatchObject({ kind: 'act', writes: [], reads: [{ kind: 'help' }] });
+  });
+});
+
+describe('parentheses around notes, cut by a tail or closed by a smiley', () => {
+  it.each([
+    ['here now (reading all day)', 'reading'],
+    ['here now (sanding the frames :))', 'sanding the frames :)'],
+    ['in today, note: (pre)heating the kiln', '(pre)heating the kiln'],
+  ])('%s', (text, notes) => {
+    expect(written(text)).toEqual([checkin('2026-11-24', notes)]);
+  });
+});
