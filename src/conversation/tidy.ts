@@ -111,16 +111,22 @@ function nextYear(date: string): string {
 }
 
 /**
- * "coming friday we'll see", "in tomorrow not sure yet": a doubt said anywhere in the message makes its writes a maybe
+ * "coming friday we'll see", "coming thursday no idea really": a doubt said anywhere in the message makes its writes a maybe
  * (offered, not done), as it does set off by a comma; not a doubt inside notes ("notes: not sure what I'll work on").
  */
 function doubtedAnywhere(reading: Reading): void {
   const doubt = NOT_SURE.exec(reading.text);
   if (!doubt) return;
+  // (A doubt about something else is no doubt about the visit: "not sure if I need to tell you", "no idea what I'm
+  // working on yet".)
+  if (ABOUT_SOMETHING_ELSE.test(reading.text.slice(doubt.index + doubt[0].length))) return;
   const notes = reading.clauses.flatMap((c) => (c.type === 'write' ? [c.write.op === 'checkin' ? c.write.notes : 'text' in c.write ? c.write.text : undefined] : [])).filter((t): t is string => t !== undefined);
   if (notes.some((t) => NOT_SURE.test(t))) return;
   for (const c of reading.clauses) if (c.type === 'write') c.sure = false;
 }
+
+/** What a doubt may be about, right after it, that is not the request: "not sure if …", "no idea what …". */
+const ABOUT_SOMETHING_ELSE = /^\W*(?:if|whether|what|which|how|who|whom|where|why|about|of|yet what)\b/i;
 
 /** "not just today", "not only friday": more than that day, never a cancel of it. */
 const NOT_ONLY = /\bnot (?:just|only|merely|simply)\b/i;

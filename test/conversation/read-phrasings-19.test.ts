@@ -208,3 +208,12 @@ describe('parentheses around notes, cut by a tail or closed by a smiley', () => 
     expect(written(text)).toEqual([checkin('2026-11-24', notes)]);
   });
 });
+
+describe('a doubt about something else is no doubt about the visit (caught by the all-rounds run)', () => {
+  it.each([
+    ["leaving now. not sure whether you need to know, but there it is", [{ kind: 'leave', target: SELF, date: '2026-11-24' }]],
+    ["here. no idea what I'll tackle first", [checkin('2026-11-24')]],
+  ])('%s', (text, writes) => {
+    expect(written(text)).toEqual(writes);
+  });
+});
