@@ -1,0 +1,131 @@
+import { daysBetween, weekdayOf } from '../time/hub-date.js';
+import type { Reading } from './meaning.js';
+
+// The day rules tidy.ts applies once every clause is read: what a day said beside another request means (a usual day
+// missed, a day named in words not read, a span not here, today's weekday ruled out, weekdays named as the usual days).
+
+/**
+ * "Next Monday I cannot come, usually I come Monday but that day got family thing", "I normally come Thursday but
+ * this Thursday I won't": a day not coming, said beside the usual days it is one of, is a skip of that usual day (no
+ * reminder, its planned visit cancelled); the usual days are said to explain, not to be set again.
+ */
+export function usualDayMissed(reading: Reading): void {
+  const clauses = reading.clauses;
+  const routine = clauses.find((c) => c.type === 'write' && c.write.op === 'hub' && c.write.action.intent === 'routine');
+  if (routine?.type !== 'write' || routine.write.op !== 'hub' || routine.write.action.intent !== 'routine') return;
+  const usual = new Set(routine.write.action.days);
+  let skipped = false;
+  for (let i = 0; i < clauses.length; i++) {
+    const c = clauses[i]!;
+    if (c.type !== 'write' || c.write.op !== 'cancel' || c.write.when?.kind !== 'day') continue;
+    const date = c.write.when.future;
+    if (date < reading.today || !usual.has(weekdayOf(date)) || c.write.target.kind !== 'self') continue;
+    clauses[i] = { ...c, write: { op: 'hub', action: { intent: 'skip', date } } };
+    skipped = true;
+  }
+  if (skipped) clauses.splice(clauses.indexOf(routine), 1);
+}
+
+/**
+ * "I shall come in tomorrow morning to help set up for the potluck. Please add 'potluck set-up' to my visit", "Thursday's
+ * note is wrong. … Make it 'bringing cookies'", "this Thursday is Thanksgiving, I won't come": notes or a cancel that
+ * name no day, beside words not read that name one, are for that day, not today; beside words naming several, which
+ * one is not known, and nothing is guessed.
+ */
+export function dayFromWordsUnread(reading: Reading): void {
+  const days = [...new Set(reading.unreadDays ?? [])].filter((d) => d !== reading.today);
+  if (days.length === 0) return;
+  for (let i = reading.clauses.length - 1; i >= 0; i--) {
+    const c = reading.clauses[i]!;
+    if (c.type !== 'write' || (c.write.op !== 'setNotes' && c.write.op !== 'appendNotes' && c.write.op !== 'cancel') || c.write.when !== undefined) continue;
+    if (c.write.op === 'cancel' && (c.write.all === true || c.write.target.kind !== 'self')) continue;
+    if (days.length === 1) c.write = { ...c.write, when: { kind: 'day', future: days[0]!, past: days[0]! } };
+    else reading.clauses.splice(i, 1);
+  }
+}
+
+/**
+ * "from 14 December until 3 January I am not here", "not coming in from the 1st to the 20th": not coming over a span of
+ * days is being away then (no reminders) as well as the visits planned in it cancelled.
+ */
+export function awayOverSpan(reading: Reading): void {
+  if (reading.clauses.some((c) => c.type === 'write' && c.write.op === 'hub' && c.write.action.intent === 'away')) return;
+  for (let i = reading.clauses.length - 1; i >= 0; i--) {
+    const c = reading.clauses[i]!;
+    if (c.type !== 'write' || c.write.op !== 'cancel' || c.write.target.kind !== 'self') continue;
+    // ("from 14 December until 3 January": months named without a year, read as a span already past, are the next ones:
+    // nothing is cancelled in the past.)
+    if (c.write.when?.kind === 'range' && c.write.when.range.end < reading.today && MONTH_NAMED.test(c.write.when.range.label) && !/\b\d{4}\b/.test(c.write.when.range.label)) {
+      const range = c.write.when.range;
+      c.write = { ...c.write, when: { ...c.write.when, range: { ...range, start: nextYear(range.start), end: nextYear(range.end) } } };
+    }
+    const when = c.write.when;
+    const [start, end] = when?.kind === 'range' ? [when.range.start, when.range.end] : when?.kind === 'days' && when.ends ? [when.ends[0].future, when.ends[1].future] : [undefined, undefined];
+    // (Said as not being here, over any span of days; said as cancelling, only over more than a week: "cancel my visits
+    // next week" cancels them, and asks nothing of reminders.)
+    if (start === undefined || end === undefined || end < reading.today || daysBetween(start, end) < (c.intent === 'away-not' ? 2 : 7)) continue;
+    const from = start < reading.today ? reading.today : start;
+    reading.clauses.splice(i + 1, 0, { type: 'write', write: { op: 'hub', action: { intent: 'away', from, to: end } }, sure: c.sure, question: c.question, intent: 'away-over-span' });
+  }
+}
+
+const MONTH_NAMED = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/i;
+
+/** The same day a year later (February 29th becomes March 1st). */
+function nextYear(date: string): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const next = new Date(Date.UTC(y + 1, m - 1, d));
+  return next.toISOString().slice(0, 10);
+}
+
+/** "not just today", "not only friday": more than that day, never a cancel of it. */
+const NOT_ONLY = /\bnot (?:just|only|merely|simply)\b/i;
+
+/** "not today", "the next one", "not this one": said beside today's weekday, the one a week ahead. */
+const NOT_TODAY = /\bnot (?:today|this one|this week'?s?)\b|\b(?:the )?next one\b|\bnext week'?s\b/i;
+
+/**
+ * "can you put me down for Tuesday? not today obviously, the next one": today's weekday, said with words that rule today
+ * out, is next week's (the question "today or next Tuesday?" is answered before it is asked).
+ */
+export function notTodaysWeekday(reading: Reading): void {
+  if (NOT_ONLY.test(reading.text)) {
+    for (let i = reading.clauses.length - 1; i >= 0; i--) if (reading.clauses[i]!.intent === 'cancel-not') reading.clauses.splice(i, 1);
+  }
+  if (!NOT_TODAY.test(reading.text)) return;
+  let moved = false;
+  for (const c of reading.clauses) {
+    if (c.type !== 'write' || (c.write.op !== 'checkin' && c.write.op !== 'cancel')) continue;
+    const when = c.write.when;
+    if (when?.kind !== 'day' || !when.weekday || when.future !== reading.today || when.alt === undefined) continue;
+    const { present: _today, ...write } = c.write as typeof c.write & { present?: boolean };
+    c.write = { ...write, when: { kind: 'day', future: when.alt, past: when.alt, weekday: true } };
+    moved = true;
+  }
+  // (The "not today" itself is then no cancel of today; alone, it is, and asked about.)
+  for (let i = reading.clauses.length - 1; i >= 0 && moved; i--) {
+    const c = reading.clauses[i]!;
+    if (c.type === 'write' && c.intent === 'cancel-not' && c.write.op === 'cancel' && c.write.when?.kind === 'day' && c.write.when.future === reading.today) reading.clauses.splice(i, 1);
+  }
+}
+
+/** Weekdays said as a kind of day ("the mon/wed/fri days I gave you", "my tue and thu days"): the usual days, not dates. */
+const WEEKDAYS_AS_DAYS = /\b(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?(?:\s*(?:\/|,|&|\+|and|or)\s*(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?)*\s+days\b/i;
+
+/**
+ * "scratch the mon/wed/fri days I gave you last week, it's just thursdays now": weekdays named as days of a kind are the
+ * usual days; a cancel or plan of them is not of this week's dates. Beside the usual days said again (a routine, or
+ * weekdays as a habit) the dates go; alone, they are asked about.
+ */
+export function usualDaysNamed(reading: Reading): void {
+  if (!WEEKDAYS_AS_DAYS.test(reading.text)) return;
+  const routine = reading.clauses.some((c) => (c.type === 'write' && c.write.op === 'hub' && c.write.action.intent === 'routine') || c.intent === 'repeat');
+  for (let i = reading.clauses.length - 1; i >= 0; i--) {
+    const c = reading.clauses[i]!;
+    if (c.type !== 'write' || (c.write.op !== 'cancel' && c.write.op !== 'checkin')) continue;
+    const when = c.write.when;
+    if (!(when?.kind === 'days' && when.weekdays) && !(when?.kind === 'day' && when.weekday)) continue;
+    if (routine) reading.clauses.splice(i, 1);
+    else c.sure = false;
+  }
+}
