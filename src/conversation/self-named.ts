@@ -3,7 +3,7 @@
 // conversation knows in the first person is known in the third too.
 
 /** Verbs said of a person in the third person that never follow a name used otherwise ("Soren forgets", "Zeke wants"). */
-const THIRD_PERSON = /^(?:is|was|has|does|doesn't|doesnt|isn't|isnt|wasn't|hasn't|will|won't|wont|would|wouldn't|can|can't|cant|cannot|could|couldn't|should|shall|may|might|must|needs|wants|would|likes|says|thinks|forgets|comes|goes|plans|hopes|wonders|reckons|feels|prefers|knows|left|arrived|came|went|got|had|did|didn't|no|normally|usually|also|still|really|just|never|always|often|sometimes|currently|probably|definitely|only|already|generally|typically|mostly)$/i;
+const THIRD_PERSON = /^(?:is|was|has|does|doesn't|doesnt|isn't|isnt|wasn't|hasn't|will|won't|wont|would|wouldn't|can|can't|cant|cannot|could|couldn't|should|shall|may|might|must|needs|wants|likes|says|thinks|forgets|comes|goes|plans|hopes|wonders|reckons|feels|prefers|knows|left|arrived|came|went|got|had|did|didn't|no|normally|usually|also|still|really|just|never|always|often|sometimes|currently|probably|definitely|only|already|generally|typically|mostly)$/i;
 
 /** Adverbs that may stand between the subject and its verb ("Tamsin normally comes"). */
 const BETWEEN = new Set(['normally', 'usually', 'also', 'still', 'really', 'just', 'never', 'always', 'often', 'sometimes', 'currently', 'probably', 'definitely', 'only', 'already', 'generally', 'typically', 'mostly', 'no', 'longer', 'not']);
