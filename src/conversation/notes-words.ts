@@ -4,6 +4,7 @@ import { ASIDE_WORDS } from './vocabulary.js';
 
 // What notes look like in a message: the words and punctuation that set them off, and what is chat beside them.
 
+/** How many times CHAR stands in TEXT. */
 function count(text: string, char: string): number {
   return text.split(char).length - 1;
 }
@@ -23,8 +24,8 @@ export function cleanNotes(text: string): string {
   t = t.replace(/,\s*(?:not|instead of|rather than) (?:the|a|an|my|our|his|her|their|any|that|this) [^,]*$/i, '').trim();
   t = t.replace(/\s+(?:instead of|rather than) (?:the|a|an|my|our|his|her|their|any|that|this) [^,]*$/i, '').trim();
   // "(working on system design notes)": parentheses around all of it, or one left over where the notes began inside them.
-  const opens = (t.match(/\(/g) ?? []).length;
-  const closes = (t.match(/\)/g) ?? []).length;
+  const opens = count(t, '(');
+  const closes = count(t, ')');
   // (A smiley's ")" is not a parenthesis: "ask me anything :)".)
   if (closes > opens && t.endsWith(')') && !/[:;=8]-?\)$/.test(t)) t = t.slice(0, -1).trim();
   if (t.startsWith('(') && t.endsWith(')') && opens === 1 && closes === 1) t = t.slice(1, -1).trim();

@@ -37,6 +37,11 @@ function agreeing(rest: string): string {
 const AUX_BEFORE = /\b(is|isn't|does|doesn't|has|hasn't|was|will|won't|did|didn't|can|can't|could|would|should|shall)\s+$/i;
 const AUX_AS_I: Record<string, string> = { is: 'am', "isn't": "aren't", does: 'do', "doesn't": "don't", has: 'have', "hasn't": "haven't" };
 
+/** TEXT as a regular expression that matches it literally. */
+function literal(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
 /**
  * TEXT with the sender's own first name read in the first person, when the message uses it as the subject of a
  * verb at least once (so "is Soren coming?", which may ask about another Soren, is left alone). The name followed by
@@ -46,8 +51,8 @@ export function selfNamedAsI(text: string, senderFullName: string): string {
   const [first, ...others] = senderFullName.trim().split(/\s+/);
   if (!first || !/^\p{Lu}[\p{L}'’-]+$/u.test(first)) return text;
   const surname = others.find((w) => /^\p{Lu}/u.test(w));
-  const name = first.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const tail = surname ? `(?:\\s+${surname.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')})?` : '';
+  const name = literal(first);
+  const tail = surname ? `(?:\\s+${literal(surname)})?` : '';
   const subject = new RegExp(`(^|[.!?;:,—–-]\\s*|\\n\\s*|\\b(?:and|but|so|that|if|when|because)\\s+)${name}${tail}(?=\\s+(\\S+))`, 'gu');
   const isIn = new RegExp(`(?:^|[^\\p{L}])${name}['’]s\\s+(?:in|here|at|coming|not|going|off|out|back|running|late|away|sick|heading|leaving)\\b`, 'u');
   if (![...text.matchAll(subject)].some((m) => THIRD_PERSON.test(m[2]!.replace(/[.,!?]+$/, ''))) && !isIn.test(text)) return text;

@@ -81,6 +81,12 @@ function nextYear(date: string): string {
 /** "not just today", "not only friday": more than that day, never a cancel of it. */
 const NOT_ONLY = /\bnot (?:just|only|merely|simply)\b/i;
 
+/** "would you follow Cleo for me? every day, not just today": a "not" that says more than that day is no cancel of it. */
+export function notOnlyThatDay(reading: Reading): void {
+  if (!NOT_ONLY.test(reading.text)) return;
+  for (let i = reading.clauses.length - 1; i >= 0; i--) if (reading.clauses[i]!.intent === 'cancel-not') reading.clauses.splice(i, 1);
+}
+
 /** "not today", "the next one", "not this one": said beside today's weekday, the one a week ahead. */
 const NOT_TODAY = /\bnot (?:today|this one|this week'?s?)\b|\b(?:the )?next one\b|\bnext week'?s\b/i;
 
@@ -89,9 +95,6 @@ const NOT_TODAY = /\bnot (?:today|this one|this week'?s?)\b|\b(?:the )?next one\
  * out, is next week's (the question "today or next Tuesday?" is answered before it is asked).
  */
 export function notTodaysWeekday(reading: Reading): void {
-  if (NOT_ONLY.test(reading.text)) {
-    for (let i = reading.clauses.length - 1; i >= 0; i--) if (reading.clauses[i]!.intent === 'cancel-not') reading.clauses.splice(i, 1);
-  }
   if (!NOT_TODAY.test(reading.text)) return;
   let moved = false;
   for (const c of reading.clauses) {

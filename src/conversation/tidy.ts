@@ -6,7 +6,7 @@ import { inWeek, mondayOf, type When } from './when.js';
 import { dayOf } from './slots.js';
 import { readingReplies } from './replies.js';
 import { SET_OFF_BEFORE } from './notes-words.js';
-import { awayOverSpan, dayFromWordsUnread, notTodaysWeekday, usualDayMissed, usualDaysNamed } from './tidy-days.js';
+import { awayOverSpan, dayFromWordsUnread, notOnlyThatDay, notTodaysWeekday, usualDayMissed, usualDaysNamed } from './tidy-days.js';
 import { NOT_SURE } from './vocabulary.js';
 
 // What the reader does once every clause is read: the same request said twice kept once, a day said in one
@@ -192,6 +192,7 @@ export function tidy(reading: Reading, header?: Clause): void {
     for (let i = clauses.length - 1; i >= 0; i--) if (clauses[i]!.intent === 'bare-date') clauses.splice(i, 1);
   }
   awayOverSpan(reading);
+  notOnlyThatDay(reading);
   notTodaysWeekday(reading);
   usualDayMissed(reading);
   usualDaysNamed(reading);
