@@ -131,10 +131,12 @@ function withinPlans(when: Slots['when'], today: string): boolean {
 
 /** A row's words without the particles and politeness after them ("tuesdays and thursdays la", "skip friday lah pls"). */
 function withoutFillerAtEnd(text: string): string {
-  const words = text.trimEnd().split(/\s+/);
-  while (words.length > 1 && FILLER.has(words.at(-1)!.toLowerCase().replace(/^\W+|[.,!?]+$/g, ''))) words.pop();
-  return words.length === 0 ? text : text.slice(0, text.lastIndexOf(words.at(-1)!) + words.at(-1)!.length);
+  let rest = text.trimEnd();
+  // (The first word always stays: a row's words are never filler alone.)
+  for (let last = LAST_WORD.exec(rest); last && FILLER.has(last[1]!.toLowerCase().replace(/^\W+|[.,!?]+$/g, '')); last = LAST_WORD.exec(rest)) rest = rest.slice(0, last.index);
+  return rest;
 }
+const LAST_WORD = /\s+(\S+)$/;
 
 function isToday(when: Slots['when'], today: string): boolean {
   return when?.kind === 'day' && when.future === today && when.past === today;
