@@ -11,6 +11,8 @@ import { FOLLOW_LASTING, FOLLOW_TODAY_ONLY } from './vocabulary.js';
 export function followSpan(reading: Reading, body: string): void {
   const follows = reading.clauses.flatMap((c) => (c.type === 'write' && c.write.op === 'hub' && c.write.action.intent === 'follow' ? [c.write.action] : []));
   if (follows.length === 0) return;
+  // "follow Ada every day": the exact command's name runs to the end of the line; how long is not part of it.
+  for (const f of follows) f.who = whoWithoutSpan(f.who);
   const pieces = body.split(/[,.;:!?()—–]+|\s-\s/).map(spanText).filter((p) => p !== '');
   // Each piece says what its longest matching tail says: "not just today" is lasting, though "just today" ends it.
   const said = pieces.flatMap((p) => {
@@ -27,6 +29,16 @@ export function followSpan(reading: Reading, body: string): void {
 /** Words only, lower case, one space apart (emoji and punctuation gone), for FOLLOW_LASTING and FOLLOW_TODAY_ONLY. */
 export function spanText(text: string): string {
   return text.toLowerCase().replace(/[^\p{L}\p{N}' ]+/gu, ' ').replace(/\s+/g, ' ').trim();
+}
+
+/** A name followed by words that say how long a follow lasts ("Ada every day", "Bram just today"): the name alone. */
+function whoWithoutSpan(who: string): string {
+  const words = who.split(/\s+/);
+  for (let k = 1; k < words.length; k++) {
+    const tail = spanText(words.slice(k).join(' '));
+    if (FOLLOW_LASTING.test(tail) || FOLLOW_TODAY_ONLY.test(tail)) return words.slice(0, k).join(' ').replace(/[,;:—–-]+$/, '');
+  }
+  return who;
 }
 
 /** A clause's last words that say how long a follow lasts ("… from now on"), cut off when what is left is a follow. */

@@ -37,7 +37,7 @@ export function notesStart(p: Passage, seg: Segment, afterColon: boolean, afterC
   const byComma = afterComma && !afterColon && !doing;
   // Set off by a comma and saying how something is ("…, the elevator is broken AGAIN", "…, the wifi was down"): a remark, not notes.
   if (byComma && isRemark(seg.items.filter((i) => i.from >= from))) return undefined;
-  return { from, byComma };
+  return { from: withListMark(p, from, p.tokens.length), byComma };
 }
 
 /**
@@ -136,4 +136,14 @@ export function textSet(p: Passage, from: number, to: number): string {
   const saidAs = quote !== undefined && SAYS_BEFORE.test(textOf(p, from, quote.from)) && QUOTE_LEAD.test(textOf(p, quote.to, to));
   const onlySaysWhat = quote !== undefined && (QUOTE_LEAD.test(around) || saidAs);
   return onlySaysWhat && quote.kind === 'quote' ? quote.text : cleanNotes(textOf(p, from, to));
+}
+
+/** A list's mark, as "1)" or "(1)": the marks separate items, so a reading begins after them. */
+const LIST_MARK = /^\(?\d{1,2}\)$/;
+
+/** "in friday, 1) glazing 2) trimming": notes that are a numbered list begin at its first mark, not after it. */
+function withListMark(p: Passage, from: number, to: number): number {
+  const mark = p.tokens[from - 1];
+  const more = p.tokens.slice(from, to).some((t) => LIST_MARK.test(t.raw));
+  return mark !== undefined && LIST_MARK.test(mark.raw) && more ? from - 1 : from;
 }

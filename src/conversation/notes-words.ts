@@ -17,7 +17,8 @@ function smileys(text: string): number {
 /** Notes as stored: no wrapping quotes, no separators left at either end. */
 export function cleanNotes(text: string): string {
   // A sentence's full stop is not part of the notes; "!", "?", ")" and "..." are. A laugh at the end is chat ("… my keyboard app lol").
-  let t = text.trim().replace(/^[\s:,;—–-]+/, '').replace(/[\s,;:—–-]+$/, '').replace(/(?<!\.)\.$/, '').trim();
+  // (Nor the next item's mark of a numbered list, cut where the next request begins: "1) glazing. 2) who's here?".)
+  let t = text.trim().replace(/([.;,!?])\s+\(?\d{1,2}[).]?$/, '$1').replace(/^[\s:,;—–-]+/, '').replace(/[\s,;:—–-]+$/, '').replace(/(?<!\.)\.$/, '').trim();
   // (Drawn out any way: "lolol", "lmaooo", "hahaha", "heheh".)
   t = t.replace(/[\s,]+(?:lo+l(?:o*l)*|lmf?ao+|a?(?:ha){2,}[ah]*|(?:he){2,}[eh]*|rofl|xd)[.!]*$/i, '').trim();
   // "the database migration, not the PR reviews": what they are not doing is said to correct, not noted.

@@ -1,5 +1,5 @@
 import { daysBetween, weekdayOf } from '../time/hub-date.js';
-import type { Reading } from './meaning.js';
+import type { Clause, Reading } from './meaning.js';
 
 // The day rules tidy.ts applies once every clause is read: what a day said beside another request means (a usual day
 // missed, a day named in words not read, a span not here, today's weekday ruled out, weekdays named as the usual days).
@@ -76,6 +76,37 @@ function nextYear(date: string): string {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   const next = new Date(Date.UTC(y + 1, m - 1, d));
   return next.toISOString().slice(0, 10);
+}
+
+/**
+ * "in friday. never mind friday", "in fri and sat. not sat", "can't make friday. actually I can, in friday": a day planned
+ * and called off in one message is taken back by the later words. Called off last, neither is written (the plan was
+ * taken back; a visit planned before was not what they meant to cancel); planned last, the plan stands alone.
+ */
+export function plannedThenCalledOff(reading: Reading): void {
+  const clauses = reading.clauses;
+  for (let j = clauses.length - 1; j > 0; j--) {
+    const cancelled = selfDays(clauses[j]!, 'cancel');
+    const days = cancelled ?? selfDays(clauses[j]!, 'checkin');
+    if (days?.length !== 1) continue;
+    const [day] = days as [string];
+    const op = cancelled ? 'checkin' : 'cancel';
+    const i = clauses.slice(0, j).findLastIndex((c) => selfDays(c, op)?.includes(day));
+    if (i < 0) continue;
+    const earlier = clauses[i]!;
+    const rest = (selfDays(earlier, op) ?? []).filter((d) => d !== day);
+    if (op === 'checkin') clauses.splice(j, 1);
+    if (rest.length === 0) clauses.splice(i, 1);
+    else if (earlier.type === 'write' && earlier.write.op === op) earlier.write = { ...earlier.write, when: rest.length === 1 ? { kind: 'day', future: rest[0]!, past: rest[0]! } : { kind: 'days', dates: rest } };
+    j = Math.min(j, clauses.length);
+  }
+}
+
+/** The dates a plan or cancel of the sender's own visits names, one by one. */
+function selfDays(c: Clause, op: 'checkin' | 'cancel'): string[] | undefined {
+  if (c.type !== 'write' || c.write.op !== op || c.write.target.kind !== 'self') return undefined;
+  const when = c.write.when;
+  return when?.kind === 'day' ? [when.future] : when?.kind === 'days' && !when.ends ? when.dates : undefined;
 }
 
 /** "not just today", "not only friday": more than that day, never a cancel of it. */

@@ -6,7 +6,7 @@ import { inWeek, mondayOf, type When } from './when.js';
 import { dayOf } from './slots.js';
 import { readingReplies } from './replies.js';
 import { SET_OFF_BEFORE } from './notes-words.js';
-import { awayOverSpan, dayFromWordsUnread, notOnlyThatDay, notTodaysWeekday, usualDayMissed, usualDaysNamed } from './tidy-days.js';
+import { awayOverSpan, dayFromWordsUnread, notOnlyThatDay, notTodaysWeekday, plannedThenCalledOff, usualDayMissed, usualDaysNamed } from './tidy-days.js';
 import { NOT_SURE } from './vocabulary.js';
 
 // What the reader does once every clause is read: the same request said twice kept once, a day said in one
@@ -194,6 +194,7 @@ export function tidy(reading: Reading, header?: Clause): void {
   awayOverSpan(reading);
   notOnlyThatDay(reading);
   notTodaysWeekday(reading);
+  plannedThenCalledOff(reading);
   usualDayMissed(reading);
   usualDaysNamed(reading);
   foldNotesIntoCheckin(reading);

@@ -5,7 +5,7 @@ import { itemsOf, segmentsOf, type Item, type Segment } from './items.js';
 import { isLeadOnly, isNotesLabel, isWhetherOnly, notesPrefix, stripLeads } from './leads.js';
 import { candidatesFor, fits, type Candidate, type ClauseContext } from './matcher.js';
 import type { Clause, Reading, Write } from './meaning.js';
-import { asciiLower, isSeparator, tokenize, type Token } from './tokens.js';
+import { asciiLower, isEmoji, isSeparator, tokenize, type Token } from './tokens.js';
 import { MONTHS, RELATIVE_DAYS, WEEKDAYS, CHANGE_WORDS, CLAUSE_JOINS, FILLER, FOLLOW_LASTING, FOLLOW_TODAY_ONLY, HEDGES, IRONY, NOT_NOTES, NOT_SURE, QUESTION_WORDS, RELATIONS, SWITCH_LEAD } from './vocabulary.js';
 import type { When } from './when.js';
 import { dayOf } from './slots.js';
@@ -769,7 +769,8 @@ class Reader {
   #gap(seg: Segment, next: Segment): string {
     const lastItem = seg.items.at(-1)!;
     const lastToken = this.tokens[lastItem.to - 1]!;
-    return lastToken.trail + this.tokens.slice(lastItem.to, next.from).map((t) => t.raw).join(' ');
+    // (A smiley is no punctuation: the colon of ":)" opens nothing.)
+    return lastToken.trail + this.tokens.slice(lastItem.to, next.from).filter((t) => !isEmoji(t)).map((t) => t.raw).join(' ');
   }
 
   /** Where the sentence of SEG ends: the end of the first segment from it on that ends one, or the message's end. */

@@ -1,6 +1,6 @@
 import { parseDate, parseRange, type DateRange } from '../commands/dates.js';
 import { addDaysIso, weekdayOf, type IsoDate } from '../time/hub-date.js';
-import { abbreviationDot, type Token } from './tokens.js';
+import { abbreviationDot, isSeparator, type Token } from './tokens.js';
 import { MONTHS, NOW_WORDS, NUMBER_WORDS, RELATIVE_DAYS, WEEKDAYS } from './vocabulary.js';
 
 /**
@@ -628,9 +628,9 @@ function monthLabel(month: number): string {
 function weekdayAndDate(tokens: Token[], words: string[], i: number, today: IsoDate): WhenRead | BadDate | undefined {
   const day = weekdayWord(words[i]);
   if (day === undefined) return undefined;
-  // "Monday 30": a bare number after a weekday is its day of the month.
+  // "Monday 30": a bare number after a weekday is its day of the month. (Not a list's mark: "friday, 1) glazing 2) …".)
   const bare =
-    /^\d{1,2}$/.test(words[i + 1] ?? '') && Number(words[i + 1]) >= 1 && Number(words[i + 1]) <= 31 && !/^(am|pm|ish|of)$/.test(words[i + 2] ?? '') && !MONTHS.has(words[i + 2] ?? '');
+    /^\d{1,2}$/.test(words[i + 1] ?? '') && !(tokens[i + 1] && isSeparator(tokens[i + 1]!)) && Number(words[i + 1]) >= 1 && Number(words[i + 1]) <= 31 && !/^(am|pm|ish|of)$/.test(words[i + 2] ?? '') && !MONTHS.has(words[i + 2] ?? '');
   const date = bare ? calendarAt([`${words[i + 1]}th`], 0, today) : calendarAt(words, i + 1, today);
   if (!date) return undefined;
   // Of two readings ("tuesday 1/12"), the one on that weekday.
