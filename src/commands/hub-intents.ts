@@ -293,6 +293,17 @@ export const HUB_INTENTS: HubIntentRow[] = [
   { intent: 'followable', say: ["i (don't | do not) want (anybody | anyone | people | others | other people | everyone) to be able to (follow | see | track) (me | my arrivals | when i (arrive | come | come in)) [at all]", '(make | set) [it] [so] (nobody | no one | noone) can follow (me | my arrivals)'], slot: 'none', fixed: { followable: 'nobody' }, writes: true },
   // Followers approved first, said as wanting to approve them ("I want to approve people before they can follow me").
   { intent: 'followable', say: ['[i (want | would like | prefer | need) to] (approve | ok | okay | vet | accept) (people | followers | follows | them | anyone | everyone | each one | new followers) [first] [before they [can] follow (me | my arrivals)]', "(nobody | no one) follows me without (my | me) (saying so | ok | okay | approval | permission | approving)"], slot: 'none', fixed: { followable: 'approved' }, writes: true },
+  // Round 20 and hub16: settings written as a command line ("privacy --show", "reminders --when=evening-before",
+  // "usual-days set mon-wed"; the flags are read as words by text/command-line.ts).
+  { intent: 'privacy', say: ['privacy (show | list | get | view | print | status | info | settings | dump)'], slot: 'none', writes: false },
+  { intent: 'reminders', say: ['(reminders | reminder) [set | to | when | =] [the]'], slot: 'choice', choices: { off: { when: 'off' }, on: { when: 'evening' }, evening: { when: 'evening' }, morning: { when: 'morning' }, 'evening before': { when: 'evening' }, 'night before': { when: 'evening' }, 'day before': { when: 'evening' }, 'morning of': { when: 'morning' }, 'same day': { when: 'morning' }, none: { when: 'off' }, disabled: { when: 'off' }, enabled: { when: 'evening' } }, writes: true },
+  { intent: 'routine', say: ['(usual-days | usual days | usualdays | routine | usually | my usual days) (set | = | to | are)'], slot: 'weekdays', writes: true },
+  // Reminders not wanted, said of the messages ("I don't want the reminder messages anymore").
+  { intent: 'reminders', say: [`[i] (don't | do not | no longer) (want | need) [the | any | these | those | your | my] ${REMINDERS} [anymore | any more | again]`], slot: 'none', fixed: { when: 'off' }, writes: true },
+  // Hub16: an earlier request undone by naming it ("forget the follow I asked for on Bram", "I don't want more
+  // notifications about Mina"), a name put back after hiding it ("put it back on the lists").
+  { intent: 'unfollow', say: [`(forget | drop | cancel | remove | scrap | undo | delete | kill | bin) [the | my] (follow | following | ${ALERTS}) [i (asked | set up | made | added | had) [you] [for | to set up]] (on | for | of | about | with) {who}`, `[i] (don't | do not) want (more | any more | anymore | further) ${ALERTS} (about | for | on | of | from) {who}`], slot: 'person', writes: true },
+  { intent: 'listed', say: [`[i] [changed my mind [about hiding [my name]]] (put | add) it back (on | in | onto | into) ${IN_LISTS}`], slot: 'none', fixed: { listed: true }, writes: true },
   // What the bot holds, said of it in the third person ("what the bot holds on me").
   { intent: 'privacy', say: [`${SHOW} (what | which) [information | data | info | details] (the bot | frontdesk | you | this bot) (holds | has | keeps | stores | knows | has got | hold | have | keep | store | know) (on | about) me`], slot: 'none', writes: false },
 ];

@@ -12,7 +12,7 @@ export function followSpan(reading: Reading, body: string): void {
   const follows = reading.clauses.flatMap((c) => (c.type === 'write' && c.write.op === 'hub' && c.write.action.intent === 'follow' ? [c.write.action] : []));
   if (follows.length === 0) return;
   // "follow Ada every day": the exact command's name runs to the end of the line; how long is not part of it.
-  for (const f of follows) f.who = whoWithoutSpan(f.who);
+  for (const f of follows) f.who = whoWithoutSpan(f.who, body);
   const pieces = body.split(/[,.;:!?()—–]+|\s-\s/).map(spanText).filter((p) => p !== '');
   // Each piece says what its longest matching tail says: "not just today" is lasting, though "just today" ends it.
   const said = pieces.flatMap((p) => {
@@ -31,12 +31,19 @@ export function spanText(text: string): string {
   return text.toLowerCase().replace(/[^\p{L}\p{N}' ]+/gu, ' ').replace(/\s+/g, ' ').trim();
 }
 
-/** A name followed by words that say how long a follow lasts ("Ada every day", "Bram just today"): the name alone. */
-function whoWithoutSpan(who: string): string {
+/**
+ * A name followed by words that say how long a follow lasts ("Ada every day", "Bram just today", "Cleo from now on",
+ * whose "now" the name's words lost as a day): the name alone. What follows the name is read in the message itself.
+ */
+function whoWithoutSpan(who: string, body: string): string {
   const words = who.split(/\s+/);
+  const lower = body.toLowerCase();
   for (let k = 1; k < words.length; k++) {
-    const tail = spanText(words.slice(k).join(' '));
-    if (FOLLOW_LASTING.test(tail) || FOLLOW_TODAY_ONLY.test(tail)) return words.slice(0, k).join(' ').replace(/[,;:—–-]+$/, '');
+    const name = words.slice(0, k).join(' ').replace(/[,;:—–-]+$/, '');
+    const at = lower.indexOf(name.toLowerCase());
+    if (at < 0) continue;
+    const after = spanText(body.slice(at + name.length).split(/[,.;!?()]/)[0] ?? '');
+    if (FOLLOW_LASTING.test(after) || FOLLOW_TODAY_ONLY.test(after)) return name;
   }
   return who;
 }

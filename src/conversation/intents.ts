@@ -711,6 +711,8 @@ export const INTENTS: IntentDeclaration[] = [
     name: 'whos-here',
     say: [
       '<who> [is | are | else | all | else is | all is] [still] (here | in | around | <at> | there | at the hub | in today | about)',
+      // ("I'm here. Who else?": asked after a check-in, the rest is understood.)
+      '<who> else',
       "who's (here | around | in)",
       '[(is | are)] [there] <anyone> [else] (here | in | around | <at> | there | about)',
       '<many> [<person>] [is | are] [there] [here | in | <at> | there | checked in | around]',
@@ -805,7 +807,8 @@ export const INTENTS: IntentDeclaration[] = [
     // Asked in two words ("june in?", "Farid here tmrw?"): only as a question, and only of a name (a pronoun or a crowd is
     // someone else's intent: "u in?", "anyone in?").
     name: 'presence-short',
-    say: ['{person} (in | here | coming | coming in | comes [in] | <at>)'],
+    // (A learner's "Gus come hub today or not?": the verb left bare, asked with "or not".)
+    say: ['{person} (in | here | coming | coming in | comes [in] | <at>)', '{person} (come | comes | coming) [in] [<at>] (or (not | no | nah))', '{person} (is | will be) (in | here | around | <at> | coming [in])'],
     writes: false,
     floating: ['when'],
     examples: ['june in?'],
@@ -827,6 +830,7 @@ export const INTENTS: IntentDeclaration[] = [
     name: 'last-visit',
     say: [
       'when (was | were | did) {person} last (in | here | around | <at> | there | come [in] | come by | visit | show up | check in | seen)',
+      '(when | when was | when were) {person} (here | in | around | <at> | there) last', '{person} last time (come | came | here | in) [<at>] when',
       "(when's | when is | when was) the last time [that] {person} (was <at> | was (here | in) | came [in] | visited | showed up | checked in)",
       // Asked inside another question, in its own word order: "do you know when Gus was last here?".
       '[tell me] when {person} (was | came | visited | checked in | showed up) last [in | here | around | <at> | by]',
@@ -870,7 +874,7 @@ export const INTENTS: IntentDeclaration[] = [
       '[<show>] <lookup> {person}',
       "(what's | what is | whats) {person} <profilefield>",
       '{person} <profilefield>',
-      '[<show>] [me] [the] <profilefield> (for | of) {person}', "(what's | what is | whats) the <profilefield> (for | of) {person}",
+      '[<show>] [me] [the | an | a] <profilefield> (for | of) {person}', "(what's | what is | whats) the <profilefield> (for | of) {person}",
       '(show | give | get | tell) [me] {person} <profilefield>',
       // What someone does: "what does Lev do? like job-wise", "what's Pax into?".
       '(what | what\'s) (does | do) {person} do [for (work | a living)] [job-wise | jobwise]', "(what's | what is | whats) {person} into",

@@ -155,10 +155,12 @@ function slotsOf(match: Match, items: Item[], ctx: ClauseContext): Slots | undef
   // Two dates floating in one clause ("coming monday, not tuesday") say more than one intent can hold,
   // unless they are the same day said twice ("in today, tuesday 24/11").
   const allWhens = [...(whenItem ? [whenItem] : []), ...floatWhen].map((i) => (i.kind !== 'when' ? '' : i.when.kind === 'day' ? i.when.future : JSON.stringify(i.when)));
-  if (new Set(allWhens).size > 1 || floatTime.length > 1) return undefined;
   const when = whenItem ?? floatWhen[0];
+  // (Two times are two days' times: "in first thing tomorrow, and friday after lunch"; a plan of days to come keeps none.)
+  const timesOfDays = when?.kind === 'when' && when.when.kind === 'days' && when.when.dates.every((d) => d > ctx.today);
+  if (new Set(allWhens).size > 1 || (floatTime.length > 1 && !timesOfDays)) return undefined;
   const from = at(match.slots.from);
-  const time = at(match.slots.time) ?? floatTime[0];
+  const time = at(match.slots.time) ?? (floatTime.length > 1 ? undefined : floatTime[0]);
   const quote = at(match.slots.quote);
   const number = at(match.slots.number);
   const slots: Slots = {

@@ -56,8 +56,15 @@ export function isRemark(items: Item[]): boolean {
   const aboutTheTrip = FAMILY.has(words[0] ?? '') && verb >= 1 && verb <= 3;
   const weather = WEATHER.has(words[0] ?? '');
   const howLong = (words.some((w) => UNTIL.has(w)) || items.some((i) => i.kind === 'time')) && words.some((w) => STAYING.has(w));
-  return story || aboutTheTrip || weather || howLong || (REMARK_SUBJECTS.has(words[0] ?? '') && verb >= 2 && verb <= 4);
+  // "…, car trouble", "…, train delays", "…, traffic": a few words naming what held them up.
+  const held = words.slice(0, words.length - (AGAIN.has(words.at(-1) ?? '') ? 1 : 0));
+  const heldUp = held.length <= 3 && HOLD_UPS.has(held.at(-1) ?? '');
+  return story || aboutTheTrip || weather || howLong || heldUp || (REMARK_SUBJECTS.has(words[0] ?? '') && verb >= 2 && verb <= 4);
 }
+
+const AGAIN = new Set(['again', 'ugh', 'smh', 'lol', 'argh', 'sigh']);
+
+const HOLD_UPS = new Set(['trouble', 'troubles', 'problems', 'problem', 'issues', 'delay', 'delays', 'delayed', 'traffic', 'chaos', 'drama', 'nightmare', 'breakdown', 'puncture', 'strike', 'strikes', 'jam', 'roadworks', 'diversion', 'cancellations']);
 
 const WEATHER = new Set(['freezing', 'raining', 'snowing', 'pouring', 'boiling', 'roasting', 'sweltering', 'cold', 'hot', 'windy', 'chilly', 'brr', 'brrr', 'soaked', 'drenched']);
 

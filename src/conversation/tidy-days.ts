@@ -12,8 +12,11 @@ import type { Clause, Reading } from './meaning.js';
 export function usualDayMissed(reading: Reading): void {
   const clauses = reading.clauses;
   const routine = clauses.find((c) => c.type === 'write' && c.write.op === 'hub' && c.write.action.intent === 'routine');
-  if (routine?.type !== 'write' || routine.write.op !== 'hub' || routine.write.action.intent !== 'routine') return;
-  const usual = new Set(routine.write.action.days);
+  const days = routine?.type === 'write' && routine.write.op === 'hub' && routine.write.action.intent === 'routine' ? routine.write.action.days : undefined;
+  // ("I won't make it in on Monday the 30th, which is usually my day": the day itself said to be a usual one.)
+  const saidUsual = days === undefined && DAY_SAID_USUAL.test(reading.text);
+  if (days === undefined && !saidUsual) return;
+  const usual = new Set(days ?? [0, 1, 2, 3, 4, 5, 6]);
   let skipped = false;
   for (let i = 0; i < clauses.length; i++) {
     const c = clauses[i]!;
@@ -23,8 +26,11 @@ export function usualDayMissed(reading: Reading): void {
     clauses[i] = { ...c, write: { op: 'hub', action: { intent: 'skip', date } } };
     skipped = true;
   }
-  if (skipped) clauses.splice(clauses.indexOf(routine), 1);
+  if (skipped && routine) clauses.splice(clauses.indexOf(routine), 1);
 }
+
+/** A day said to be one of the usual days: "which is usually my day", "that is my usual day", "one of my regular days". */
+const DAY_SAID_USUAL = /\b(?:is|['’]s|being|was)\s+(?:usually\s+|normally\s+|typically\s+|always\s+)?(?:my|one of my)\s+(?:usual|normal|regular|typical|standing|fixed)?\s*days?\b(?!\s+(?:off|out))/i;
 
 /**
  * "I shall come in tomorrow morning to help set up for the potluck. Please add 'potluck set-up' to my visit", "Thursday's
@@ -99,6 +105,19 @@ export function plannedThenCalledOff(reading: Reading): void {
     if (rest.length === 0) clauses.splice(i, 1);
     else if (earlier.type === 'write' && earlier.write.op === op) earlier.write = { ...earlier.write, when: rest.length === 1 ? { kind: 'day', future: rest[0]!, past: rest[0]! } : { kind: 'days', dates: rest } };
     j = Math.min(j, clauses.length);
+  }
+}
+
+/**
+ * "cancel tomorrow, not today", "I SAID cancel tomorrow. not today.": a day ruled out beside a cancel of another day
+ * says which day the cancel is for; it cancels nothing itself.
+ */
+export function notThisDayButThat(reading: Reading): void {
+  const cancelled = new Set(reading.clauses.flatMap((c) => (c.intent === 'cancel-not' ? [] : (selfDays(c, 'cancel') ?? []))));
+  if (cancelled.size === 0) return;
+  for (let i = reading.clauses.length - 1; i >= 0; i--) {
+    const c = reading.clauses[i]!;
+    if (c.intent === 'cancel-not' && (selfDays(c, 'cancel') ?? []).every((d) => !cancelled.has(d))) reading.clauses.splice(i, 1);
   }
 }
 

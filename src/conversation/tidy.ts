@@ -6,8 +6,8 @@ import { inWeek, mondayOf, type When } from './when.js';
 import { dayOf } from './slots.js';
 import { readingReplies } from './replies.js';
 import { SET_OFF_BEFORE } from './notes-words.js';
-import { awayOverSpan, dayFromWordsUnread, notOnlyThatDay, notTodaysWeekday, plannedThenCalledOff, usualDayMissed, usualDaysNamed } from './tidy-days.js';
-import { NOT_SURE } from './vocabulary.js';
+import { awayOverSpan, dayFromWordsUnread, notOnlyThatDay, notTodaysWeekday, notThisDayButThat, plannedThenCalledOff, usualDayMissed, usualDaysNamed } from './tidy-days.js';
+import { EARLIER_MESSAGE, NOT_SURE } from './vocabulary.js';
 
 // What the reader does once every clause is read: the same request said twice kept once, a day said in one
 // clause given to the request in another, notes folded into the check-in they belong to.
@@ -163,6 +163,7 @@ const AWAY_WORDS = /\b(vacation|vacay|holidays?|away|leave|travell?ing|out of (?
 /** After reading: what is said twice once, a dateless write beside the same write with a date merged, goodbyes kept goodbyes. */
 export function tidy(reading: Reading, header?: Clause): void {
   const clauses = reading.clauses;
+  reading.unclear = reading.unclear.filter((u) => !EARLIER_MESSAGE.test(u));
   backFromAway(reading);
   // "status", "yes", "undo" mean themselves only alone: "status: pairing on a parser" is not the bot's status.
   const said = clauses.filter((c) => !(c.type === 'chat' && (c.intent === 'lead' || c.intent === 'hello')));
@@ -194,6 +195,7 @@ export function tidy(reading: Reading, header?: Clause): void {
   awayOverSpan(reading);
   notOnlyThatDay(reading);
   notTodaysWeekday(reading);
+  notThisDayButThat(reading);
   plannedThenCalledOff(reading);
   usualDayMissed(reading);
   usualDaysNamed(reading);

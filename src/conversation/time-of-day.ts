@@ -74,6 +74,15 @@ export function timeAt(words: string[], i: number, afterDate = false): { time: T
   // A part of a day alone only right after a day ("friday afternoon"), or late/early; "morning!" alone is a greeting.
   // "leaving early", "coming in late": a time still to come today.
   if ((afterDate || /^(early|late|eod)$/.test(w(0))) && DAY_PARTS.has(w(0)) && !/^(am|pm|lunch|lunchtime)$/.test(w(0))) return { time: { later: /^(early|late|eod)$/.test(w(0)), until: false }, length: 1 };
+  // "first thing" (tomorrow): the start of the day.
+  if (w(0) === 'first' && w(1) === 'thing') return { time: { later: false, until: false }, length: 2 };
+  // A clock time said in words: "half nine", "from half past nine", "till quarter to six", "at ten thirty".
+  const preposition = TIME_PREPOSITIONS.has(w(0)) ? 1 : 0;
+  const spoken = spokenClock(words, i + preposition);
+  if (spoken) {
+    const until = /^(till|until|til|before)$/.test(w(0));
+    return { time: { later: !until && w(0) !== 'since' && w(0) !== 'from', until, ...(until ? {} : { minutes: spoken.minutes }) }, length: preposition + spoken.length };
+  }
   // "around noon", "till ~6", "at 3pm", "by 11", "from 2 to 4", "probably around noon".
   if (TIME_PREPOSITIONS.has(w(0)) && CLOCK.test(w(1))) {
     const until = /^(till|until|til|before)$/.test(w(0));
@@ -88,4 +97,33 @@ export function timeAt(words: string[], i: number, afterDate = false): { time: T
     return { time: { later: false, until: false, ...(minutes !== undefined ? { minutes } : {}) }, length: 1 };
   }
   return undefined;
+}
+
+const HOURS = new Map<string, number>(Object.entries({ one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12 }));
+
+/** An hour named in words or digits ("nine", "9"), read in the hub's hours as clockMinutes reads a bare hour. */
+function hourOf(word: string): number | undefined {
+  const hour = HOURS.get(word) ?? (/^\d{1,2}$/.test(word) ? Number(word) : undefined);
+  if (hour === undefined || hour < 1 || hour > 12) return undefined;
+  return clockMinutes(String(hour));
+}
+
+/**
+ * "half nine" (British: half past nine), "half past nine", "quarter to ten", "quarter past 2", "ten thirty": minutes
+ * after midnight, and how many words it takes.
+ */
+function spokenClock(words: string[], i: number): { minutes: number; length: number } | undefined {
+  const w = (k: number) => words[i + k] ?? '';
+  const past = w(1) === 'past' ? 1 : 0;
+  if (w(0) === 'half') {
+    const hour = hourOf(w(1 + past));
+    return hour === undefined ? undefined : { minutes: hour + 30, length: 2 + past };
+  }
+  if (w(0) === 'quarter' && (w(1) === 'to' || w(1) === 'past')) {
+    const hour = hourOf(w(2));
+    return hour === undefined ? undefined : { minutes: hour + (w(1) === 'to' ? -15 : 15), length: 3 };
+  }
+  const hour = HOURS.has(w(0)) ? hourOf(w(0)) : undefined;
+  const minutes = { fifteen: 15, thirty: 30, 'forty-five': 45 }[w(1)];
+  return hour !== undefined && minutes !== undefined ? { minutes: hour + minutes, length: 2 } : undefined;
 }

@@ -6,7 +6,7 @@ import { isLeadOnly, isNotesLabel, isWhetherOnly, notesPrefix, stripLeads } from
 import { candidatesFor, fits, type Candidate, type ClauseContext } from './matcher.js';
 import type { Clause, Reading, Write } from './meaning.js';
 import { asciiLower, isEmoji, isSeparator, tokenize, type Token } from './tokens.js';
-import { MONTHS, RELATIVE_DAYS, WEEKDAYS, CHANGE_WORDS, CLAUSE_JOINS, FILLER, FOLLOW_LASTING, FOLLOW_TODAY_ONLY, HEDGES, IRONY, NOT_NOTES, NOT_SURE, QUESTION_WORDS, RELATIONS, SWITCH_LEAD } from './vocabulary.js';
+import { MONTHS, RELATIVE_DAYS, WEEKDAYS, CHANGE_WORDS, CLAUSE_JOINS, FILLER, FOLLOW_LASTING, FOLLOW_TODAY_ONLY, EARLIER_MESSAGE, HEDGES, IRONY, NOT_NOTES, NOT_SURE, QUESTION_WORDS, RELATIONS, SWITCH_LEAD } from './vocabulary.js';
 import type { When } from './when.js';
 import { dayOf } from './slots.js';
 import { conditionDay, lastDaySaid, onDay, refersBack } from './refer-back.js';
@@ -14,6 +14,10 @@ import { placedQuote } from './placed-quote.js';
 import { notesEnd, notesStart, textOf, textSet, type Passage } from './notes-span.js';
 import { quotedLinesBlanked } from '../text/quoted-lines.js';
 import { signOffBlanked } from '../text/sign-off.js';
+import { commandLineRead } from '../text/command-line.js';
+import { dictationRead } from '../text/dictation.js';
+import { learnerGrammarRead } from '../text/learner-grammar.js';
+import { starFixed } from './star-fix.js';
 import { isToday, tidy } from './tidy.js';
 import { followSpan, spanText, withoutSpanTail } from './follow-span.js';
 import { corrections } from './typos.js';
@@ -32,7 +36,7 @@ export function understand(text: string, now: Date, timeZone: string = DEFAULT_T
   const today = hubToday(now, timeZone);
   const unquoted = quotedLinesBlanked(text);
   // ("could you /follow @**Wren** for me?": a command's slash inside a sentence, as at its start, is not a word.)
-  const body = signOffBlanked(unquoted).trim().replace(/^[/!]+/, '').replace(SLASHED_COMMAND, '$1').trimStart();
+  const body = signOffBlanked(starFixed(commandLineRead(learnerGrammarRead(dictationRead(unquoted))))).trim().replace(/^[/!]+/, '').replace(SLASHED_COMMAND, '$1').trimStart();
   const tokens = tokenize(body);
   const minutes = hubMinuteOfDay(now, timeZone);
   const reading: Reading = { clauses: [], unclear: [], question: /\?\s*\S{0,4}\s*$/.test(body), text: body, today, minutes };
@@ -632,7 +636,7 @@ class Reader {
     const said = this.#textOf(notes.from, notesEnd(this.#passage, notes.clause.write, notes.from, to));
     // ("…, stick 'X' on it": words that only place one quoted text; the quote is the notes.)
     const text = placedQuote(said) ?? cleanNotes(said);
-    if (text === '' || NOT_NOTES.test(text)) return;
+    if (text === '' || NOT_NOTES.test(text) || EARLIER_MESSAGE.test(text)) return;
     const when = notes.clause.write.op === 'checkin' ? notes.clause.write.when : undefined;
     if (day !== undefined && when?.kind === 'days' && when.dates.includes(day)) {
       // Notes for one of the days: said apart, for foldNotesIntoCheckin to give them to that day alone.

@@ -96,6 +96,12 @@ export const SPELLINGS = new Map<string, string>(Object.entries({
   abeg: 'please', sabi: 'knows',
   // Hub round 15: autocorrect's "remainders" for reminders.
   remainders: 'reminders', remainder: 'reminder',
+  // Round 20: Boston weekdays ("Mondee and Tuesdee", "Thursdee"), Geordie ("the morra" is tomorrow, "gannin hyem",
+  // "doon", "divvent", "nee", "wi'", "oot", "aboot"), Thai laughter ("555"), a dropped g with its apostrophe ("headin' out").
+  mondee: 'monday', tuesdee: 'tuesday', wednesdee: 'wednesday', thursdee: 'thursday', fridee: 'friday', saturdee: 'saturday', sundee: 'sunday',
+  morra: 'morn', morrow: 'morn', gannin: 'going', ganning: 'going', hyem: 'home', doon: 'down', divvent: "don't", nee: 'no', "wi'": 'with', oot: 'out',
+  sawasdee: 'hi', sawadee: 'hi', sawatdee: 'hi', sawasdi: 'hi',
+  '555': 'lol', '5555': 'lol', '55555': 'lol', "headin'": 'heading', "gannin'": 'going', "an'": 'and', "makin'": 'making', makin: 'making',
 }));
 
 /** Weekday words (after folding) and their number, Sunday 0. */
@@ -200,6 +206,10 @@ export const FILLER = new Set([
   // "la"/"lad" and Ghanaian "chale" and Nigerian "o" said to the listener, Vietnamese "ạ" (polite), Turkish "hocam"
   // (my teacher), "abi" (brother).
   'la', 'lah', 'leh', 'lor', 'lad', 'chale', 'ạ', 'hocam', 'abi',
+  // Round 20: Thai polite particles ("krub", "ka", "kha", "na ka") and Indonesian ones ("ya", "kak" (sis/bro), "aja",
+  // "dong", "deh", "sih", "nih", "lho"), Hong Kong "ar"/"wor"/"ge", Geordie "pet", "reet", "like" said last, Boston
+  // "wicked" (very).
+  'krub', 'krab', 'khrap', 'khrub', 'ka', 'kha', 'kak', 'kakak', 'aja', 'dong', 'deh', 'sih', 'nih', 'lho', 'ar', 'wor', 'ge', 'pet', 'reet', 'wicked',
 ]);
 
 /** Greetings and politeness before the message proper ("hey frontdesk,", "morning!", "ok so"): dropped from the start. */
@@ -207,11 +217,15 @@ export const LEAD_INS = [
   'hi [there | frontdesk | bot | all | team | everyone | people | friend | again | folks]', "(g'day | gday) [mate | all | everyone]",
   'good-morning [frontdesk | there | all | everyone | team]',
   '(good morning | good afternoon | good evening | morning | morn | afternoon | evening | happy (monday | tuesday | wednesday | thursday | friday | saturday | sunday | friyay)) [frontdesk | all | everyone | team | there]',
+  // A holiday's greeting ("happy thanksgiving in advance 🦃").
+  '(happy | merry) (thanksgiving | holidays | christmas | xmas | new year | diwali | eid | hanukkah | hannukah | easter | lunar new year | weekend) [in advance | early] [frontdesk | all | everyone | team | folks]',
   'frontdesk', 'dear frontdesk', 'ok [so]', 'so', 'well', 'um', 'umm', 'uh', 'oh', 'hmm', 'ah', 'also', 'and', 'actually', 'btw', 'fyi', 'heads up', 'quick one',
   'quick question', 'question', '[so] [to cut a] long story short', 'tldr', 'tl;dr', 'sorry', 'sry', 'ugh', 'oops', 'whoops', 'welp', 'alright', 'right', 'just fyi', 'just so you know', 'small update', 'quick update',
   'surprise', 'yay', 'woo', 'woohoo', 'phew', 'hey hey', 'hello hello', 'yo yo', 'lol', 'haha', 'scratch that', 'change of plans', 'change of plan', 'plans changed',
   // "Kindly note that I shall be …", "please be advised that …": the formal "fyi", not the `note` command.
   '[please | kindly | just] (note | be advised | be aware) that', 'for your information',
+  // A member saying it again after the bot misread them ("I SAID cancel tomorrow", "no, like I said, …", "ugh, again:").
+  '[no | ugh | sigh | ok] [,] [like | as] i (said | say | wrote | told you) [before | already | earlier]', 'again [:]', 'once more',
   // Corporate "for visibility", "quick sync", "per my last", "as discussed": why it is said, not what is asked.
   'for (visibility | awareness | transparency | context | reference | the record | your records | tracking purposes)', 'quick sync', 'per my last [message | note]', 'as discussed', 'circling back', 'as per my last [message | note]',
   'oh and', 'and also', 'one more thing', 'also', 'wait', 'hold on', 'hang on', "(i regret | i'm afraid | i am afraid) [that | to say]", 'unfortunately', 'but [also]', '[and] then', 'plus', '[lol] (jk | just kidding | kidding)',
@@ -303,6 +317,8 @@ export const NOT_NAMES = new Set([
   'his', 'her', 'their', 'our', 'its', 'he', 'she', 'him', 'is', 'are', 'was', 'were', 'be', 'been', 'to', 'for', 'with', 'and', 'or', 'of',
   'from', 'by', 'forgot', 'said', 'says', 'wants', 'want', 'asked', 'told', 'got', 'has', 'had', 'have', 'will', 'would', 'can', 'could', 'should',
   'did', 'does', 'do', 'not', "don't", "didn't", "can't", 'if', 'when', 'then', 'than', 'so', 'but', 'lately', 'recently', 'next', 'last', 'this',
+  // The bot's own messages ("I don't want the reminder messages anymore" is about reminders, not a member "reminder").
+  'reminder', 'reminders', 'digest', 'digests', 'arrival', 'arrivals', 'daily', 'weekly', 'morning', 'evening', 'email', 'emails', 'spam', 'zulip',
 ]);
 
 /** Common English words a typo-fixer must never take for a command word ("not" is no "note", "chuck" no "check"). */
@@ -348,7 +364,11 @@ export const REQUEST_LEADS = [
   // A question wrapped in a question ("do you know who's in?", "any idea if Ada is coming?"): what follows is what is asked.
   // (Tried before the how-to leads, whose "do you …" would make it a question about using the bot.)
   '(can | could | may) i (see | get | have) [a look at]', '(may | can | could | might) i (ask | enquire | inquire) [you]',
-  '(do | would | d | might | could) you [happen to] know', '(any | got any | have any | do you have any | you have any) idea', "(i was | i am | i'm | im | just | was) wondering", 'wondering',
+  '(do | would | d | might | could) you [happen to] know', '(do | would | d) you [happen to] have', 'would you mind (telling | showing | letting) me [know]',
+  // "would it be okay to put me down for …", "is it alright if you add …": permission asked is a request made.
+  // ("is it ok to come in on saturday?" asks leave to come: HOW_LEADS.)
+  // ("would it be possible to check in for someone else?" asks what can be done: the how-to leads.)
+  "(would | 'd) it be (ok | okay | alright | all right | fine) [if (you | u) (could | can | would) | to | for (you | u) to]", 'is it (ok | okay | alright | all right | fine) (if (you | u) [could | can | would] | for (you | u) to)', '(any | got any | have any | do you have any | you have any) idea', "(i was | i am | i'm | im | just | was) wondering", 'wondering',
 ];
 
 /** A request's tag at its end ("…, would ya?", "mark for me can?", "check me in can or not"): it asks for the request, never about it. */
@@ -410,6 +430,13 @@ export const SAME_NOTES =
   /^(?:(?:just|basically|pretty much|more or less|doing|working on) )?(?:(?:the )?same(?: old)?(?: (?:project|projects|thing|things|stuff|notes?|work|deal|plan|task|tasks))?(?: (?:as|like) (?:today|yesterday|before|usual|always|ever|last time|the last time|the other day))?(?: again| as before)?|more of the same|ditto|as before|(?:continuing|carrying on) (?:from|with) (?:yesterday|last time|before))$/i;
 
 /** Notes that are not notes: they say there are none ("no notes needed") or only agree ("of course", "as usual"). */
+/**
+ * Words that take back an earlier message, not this one ("scratch what I said about coming after lunch", "ignore what I
+ * wrote earlier"): said to the bot about the request that follows, never notes, and nothing left unclear.
+ */
+export const EARLIER_MESSAGE =
+  /^\W*(?:(?:oh|ok|okay|sorry|so|and|but|actually|also|pls|please)\W+)*(?:scratch|scrap|forget|ignore|disregard|never ?mind|cancel|strike|undo)\s+(?:what|everything|all|the (?:thing|bit|part))\s+(?:that\s+)?i\s+(?:just\s+)?(?:said|wrote|told you|asked(?: you)?(?: for)?|sent|typed|put|mentioned)\b/i;
+
 export const NOT_NOTES = /^(?:(?:no|without|skip(?:ping)?(?: the)?|don'?t need(?: any)?) notes?\b.*|(?:of course|obviously|as usual|as always|naturally|for sure|at last)[\s.!]*|(?:(?:at|to|in) )?(?:the )?(?:hub|office|space)[\s.!]*)$/i;
 
 /**

@@ -56,6 +56,9 @@ function backward(day: number, today: IsoDate): IsoDate {
   return addDaysIso(today, -((weekdayOf(today) - day + 7) % 7));
 }
 
+const WHERE_BEFORE_THE_DAY = new Set(['in', 'here', 'out', 'oot', 'off', 'away', 'around', 'aboot', 'about', 'doon', 'down', 'announcements', 'lists', 'busy', 'open', 'there']);
+const DAY_OF_SOMETHING = new Set(['after', 'before', 'of', 'off', 'when', 'that', 'i', 'we', 'you', 'he', 'she', 'they', 'it', 'itself', 'is', 'was', 'will']);
+
 /** One day at `i`: the longest reading. */
 export function dayAt(words: string[], i: number, today: IsoDate, shyOk = false): { when: Extract<When, { kind: 'day' }>; length: number } | undefined {
   const w = (k: number) => words[i + k];
@@ -87,6 +90,9 @@ export function dayAt(words: string[], i: number, today: IsoDate, shyOk = false)
   // Scottish: "the morn" is tomorrow, "the now" is now ("I'll be in the morn", "I'm here the now").
   if (w(0) === 'the' && w(1) === 'morn') return same(addDaysIso(today, 1), 2);
   if (w(0) === 'the' && w(1) === 'now') return same(today, 2, { now: true });
+  // Scots and Geordie "the day" is today ("am in the day", "keep us oot the announcements the day"): after a word of
+  // being somewhere, with nothing after it that makes it a day of something ("in the day before", "for the day").
+  if (w(0) === 'the' && w(1) === 'day' && WHERE_BEFORE_THE_DAY.has(words[i - 1] ?? '') && !DAY_OF_SOMETHING.has(w(2) ?? '')) return same(today, 2);
   const holiday = holidayAt(words, i, today);
   if (holiday) return holiday;
   const weekEnd = endOfWeekAt(w, today);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { resolve } from '../../src/conversation/resolve.js';
 import { understand } from '../../src/conversation/understand.js';
 import type { Clause } from '../../src/conversation/meaning.js';
+import { starFixed } from '../../src/conversation/star-fix.js';
 
 // Classes met this session (the mutation helper's leftovers, then blind round 20 and hub round 16); each case is a new
 // wording of its class, not a round's. Said on Tuesday 2026-11-24 at the hub.
@@ -74,5 +75,162 @@ describe('how long a follow lasts is not part of the name', () => {
     ['follow Bram just today', 'Bram', true],
   ])('%s', (text, who, oneShot) => {
     expect(followed(text)).toEqual([{ intent: 'follow', who, oneShot }]);
+  });
+});
+
+describe('words about an earlier message are no notes and leave nothing unclear', () => {
+  it('a check-in with a take-back of an earlier message after it', () => {
+    expect(offered('in now — ignore what I wrote this morning, the bus was early')).toEqual([checkin('2026-11-24')]);
+  });
+
+  it('a take-back before a request: the request, sure', () => {
+    expect(plan('disregard what I told you about thursday, I can’t make it').kind).toBe('act');
+    expect(offered('disregard what I told you about thursday, I can’t make it')).toEqual([cancel('2026-11-26')]);
+  });
+});
+
+describe('what held a member up is no notes', () => {
+  it.each(['here at last, bike puncture', 'here, bus delays again', 'made it, roadworks'])('%s', (text) => {
+    expect(notesOf(text)).toEqual([]);
+  });
+
+  it('work that names such a word is notes', () => {
+    expect(notesOf('here, fixing the delay queue')).toEqual(['fixing the delay queue']);
+  });
+});
+
+describe('a star fixes the words before it', () => {
+  it('"*fix, not wrong": the wrong words replaced, the words the fix repeats kept once', () => {
+    expect(notesOf('in thursday, bringing the bread knife — *cheese knife, not bread')).toEqual(['bringing the cheese knife']);
+  });
+
+  it('a single word fixes the word spelt nearly like it', () => {
+    expect(notesOf('here, glazign the bowls *glazing')).toEqual(['glazing the bowls']);
+  });
+
+  it('a weekday fixes the weekday', () => {
+    expect(offered('in wednesday *thursday')).toEqual([checkin('2026-11-26')]);
+  });
+
+  it('emphasis is no fix, and a fix naming nothing said changes nothing', () => {
+    expect(starFixed('here, glazing *the* bowls')).toBe('here, glazing *the* bowls');
+    expect(starFixed('in wednesday *pottery')).toBe('in wednesday *pottery');
+  });
+});
+
+describe('a request written as a command line', () => {
+  it('a flag that names a value is that value', () => {
+    expect(offered('checkin --note "sketching the mural"')).toEqual([checkin('2026-11-24', 'sketching the mural')]);
+    expect(offered('cancel --date tomorrow')).toEqual([cancel('2026-11-25')]);
+    expect(offered('checkin --date=thursday')).toEqual([checkin('2026-11-26')]);
+  });
+
+  it('dates side by side are a list', () => {
+    expect(offered('checkin 2026-11-30 2026-12-02')).toEqual([checkin('2026-11-30'), checkin('2026-12-02')]);
+  });
+
+  it('a one-letter flag not known stays as written', () => {
+    expect(plan('rm -r my visits').kind).not.toBe('act');
+  });
+});
+
+describe('what dictation writes', () => {
+  it('punctuation said as a word', () => {
+    expect(notesOf('checking in now period sketching the mural')).toEqual(['sketching the mural']);
+  });
+
+  it('a sound-alike read as the word that fits', () => {
+    expect(reading('whose in today').clauses.map((c) => c.intent)).toContain('whos-here');
+    expect(offered('cancel four thursday')).toEqual([cancel('2026-11-26')]);
+    expect(offered('put me in for wednesday and friday to')).toEqual([checkin('2026-11-25'), checkin('2026-11-27')]);
+  });
+
+  it('the same words as nouns stay', () => {
+    expect(notesOf('here, planning the trial period')).toEqual(['planning the trial period']);
+  });
+});
+
+describe('times said in words, and a time for each day', () => {
+  it.each([
+    ['in tomorrow from half ten', [checkin('2026-11-25')]],
+    ['in at quarter past nine thursday, and friday after lunch', [checkin('2026-11-26'), checkin('2026-11-27')]],
+    ['in first thing wednesday', [checkin('2026-11-25')]],
+  ])('%s', (text, writes) => {
+    expect(offered(text)).toEqual(writes);
+  });
+});
+
+describe('questions and requests asked in other ways', () => {
+  it('a learner asks whether someone comes: "Bram come hub tomorrow or not?"', () => {
+    expect(plan('Bram come hub tomorrow or not?')).toMatchObject({ kind: 'act', writes: [], reads: [{ kind: 'presence', who: { kind: 'name', text: 'Bram' }, date: '2026-11-25' }] });
+  });
+
+  it('"who else?" after a check-in asks who is here', () => {
+    expect(plan('here now. who else?')).toMatchObject({ kind: 'act', writes: [checkin('2026-11-24')], reads: [{ kind: 'whosHere' }] });
+  });
+
+  it('asking whether it is all right for the bot to do it is asking it to', () => {
+    expect(offered('would it be alright to pencil me in for monday?')).toEqual([checkin('2026-11-30')]);
+  });
+
+  it('asking leave to come is no plan', () => {
+    expect(offered('is it ok to come in on sunday?')).toEqual([]);
+  });
+
+  it('a day ruled out beside a cancel of another says which day', () => {
+    expect(offered('cancel thursday, not friday')).toEqual([cancel('2026-11-26')]);
+  });
+
+  it('particles and dialect said to the listener', () => {
+    expect(offered('in tomorrow kak')).toEqual([checkin('2026-11-25')]);
+    expect(offered('Thursday I come hub krub')).toEqual([checkin('2026-11-26')]);
+    expect(offered("I'll be in Wednesdee, wicked early")).toEqual([checkin('2026-11-25')]);
+    expect(offered('coming in the morra, pet')).toEqual([checkin('2026-11-25')]);
+  });
+});
+
+describe("a learner's and a dialect's verb forms", () => {
+  it.each([
+    ['i not can come thursday', [cancel('2026-11-26')]],
+    ['I will coming wednesday', [checkin('2026-11-25')]],
+    ['aye am in the day', [checkin('2026-11-24')]],
+    ["coming tomorrow, an' Friday week an' all", [checkin('2026-11-25'), checkin('2026-12-04')]],
+  ])('%s', (text, writes) => {
+    expect(offered(text)).toEqual(writes);
+  });
+
+  it('going home, however said', () => {
+    expect(offered('I go to home now')).toEqual([{ kind: 'leave', target: SELF, date: '2026-11-24' }]);
+    expect(offered('reet, am gannin hyem')).toEqual([{ kind: 'leave', target: SELF, date: '2026-11-24' }]);
+  });
+
+  it('who came, asked with "was come"', () => {
+    expect(plan('who was come in yesterday?')).toMatchObject({ kind: 'act', reads: [{ kind: 'whosHere', when: { type: 'day', date: '2026-11-23' } }] });
+  });
+
+  it('"the day" of something is no today', () => {
+    expect(offered('in the day before the demo')).toEqual([]);
+  });
+});
+
+describe('questions asked another way round', () => {
+  it('an address asked for as something the bot may have', () => {
+    expect(plan('do you happen to have an email for Cleo Vantongeren?')).toMatchObject({ kind: 'act', reads: [{ kind: 'whois', query: { kind: 'name', text: 'Cleo Vantongeren' } }] });
+  });
+
+  it('"last" at the end', () => {
+    expect(plan('when was Bram in last?')).toMatchObject({ kind: 'act', reads: [{ kind: 'lastVisit', who: { kind: 'name', text: 'Bram' } }] });
+  });
+
+  it('a statement asked: "Hana is in today?"', () => {
+    expect(plan('Hana is in today?')).toMatchObject({ kind: 'act', reads: [{ kind: 'presence', who: { kind: 'name', text: 'Hana' } }] });
+  });
+
+  it('"would you mind telling me" before what is asked', () => {
+    expect(plan("would you mind telling me who's in tomorrow?")).toMatchObject({ kind: 'act', reads: [{ kind: 'whosHere', when: { type: 'day', date: '2026-11-25' } }] });
+  });
+
+  it('a Thai hello', () => {
+    expect(plan('sawadee kha')).toMatchObject({ kind: 'act', writes: [], reads: [{ kind: 'smalltalk', says: 'hello' }] });
   });
 });

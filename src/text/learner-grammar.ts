@@ -1,0 +1,31 @@
+// What a learner of English, or a Northern English or Scots speaker, writes for a verb the grammar expects in another
+// form ("I will coming on friday", "i not can come tomorrow", "who was come in last week", "I go to home now", "am
+// gannin hyem" for "I'm going home"): read as the usual form, where no other reading fits. Nothing else changes.
+
+const FORMS: Array<[RegExp, string]> = [
+  // "I will coming", "I'll coming": the future with the -ing form.
+  [/\b(will|'ll|’ll|shall)\s+coming\b/gi, '$1 come'],
+  // "i not can come", "I not coming", "I not want": "not" before the verb.
+  [/\b(i|we)\s+not\s+can\b/gi, "$1 can't"],
+  [/\bi\s+not\s+come\b/gi, "I'm not coming"],
+  [/\bwe\s+not\s+come\b/gi, "we're not coming"],
+  [/\b(i|we)\s+not\s+make\b/gi, "$1 can't make"],
+  [/\b(i|we)\s+not\s+(?=(?:want|need)\b)/gi, "$1 don't "],
+  [/\bi\s+not\s+(?=(?:coming|going|here|in)\b)/gi, "I'm not "],
+  // "who was come in hub last week", "who is come today".
+  [/\bwho\s+was\s+come\b/gi, 'who came'],
+  [/\bwho\s+is\s+come\b/gi, 'who is coming'],
+  // "I go to home now": going home.
+  [/\b(go|going|went)\s+to\s+home\b/gi, '$1 home'],
+  // "am in the day", "am gannin hyem", "am comin in the morra": "am" opening a sentence, with no "I" after it, is "I'm".
+  [/(^|[.!?]\s+|\n\s*|,\s*|\b(?:aye|yeah|yes|ok|okay|well|oh|reet|right)\s+)am\b(?!\s+i\b)(?=\s+\S)/gi, "$1I'm"],
+  // Northern "and all" at the end of a clause is "too" ("an' Friday week an' all").
+  [/\b(?:and|an'|an’) all(?=\s*(?:[,.!;]|$))/gi, 'too'],
+];
+
+/** TEXT with a learner's or a dialect's verb forms read as the usual ones. */
+export function learnerGrammarRead(text: string): string {
+  let out = text;
+  for (const [written, usual] of FORMS) out = out.replace(written, usual);
+  return out;
+}

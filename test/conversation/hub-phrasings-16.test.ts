@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { understand } from '../../src/conversation/understand.js';
+import type { Clause } from '../../src/conversation/meaning.js';
+
+// Hub round 16's classes of phrasing, and round 20's that share them, in wordings of their own (not the rounds').
+// Said on Tuesday 2026-11-24.
+const TUESDAY = new Date('2026-11-24T15:30:00Z');
+const reading = (text: string) => understand(text, TUESDAY, 'America/New_York');
+const sureActions = (text: string) => reading(text).clauses.flatMap((c: Clause) => (c.type === 'write' && c.write.op === 'hub' && c.sure && !c.question ? [c.write.action] : []));
+const hubReads = (text: string) => reading(text).clauses.flatMap((c: Clause) => (c.type === 'read' && c.command.kind === 'hub' ? [c.command.action] : []));
+const visitWrites = (text: string) => reading(text).clauses.filter((c: Clause) => c.type === 'write' && c.write.op !== 'hub');
+
+describe('a day not coming, said to be one of the usual days, is a skip of it', () => {
+  it.each([
+    ["can't make it Thursday the 3rd of December, which is normally my day", '2026-12-03'],
+    ['not coming friday — it’s usually one of my regular days, I know', '2026-11-27'],
+    ['I won’t be in wednesday next week, that’s my usual day', '2026-12-02'],
+  ])('%s', (text, date) => {
+    expect(sureActions(text)).toEqual([{ intent: 'skip', date }]);
+    expect(visitWrites(text)).toEqual([]);
+  });
+
+  it('a day off that is not said to be a usual day stays a cancel', () => {
+    expect(sureActions("can't come friday, it's my day off")).toEqual([]);
+  });
+});
+
+describe('an earlier request undone by naming it', () => {
+  it.each([
+    ['drop the alerts I set up for Cleo', 'Cleo'],
+    ['please remove the follow on Hiro Lanternby', 'Hiro Lanternby'],
+    ["I don't want any more pings about Bram", 'Bram'],
+  ])('%s', (text, who) => {
+    expect(sureActions(text)).toEqual([{ intent: 'unfollow', who }]);
+  });
+
+  it('a name put back after hiding it', () => {
+    expect(sureActions('changed my mind about hiding my name, add it back on the digest')).toEqual([{ intent: 'listed', listed: true }]);
+  });
+});
+
+describe('settings written as a command line', () => {
+  it('privacy --list reads the privacy settings', () => {
+    expect(hubReads('privacy --list')).toEqual([{ intent: 'privacy' }]);
+  });
+
+  it('reminders --when=morning-of', () => {
+    expect(sureActions('reminders --when=morning-of')).toEqual([{ intent: 'reminders', when: 'morning' }]);
+  });
+
+  it('routine set tue-thu', () => {
+    expect(sureActions('routine set tue-thu')).toEqual([{ intent: 'routine', days: [2, 3, 4] }]);
+  });
+});
+
+describe('how long a follow lasts is not part of the name', () => {
+  it('follow Cleo from now on, the exact command', () => {
+    expect(sureActions('follow Cleo from now on')).toEqual([{ intent: 'follow', who: 'Cleo', oneShot: false }]);
+  });
+});
+
+describe("the bot's own messages are never a member's name", () => {
+  it('reminders not wanted, said of the messages', () => {
+    expect(sureActions("I don't want these reminders any more")).toEqual([{ intent: 'reminders', when: 'off' }]);
+    expect(sureActions("I don't want the reminder pings anymore")).toEqual([{ intent: 'reminders', when: 'off' }]);
+  });
+
+  it('no unfollow of "digest"', () => {
+    expect(sureActions("I don't want the digest pings anymore")).toEqual([]);
+  });
+});
