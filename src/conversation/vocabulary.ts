@@ -373,7 +373,7 @@ export const REQUEST_LEADS = [
 
 /** A request's tag at its end ("…, would ya?", "mark for me can?", "check me in can or not"): it asks for the request, never about it. */
 export const REQUEST_TAGS = [
-  '(would | will | could | can | wud) (you | ya | ye | yez | u) [please | pls | for me]', 'can [or not] [lah | leh | ah]', '(lah | leh | lor | ah | ya | yah | yeah) [please | pls]', 'if you (can | could | would) [please]', 'please and thank you',
+  '(would | will | could | can | wud) (you | ya | ye | yez | u) [please | pls | for me]', 'can [or not] [lah | leh | ah]', '(lah | leh | lor | ah | ya | yah | yeah | like) [please | pls]', 'if you (can | could | would) [please]', 'please and thank you',
   // A blessing on the plan is no doubt about it: "I will come on Thursday by God's grace".
   '(by | with) (god | gods | the grace of god) [grace]', 'god willing', 'se deus quiser', '(sweet as | eh | nuh)', '(inshallah | insha | inshaallah | deo volente) [allah]',
   "(that | it | that'd | it'd) [would | will | 'd] be (great | lovely | grand | brilliant | amazing | perfect | nice | ace | super | awesome | ideal) [thanks | thank you]",

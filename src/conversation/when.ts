@@ -90,6 +90,12 @@ export function dayAt(words: string[], i: number, today: IsoDate, shyOk = false)
   // Scottish: "the morn" is tomorrow, "the now" is now ("I'll be in the morn", "I'm here the now").
   if (w(0) === 'the' && w(1) === 'morn') return same(addDaysIso(today, 1), 2);
   if (w(0) === 'the' && w(1) === 'now') return same(today, 2, { now: true });
+  // "on the Friday" (a learner's article, or the Friday everyone means): that weekday, unless it is the Friday of
+  // something ("the friday after", "the friday before the demo", "the friday of next week").
+  if (w(0) === 'the' && weekdayWord(w(1)) !== undefined && !/^(after|before|of|week|after next|just gone|that)$/.test(w(2) ?? '')) {
+    const inner = dayAt(words, i + 1, today, true);
+    if (inner) return { when: inner.when, length: inner.length + 1 };
+  }
   // Scots and Geordie "the day" is today ("am in the day", "keep us oot the announcements the day"): after a word of
   // being somewhere, with nothing after it that makes it a day of something ("in the day before", "for the day").
   if (w(0) === 'the' && w(1) === 'day' && WHERE_BEFORE_THE_DAY.has(words[i - 1] ?? '') && !DAY_OF_SOMETHING.has(w(2) ?? '')) return same(today, 2);

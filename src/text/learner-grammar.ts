@@ -15,6 +15,8 @@ const FORMS: Array<[RegExp, string]> = [
   // "who was come in hub last week", "who is come today".
   [/\bwho\s+was\s+come\b/gi, 'who came'],
   [/\bwho\s+is\s+come\b/gi, 'who is coming'],
+  // "I am come every saturday": the simple present with "am".
+  [/\b(i)\s+am\s+come\b/gi, '$1 come'],
   // "I go to home now": going home.
   [/\b(go|going|went)\s+to\s+home\b/gi, '$1 home'],
   // "am in the day", "am gannin hyem", "am comin in the morra": "am" opening a sentence, with no "I" after it, is "I'm".

@@ -69,3 +69,34 @@ describe("the bot's own messages are never a member's name", () => {
     expect(sureActions("I don't want the digest pings anymore")).toEqual([]);
   });
 });
+
+describe('hidden today, said of the name or of being kept out', () => {
+  it.each([
+    "please don't show my name today",
+    "don't name me or announce it anywhere today",
+    'keep me out of the announcements today',
+  ])('%s', (text) => {
+    expect(sureActions(text)).toEqual([{ intent: 'ghost', on: true }]);
+  });
+});
+
+describe('what the bot holds, asked with "exactly" or "got stored"', () => {
+  it.each(['what exactly do you keep about me?', "can you tell me what you've got stored on me", 'what is it that you are holding about me?'])('%s', (text) => {
+    expect(hubReads(text)).toEqual([{ intent: 'privacy' }]);
+  });
+});
+
+describe('busy asked short, with a place, or as a learner', () => {
+  it.each([
+    ['is it going to be packed over there on wednesday?', '2026-11-25'],
+    ['how much people will come on the thursday?', '2026-11-26'],
+  ])('%s', (text, date) => {
+    expect(hubReads(text)).toEqual([{ intent: 'forecast', date }]);
+  });
+});
+
+describe('usual days said with the plan words', () => {
+  it('a learner\'s "I am come every …"', () => {
+    expect(sureActions('I am come every monday and wednesday')).toEqual([{ intent: 'routine', days: [1, 3] }]);
+  });
+});
