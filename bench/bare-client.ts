@@ -77,6 +77,9 @@ async function handle(event: MessageEvent): Promise<void> {
   await zulip('messages', 'POST', { type: 'private', to: JSON.stringify([message.sender_id]), content });
 }
 
+// Exit on SIGTERM (the harness's stop), so a --cpu-prof profile is written.
+process.on('SIGTERM', () => process.exit(0));
+
 const queue = JSON.parse(await zulip('register', 'POST', { event_types: '["message"]' })) as { queue_id: string; last_event_id: number };
 let lastEventId = queue.last_event_id;
 for (;;) {

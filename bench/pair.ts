@@ -1,17 +1,22 @@
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { FIRST_ZULIP_ID } from './data.js';
-import { startBench } from './harness.js';
+import type { FakeMessage } from '../test/support/fake-zulip/index.js';
+import { BOT, startBench } from './harness.js';
 import { settle, timingOf } from './measure.js';
 import { percentile } from './stats.js';
 
 /**
  * Two builds (or more) and the bare client, in turn, round after round, at one latency: each command's
  * overhead p50 (as `run.ts` measures it), wall p50, and the bot's main-thread CPU per command
- * (/proc/<pid>/task/<pid>/schedstat). Builds are main.js files: copy dist/ elsewhere (with package.json
+ * (/proc/<pid>/task/<pid>/schedstat), and the p50 of the critical path's two ends ("ends": event handed out to
+ * the first directory request / last directory answer to the reply's POST). Builds are main.js files: copy dist/ elsewhere (with package.json
  * beside it) before changing the code, then
  *
  *   npx tsx bench/pair.ts --builds /tmp/before/dist/src/main.js,dist/src/main.js [--rounds 3] [--samples 150] [--latency 0] [--only who's]
+ *
+ * A build written `dist/src/main.js#--single-threaded-gc` runs with those node flags added (the others with
+ * BENCH_NODE_OPTIONS, if set).
  *
  * The order alternates from round to round; on a shared machine compare within a round.
  */
@@ -28,11 +33,25 @@ const { values } = parseArgs({
 const builds = values.builds.split(',');
 const samples = Number(values.samples);
 const latencyMs = Number(values.latency);
+const baseNodeOptions = process.env.BENCH_NODE_OPTIONS ?? '';
 
 interface Figures {
   overhead: number;
   wall: number;
   cpu: number;
+  /** p50 from the event handed out to the first directory request, and from the last directory answer to the reply's POST. */
+  toFirst: number;
+  toPost: number;
+}
+
+/** The two ends of a command's critical path, from the servers' logs (as timingOf lines them up). */
+function phasesOf(bench: Awaited<ReturnType<typeof startBench>>, asked: FakeMessage, reply: FakeMessage): { toFirst: number; toPost: number } | null {
+  const delivered = asked.deliveredHr?.get(BOT.id);
+  const post = bench.zulip.requests.find((r) => r.method === 'POST' && r.path === '/api/v1/messages' && r.userId === BOT.id && r.form.content === reply.content && r.startedHr >= (delivered ?? 0));
+  if (delivered === undefined || !post) return null;
+  const dir = bench.sandbox.requests.filter((r) => r.startedHr >= delivered && r.startedHr <= post.startedHr);
+  if (dir.length === 0) return null;
+  return { toFirst: dir[0]!.startedHr - delivered, toPost: post.startedHr - (dir.at(-1)!.startedHr + dir.at(-1)!.durationMs) };
 }
 
 async function cpuMs(pid: number): Promise<number> {
@@ -41,7 +60,10 @@ async function cpuMs(pid: number): Promise<number> {
 
 /** One process of `build` (null: the bare client): 20 of each command to warm up, then `samples` measured. */
 async function one(build: string | null): Promise<Record<string, Figures>> {
-  if (build) process.env.BENCH_BOT = build;
+  // "main.js#--flag --flag": that build with extra node flags (BENCH_NODE_OPTIONS), e.g. to try a Procfile flag.
+  const [main, flags] = (build ?? '').split('#');
+  if (build) process.env.BENCH_BOT = main;
+  process.env.BENCH_NODE_OPTIONS = flags ?? baseNodeOptions;
   const bench = await startBench({ latencyMs, bare: build === null });
   const member = FIRST_ZULIP_ID;
   const out: Record<string, Figures> = {};
@@ -57,13 +79,22 @@ async function one(build: string | null): Promise<Record<string, Figures>> {
       }
       const before = await cpuMs(bench.bot.pid!);
       const timings = [];
+      const phases = [];
       for (let i = 0; i < samples; i++) {
         const { asked, reply } = await bench.ask(member, text);
         timings.push(await timingOf(bench, asked, reply));
+        const p = phasesOf(bench, asked, reply);
+        if (p) phases.push(p);
         if (name === 'checkin') await settle(bench, 5); // its reaction
       }
       const cpu = ((await cpuMs(bench.bot.pid!)) - before) / samples;
-      out[name] = { overhead: percentile(timings.map((t) => t.overheadMs), 50), wall: percentile(timings.map((t) => t.wallMs), 50), cpu };
+      out[name] = {
+        overhead: percentile(timings.map((t) => t.overheadMs), 50),
+        wall: percentile(timings.map((t) => t.wallMs), 50),
+        cpu,
+        toFirst: percentile(phases.map((p) => p.toFirst), 50),
+        toPost: percentile(phases.map((p) => p.toPost), 50),
+      };
     }
   } finally {
     await bench.stop();
@@ -82,8 +113,8 @@ for (let round = 0; round < Number(values.rounds); round++) {
     const b = bare[name]!;
     const cells = builds.map((build) => {
       const r = results.get(build)![name]!;
-      return `${build}: overhead ${f(r.overhead)} (${f(r.overhead / b.overhead)}×) wall ${f(r.wall)} cpu ${f(r.cpu)}`;
+      return `${build}: overhead ${f(r.overhead)} (${f(r.overhead / b.overhead)}×) wall ${f(r.wall)} cpu ${f(r.cpu)} ends ${f(r.toFirst)}/${f(r.toPost)}`;
     });
-    process.stdout.write(`round ${round} ${name}: ${cells.join(' | ')} | bare: overhead ${f(b.overhead)} wall ${f(b.wall)} cpu ${f(b.cpu)}\n`);
+    process.stdout.write(`round ${round} ${name}: ${cells.join(' | ')} | bare: overhead ${f(b.overhead)} wall ${f(b.wall)} cpu ${f(b.cpu)} ends ${f(b.toFirst)}/${f(b.toPost)}\n`);
   }
 }

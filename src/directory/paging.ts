@@ -55,7 +55,12 @@ export function walkPages<T>(fetchPage: (page: number) => Promise<ReceivedPage<T
       for (let page = 1; ; page++) {
         const got = await next;
         const more = got.received >= perPage;
-        if (more) next = fetchPage(page + 1);
+        if (more) {
+          next = fetchPage(page + 1);
+          // Its request is written to the socket on the next tick, after every promise step queued now:
+          // decoding this page first would hold it back (200 visits: ~0.3 ms at 0 ms latency). Let it go out.
+          await new Promise((resolve) => process.nextTick(resolve));
+        }
         try {
           for (const item of got.items()) out.push(item);
         } catch (error) {

@@ -85,7 +85,10 @@ export class HttpExchange {
   send(request: ExchangeRequest): Promise<ExchangeAnswer> {
     const url = new URL(request.url);
     for (const [key, value] of Object.entries(request.query ?? {})) if (value !== undefined) url.searchParams.append(key, String(value));
-    const body = request.form ? Buffer.from(new URLSearchParams(request.form).toString()) : request.payload?.data;
+    // A form as text: once encoded it is ASCII (every other character is percent-encoded), one byte a
+    // character, so it is written as latin1 (a plain copy; as utf8 it cost ~15 µs more for a 15 KB reply),
+    // together with the head in one piece, where a Buffer body went beside it (writev) after a copy of its own.
+    const body = request.form ? new URLSearchParams(request.form).toString() : request.payload?.data;
     const headers: Record<string, string> = { 'accept-encoding': ACCEPT_ENCODING, ...request.headers };
     if (body !== undefined) {
       headers['content-type'] = request.form ? 'application/x-www-form-urlencoded' : request.payload!.contentType;
@@ -162,7 +165,8 @@ export class HttpExchange {
         });
         if (decoder) decoder.on('error', (error: NodeJS.ErrnoException) => finish(plainError(error)));
       });
-      req.end(body);
+      if (typeof body === 'string') req.end(body, 'latin1');
+      else req.end(body);
     });
   }
 
