@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events';
 import type { Logger } from '../log.js';
 import type { Dispatcher } from './dispatch.js';
 import type { Admission, FloodGuard } from './flood-guard.js';
@@ -120,6 +121,9 @@ export class MemberPipeline {
     // A timer of our own rather than AbortSignal.timeout: tests drive it with fake time.
     const limit = new AbortController();
     const { signal } = limit;
+    // One action may listen on its signal from many calls at once (the digest's preview looks up 8 members side by
+    // side, each request and retry wait adding a listener until it ends): past Node's 10 that is no leak, only a warning.
+    setMaxListeners(64, signal);
     if (this.#aborted) limit.abort(this.#aborted.reason);
     this.#running.add(limit);
     const timer = setTimeout(() => limit.abort(new Error('the action took longer than its time limit')), this.#opts.timeLimitMs ?? 60_000);

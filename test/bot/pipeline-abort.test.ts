@@ -61,4 +61,29 @@ describe('the member pipeline: each action one signal', () => {
     // Those that had finished before the deadline were not aborted by it.
     expect(done.map((s) => s.aborted)).toEqual([false, false, false]);
   });
+
+  it('an action may listen on its signal from many calls at once without a leak warning (the digest preview: 8 look-ups side by side)', async () => {
+    const warnings: Error[] = [];
+    const onWarning = (w: Error) => warnings.push(w);
+    process.on('warning', onWarning);
+    try {
+      const p = pipeline();
+      await p.run({
+        trigger: 'test',
+        memberId: 1,
+        ref: {},
+        handle: (signal) => {
+          const listeners = Array.from({ length: 20 }, () => () => undefined);
+          for (const l of listeners) signal.addEventListener('abort', l);
+          for (const l of listeners) signal.removeEventListener('abort', l);
+          return Promise.resolve({ kind: 'test', outcome: 'ok' });
+        },
+      });
+      // (Node emits the warning on the next tick.)
+      await new Promise((resolve) => setImmediate(resolve));
+    } finally {
+      process.off('warning', onWarning);
+    }
+    expect(warnings.filter((w) => w.name === 'MaxListenersExceededWarning')).toEqual([]);
+  });
 });
