@@ -376,7 +376,8 @@ class Reader {
           kind: 'when',
           when: when?.kind === 'when' ? when.when : undefined,
           time: items.some((i) => i.kind === 'time'),
-          also: ['too', 'also', 'well', 'plus', 'again'].some((w) => said.has(w)),
+          // ("in thursday at 9, and friday after lunch": a day joined on after a request with its own time is one more day.)
+          also: ['too', 'also', 'well', 'plus', 'again'].some((w) => said.has(w)) || isJoin(seg.items[0]),
           maybe: ['maybe', 'probably', 'perhaps', 'possibly', 'might'].some((w) => said.has(w)),
           correction: leads.has('correction'),
           // "should I mon to wed": the days are asked about, by the lead, not given.

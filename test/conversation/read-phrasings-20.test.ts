@@ -155,6 +155,7 @@ describe('times said in words, and a time for each day', () => {
     ['in tomorrow from half ten', [checkin('2026-11-25')]],
     ['in at quarter past nine thursday, and friday after lunch', [checkin('2026-11-26'), checkin('2026-11-27')]],
     ['in first thing wednesday', [checkin('2026-11-25')]],
+    ['coming thursday at 10, and friday after lunch', [checkin('2026-11-26'), checkin('2026-11-27')]],
   ])('%s', (text, writes) => {
     expect(offered(text)).toEqual(writes);
   });
