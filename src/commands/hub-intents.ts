@@ -307,6 +307,13 @@ export const HUB_INTENTS: HubIntentRow[] = [
   // Busy asked short or with a place after it ("Monday busy?", "is it gonna be mobbed in there Thursday?"), and a
   // learner's "how much people will be on the Friday".
   { intent: 'forecast', say: [`(is | will) [it | the hub] [(going-to | going to | gonna) be] ${HOW_BUSY} (in there | there | in the hub | at the hub | over there)`, 'how (much | many) (people | folk | folks | members) (will | would | are going to | are going-to) (be | come) [in | there | here | at the hub] [on]'], slot: 'dateOrTomorrow', writes: false },
+  // Hub16: settings said as a feeling or a learner's wish ("I'd be okay with anybody following my arrivals", "I would like
+  // that only the people which I accept can follow me"); who follows asked as who gets a message; who one follows asked
+  // to be reminded of.
+  { intent: 'followable', say: ["(<im> | i'd | i would | i'll | i will) [be] (ok | okay | fine | happy | alright) with (anybody | anyone | everyone | everybody | people) (following | to follow | seeing) (me | my arrivals)"], slot: 'none', fixed: { followable: 'anyone' }, writes: true },
+  { intent: 'followable', say: ['[[i] (would like | want | prefer)] [that] only (the people | people | those | members | the ones) (which | who | that | whom) i (accept | approve | ok | okay | say yes to | allow) (can | may | could) follow (me | my arrivals)'], slot: 'none', fixed: { followable: 'approved' }, writes: true },
+  { intent: 'followers', say: ['who (is | are) (getting | receiving | sent | told) (a message | messages | a ping | pings | notified | an alert | alerts) (when | whenever | every time) i (arrive | come in | come | get in | show up)', '[help me] check who (is | are) following me'], slot: 'none', writes: false },
+  { intent: 'following', say: ["remind me (who | whom) (i'm | i am | im) [still] following [again]"], slot: 'none', writes: false },
   // Reminders not wanted, said of the messages ("I don't want the reminder messages anymore").
   { intent: 'reminders', say: [`[i] (don't | do not | no longer) (want | need) (the | any | these | those | your | my) ${REMINDERS} [anymore | any more | again]`], slot: 'none', fixed: { when: 'off' }, writes: true },
   // Hub16: an earlier request undone by naming it ("forget the follow I asked for on Bram", "I don't want more

@@ -454,6 +454,8 @@ export const INTENTS: IntentDeclaration[] = [
       "[<im> | i am | we're] [now | just] back from [the | a | my | our] [lunch | team | client | quick | long | dentist | doctor's | doctors] (lunch | meeting | break | call | appointment | errand | walk | coffee | run | class | gym | school run | pickup)",
       "[<im> | i am | we're] [back] at my desk again", "[<im> | i am | we're] back at my desk",
       'returned', "i'm returned",
+      // Said as coming back ("I came back, forgot my charger", a learner's "I come back already").
+      "(i | we) (came | come | got | have come | 've come | have got | 've got) back [already | again | in | here | to the hub]",
     ],
     writes: true,
     floating: ['time', 'when'],

@@ -223,7 +223,7 @@ export const LEAD_INS = [
   'quick question', 'question', '[so] [to cut a] long story short', 'tldr', 'tl;dr', 'sorry', 'sry', 'ugh', 'oops', 'whoops', 'welp', 'alright', 'right', 'just fyi', 'just so you know', 'small update', 'quick update',
   'surprise', 'yay', 'woo', 'woohoo', 'phew', 'hey hey', 'hello hello', 'yo yo', 'lol', 'haha', 'scratch that', 'change of plans', 'change of plan', 'plans changed',
   // "Kindly note that I shall be …", "please be advised that …": the formal "fyi", not the `note` command.
-  '[please | kindly | just] (note | be advised | be aware) that', 'for your information',
+  '[please | kindly | just] (note | be advised | be aware) that', 'for your information', '[so | and] [it | as it] turns out [that]',
   // A member saying it again after the bot misread them ("I SAID cancel tomorrow", "no, like I said, …", "ugh, again:").
   '[no | ugh | sigh | ok] [,] [like | as] i (said | say | wrote | told you) [before | already | earlier]', 'again [:]', 'once more',
   // Corporate "for visibility", "quick sync", "per my last", "as discussed": why it is said, not what is asked.
@@ -357,7 +357,7 @@ export const REQUEST_LEADS = [
   // "I would like a list of …": what is wanted, named (the article stays, for the templates that name it).
   "(i'd | i would | i should) [very much | really] (like | love)",
   '[i] (think | guess) (i\'d | i would) like [you] to', 'i (gotta | must | got-to)', "(i'm | im | i am | we're | we are) (going-to | going to | about to)", "i'd like to", "(i'd | i would) rather", 'want-to', 'i want-to', 'let-me', 'let me', 'go ahead and', 'mind',
-  'please', 'kindly', 'pls', 'can u', 'could u', 'could ya', 'can ya', 'you can', 'feel free to', 'help me', 'if (you | u) (can | could) [please]',
+  'please', 'kindly', 'pls', 'can u', 'could u', 'could ya', 'can ya', 'you can', 'feel free to', 'help me', '(can | could) help me [to]', 'if (you | u) (can | could) [please]',
   // Formal: "I should be obliged if you would record …", "Would you also be good enough to enter me for …".
   // (Two leads, read one after the other: a lead is at most six words.)
   "(i | we) (should | would | 'd) be [most] (obliged | grateful | thankful) if", '[if] (you | u) (would | could) [kindly | please]', '[would you] [also] be (good | kind) enough to',

@@ -100,3 +100,22 @@ describe('usual days said with the plan words', () => {
     expect(sureActions('I am come every monday and wednesday')).toEqual([{ intent: 'routine', days: [1, 3] }]);
   });
 });
+
+describe('who may follow, who follows, who one follows: asked as feelings and reminders', () => {
+  it('fine with anyone following', () => {
+    expect(sureActions("I'm fine with anyone seeing my arrivals")).toEqual([{ intent: 'followable', followable: 'anyone' }]);
+  });
+
+  it("a learner's wish that only the people accepted may follow", () => {
+    expect(sureActions('I want that only the people who I approve can follow me')).toEqual([{ intent: 'followable', followable: 'approved' }]);
+  });
+
+  it('who gets a message when I come in', () => {
+    expect(hubReads('who are getting pings when I come in?')).toEqual([{ intent: 'followers' }]);
+  });
+
+  it('reminded of who one follows, and a Manglish "can help me check …"', () => {
+    expect(hubReads('remind me who I am following')).toEqual([{ intent: 'following' }]);
+    expect(hubReads('can help me check who are following me?')).toEqual([{ intent: 'followers' }]);
+  });
+});

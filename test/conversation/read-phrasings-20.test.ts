@@ -235,3 +235,9 @@ describe('questions asked another way round', () => {
     expect(plan('sawadee kha')).toMatchObject({ kind: 'act', writes: [], reads: [{ kind: 'smalltalk', says: 'hello' }] });
   });
 });
+
+describe('back after all, said as coming back', () => {
+  it.each(['as it turns out I’m back, the call ended early', 'I came back already, left my keys here'])('%s', (text) => {
+    expect(offered(text)).toEqual([checkin('2026-11-24')]);
+  });
+});
