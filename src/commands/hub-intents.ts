@@ -68,7 +68,7 @@ const ARRIVES = '(comes in | comes | arrives | arrive | come | reaches | reaches
 const WHEN_IN = `(${ARRIVES} | is in | is here | is at the hub | in) [at the hub | to the hub | here | in | in the hub | into the hub]`;
 /** "if Ada shows up": an arrival to wait for. "if Ada is in" asks about now: a presence question (src/conversation/intents.ts), not a follow. */
 const IF_ARRIVES = `if {who} ${ARRIVES} [at the hub | to the hub | here | in]`;
-const NOTIFY = '(tell | ping | notify | message | dm | alert | buzz | inform | text | warn | update | drop | send | give)';
+const NOTIFY = '(tell | ping | notify | message | dm | alert | buzz | inform | text | warn | update | drop | send | give | holler at | shout at | give a shout to)';
 /** Who is told: the member, or "us" ("give us a shout"). */
 const ME = '(me | us)';
 const ALERTS = '(alerts | alert | pings | ping | notifications | notification | notices | updates | messages | heads-ups | arrival pings | arrival alerts | arrival notifications | arrival notices | arrival messages | arrival updates)';

@@ -390,7 +390,8 @@ class Reader {
     // "how do I check in?", "what happens if I cancel tomorrow?": how it works, never a write; a chat opener asked about is a question too.
     // "can I plan a visit for next month already?": asked about a span, not one day to offer: how it works.
     const spanAsked = asked && clauses?.clauses.some((c) => c.type === 'write' && 'when' in c.write && c.write.when?.kind === 'range');
-    const howTo = leads.has('how') || spanAsked || (asked && clauses?.clauses.some((c) => c.intent === 'chat-opener'));
+    // ("would it be possible to let me know when Wren comes in?": an order to the bot about the sender, asked politely, is the order.)
+    const howTo = (leads.has('how') && !isOrder(items)) || spanAsked || (asked && clauses?.clauses.some((c) => c.intent === 'chat-opener'));
     if (howTo && !clauses?.clauses.some((c) => c.type === 'read')) {
       return { kind: 'clauses', clauses: [{ type: 'help', ...optionalTopic(topicOf(words)), intent: 'how-to' }] };
     }

@@ -474,5 +474,5 @@ export const REASON_WORDS = new Set(['because', 'since', 'cause', 'cuz', 'bc', '
 export const FOLLOW_LASTING =
   /^(?:(?:and )?from now on|going forward|from here on(?: out)?|for good|permanently|in (?:the )?future|always|(?:each|every) time|(?:(?:and )?(?:not|no) (?:just|only) (?:for )?today,? ?)?(?:but )?(?:always|every (?:single )?day(?: is (?:ok|okay|fine))?|from now on)|(?:not|no) (?:just|only) (?:for )?today)(?: (?:please|thanks|pls|tho|though|like))?$/i;
 export const FOLLOW_TODAY_ONLY =
-  /^(?:(?:just|only|but only) (?:for )?(?:today|this once|this time)|(?:for )?today only|this once|only this time|(?:just |only )?the once|just (?:the )?one time|once only|no need after today|not after today|(?:just|only) (?:for )?today,? no need to keep doing it)(?: (?:is (?:fine|ok|okay)|tho|though|please|pls|thanks|like))?$/i;
+  /^(?:(?:just|only|but only) (?:for )?(?:today|this once|this time)|(?:for )?today only|this once|only this time|(?:just |only )?the once|just (?:the )?one time|once only|no need after today|not after today|(?:just|only) (?:for )?today,? no need to keep doing it|no need (?:for )?(?:it )?(?:every day|each day|every time|always|after today))(?: (?:is (?:fine|ok|okay)|tho|though|please|pls|thanks|like))?$/i;
 

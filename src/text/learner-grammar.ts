@@ -17,6 +17,9 @@ const FORMS: Array<[RegExp, string]> = [
   [/\bwho\s+is\s+come\b/gi, 'who is coming'],
   // "I am come every saturday": the simple present with "am".
   [/\b(i)\s+am\s+come\b/gi, '$1 come'],
+  // "I would like that you tell me …": the wish with "that" ("I'd like you to tell me …"); "every time when" is "every time".
+  [/\b(would like|'d like|’d like|want) that you\b/gi, '$1 you to'],
+  [/\b(every time|each time|whenever) when\b/gi, '$1'],
   // "I go to home now": going home.
   [/\b(go|going|went)\s+to\s+home\b/gi, '$1 home'],
   // "am in the day", "am gannin hyem", "am comin in the morra": "am" opening a sentence, with no "I" after it, is "I'm".

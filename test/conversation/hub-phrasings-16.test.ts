@@ -119,3 +119,18 @@ describe('who may follow, who follows, who one follows: asked as feelings and re
     expect(hubReads('can help me check who are following me?')).toEqual([{ intent: 'followers' }]);
   });
 });
+
+describe('a follow asked as a learner, with how long said apart, or asked whether possible', () => {
+  it('"I would like that you tell me every time when …"', () => {
+    expect(sureActions('I would like that you tell me every time when Cleo is coming to the hub')).toEqual([{ intent: 'follow', oneShot: false, who: 'Cleo' }]);
+  });
+
+  it('"only today, no need every day" after the follow', () => {
+    expect(sureActions('tell me today when Bram comes. only today, no need every day')).toEqual([{ intent: 'follow', oneShot: true, who: 'Bram' }]);
+  });
+
+  it('an order to the bot asked as possible is offered, not explained', () => {
+    const offered = reading('is it possible to ping me when Hiro arrives?').clauses.filter((c: Clause) => c.type === 'write');
+    expect(offered).toMatchObject([{ write: { op: 'hub', action: { intent: 'follow', who: 'Hiro' } } }]);
+  });
+});
