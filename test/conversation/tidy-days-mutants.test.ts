@@ -37,6 +37,16 @@ describe('a usual day not coming is a skip of it', () => {
     expect(written("usually I come thursdays but this thursday I can't make it", planned('2026-11-26'))).toEqual([skip('2026-11-26')]);
   });
 
+  it('after a greeting: the same skip', () => {
+    expect(written("hey! usually I come thursdays but this thursday I can't make it", planned('2026-11-26'))).toEqual([skip('2026-11-26')]);
+  });
+
+  it('a whole week cancelled beside the usual days: its visits cancelled, no day skipped', () => {
+    const got = written('usually I come thursdays, but cancel next week', planned('2026-12-03'));
+    expect(got).toContainEqual(checkout('2026-12-03'));
+    expect(got.filter((w) => w.kind === 'hub' && w.action.intent === 'skip')).toEqual([]);
+  });
+
   it('a day not coming that is not one of the usual days stays a cancel, and the usual days are set', () => {
     expect(written("usually I come thursdays but friday I can't make it", planned('2026-11-27'))).toEqual([routine(4), checkout('2026-11-27')]);
   });
