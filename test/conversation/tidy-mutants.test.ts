@@ -38,7 +38,7 @@ describe('reminders, said beside a day', () => {
     ]);
   });
 
-  it('reminders off after a skipped day: only the skip (that day gets no reminder anyway)', () => {
+  it('"skip thursday, no reminders": Thursday skipped (that day gets no reminder anyway), reminders not turned off for good', () => {
     expect(written('skip thursday, no reminders')).toEqual([{ kind: 'hub', action: { intent: 'skip', date: '2026-11-26' } }]);
   });
 });
