@@ -107,13 +107,15 @@ export function dayState(seg: Segment): 'in' | 'off' | undefined {
   const [first] = words;
   if (first?.kind !== 'word') return undefined;
   if (words.length === 1) return DAY_STATES.get(first.word);
+  // ("Thursday: not coming", "Fri: not in".)
+  if (words.length === 2 && first.word === 'not' && words[1]!.kind === 'word' && DAY_STATES.get(words[1]!.word) === 'in') return 'off';
   return DAY_STATES.get(first.word) === 'off' ? 'off' : undefined;
 }
 
 const DAY_STATES = new Map<string, 'in' | 'off'>([
   ...['here', 'in', 'present', 'planned', 'coming', 'booked', 'yes', 'y', 'in-person', 'onsite', 'attending'].map((w): [string, 'in'] => [w, 'in']),
   // (Not "out": "today: out" may say they have left.)
-  ...['off', 'cancelled', 'no', 'n', 'away', 'wfh', 'remote', 'skip', 'skipping', 'absent', 'sick', 'ill', 'ooo', 'pto', 'holiday', 'vacation'].map((w): [string, 'off'] => [w, 'off']),
+  ...['off', 'cancel', 'cancelled', 'cancelling', 'no', 'n', 'away', 'wfh', 'remote', 'skip', 'skipping', 'absent', 'sick', 'ill', 'ooo', 'pto', 'holiday', 'vacation'].map((w): [string, 'off'] => [w, 'off']),
 ]);
 
 /** "and", "+", "&", "plus", "also": a join between two requests. */

@@ -55,7 +55,8 @@ export function dayFromWordsUnread(reading: Reading): void {
  * days is being away then (no reminders) as well as the visits planned in it cancelled.
  */
 export function awayOverSpan(reading: Reading): void {
-  if (reading.clauses.some((c) => c.type === 'write' && c.write.op === 'hub' && c.write.action.intent === 'away')) return;
+  // (Away said too, in its own words: the span's cancel still takes this year's dates, and away is not said twice.)
+  const awaySaid = reading.clauses.some((c) => c.type === 'write' && c.write.op === 'hub' && c.write.action.intent === 'away');
   for (let i = reading.clauses.length - 1; i >= 0; i--) {
     const c = reading.clauses[i]!;
     if (c.type !== 'write' || c.write.op !== 'cancel' || c.write.target.kind !== 'self') continue;
@@ -65,6 +66,7 @@ export function awayOverSpan(reading: Reading): void {
       const range = c.write.when.range;
       c.write = { ...c.write, when: { ...c.write.when, range: { ...range, start: nextYear(range.start), end: nextYear(range.end) } } };
     }
+    if (awaySaid) continue;
     const when = c.write.when;
     const [start, end] = when?.kind === 'range' ? [when.range.start, when.range.end] : when?.kind === 'days' && when.ends ? [when.ends[0].future, when.ends[1].future] : [undefined, undefined];
     // (Said as not being here, over any span of days; said as cancelling, only over more than a week: "cancel my visits
@@ -119,6 +121,52 @@ export function notThisDayButThat(reading: Reading): void {
     const c = reading.clauses[i]!;
     if (c.intent === 'cancel-not' && (selfDays(c, 'cancel') ?? []).every((d) => !cancelled.has(d))) reading.clauses.splice(i, 1);
   }
+}
+
+/**
+ * "who's coming thursday? put me down", "wednesday: can't come after all", "Thursday or Friday, not sure which. Please add
+ * 'bake sale' to my visit": a plan, cancel or note of one's own that names no day, in a message that names days and
+ * not today, is not today's. With one day named it is that day's (a day said alone for it goes: it was its day); with
+ * several, which one is not known, and it is not done.
+ */
+export function datelessBesideNamedDays(reading: Reading): void {
+  const clauses = reading.clauses;
+  // Days said alone or in words not read name the day of anything beside them; a plan (not notes: "change my note to 'X'
+  // and who's coming tmrw?", "… and book me for next Monday" keep today's) also takes the day a question asked about.
+  const alone = new Set<string>(reading.unreadDays ?? []);
+  for (const c of clauses) if (c.intent === 'bare-date' || c.intent === 'day-state') for (const d of datesOf(c)) alone.add(d);
+  const asked = new Set(alone);
+  for (const c of clauses) if (c.type === 'read') for (const d of datesOf(c)) asked.add(d);
+  for (let i = clauses.length - 1; i >= 0; i--) {
+    const c = clauses[i]!;
+    if (c.type !== 'write' || !DATELESS_OPS.has(c.write.op) || ('target' in c.write && c.write.target?.kind !== 'self') || ('when' in c.write && c.write.when !== undefined)) continue;
+    if (('present' in c.write && c.write.present) || ('all' in c.write && c.write.all)) continue;
+    const named = c.write.op === 'checkin' ? asked : alone;
+    if (named.size === 0 || named.has(reading.today)) continue;
+    if (named.size > 1) {
+      clauses.splice(i, 1);
+      continue;
+    }
+    const [day] = named as unknown as [string];
+    c.write = { ...c.write, when: { kind: 'day', future: day, past: day } } as typeof c.write;
+    const saidAlone = clauses.findIndex((o) => o !== c && o.intent === 'bare-date' && datesOf(o).length === 1 && datesOf(o)[0] === day);
+    if (saidAlone >= 0 && c.write.op !== 'checkin') clauses.splice(saidAlone, 1);
+  }
+}
+
+const DATELESS_OPS = new Set(['checkin', 'cancel', 'setNotes', 'appendNotes']);
+
+/** The days a clause names: a write's day or days, a read's day. */
+function datesOf(c: Clause): string[] {
+  if (c.type === 'write' && 'when' in c.write) {
+    const when = c.write.when;
+    return when?.kind === 'day' ? [when.future] : when?.kind === 'days' ? when.dates : [];
+  }
+  if (c.type === 'read' && 'when' in c.command) {
+    const when = (c.command as { when?: { type: string; date?: string } }).when;
+    return when?.type === 'day' && when.date ? [when.date] : [];
+  }
+  return [];
 }
 
 /** The dates a plan or cancel of the sender's own visits names, one by one. */

@@ -6,7 +6,7 @@ import { inWeek, mondayOf, type When } from './when.js';
 import { dayOf } from './slots.js';
 import { readingReplies } from './replies.js';
 import { SET_OFF_BEFORE } from './notes-words.js';
-import { awayOverSpan, dayFromWordsUnread, notOnlyThatDay, notTodaysWeekday, notThisDayButThat, plannedThenCalledOff, usualDayMissed, usualDaysNamed } from './tidy-days.js';
+import { awayOverSpan, dayFromWordsUnread, datelessBesideNamedDays, notOnlyThatDay, notTodaysWeekday, notThisDayButThat, plannedThenCalledOff, usualDayMissed, usualDaysNamed } from './tidy-days.js';
 import { EARLIER_MESSAGE, NOT_SURE } from './vocabulary.js';
 
 // What the reader does once every clause is read: the same request said twice kept once, a day said in one
@@ -284,6 +284,7 @@ export function tidy(reading: Reading, header?: Clause): void {
       }
     }
   }
+  datelessBesideNamedDays(reading);
 }
 
 /**

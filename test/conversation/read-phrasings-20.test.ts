@@ -241,3 +241,36 @@ describe('back after all, said as coming back', () => {
     expect(offered(text)).toEqual([checkin('2026-11-24')]);
   });
 });
+
+describe('a plan, cancel or note naming no day is not today\'s when the message names another day (the mutation run\'s wrong writes)', () => {
+  const visits = (...dates: string[]) => new Map(dates.map((d) => [d, { notes: '', left: false }]));
+  const offeredWith = (text: string, v: ReturnType<typeof visits>) => {
+    const p = resolve(reading(text), v);
+    if (p.kind === 'act') return p.writes;
+    if (p.kind === 'ask' && p.choices.length === 1) return p.choices[0]!.commands;
+    return [];
+  };
+
+  it('a list under a heading: "- Friday: cancel" cancels Friday, never today', () => {
+    expect(offeredWith('For next week:\n- Tuesday: in\n- Friday: cancel', visits('2026-11-24', '2026-12-04'))).toEqual([checkin('2026-12-01'), cancel('2026-12-04')]);
+    expect(offeredWith('next week:\n- Wednesday: not coming', visits('2026-11-24', '2026-12-02'))).toEqual([cancel('2026-12-02')]);
+  });
+
+  it('"who\'s in friday? put me down": Friday', () => {
+    expect(offeredWith("who's in friday? put me down", visits())).toEqual([checkin('2026-11-27')]);
+  });
+
+  it('a day said alone, then a cancel naming none: that day\'s cancel, not a plan of it', () => {
+    expect(offeredWith("thursday: can't make it after all", visits('2026-11-24', '2026-11-26'))).toEqual([cancel('2026-11-26')]);
+  });
+
+  it('notes naming no day beside two days unsure: no notes on today', () => {
+    expect(offeredWith("Wednesday or Thursday, don't know yet. Add 'soup' to my visit", visits('2026-11-24'))).not.toContainEqual(expect.objectContaining({ kind: 'note', date: '2026-11-24' }));
+  });
+
+  it('a span not here, said twice with away: the visit in it is cancelled this year, away set once', () => {
+    const writes = offeredWith("not around from 12 December until 2 January, I'm on holiday from dec 12 to jan 2", visits('2026-12-18'));
+    expect(writes).toContainEqual(cancel('2026-12-18'));
+    expect(writes.filter((w) => w.kind === 'hub')).toHaveLength(1);
+  });
+});
