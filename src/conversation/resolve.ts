@@ -130,7 +130,7 @@ class Resolver {
       return o.clause.intent === 'maybe' ? [...choices, { label: '', commands: [] }] : choices;
     });
     const whys = rest.flatMap((o) => ('why' in o.outcome && o.outcome.why ? [o.outcome.why] : []));
-    const choices = combine(options).slice(0, 4);
+    const choices = combine(options).slice(0, 4).map((choice) => ({ ...choice, commands: privacyFirst(choice.commands) }));
     if (choices.length === 0) return { kind: 'say', text: notUnderstood(this.reading.text), reads: answers };
     // (A write offered for a day without a visit says so first: "you have no visit on …".)
     const extra = rest.flatMap((o) => ('reads' in o.outcome && o.outcome.reads ? o.outcome.reads : []));
@@ -386,9 +386,16 @@ function dedupe(commands: Command[]): Command[] {
 
 /** The same write twice ("made it! here now") is one write; a check-in beside "I'm back" on the same day is the return. */
 function dedupeCommands(commands: Command[]): Command[] {
-  const unique = dedupe(commands);
+  const unique = privacyFirst(dedupe(commands));
   const back = unique.find((c) => c.kind === 'checkin' && c.returning);
   return back && back.kind === 'checkin' ? unique.filter((c) => !(c.kind === 'checkin' && !c.returning && c.date === back.date && c.notes === undefined)) : unique;
+}
+
+/** What hides or shields the member, done before anything else in the message: "I'm here but don't announce me" is hidden before the check-in an arrival ping could see. */
+const SHIELDS = new Set(['ghost', 'listed', 'followable']);
+function privacyFirst(commands: Command[]): Command[] {
+  const shields = commands.filter((c) => c.kind === 'hub' && SHIELDS.has(c.action.intent));
+  return shields.length === 0 ? commands : [...shields, ...commands.filter((c) => !shields.includes(c))];
 }
 
 const CHAT_ORDER: Smalltalk[] = ['about', 'thanks', 'hello', 'bye', 'stepOut', 'notYet', 'leaveLater', 'ack', 'chat'];

@@ -134,3 +134,14 @@ describe('a follow asked as a learner, with how long said apart, or asked whethe
     expect(offered).toMatchObject([{ write: { op: 'hub', action: { intent: 'follow', who: 'Hiro' } } }]);
   });
 });
+
+describe('hiding comes before the check-in it hides', () => {
+  it('"here now, but don\'t announce me today": hidden first, so no arrival ping can see the visit before the ghost', async () => {
+    const { resolve } = await import('../../src/conversation/resolve.js');
+    const p = resolve(reading("here now, but don't announce me today"), new Map());
+    expect(p.kind).toBe('act');
+    if (p.kind !== 'act') return;
+    expect(p.writes.map((w) => w.kind)).toEqual(['hub', 'checkin']);
+    expect(p.writes[0]).toMatchObject({ kind: 'hub', action: { intent: 'ghost', on: true } });
+  });
+});
