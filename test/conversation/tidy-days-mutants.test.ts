@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolve, type Visits } from '../../src/conversation/resolve.js';
-import { understand } from '../../src/conversation/understand.js';
+import { SELF, checkin, checkout, offered, plan, planned, reading, written } from '../support/said-on-tuesday.js';
 import type { Clause } from '../../src/conversation/meaning.js';
 
 /**
@@ -9,28 +8,11 @@ import type { Clause } from '../../src/conversation/meaning.js';
  * (stryker.conversation.config.mjs); each message is in new wording.
  * Said on Tuesday 2026-11-24 at the hub.
  */
-const TUESDAY = new Date('2026-11-24T15:30:00Z');
-const reading = (text: string) => understand(text, TUESDAY, 'America/New_York');
-const NONE: Visits = new Map();
-const plan = (text: string, visits: Visits = NONE) => resolve(reading(text), visits);
-const SELF = { kind: 'self' };
-const checkin = (date: string, notes?: string) => ({ kind: 'checkin', target: SELF, date, ...(notes === undefined ? {} : { notes }) });
-const checkout = (date: string) => ({ kind: 'checkout', target: SELF, date });
 const away = (from: string, to: string) => ({ kind: 'hub', action: { intent: 'away', from, to } });
 const skip = (date: string) => ({ kind: 'hub', action: { intent: 'skip', date } });
 const routine = (...days: number[]) => ({ kind: 'hub', action: { intent: 'routine', days } });
-const written = (text: string, visits: Visits = NONE) => {
-  const p = plan(text, visits);
-  return p.kind === 'act' ? p.writes : [];
-};
-/** What a message offers (asks to confirm) rather than writes: the commands of its one choice. */
-const offered = (text: string, visits: Visits = NONE) => {
-  const p = plan(text, visits);
-  return p.kind === 'ask' && p.choices.length === 1 ? p.choices[0]!.commands : [];
-};
 /** The writes a message is read as (before the directory is looked at), each with whether it is sure. */
 const writes = (text: string) => reading(text).clauses.flatMap((c: Clause) => (c.type === 'write' ? [{ write: c.write, sure: c.sure }] : []));
-const planned = (...dates: string[]): Visits => new Map(dates.map((d) => [d, { notes: '', left: false }]));
 
 describe('a usual day not coming is a skip of it', () => {
   it('"usually I come thursdays but this thursday I can\'t make it": this Thursday skipped, the usual days not set again', () => {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolve, type Visits } from '../../src/conversation/resolve.js';
-import { understand } from '../../src/conversation/understand.js';
+import { SELF, checkin, checkout, offered, plan, planned, reading, written } from '../support/said-on-tuesday.js';
 import type { Clause } from '../../src/conversation/meaning.js';
 
 /**
@@ -8,22 +7,6 @@ import type { Clause } from '../../src/conversation/meaning.js';
  * tidy-rules-mutants.test.ts: written to kill the mutants a second `npm run mutation:conversation` run left alive there.
  * Each message is in new wording. Said on Tuesday 2026-11-24 at the hub.
  */
-const TUESDAY = new Date('2026-11-24T15:30:00Z');
-const reading = (text: string) => understand(text, TUESDAY, 'America/New_York');
-const NONE: Visits = new Map();
-const plan = (text: string, visits: Visits = NONE) => resolve(reading(text), visits);
-const SELF = { kind: 'self' };
-const checkin = (date: string, notes?: string) => ({ kind: 'checkin', target: SELF, date, ...(notes === undefined ? {} : { notes }) });
-const checkout = (date: string) => ({ kind: 'checkout', target: SELF, date });
-const written = (text: string, visits: Visits = NONE) => {
-  const p = plan(text, visits);
-  return p.kind === 'act' ? p.writes : [];
-};
-const offered = (text: string, visits: Visits = NONE) => {
-  const p = plan(text, visits);
-  return p.kind === 'ask' && p.choices.length === 1 ? p.choices[0]!.commands : [];
-};
-const planned = (...dates: string[]): Visits => new Map(dates.map((d) => [d, { notes: '', left: false }]));
 const chats = (text: string) => reading(text).clauses.filter((c: Clause) => c.type === 'chat');
 
 describe('reminders, said beside a day', () => {
