@@ -83,6 +83,10 @@ const REMINDERS = '(reminders | reminder | reminder messages | reminder dms | re
 const PREFERRED = '[would | will] [(work | be | suit me | suit) [better | best] [for me] [than [the] (evening | night | morning) ones]]';
 /** All of them, for turning them off: "don't send me the reminder" is about one day (a skip), not every day. */
 const ALL_REMINDERS = '(reminders | reminder messages | reminder dms | reminder pings | reminder nags | nudges | nags | any reminders)';
+/** Reminders switched by one word (the exact command's choices: `reminders off`). */
+const REMINDER_SWITCH: Record<string, Partial<HubAction>> = { off: { when: 'off' }, on: { when: 'evening' }, evening: { when: 'evening' }, morning: { when: 'morning' } };
+/** When reminders come, named as the part of the day ("morning of", "night before"). */
+const REMINDER_TIMES: Record<string, Partial<HubAction>> = { morning: { when: 'morning' }, 'morning of': { when: 'morning' }, evening: { when: 'evening' }, 'evening before': { when: 'evening' }, 'night before': { when: 'evening' } };
 /** What lists a member by name: who's here, the digest, the charts, reports. */
 const LISTS = "(lists | list | digest | daily digest | digests | charts | chart | reports | report | who's here [list | lists] | whos here [list | lists] | who's-here [list | lists] | who is here [list | lists] | attendance | public lists | who's in [list | lists] | who's-in [list | lists] | whos in [list | lists] | attendance (charts | chart | lists | list | reports | report))";
 /** Where names are shown, one or two of them: "the who's-here lists and charts". */
@@ -149,13 +153,13 @@ export const HUB_INTENTS: HubIntentRow[] = [
   { intent: 'away', say: [`[<ill> be | <im>] (away | gone | off | out) ${AWAY_FOR}`], slot: 'span', writes: true },
   // Only with two days or more after it: "I'm off" alone is leaving now, "I'm off tomorrow" a cancel, "I'm off until monday" away.
   { intent: 'away', say: ['<ill> be (off | out | gone | traveling | travelling)', '<im> (off | out | gone | traveling | travelling)'], slot: 'days', writes: true },
-  { intent: 'reminders', say: ['reminders', 'reminder'], slot: 'choice', choices: { off: { when: 'off' }, on: { when: 'evening' }, evening: { when: 'evening' }, morning: { when: 'morning' } }, writes: true, strict: true },
+  { intent: 'reminders', say: ['reminders', 'reminder'], slot: 'choice', choices: REMINDER_SWITCH, writes: true, strict: true },
   { intent: 'reminders', say: [`(stop | no more | turn off | disable | pause | mute | silence) [the] ${ALL_REMINDERS}`, 'no (reminders | nudges)', `(turn | switch) [the] ${ALL_REMINDERS} off`, `(don't | do not) (remind me | send [me] [the] ${ALL_REMINDERS}) [anymore | any more]`, `i (don't | do not) want [any] [more] ${ALL_REMINDERS}`, '(stop | quit) reminding me [anymore | any more]', "(don't | do not) remind me (anymore | any more | again)"], slot: 'none', fixed: { when: 'off' }, writes: true },
   { intent: 'reminders', say: [`(turn | switch | put) [the | my] ${REMINDERS} [back] on`, `(send | give) me [the] ${REMINDERS} [again]`, `(resume | restart | enable | activate) [the] ${REMINDERS}`, `${ALL_REMINDERS} back on`, `i want [the] ${REMINDERS} [back]`], slot: 'none', fixed: { when: 'evening' }, writes: true },
   { intent: 'reminders', say: [`morning ${REMINDERS} ${PREFERRED}`], slot: 'none', fixed: { when: 'morning' }, writes: true },
   { intent: 'reminders', say: [`(evening | night | night before | evening before) ${REMINDERS} ${PREFERRED}`, `${REMINDERS} the (night | evening) before`], slot: 'none', fixed: { when: 'evening' }, writes: true },
-  { intent: 'reminders', say: [`(switch | change | move | set) [my] [the] ${REMINDERS} to [the]`, `(send | give) (me [the] | my) ${REMINDERS} [at]`, `(can | could) [you] [send] [me] [the] ${REMINDERS} (come | arrive | be sent | be | go out)`], slot: 'choice', choices: { morning: { when: 'morning' }, 'morning of': { when: 'morning' }, evening: { when: 'evening' }, 'evening before': { when: 'evening' }, 'night before': { when: 'evening' }, night: { when: 'evening' } }, writes: true },
-  { intent: 'reminders', say: ['remind me in the', 'remind me the'], slot: 'choice', choices: { morning: { when: 'morning' }, 'morning of': { when: 'morning' }, evening: { when: 'evening' }, 'evening before': { when: 'evening' }, 'night before': { when: 'evening' } }, writes: true },
+  { intent: 'reminders', say: [`(switch | change | move | set) [my] [the] ${REMINDERS} to [the]`, `(send | give) (me [the] | my) ${REMINDERS} [at]`, `(can | could) [you] [send] [me] [the] ${REMINDERS} (come | arrive | be sent | be | go out)`], slot: 'choice', choices: { ...REMINDER_TIMES, night: { when: 'evening' } }, writes: true },
+  { intent: 'reminders', say: ['remind me in the', 'remind me the'], slot: 'choice', choices: REMINDER_TIMES, writes: true },
   { intent: 'myPlans', say: 'my plans', slot: 'none', writes: false, strict: true },
   { intent: 'myPlans', say: ['(show | what are | list) my plans', 'plans', "what's my schedule", 'my schedule', "(what's | what is | show [me] | tell me) my (routine | usual days | regular days)", 'my routine', '(what | which) days (do you have me | have you got me | am i (planned | down | booked | signed up)) [for] [coming [in]]'], slot: 'none', writes: false },
   { intent: 'forecast', say: 'forecast', slot: 'dateOrTomorrow', writes: false, strict: true },
@@ -210,7 +214,7 @@ export const HUB_INTENTS: HubIntentRow[] = [
   { intent: 'reminders', say: [`(bin | ditch | kill | scrap | drop | axe | nix | cut | lose) [the] ${ALL_REMINDERS} [while you're at it | while you are at it]`], slot: 'none', fixed: { when: 'off' }, writes: true },
   // The time said after getting them: "get the reminder the night before", "have my reminders in the morning".
   // ("can I get the reminders in the morning": "can I get" is a request's lead, taken off before: the reminders, then when.)
-  { intent: 'reminders', say: [`(get | have | receive) [the | my] ${REMINDERS}`, `(the | my) ${REMINDERS}`], slot: 'choice', choices: { morning: { when: 'morning' }, 'morning of': { when: 'morning' }, evening: { when: 'evening' }, 'evening before': { when: 'evening' }, 'night before': { when: 'evening' }, 'day before': { when: 'evening' } }, writes: true },
+  { intent: 'reminders', say: [`(get | have | receive) [the | my] ${REMINDERS}`, `(the | my) ${REMINDERS}`], slot: 'choice', choices: { ...REMINDER_TIMES, 'day before': { when: 'evening' } }, writes: true },
   // "is Friday gonna be heaps busy or pretty chill?", "is next Wednesday likely to be busy?": the day in the subject.
   { intent: 'forecast', say: [`(is | will) [it | the hub] (going-to | going to | likely to | expected to | set to | looking to) be ${HOW_BUSY}`, `(is | will) [it | the hub] be ${HOW_BUSY}`, `how ${BUSY} (is | will) [it | the hub] (going-to | going to | likely to | expected to) be`], slot: 'dateOrTomorrow', writes: false },
   // "anyone in rn w/ Zig exp?", "there is somebody in the hub today that knows of formal methods?".
@@ -243,7 +247,7 @@ export const HUB_INTENTS: HubIntentRow[] = [
   { intent: 'ghost', say: ["(don't | do not) (announce | post | broadcast | share | mention) (my arrival | my arrivals | me | that (i'm | i am) (here | in))"], slot: 'none', fixed: { on: true }, writes: true },
   // Stopping their sending ("stop sending me reminders"); the time said with "always" ("send me the reminder always on the evening before").
   { intent: 'reminders', say: [`(stop | quit) (sending | giving) [me] [the] [any] ${ALL_REMINDERS}`], slot: 'none', fixed: { when: 'off' }, writes: true },
-  { intent: 'reminders', say: [`(send | give) me [the] ${REMINDERS} always [on | in | at] [the]`], slot: 'choice', choices: { morning: { when: 'morning' }, 'morning of': { when: 'morning' }, evening: { when: 'evening' }, 'evening before': { when: 'evening' }, 'night before': { when: 'evening' }, 'day before': { when: 'evening' } }, writes: true },
+  { intent: 'reminders', say: [`(send | give) me [the] ${REMINDERS} always [on | in | at] [the]`], slot: 'choice', choices: { ...REMINDER_TIMES, 'day before': { when: 'evening' } }, writes: true },
   // Not needing to know any more ("dont need to know when Elio arrives anymore").
   { intent: 'unfollow', say: [`[i] (don't | do not | no longer) need to (know | be told | hear) (when | whenever | if) {who} ${WHEN_IN} [anymore | any more]`], slot: 'person', writes: true },
   // A usual day said to be off ("my usual Wednesday is a no-go", "my regular Monday next week is off", "no usual fri this week").
@@ -277,7 +281,7 @@ export const HUB_INTENTS: HubIntentRow[] = [
   { intent: 'routine', say: [`[i] (no longer | don't | do not | ain't | aint) (keep | have | got) [any] (${USUAL} | fixed | set) (days | schedule) [at the hub] [no more | anymore | any more]`, '(remove | clear | cancel | delete | drop) (any | my | the) standing (arrangement | arrangements)'], slot: 'none', fixed: { days: [] }, writes: true },
   // A time of reminders said as a preference for receiving them ("I prefer to receive the reminders the morning of the day itself"),
   // and the evening before said as the preceding or previous one ("reminders on the preceding evening").
-  { intent: 'reminders', say: [`[i | i'd | i would] (prefer | like | want) (to receive | to get | to have | getting | receiving) [the | my] ${REMINDERS} [on | in] [the]`], slot: 'choice', choices: { morning: { when: 'morning' }, 'morning of': { when: 'morning' }, 'morning of the day': { when: 'morning' }, 'morning of the day itself': { when: 'morning' }, evening: { when: 'evening' }, 'evening before': { when: 'evening' }, 'night before': { when: 'evening' }, 'preceding evening': { when: 'evening' }, 'previous evening': { when: 'evening' } }, writes: true },
+  { intent: 'reminders', say: [`[i | i'd | i would] (prefer | like | want) (to receive | to get | to have | getting | receiving) [the | my] ${REMINDERS} [on | in] [the]`], slot: 'choice', choices: { ...REMINDER_TIMES, 'morning of the day': { when: 'morning' }, 'morning of the day itself': { when: 'morning' }, 'preceding evening': { when: 'evening' }, 'previous evening': { when: 'evening' } }, writes: true },
   { intent: 'reminders', say: [`[i find | i prefer | i'd prefer | i would prefer] ${REMINDERS} [on | in] the (preceding | previous) (evening | night) [would be | is] [(most | more | much more | the most) (agreeable | convenient | useful | helpful) | (better | best)]`], slot: 'none', fixed: { when: 'evening' }, writes: true },
   // Hub round 15's classes (new rows at the end, so the rows before keep their names).
   // Who one follows, asked in a learner's order or as a list ("I follow who ah?", "who'm I following", "a list of everyone I
@@ -296,7 +300,7 @@ export const HUB_INTENTS: HubIntentRow[] = [
   // Round 20 and hub16: settings written as a command line ("privacy --show", "reminders --when=evening-before",
   // "usual-days set mon-wed"; the flags are read as words by text/command-line.ts).
   { intent: 'privacy', say: ['privacy (show | list | get | view | print | status | info | settings | dump)'], slot: 'none', writes: false },
-  { intent: 'reminders', say: ['(reminders | reminder) [set | to | when | =] [the]'], slot: 'choice', choices: { off: { when: 'off' }, on: { when: 'evening' }, evening: { when: 'evening' }, morning: { when: 'morning' }, 'evening before': { when: 'evening' }, 'night before': { when: 'evening' }, 'day before': { when: 'evening' }, 'morning of': { when: 'morning' }, 'same day': { when: 'morning' }, none: { when: 'off' }, disabled: { when: 'off' }, enabled: { when: 'evening' } }, writes: true },
+  { intent: 'reminders', say: ['(reminders | reminder) [set | to | when | =] [the]'], slot: 'choice', choices: { ...REMINDER_SWITCH, ...REMINDER_TIMES, 'day before': { when: 'evening' }, 'same day': { when: 'morning' }, none: { when: 'off' }, disabled: { when: 'off' }, enabled: { when: 'evening' } }, writes: true },
   { intent: 'routine', say: ['(usual-days | usual days | usualdays | routine | usually | my usual days) (set | = | to | are)'], slot: 'weekdays', writes: true },
   // Hidden today, said of the name or of being kept out ("don't show my name today", "don't announce me or list me
   // anywhere today", "keep me out of the arrival pings today", "keep us oot the announcements the day").

@@ -27,6 +27,12 @@ import { REASON_STARTS, RUN_ON_STARTS, CONDITIONS, CHATTER, weeksMerged, without
 export const DEFAULT_TIME_ZONE = 'America/New_York';
 
 /**
+ * What a member wrote turned into what the reader expects, in this order, each touching only what it recognises:
+ * dictation, a learner's verb forms, command-line flags, a trailing "*fix", a letter's sign-off.
+ */
+const DECODERS: ReadonlyArray<(text: string) => string> = [dictationRead, learnerGrammarRead, commandLineRead, starFixed, signOffBlanked];
+
+/**
  * Reads one message, once, against the hub's calendar at `now`: pure and
  * total (never throws on any input; a bug comes back as `crash`). The result
  * says what each clause means; nothing is decided about writing yet (that
@@ -36,7 +42,7 @@ export function understand(text: string, now: Date, timeZone: string = DEFAULT_T
   const today = hubToday(now, timeZone);
   const unquoted = quotedLinesBlanked(text);
   // ("could you /follow @**Wren** for me?": a command's slash inside a sentence, as at its start, is not a word.)
-  const body = signOffBlanked(starFixed(commandLineRead(learnerGrammarRead(dictationRead(unquoted))))).trim().replace(/^[/!]+/, '').replace(SLASHED_COMMAND, '$1').trimStart();
+  const body = DECODERS.reduce((said, decode) => decode(said), unquoted).trim().replace(/^[/!]+/, '').replace(SLASHED_COMMAND, '$1').trimStart();
   const tokens = tokenize(body);
   const minutes = hubMinuteOfDay(now, timeZone);
   const reading: Reading = { clauses: [], unclear: [], question: /\?\s*\S{0,4}\s*$/.test(body), text: body, today, minutes };

@@ -9,7 +9,7 @@ const NAMES_A_VALUE = new Set(['date', 'day', 'd', 'when', 'on', 'at', 'set', 't
 /** Flags that say nothing about what is asked. */
 const SAYS_NOTHING = new Set(['verbose', 'v', 'quiet', 'q', 'force', 'f', 'yes', 'y', 'pretty', 'json', 'color', 'colour', 'no-color', 'i']);
 /** Flags that stand for another word ("--mine": my). */
-const STANDS_FOR = new Map([['mine', 'my'], ['me', 'my'], ['self', 'my'], ['now', 'now'], ['all', 'all']]);
+const STANDS_FOR = new Map([['mine', 'my'], ['me', 'my'], ['self', 'my']]);
 const ISO_RUN = /\b(\d{4}-\d{2}-\d{2})(?=\s+\d{4}-\d{2}-\d{2}\b)/g;
 
 /** TEXT with its command-line flags read as words, or TEXT as it was. */
@@ -19,8 +19,7 @@ export function commandLineRead(text: string): string {
     const name = (long ?? short ?? '').toLowerCase();
     // ("--dry-run" and anything not known stays as written: nothing is read into it.)
     if (value !== undefined) return `${space}${plainValue(value)}`;
-    if (SAYS_NOTHING.has(name)) return space;
-    if (NAMES_A_VALUE.has(name)) return space;
+    if (SAYS_NOTHING.has(name) || NAMES_A_VALUE.has(name)) return space;
     const word = STANDS_FOR.get(name);
     if (word !== undefined) return `${space}${word}`;
     // (A one-letter flag not known says nothing a word would: "rm -r everything" stays as written.)

@@ -1,3 +1,5 @@
+import { rewritten, type Rewrite } from './rewrite.js';
+
 // What voice dictation writes ("checking in at the hub now period working on the migration", "whose at the hub right
 // now", "cancel my visit four friday", "sea you tomorrow"): punctuation said as words, and words that sound like the
 // one meant, read as the one meant where only that one fits. Everything else is left as written.
@@ -7,7 +9,7 @@ const DAYS = 'today|tonight|tomorrow|tmrw|monday|tuesday|wednesday|thursday|frid
 const DAY = `(?:${DAYS}|next|this|the|my|now|later|lunch)`;
 
 /** Punctuation said as a word, after a word that cannot begin a noun phrase with it ("the trial period" stays). */
-const SPOKEN: Array<[RegExp, string]> = [
+const SPOKEN: Rewrite[] = [
   [/(?<!\b(?:the|a|an|this|that|each|every|my|your|our|their|his|her|of|for|same|trial|grace|notice|billing|free|time))\s(?:period|full stop)(?=\s|$)/giu, '.'],
   [/ question mark(?= |$)/gi, '?'],
   [/ exclamation (?:mark|point)(?= |$)/gi, '!'],
@@ -16,7 +18,7 @@ const SPOKEN: Array<[RegExp, string]> = [
 ];
 
 /** Words dictation writes for the one that sounds the same, with what must stand around them to be that one. */
-const SOUNDS_LIKE: Array<[RegExp, string]> = [
+const SOUNDS_LIKE: Rewrite[] = [
   // "whose at the hub", "whose in today" (a question about who is there, not whose something is).
   [/^(\W*)whose(?= (?:at|in|here|around|about|coming|there|on|going|free|still)\b)/i, "$1who's"],
   // "im hear", "I'm hear at the hub", "still hear".
@@ -33,8 +35,5 @@ const SOUNDS_LIKE: Array<[RegExp, string]> = [
 
 /** TEXT with dictation's spoken punctuation and sound-alike words read as meant. */
 export function dictationRead(text: string): string {
-  let out = text;
-  for (const [said, mark] of SPOKEN) out = out.replace(said, mark);
-  for (const [heard, meant] of SOUNDS_LIKE) out = out.replace(heard, meant);
-  return out;
+  return rewritten(rewritten(text, SPOKEN), SOUNDS_LIKE);
 }

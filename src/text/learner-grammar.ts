@@ -1,8 +1,10 @@
+import { rewritten, type Rewrite } from './rewrite.js';
+
 // What a learner of English, or a Northern English or Scots speaker, writes for a verb the grammar expects in another
 // form ("I will coming on friday", "i not can come tomorrow", "who was come in last week", "I go to home now", "am
 // gannin hyem" for "I'm going home"): read as the usual form, where no other reading fits. Nothing else changes.
 
-const FORMS: Array<[RegExp, string]> = [
+const FORMS: Rewrite[] = [
   // "I will coming", "I'll coming": the future with the -ing form.
   [/\b(will|'ll|’ll|shall)\s+coming\b/gi, '$1 come'],
   // "i not can come", "I not coming", "I not want": "not" before the verb.
@@ -30,7 +32,5 @@ const FORMS: Array<[RegExp, string]> = [
 
 /** TEXT with a learner's or a dialect's verb forms read as the usual ones. */
 export function learnerGrammarRead(text: string): string {
-  let out = text;
-  for (const [written, usual] of FORMS) out = out.replace(written, usual);
-  return out;
+  return rewritten(text, FORMS);
 }
