@@ -300,3 +300,17 @@ export function leadingDate(words: string[], today: IsoDate, bias: Bias): { leng
   }
   return { length: 0 };
 }
+
+/**
+ * Two slash dates of one span, one of which can only be written day first ("27/11 to 1/12", "between 01/11 and
+ * 23/11"): both are day first, as one writer writes a span; returned month first. (Alone, "01/11" stays month first.)
+ */
+export function dayFirstPair(first: string, second: string): [string, string] {
+  const a = SLASH_DATE.exec(first.trim());
+  const b = SLASH_DATE.exec(second.trim());
+  if (!a || !b) return [first, second];
+  const [d1, m1, d2, m2] = [a[1], a[2], b[1], b[2]].map(Number) as [number, number, number, number];
+  if (!((d1 > 12 || d2 > 12) && m1 <= 12 && m2 <= 12)) return [first, second];
+  return [`${a[2]}/${a[1]}${a[3] ?? ''}`, `${b[2]}/${b[1]}${b[3] ?? ''}`];
+}
+const SLASH_DATE = /^(\d{1,2})\/(\d{1,2})(\/\d{2,4})?$/;

@@ -326,6 +326,9 @@ export const HUB_INTENTS: HubIntentRow[] = [
   { intent: 'listed', say: [`[i] [changed my mind [about hiding [my name]]] (put | add) it back (on | in | onto | into) ${IN_LISTS}`], slot: 'none', fixed: { listed: true }, writes: true },
   // What the bot holds, said of it in the third person ("what the bot holds on me").
   { intent: 'privacy', say: [`${SHOW} (what | which) [information | data | info | details] (the bot | frontdesk | you | this bot) (holds | has | keeps | stores | knows | has got | hold | have | keep | store | know) (on | about) me`], slot: 'none', writes: false },
+  // Hub17: signed up for days said as a habit ("put me down for Mondays and Fridays", "sign me up for every tuesday", "I'll
+  // be in thursdays from now on"): the usual days, which plan no visit (the habit slot needs plural days, "every", or a habit word).
+  { intent: 'routine', say: ['(put | pencil | mark | sign | book | count) me (down | up | in) [for | on | as]', '<ill> be (in | here | at the hub | around) [on]'], slot: 'habit', writes: true },
 ];
 
 /** The exact command that does `action` (what a clarification offers; parsing it gives `action` back). */

@@ -2,7 +2,7 @@ import { codeAsWords } from '../text/code-syntax.js';
 import { inlineCode, neutralise } from '../text/markdown.js';
 import { addDaysIso, weekdayOf, type IsoDate } from '../time/hub-date.js';
 import { readWeekdays } from '../routines/weekdays.js';
-import { leadingDate, parseDate, parseRange } from './dates.js';
+import { dayFirstPair, leadingDate, parseDate, parseRange } from './dates.js';
 import type { HubAction } from './hub-action.js';
 import type { HubIntentRow } from './hub-intents.js';
 import { asciiLower, tokenize, type Token } from './words.js';
@@ -171,13 +171,15 @@ function readRow(row: HubIntentRow, slotText: string, after: string, tokens: Tok
       // The days, then a word that makes them a habit ("mon and wed usually", "weekdays except friday, as a rule").
       const habitual = HABIT_AFTER.exec(rest.map((t) => t.word).join(' '));
       const kept = habitual ? rest.slice(0, rest.length - habitual[0].trim().split(' ').length) : rest;
-      const raw = kept.map((t) => t.word);
+      const raw = withoutForMe(kept.map((t) => t.word));
       // A habit: plural days ("tuesdays", "weekdays except friday"), or a day after "every" or "each" ("every monday"), or
       // days said with a habit word after them; "I'm in monday" is a plan.
       if (row.slot === 'habit' && !habitual && !raw.some((w) => /^(every|each)$/.test(w)) && !(raw.some((w) => /days$/.test(w)) && raw.every((w) => /days?$|^(and|or|the|except|but|not)$/.test(w)))) return undefined;
-      // "every weekday except wednesday, which is laundry day": the days, then a remark after a comma.
-      const comma = kept.findIndex((t) => t.raw.endsWith(','));
-      const days = readWeekdays(raw) ?? (comma >= 0 ? readWeekdays(raw.slice(0, comma + 1)) : undefined);
+      // "every weekday except wednesday, which is laundry day": the days, then a remark after a comma (the last comma
+      // the days read to: "mondays, wednesdays n fridays for me, sometimes sat but don't count that").
+      const commas = kept.flatMap((t, k) => (t.raw.endsWith(',') ? [k] : [])).reverse();
+      const upTo = (k: number) => readWeekdays(withoutForMe(raw.slice(0, k + 1)));
+      const days = readWeekdays(raw) ?? commas.map(upTo).find((d) => d !== undefined);
       if (days && row.severalDays && days.length === 1 && !habitual && !raw.some((w) => /days$|^(every|each)$/.test(w))) return undefined;
       return days ? done({ days }) : undefined;
     }
@@ -223,8 +225,16 @@ function scotsDays(raw: string[]): string[] {
   return raw;
 }
 
+/** Days without whose they are after them ("mondays, wednesdays n fridays for me"). */
+function withoutForMe(words: string[]): string[] {
+  return FOR_ME.test(words.slice(-2).join(' ').replace(/[,.;:!?]+$/, '')) ? words.slice(0, -2) : words;
+}
+const FOR_ME = /^for (?:me|myself|us)$/;
+
 /** Words after days that make them a habit: "mon and wed usually", "weekdays except friday, as a rule". */
-const HABIT_AFTER = /(?:^| )(?:usually|normally|typically|generally|mostly|as a rule|most weeks|every week|each week|weekly|regularly|as (?:a )?regular(?: thing)?|on a regular basis|as standard)$/;
+// (Also a lasting change said after them, "from now on", and the days named as the usual ones, "as my regular days".)
+const HABIT_AFTER =
+  /(?:^| )(?:usually|normally|typically|generally|mostly|as a rule|most weeks|every week|each week|weekly|regularly|as (?:a )?regular(?: thing)?|on a regular basis|as standard|from now on|going forward|from here on(?: out| in)?|(?:these days|nowadays)|as my (?:regular|usual|normal|standing|fixed|set) (?:days?|schedule|routine))$/;
 
 /**
  * "dec 20 to jan 3", "dec 20 - jan 3", "friday", "next week", "until monday"
@@ -316,8 +326,9 @@ function readSpanAsWritten(text: string, today: IsoDate, done: (fields: Partial<
     .replace(/^([a-z]{3,}\.?\s+\d{1,2}(?:st|nd|rd|th)?)\s*[-–]\s*(\d{1,2}(?:st|nd|rd|th)?)$/i, '$1 to $2')
     // "12/14-12/18": two month/day dates joined by a dash.
     .replace(/^(\d{1,2}\/\d{1,2})\s*[-–]\s*(\d{1,2}\/\d{1,2})$/, '$1 to $2');
-  const [first, second, ...more] = joined.split(/\s+(?:to|until|till|through|thru|-|–)\s+|\.\./i);
-  if (more.length || !first) return undefined;
+  const [said, saidSecond, ...more] = joined.split(/\s+(?:to|until|till|through|thru|-|–)\s+|\.\./i);
+  if (more.length || !said) return undefined;
+  const [first, second] = saidSecond === undefined ? [said, undefined] : dayFirstPair(said, saidSecond);
   const from = parseDate(first, today, 'ahead');
   if (!from.ok) {
     if (from.sure) return { error: from.error };

@@ -556,7 +556,9 @@ export const INTENTS: IntentDeclaration[] = [
       '[my] <note> ... (should | it should | they should) (say | be | read) {text}',
       'new <note> [{text}]',
       '(put | write | set | make it | say) {quote}',
-      '(put | write | set) {quote} (in | as | into | for) [my] <note>',
+      '(put | write | set) {quote} (in | as | into | for) [my | the | a] <note>',
+      // "Kindly put note as \"debugging the CRDT merge\"", "put the note as 'database indexing'".
+      '(put | write | set | keep | make) [my | the | a] <note> (as | to) {quote}',
       // "put 'reviewing Lev's PR' against today", "put 'quiet room 1-3' on my friday": the quote on a day's visit.
       // ("…, and put 'ask me about X' on there", "stick 'X' on it", "add 'X' to today's one".)
       // ("add '…'" is notes-append's: added to what is there.)
@@ -1238,6 +1240,8 @@ export const INTENTS: IntentDeclaration[] = [
       'out (of | on) ...', "(here's | here is | here are | here you go) ...", 'cancel (the | a | our | this | that | his | her | their) (meeting | order | call | standup | lunch | event | talk | reading group | pizza) ...',
       'is (broken | down | dead | offline | alive | back | acting up) ...', 'test', 'testing', 'wrong (window | chat | person | thread)', 'sorry wrong (window | chat | person | thread)',
       '(that | this) [message | one | last one] (was | is) [meant] for (someone | somebody | anyone) else', '(ignore | disregard) (that | this | my last message)',
+      // "Well I'll be!": surprise, with no day and no place to be in; never a visit (hub round 17).
+      "[well | oh | why | whoa | wow] (i'll | i will) be",
     ],
     writes: false,
     priority: 1,

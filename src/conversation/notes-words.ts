@@ -53,13 +53,18 @@ export function isRemark(items: Item[]): boolean {
   const story = STORY_STARTS.has(words[0] === 'i' || words[0] === 'we' ? (words[1] ?? '') : (words[0] ?? ''));
   // "…, train was a mess", "… 🥶 freezing out there", "…, I stay until the evening probably": how the trip or the weather
   // was, or how long they stay (the visit's time, not what it is for).
-  const aboutTheTrip = FAMILY.has(words[0] ?? '') && verb >= 1 && verb <= 3;
+  // (The way in may be its subject too, with or without an article: "roads was slick", "the métro was a disaster".)
+  const subject = words[0] === 'the' || words[0] === 'my' ? 1 : 0;
+  const aboutTheTrip = (FAMILY.has(words[0] ?? '') && verb >= 1 && verb <= 3) || (THE_WAY_IN.has(words[subject] ?? '') && verb === subject + 1);
   const weather = WEATHER.has(words[0] ?? '');
   const howLong = (words.some((w) => UNTIL.has(w)) || items.some((i) => i.kind === 'time')) && words.some((w) => STAYING.has(w));
+  // "…, been 'ere since 'alf nine innit", "…, I've been here since 8": since when they are here, not what they do.
+  const been = words.indexOf('been');
+  const hereSince = been >= 0 && been <= 1 && BEEN_HERE.has(words[been + 1] ?? '') && words.slice(been + 2, been + 5).some((w) => w === 'since' || w === 'for');
   // "…, car trouble", "…, train delays", "…, traffic": a few words naming what held them up.
   const held = words.slice(0, words.length - (AGAIN.has(words.at(-1) ?? '') ? 1 : 0));
   const heldUp = held.length <= 3 && HOLD_UPS.has(held.at(-1) ?? '');
-  return story || aboutTheTrip || weather || howLong || heldUp || (REMARK_SUBJECTS.has(words[0] ?? '') && verb >= 2 && verb <= 4);
+  return story || aboutTheTrip || weather || howLong || hereSince || heldUp || (REMARK_SUBJECTS.has(words[0] ?? '') && verb >= 2 && verb <= 4);
 }
 
 const AGAIN = new Set(['again', 'ugh', 'smh', 'lol', 'argh', 'sigh']);
@@ -68,12 +73,17 @@ const HOLD_UPS = new Set(['trouble', 'troubles', 'problems', 'problem', 'issues'
 
 const WEATHER = new Set(['freezing', 'raining', 'snowing', 'pouring', 'boiling', 'roasting', 'sweltering', 'cold', 'hot', 'windy', 'chilly', 'brr', 'brrr', 'soaked', 'drenched']);
 
+const BEEN_HERE = new Set(['here', "'ere", 'ere', 'in', 'there', 'at', 'around', 'about']);
+
 const UNTIL = new Set(['until', 'till', 'til', 'untill', 'untii']);
 
 const STAYING = new Set(['stay', 'staying', 'stays', 'here', 'around', 'there', 'leave', 'leaving']);
 
 /** Family named as a remark's subject ("my aunt has declared a Black Friday expedition"). */
 export const FAMILY = new Set(['aunt', 'uncle', 'mom', 'mum', 'dad', 'mother', 'father', 'sister', 'brother', 'kid', 'kids', 'son', 'daughter', 'parents', 'grandma', 'grandpa', 'cousin', 'family', 'in-laws', 'dog', 'cat', 'landlord', 'neighbour', 'neighbor', 'train', 'bus', 'flight', 'car', 'bike']);
+
+/** The way in, said as how it was ("roads was slick as all get out", "the métro was a disaster"). */
+const THE_WAY_IN = new Set(['roads', 'road', 'streets', 'traffic', 'commute', 'trip', 'journey', 'drive', 'ride', 'walk', 'metro', 'métro', 'subway', 'tube', 'underground', 'trains', 'buses', 'tram', 'trams', 'ferry', 'weather', 'snow', 'ice', 'rain', 'highway', 'motorway', 'freeway']);
 
 /** Who a remark is about, when it is not the member: "she's here every day", "they were in monday". */
 export const OTHERS_SUBJECTS = new Set(['she', "she's", 'he', "he's", 'they', "they're", 'it', "it's", "that's"]);

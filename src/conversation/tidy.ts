@@ -143,8 +143,10 @@ function foldNotesIntoCheckin(reading: Reading): void {
  * the day back is offered, not planned.
  */
 function backFromAway(reading: Reading): void {
-  if (!AWAY_WORDS.test(reading.text) || !/\bback\b/i.test(reading.text)) return;
   const clauses = reading.clauses;
+  // (Time away the reader took as such needs no word for it: "I'm gone from Dec 19th through Jan 3rd, back Jan 4th".)
+  const taken = clauses.some((c) => c.type === 'write' && c.write.op === 'hub' && c.write.action.intent === 'away');
+  if (!(taken || AWAY_WORDS.test(reading.text)) || !/\bback\b/i.test(reading.text)) return;
   const at = clauses.findIndex((c) => c.type === 'write' && c.write.op === 'checkin' && !c.write.present && c.write.when?.kind === 'day');
   const back = clauses[at];
   if (!back || back.type !== 'write' || back.write.op !== 'checkin' || back.write.when?.kind !== 'day') return;
@@ -265,8 +267,10 @@ export function tidy(reading: Reading, header?: Clause): void {
       const planDay = c.intent === 'plan' && c.write.op === 'checkin' && cw === undefined && c.write.notes === undefined && d.intent === 'bare-date' && dw !== undefined && Math.abs(i - j) === 1;
       if (planDay) d.sure = c.sure && !c.question;
       // "I'll pop in on Thanksgiving morning, put me down": a plan naming no day, right beside a visit planned for one, says it again.
-      // (Chat may come between: "Put me down for Friday, will you? Weather's awful but I'll come in anyway".)
-      const onlyChatBetween = clauses.slice(Math.min(i, j) + 1, Math.max(i, j)).every((x) => x.type === 'chat');
+      // (Chat may come between: "Put me down for Friday, will you? Weather's awful but I'll come in anyway"; so may a
+      // question about how things are: "I plan to come on Thursday 26. and Friday 27. Is hub even open on Thanksgiving?
+      // Anyway I will come".)
+      const onlyChatBetween = clauses.slice(Math.min(i, j) + 1, Math.max(i, j)).every((x) => x.type === 'chat' || x.type === 'help');
       // With notes, when the dated plan has none, they are its notes ("I'll be in Wednesday next week — sorry for the short
       // notice! Can you add me with the note 'X'?"): the plan naming no day is not a second visit today.
       const notesForIt = c.write.op === 'checkin' && c.write.notes !== undefined && d.write.op === 'checkin' && d.write.notes === undefined;

@@ -58,9 +58,10 @@ export function timeAt(words: string[], i: number, afterDate = false): { time: T
   }
   if (SOON_WORDS.has(w(0))) return { time: { later: true, until: false }, length: 1 };
   // "a few minutes ago", "20 mins ago", "earlier", "just now": already happened (arrived), not later.
-  if ((NUMBER_WORDS.has(w(0)) || /^\d{1,3}$/.test(w(0))) && (WHILE_WORDS.has(w(1)) || (w(1) === 'few' && WHILE_WORDS.has(w(2))))) {
+  // (Indian English: "few minutes back", "10 mins back".)
+  if ((NUMBER_WORDS.has(w(0)) || /^\d{1,3}$/.test(w(0)) || w(0) === 'few') && (WHILE_WORDS.has(w(1)) || (w(1) === 'few' && WHILE_WORDS.has(w(2))))) {
     const length = w(1) === 'few' ? 3 : 2;
-    if (w(length) === 'ago') return { time: { later: false, until: false }, length: length + 1 };
+    if (w(length) === 'ago' || w(length) === 'back') return { time: { later: false, until: false }, length: length + 1 };
   }
   if (w(0) === 'earlier' || (w(0) === 'just' && w(1) === 'now')) return { time: { later: false, until: false }, length: w(0) === 'just' ? 2 : 1 };
   // "for an hour", "for a few hours", "for the afternoon": how long.

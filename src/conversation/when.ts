@@ -1,4 +1,4 @@
-import { parseDate, parseRange, type DateRange } from '../commands/dates.js';
+import { dayFirstPair, parseDate, parseRange, type DateRange } from '../commands/dates.js';
 import { addDaysIso, weekdayOf, type IsoDate } from '../time/hub-date.js';
 import { abbreviationDot, isSeparator, type Token } from './tokens.js';
 import { MONTHS, NOW_WORDS, NUMBER_WORDS, RELATIVE_DAYS, WEEKDAYS } from './vocabulary.js';
@@ -536,15 +536,12 @@ function spanDays(start: IsoDate, end: IsoDate): IsoDate[] | undefined {
  * "last 7 days", "since monday", "lately", "upcoming", and "every day next
  * week except friday" (the weekdays of the span, less those named).
  */
-/**
- * Two dates with slashes, one of which can only be written day first ("between 01/11 and 23/11"): both are day first,
- * as one writer writes a span. (Alone, "01/11" stays month first.)
- */
+/** Two dates with slashes joined as a span ("between 01/11 and 23/11"): day first when one can only be (dayFirstPair). */
 const DAY_FIRST_PAIR = /\b(\d{1,2})\/(\d{1,2})( (?:and|to|until|through|thru|till) |\.\.)(\d{1,2})\/(\d{1,2})$/;
 
-function dayFirstPair(all: string, a: string, b: string, join: string, c: string, d: string): string {
-  const [d1, m1, d2, m2] = [a, b, c, d].map(Number) as [number, number, number, number];
-  return (d1 > 12 || d2 > 12) && m1 <= 12 && m2 <= 12 ? `${b}/${a}${join}${d}/${c}` : all;
+function dayFirstPairOf(all: string, a: string, b: string, join: string, c: string, d: string): string {
+  const [first, second] = dayFirstPair(`${a}/${b}`, `${c}/${d}`);
+  return `${first}${join}${second}`;
 }
 
 /** "between" two dates (with a slash, a month's name or an ordinal each), not two hours ("between 10 and 4"). */
@@ -553,15 +550,35 @@ const BETWEEN_DATES = /^between (?:\d{1,2}\/\d{1,2}(?:\/\d{2,4})?|[a-z]+ \d{1,2}
 /** "since the start of the month", "since the beginning of this week". */
 const SINCE_START = /^since (?:the )?(?:start|beginning) of (?:the|this) (month|week)\b/;
 
+/** "all of", "the whole of", "the entire" before a span (how many words); "all" alone only before "of" or "next", "this". */
+function wholeOf(words: string[], i: number): number {
+  let k = i;
+  // ("did Cleo come in at all this week": "at all" is "ever", not the whole week.)
+  if (words[k] === 'all' && words[k - 1] === 'at') return 0;
+  if (words[k] === 'all') k++;
+  else {
+    if (words[k] === 'the') k++;
+    if (words[k] !== 'whole' && words[k] !== 'entire') return 0;
+    k++;
+  }
+  if (words[k] === 'of') k++;
+  else if (words[i] === 'all' && words[k] !== 'next' && words[k] !== 'this') return 0;
+  return /^(week|next|this|last)$/.test(words[k] ?? '') ? k - i : 0;
+}
+
 function rangeAt(words: string[], i: number, today: IsoDate, tokens?: Token[]): WhenRead | undefined {
   const w = (k: number) => words[i + k] ?? '';
   let lead = 0;
   if (/^(in|for|during|over|from|of)$/.test(w(0))) lead = 1;
   // "every day next week except friday", "every weekday this week", "all week".
-  if ((w(lead) === 'every' && /^(day|weekday|workday)$/.test(w(lead + 1))) || (w(lead) === 'all' && w(lead + 1) === 'week')) {
-    const inner = rangeAt(words, i + lead + 2, today) ?? { when: { kind: 'range' as const, range: { start: today, end: addDaysIso(mondayOf(today), 6), label: 'this week' } }, length: 0 };
-    if (inner.when.kind !== 'range') return undefined;
-    let length = lead + 2 + inner.length;
+  // ("all of next week", "the whole of next week", "the entire week": every day of the span, as "every day" says it.)
+  const whole = wholeOf(words, i + lead);
+  if ((w(lead) === 'every' && /^(day|weekday|workday)$/.test(w(lead + 1))) || (w(lead) === 'all' && w(lead + 1) === 'week') || whole > 0) {
+    const opener = whole > 0 ? whole : 2;
+    const thisWeek = { when: { kind: 'range' as const, range: { start: today, end: addDaysIso(mondayOf(today), 6), label: 'this week' } }, length: 0 };
+    const inner = whole > 0 && w(lead + whole) === 'week' ? { ...thisWeek, length: 1 } : (rangeAt(words, i + lead + opener, today) ?? (whole > 0 ? undefined : thisWeek));
+    if (inner?.when.kind !== 'range') return undefined;
+    let length = lead + opener + inner.length;
     const days: IsoDate[] = [];
     for (let d = inner.when.range.start; d <= inner.when.range.end && days.length <= MAX_DAYS * 3; d = addDaysIso(d, 1)) {
       const wd = weekdayOf(d);
@@ -581,6 +598,8 @@ function rangeAt(words: string[], i: number, today: IsoDate, tokens?: Token[]): 
         length = k - i + excluded.length;
       }
     }
+    // (A whole span gone by, "all of last week", is that span.)
+    if (whole > 0 && days.length === 0) return { ...inner, length };
     if (days.length === 0 || days.length > MAX_DAYS) return undefined;
     return { when: { kind: 'days', dates: days }, length };
   }
@@ -622,7 +641,7 @@ function rangeAt(words: string[], i: number, today: IsoDate, tokens?: Token[]): 
     const text = (tokens ? tokens.slice(i, i + n).map((t) => (/^\.\.+$/.test(t.raw) ? '..' : t.word)) : words.slice(i, i + n)).join(' ').replace(/ \.\. /g, '..').replace(/^of (?=this|last|next|the)/, '')
       // "the past four weeks": a count in words is the count.
       .replace(/\b(last|past) ([a-z]+) (?=(?:days?|weeks?|months?)\b)/, (all, dir: string, count: string) => (NUMBER_WORDS.has(count) && count !== 'a' && count !== 'an' ? `${dir} ${NUMBER_WORDS.get(count)} ` : all))
-      .replace(DAY_FIRST_PAIR, dayFirstPair);
+      .replace(DAY_FIRST_PAIR, dayFirstPairOf);
     if (!/\b(week|weekend|month|year|days?|weeks|months|since|to|until|through|thru|between)\b|\.\./.test(text)) continue;
     if (/^between /.test(text) && !BETWEEN_DATES.test(text)) continue;
     const parsed = parseRange(text, today);

@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { resolve } from '../../src/conversation/resolve.js';
+import { understand } from '../../src/conversation/understand.js';
+import type { Clause } from '../../src/conversation/meaning.js';
+
+// Classes met at first contact with blind round 21 and hub round 17; each case is a new wording of its class, not a
+// round's. Said on Tuesday 2026-11-24 at the hub.
+const TUESDAY = new Date('2026-11-24T15:30:00Z');
+const reading = (text: string) => understand(text, TUESDAY, 'America/New_York');
+const SELF = { kind: 'self' };
+const checkin = (date: string, notes?: string) => ({ kind: 'checkin', target: SELF, date, ...(notes === undefined ? {} : { notes }) });
+/** Everything the member would get done by tapping yes: the writes, or the one choice offered. */
+const offered = (text: string) => {
+  const p = resolve(reading(text), new Map());
+  if (p.kind === 'act') return p.writes;
+  if (p.kind === 'ask' && p.choices.length === 1) return p.choices[0]!.commands;
+  return [];
+};
+const hubActions = (text: string) => reading(text).clauses.flatMap((c: Clause) => (c.type === 'write' && c.write.op === 'hub' ? [c.write.action] : []));
+
+describe('surprise is not a plan', () => {
+  it.each(["well I'll be!", "oh I'll be, it actually worked", 'why I will be'])('%s writes nothing', (text) => {
+    expect(offered(text)).toEqual([]);
+  });
+
+  it('being somewhere, or on a day, is still a plan', () => {
+    expect(offered("I'll be there friday")).toEqual([checkin('2026-11-27')]);
+    expect(offered("I'll be wednesday")).toEqual([checkin('2026-11-25')]);
+  });
+});
+
+describe('the day back after time away ends the time away; it plans no visit', () => {
+  it('time away read as such needs no word like "vacation"', () => {
+    expect(offered('gone from the 8th of december through the 13th, back dec 14')).toEqual([{ kind: 'hub', action: { intent: 'away', from: '2026-12-08', to: '2026-12-13' } }]);
+  });
+
+  it('a span written day first is read day first when one date can only be', () => {
+    expect(hubActions('away 28/11 to 2/12')).toEqual([{ intent: 'away', from: '2026-11-28', to: '2026-12-02' }]);
+    expect(hubActions('away 11/28 to 12/2')).toEqual([{ intent: 'away', from: '2026-11-28', to: '2026-12-02' }]);
+  });
+});
+
+describe('the usual days, said as a habit with the words of a plan', () => {
+  it.each([
+    ['pencil me in for tuesdays and thursdays', [2, 4]],
+    ['sign me up for every wednesday', [3]],
+    ["I'll be in fridays going forward", [5]],
+    ["I'm in mondays from now on", [1]],
+    ['book me in for tuesdays as my regular days', [2]],
+  ])('%s', (text, days) => {
+    expect(hubActions(text)).toEqual([{ intent: 'routine', days }]);
+  });
+
+  it('one day without a habit is still a plan', () => {
+    expect(hubActions('pencil me in for thursday')).toEqual([]);
+    expect(offered('pencil me in for thursday')).toEqual([checkin('2026-11-26')]);
+  });
+
+  it('whose days they are, and a remark after a later comma, leave every day read', () => {
+    expect(hubActions('usually tuesdays, thursdays n saturdays for me, the odd monday too but not really')).toEqual([{ intent: 'routine', days: [2, 4, 6] }]);
+  });
+});
+
+describe('the whole of a week is each of its weekdays', () => {
+  it.each(['in all of next week', "I'll be in the whole of next week", 'coming in the entire next week'])('%s', (text) => {
+    expect(offered(text)).toEqual(['2026-11-30', '2026-12-01', '2026-12-02', '2026-12-03', '2026-12-04'].map((d) => checkin(d)));
+  });
+
+  it('a whole week gone by is that span, asked about', () => {
+    const asked = reading('who came in all of last week?').clauses[0];
+    expect(asked?.type === 'read' && asked.command.kind === 'whosHere' ? asked.command.when : undefined).toEqual({
+      type: 'range',
+      range: { start: '2026-11-16', end: '2026-11-22', label: 'last week' },
+    });
+  });
+});
+
+describe('what is not notes', () => {
+  it('the go-ahead before a request is not the notes of the check-in before it', () => {
+    expect(offered("I'm here, go on and sign me in")).toEqual([checkin('2026-11-24')]);
+  });
+
+  it('how the way in was is a remark, not notes', () => {
+    expect(offered('made it, the subway was packed')).toEqual([checkin('2026-11-24')]);
+    expect(offered('in now, streets were icy')).toEqual([checkin('2026-11-24')]);
+  });
+
+  it('since when one is here is not notes; what one does is', () => {
+    expect(offered("here, been in since eight o'clock")).toEqual([checkin('2026-11-24')]);
+    expect(offered('here, been fixing the kiln since eight')).toEqual([checkin('2026-11-24', 'been fixing the kiln since eight')]);
+  });
+
+  it('the note asked for by name replaces what a comma guessed', () => {
+    expect(offered("at the hub, by the big window. Put 'glazing mugs' as the note")).toEqual([checkin('2026-11-24', 'glazing mugs')]);
+    expect(offered("I'm in. put the note as 'reviewing PRs'")).toEqual([checkin('2026-11-24', 'reviewing PRs')]);
+  });
+
+  it('arrived a while "back" is arrived', () => {
+    expect(offered('reached the hub 5 minutes back')).toEqual([checkin('2026-11-24')]);
+  });
+});
+
+describe('a plan said again without its day, after a question, is the same plan', () => {
+  it('no visit today is added', () => {
+    expect(offered('I plan to come on Wednesday and Friday. Is the hub heated on weekends? Anyway I will come')).toEqual([checkin('2026-11-25'), checkin('2026-11-27')]);
+  });
+});
