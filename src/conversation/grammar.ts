@@ -407,6 +407,8 @@ function slot(name: SlotName, items: Item[], pos: number, options: MatchOptions,
       if (item.kind === 'mention' || item.kind === 'email') return bind(pos + 1);
       // "when was June last here?": a month's name alone may be someone's.
       if (item.kind === 'when' && item.when.kind === 'range' && item.when.month) return bind(pos + 1);
+      // (A pronoun for someone named earlier is that person: "… when he gets in".)
+      if (item.kind === 'word' && item.stands !== undefined) return bind(pos + 1);
       if (item.kind !== 'word' || options.notNames.has(item.word) || item.filler) return;
       for (let len = 1; len <= MAX_PERSON && pos + len <= items.length; len++) {
         const last = items[pos + len - 1]!;

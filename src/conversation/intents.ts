@@ -909,6 +909,8 @@ export const INTENTS: IntentDeclaration[] = [
       'am i [still] on [for] [or ...]',
       // Said short on a phone: "me checked in today? y/n", "i booked for fri?".
       '(me | i) [already | still] (checked in | signed in | booked | booked in | signed up | down) [or (not | no) | y/n]',
+      // Asked as a statement with "or not" after it: "I am planned for tomorrow or not?", "me sign in already today or no?".
+      "(i am | <im> | me) [already | still] (checked in | signed in | sign in | booked | booked in | signed up | down | planned | in) [already] [for] (or (not | no) | y/n)",
       'do i have a (visit | booking | spot | checkin | plan)',
       '(did | have) i [actually | really | already | ever] (sign up | signed up | book | booked | plan | planned | register | registered) [for | to (come | come in | be in | be here)] [or ...]',
       '(my | what\'s my | what is my) status',
@@ -984,6 +986,7 @@ export const INTENTS: IntentDeclaration[] = [
     name: 'my-visits',
     say: [
       '[<show>] [me] my (visits | history | visit history | check-ins | checkins | attendance | days in | stats | statistics | numbers)',
+      "(what | which) (were | are | was) my (visits | check-ins | checkins | days in | days at the hub)",
       '[<embed>] <many> (times | days | visits) (was i | have i been | did i (come | visit | go | check in) | i was | i\'ve been | i came | i have come | i have been | i have visited) [in | here | <at> | to the hub]',
       '<many> (visits | checkins | check-ins | days) (have i | did i | do i) [got | get] (logged | log | made | make | had | have | done | do | racked up | clocked)',
       '<many> (times | days) (have i | did i) (attended | attend | visited | visit) [the hub]',
@@ -1009,6 +1012,8 @@ export const INTENTS: IntentDeclaration[] = [
     say: [
       'when (did | was) i last (come [in] | in | here | visit | check in | show up | <at> | attend | visit the hub | attend the hub | come to the hub | drop by)', "(when's | when was) my last visit [in hub | at hub | at the hub | to the hub | here]", '[when was] my last visit',
       "(when's | when is | when was) the last time i (was <at> | was (here | in) | came [in] | visited | showed up | checked in)",
+      // "When did I come last time?", "when was I here the last time".
+      'when (did | was) i (come [in] | visit | check in | show up | in | here | <at>) [here | in] [the] last time',
     ],
     writes: false,
     examples: ['when did i last come in'],

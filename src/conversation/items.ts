@@ -17,7 +17,8 @@ const VISIT_NOUNS = new Set(['visit', 'visits', 'booking', 'note', 'notes', 'che
 /** Verbs of coming by after which "by" is a place to come, not a deadline ("swing by friday"). */
 const COMING_VERBS = new Set(['swing', 'swinging', 'pop', 'popping', 'stop', 'stopping', 'drop', 'dropping', 'come', 'coming', 'came']);
 export type Item = { from: number; to: number } & (
-  | { kind: 'word'; word: string; filler: boolean; possessive: boolean }
+  /** `stands`: the name a pronoun stands for, said earlier in the message (antecedent.ts). */
+  | { kind: 'word'; word: string; filler: boolean; possessive: boolean; stands?: string }
   | { kind: 'when'; when: When }
   | { kind: 'time'; time: TimeOfDay }
   | { kind: 'mention'; name: string; zulipId: number | null }

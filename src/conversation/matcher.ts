@@ -213,6 +213,7 @@ function personOf(items: Item[], ctx: ClauseContext): Slots['person'] {
   const first = items[0]!;
   if (first.kind === 'mention') return { kind: 'mention', name: first.name, zulipId: first.zulipId };
   if (first.kind === 'email') return { kind: 'email', email: first.email };
+  if (first.kind === 'word' && first.stands !== undefined) return items.length === 1 ? whoisQuery(first.stands) : undefined;
   if (items.some((i) => i.kind !== 'word' && !(i.kind === 'when' && i.when.kind === 'range' && i.when.month))) return undefined;
   const raw = ctx.text.slice(ctx.tokens[first.from]!.start, ctx.tokens[items.at(-1)!.to - 1]!.end).replace(/^(for|in|of|on)\s+/i, '');
   // (Brackets around a name are not part of it: "last_seen(basil palewick)".)

@@ -3,7 +3,8 @@ import { hubMinuteOfDay, hubToday } from '../time/hub-date.js';
 import { topicOf } from './intents.js';
 import { itemsOf, segmentsOf, type Item, type Segment } from './items.js';
 import { isLeadOnly, isNotesLabel, isWhetherOnly, notesPrefix, stripLeads } from './leads.js';
-import { candidatesFor, fits, type Candidate, type ClauseContext } from './matcher.js';
+import { candidatesFor, fits, TEMPLATE_WORDS, type Candidate, type ClauseContext } from './matcher.js';
+import { mayStandFor, withAntecedent } from './antecedent.js';
 import type { Clause, Reading, Write } from './meaning.js';
 import { asciiLower, isEmoji, isSeparator, tokenize, type Token } from './tokens.js';
 import { MONTHS, RELATIVE_DAYS, WEEKDAYS, CHANGE_WORDS, CLAUSE_JOINS, FILLER, FOLLOW_LASTING, FOLLOW_TODAY_ONLY, EARLIER_MESSAGE, HEDGES, IRONY, NOT_NOTES, NOT_SURE, QUESTION_WORDS, RELATIONS, SWITCH_LEAD } from './vocabulary.js';
@@ -216,6 +217,13 @@ class Reader {
       if (this.#notes && previous?.end === 'comma' && startsAside(seg) && !this.#insideParentheses(this.#notes.from, seg.from)) this.#closeNotes(seg.from);
       const running = this.#notes !== undefined || this.#text !== undefined;
       let part = running && !this.#requestAlone(seg, afterColon) ? ({ kind: 'none', dated: false, asks: false, words: [] } as Part) : this.#part(seg, afterColon, this.#colonAfter(seg, segments[k + 1]));
+      // "Corin said he'd bring the kit, can you tell me when he gets in?": a pronoun for the one person named before it.
+      const named = !running && !(part.kind === 'clauses' && part.clauses.some((c) => c.type === 'read' || c.type === 'write')) ? withAntecedent(seg, this.out.clauses, this.tokens, TEMPLATE_WORDS) : undefined;
+      const asNamed = named ? this.#part(named, afterColon, this.#colonAfter(named, segments[k + 1])) : undefined;
+      if (named && asNamed?.kind === 'clauses' && mayStandFor(asNamed.clauses)) {
+        part = asNamed;
+        seg = named;
+      }
       // "routine: mon wed fri", "set my routine: weekdays", "when Vera comes today, please tell me": words that mean nothing
       // before a colon or a comma may be a request with what follows it, the colon or comma only setting a part off.
       const next = segments[k + 1];

@@ -1,5 +1,5 @@
 import { dayFirstPair, parseDate, parseRange, type DateRange } from '../commands/dates.js';
-import { addDaysIso, weekdayOf, type IsoDate } from '../time/hub-date.js';
+import { addDaysIso, daysBetween, weekdayOf, type IsoDate } from '../time/hub-date.js';
 import { abbreviationDot, isSeparator, type Token } from './tokens.js';
 import { MONTHS, NOW_WORDS, NUMBER_WORDS, RELATIVE_DAYS, WEEKDAYS } from './vocabulary.js';
 
@@ -102,6 +102,8 @@ export function dayAt(words: string[], i: number, today: IsoDate, shyOk = false)
   if (w(0) === 'the' && w(1) === 'day' && WHERE_BEFORE_THE_DAY.has(words[i - 1] ?? '') && !DAY_OF_SOMETHING.has(w(2) ?? '')) return same(today, 2);
   const holiday = holidayAt(words, i, today);
   if (holiday) return holiday;
+  const nearHoliday = besideHolidayAt(words, i, today);
+  if (nearHoliday) return nearHoliday;
   const weekEnd = endOfWeekAt(w, today);
   if (weekEnd) return weekEnd;
   const relative = RELATIVE_DAYS.get(w(0) ?? '');
@@ -603,6 +605,28 @@ function rangeAt(words: string[], i: number, today: IsoDate, tokens?: Token[]): 
     if (days.length === 0 || days.length > MAX_DAYS) return undefined;
     return { when: { kind: 'days', dates: days }, length };
   }
+  // "between now and christmas", "between now and dec 8th": today to that day.
+  if (w(lead) === 'between' && w(lead + 1) === 'now' && w(lead + 2) === 'and') {
+    const end = dayAt(words, i + lead + 3, today, true);
+    if (end && end.when.future >= today) {
+      const label = `between now and ${words.slice(i + lead + 3, i + lead + 3 + end.length).join(' ')}`;
+      return { when: { kind: 'range', range: { start: today, end: end.when.future, label } }, length: lead + 3 + end.length };
+    }
+  }
+  // "the week before thanksgiving", "the week of christmas", "week after new year's day": that week, Monday to Sunday.
+  const weekBy = w(lead) === 'the' ? 1 : 0;
+  if (w(lead + weekBy) === 'week' && /^(before|after|of)$/.test(w(lead + weekBy + 1))) {
+    const holiday = holidayAt(words, i + lead + weekBy + 2, today);
+    if (holiday) {
+      const side = w(lead + weekBy + 1);
+      const shift = side === 'before' ? -7 : side === 'after' ? 7 : 0;
+      // The nearer holiday, ahead or gone by ("how busy was it the week before thanksgiving?", said two days before it).
+      const day = daysBetween(today, holiday.when.future) <= daysBetween(holiday.when.past, today) ? holiday.when.future : holiday.when.past;
+      const start = addDaysIso(mondayOf(day), shift);
+      const label = words.slice(i + lead, i + lead + weekBy + 2 + holiday.length).join(' ');
+      return { when: { kind: 'range', range: { start, end: addDaysIso(start, 6), label } }, length: lead + weekBy + 2 + holiday.length };
+    }
+  }
   // A month alone ("november", "in october", "for nov"), not "nov 8". A month that is another word too ("may I") only after one ("in may").
   const month = MONTHS.get(w(lead));
   // "who is june marrowby", "is April in today?": a month that is a first name too, right after words that ask about a person.
@@ -743,6 +767,32 @@ function holidayAt(words: string[], i: number, today: IsoDate): { when: Extract<
     return { when: { kind: 'day', future, past }, length: lead + name.length };
   }
   return undefined;
+}
+
+/**
+ * A day named from a holiday: "the day after thanksgiving", "the day before christmas eve", "the monday after
+ * thanksgiving" (the first such weekday after it), "the friday before christmas".
+ */
+function besideHolidayAt(words: string[], i: number, today: IsoDate): { when: Extract<When, { kind: 'day' }>; length: number } | undefined {
+  const lead = words[i] === 'the' ? 1 : 0;
+  const day = words[i + lead];
+  const side = words[i + lead + 1];
+  if (side !== 'after' && side !== 'before') return undefined;
+  const weekday = day === undefined ? undefined : WEEKDAYS.get(day);
+  if (day !== 'day' && weekday === undefined) return undefined;
+  const holiday = holidayAt(words, i + lead + 2, today);
+  if (!holiday) return undefined;
+  const step = side === 'after' ? 1 : -1;
+  const shifted = (date: IsoDate) => {
+    let d = addDaysIso(date, step);
+    while (weekday !== undefined && weekdayOf(d) !== weekday) d = addDaysIso(d, step);
+    return d;
+  };
+  // (The day after a holiday gone by may still be ahead: "the day after thanksgiving", said on Thanksgiving.)
+  const [fromPast, fromFuture] = [shifted(holiday.when.past), shifted(holiday.when.future)];
+  const future = fromPast >= today ? fromPast : fromFuture;
+  const past = fromFuture <= today ? fromFuture : fromPast;
+  return { when: { kind: 'day', future, past }, length: lead + 2 + holiday.length };
 }
 
 /**

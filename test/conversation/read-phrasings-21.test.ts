@@ -105,3 +105,56 @@ describe('a plan said again without its day, after a question, is the same plan'
     expect(offered('I plan to come on Wednesday and Friday. Is the hub heated on weekends? Anyway I will come')).toEqual([checkin('2026-11-25'), checkin('2026-11-27')]);
   });
 });
+
+const reads = (text: string) => reading(text).clauses.flatMap((c: Clause) => (c.type === 'read' ? [c.command] : []));
+
+describe('a day named from a holiday', () => {
+  it.each([
+    ['in the day before christmas eve', '2026-12-23'],
+    ['put me down for the friday after thanksgiving', '2026-11-27'],
+    ['coming the tuesday before christmas', '2026-12-22'],
+  ])('%s', (text, date) => {
+    expect(offered(text)).toEqual([checkin(date)]);
+  });
+
+  it('the week of or around a holiday is that week, Monday to Sunday, the nearer one', () => {
+    expect(reads("who's coming the week after christmas?")).toEqual([{ kind: 'whosHere', when: { type: 'range', range: { start: '2026-12-28', end: '2027-01-03', label: 'the week after christmas' } } }]);
+    expect(reads('who came the week before thanksgiving')).toEqual([{ kind: 'whosHere', when: { type: 'range', range: { start: '2026-11-16', end: '2026-11-22', label: 'the week before thanksgiving' } } }]);
+  });
+});
+
+describe("one's own visits, asked in the ways members ask", () => {
+  it('between now and a day is today to that day', () => {
+    expect(reads('what do I have booked between now and new years eve')).toEqual([{ kind: 'visits', target: SELF, range: { start: '2026-11-24', end: '2026-12-31', label: 'between now and new years eve' } }]);
+  });
+
+  it('a statement with "or not" asks', () => {
+    expect(reads("I'm down for thursday or not?")).toEqual([{ kind: 'myVisit', date: '2026-11-26' }]);
+  });
+
+  it('"last time" asks for the last visit', () => {
+    expect(reads('when was I here the last time')).toEqual([{ kind: 'lastVisit', who: SELF }]);
+  });
+
+  it('"what were my visits" lists them', () => {
+    expect(reads('which were my check-ins this month?')).toEqual([{ kind: 'visits', target: SELF, range: { start: '2026-11-01', end: '2026-11-30', label: 'this month' } }]);
+  });
+});
+
+describe('a pronoun for the one person named before it', () => {
+  it('a question about them', () => {
+    expect(reads('Hiro lent me a cable, is he in tomorrow?')).toEqual([{ kind: 'presence', who: { kind: 'name', text: 'Hiro' }, date: '2026-11-25' }]);
+  });
+
+  it('a follow of them', () => {
+    expect(hubActions('Odile Fenwright owes me a book, can you tell me when she gets in today?')).toEqual([{ intent: 'follow', oneShot: true, who: 'Odile Fenwright' }]);
+  });
+
+  it('with two people named, the pronoun is nobody', () => {
+    expect(hubActions('Hiro and Odile are both bringing cake, tell me when they arrive')).toEqual([]);
+  });
+
+  it('never a visit for someone else', () => {
+    expect(offered('Hiro is sick, check him in for tomorrow')).toEqual([]);
+  });
+});
