@@ -405,7 +405,11 @@ export const INTENTS: IntentDeclaration[] = [
       '(check | sign | log | clock) me out',
       '(checking | signing | logging | clocking | heading | headed) out [<leaveday>]',
       // After a leading "I'm about to" or "I have to" (request leads): "head out", "head home".
-      '(head | go) (out | home) [now] [<leaveday>]',
+      '(head | go) [on] (out | home) [now] [<leaveday>]',
+      // "I'm fixin to head on home", "log me as gone", "put me down as left".
+      '(log | put | sign) me [down] as (gone | left | out | leaving)', '<im> (heading | going) on home',
+      // British and Scots: "that's me off home", "that's me away".
+      "that's me (off | away | done | out) [now] [home | hame] [now | for the day]",
       // "dipping ✌️", "mark me gone", "I go now, the day is finish for me", "out for the day".
       '[<im> | i am] dipping [out] [now]', 'mark me (gone | out | as gone | as left | as out)', 'i (go | leave) [now] [home]', 'out for the (day | night)', '(the | my) day is (finish | finished | done | over) [for me]',
       '(calling | call) it a day', 'off i go', 'i (left | have left) [the hub]', "i've left [the hub]", '[just] left [the hub]', 'leave', 'checkout', 'check out',
@@ -557,6 +561,8 @@ export const INTENTS: IntentDeclaration[] = [
       'new <note> [{text}]',
       '(put | write | set | make it | say) {quote}',
       '(put | write | set) {quote} (in | as | into | for) [my | the | a] <note>',
+      // "for Friday visit please add note 'X'": the visit named first, then the note quoted.
+      '(for | on) [my | the] (visit | checkin | booking) (add | put | write | set | leave) [a | the] <note> {quote}',
       // "Kindly put note as \"debugging the CRDT merge\"", "put the note as 'database indexing'".
       '(put | write | set | keep | make) [my | the | a] <note> (as | to) {quote}',
       // "put 'reviewing Lev's PR' against today", "put 'quiet room 1-3' on my friday": the quote on a day's visit.
@@ -910,7 +916,7 @@ export const INTENTS: IntentDeclaration[] = [
       // Said short on a phone: "me checked in today? y/n", "i booked for fri?".
       '(me | i) [already | still] (checked in | signed in | booked | booked in | signed up | down) [or (not | no) | y/n]',
       // Asked as a statement with "or not" after it: "I am planned for tomorrow or not?", "me sign in already today or no?".
-      "(i am | <im> | me) [already | still] (checked in | signed in | sign in | booked | booked in | signed up | down | planned | in) [already] [for] (or (not | no) | y/n)",
+      "(i am | <im> | me | i) [already | still] (checked in | signed in | sign in | booked | booked in | signed up | down | planned | in) [already] [for] (or (not | no) | y/n)",
       'do i have a (visit | booking | spot | checkin | plan)',
       '(did | have) i [actually | really | already | ever] (sign up | signed up | book | booked | plan | planned | register | registered) [for | to (come | come in | be in | be here)] [or ...]',
       '(my | what\'s my | what is my) status',

@@ -1,7 +1,7 @@
 import type { IsoDate } from '../time/hub-date.js';
 import { timeAt, type TimeOfDay } from './time-of-day.js';
 import { boundaryAfter, isEmoji, isSeparator, type Boundary, type Token } from './tokens.js';
-import { FILLER, MONTHS, RELATIVE_DAYS, WEEKDAY_PLURALS, WEEKDAYS } from './vocabulary.js';
+import { FILLER, MONTHS, RELATIVE_DAYS, SPELLINGS, WEEKDAY_PLURALS, WEEKDAYS } from './vocabulary.js';
 import { whenAt, type When } from './when.js';
 
 /**
@@ -169,7 +169,10 @@ function placeAt(tokens: Token[], i: number): number {
   let k = i;
   // ("I will come hub on Thursday": after a verb of coming the preposition may be dropped too.)
   const bare = COME_WITHOUT_PREPOSITION.has(tokens[i - 1]?.word ?? '') && tokens[i - 1]!.trail === '';
-  if (!bare || PLACE_PREPOSITIONS.has(tokens[k]?.word ?? '')) {
+  // ("I'll be down the hub Friday", "up the hub": British, as "down the pub"; the lead is the preposition.)
+  const leadAlone = PLACE_LEADS_ALONE.has(tokens[k]?.word ?? '') && tokens[k]!.trail === '' && PLACE_ARTICLES.has(tokens[k + 1]?.word ?? '') && PLACES.has(tokens[k + 2]?.word ?? '');
+  if (leadAlone) k++;
+  else if (!bare || PLACE_PREPOSITIONS.has(tokens[k]?.word ?? '')) {
     if (PLACE_LEADS.has(tokens[k]?.word ?? '') && PLACE_PREPOSITIONS.has(tokens[k + 1]?.word ?? '') && tokens[k]!.trail === '') k++;
     if (!PLACE_PREPOSITIONS.has(tokens[k]?.word ?? '') || tokens[k]!.trail !== '') return 0;
     k++;
@@ -192,6 +195,8 @@ function monthAsName(tokens: Token[], i: number): boolean {
 const DATE_PREPOSITIONS = new Set(['for', 'in', 'on', 'of', 'during', 'until', 'till', 'by', 'since', 'from', 'to', 'about']);
 
 const PLACE_LEADS = new Set(['over', 'down', 'round']);
+/** Said before "the hub" with no preposition (British "down the pub"): "down the hub", "up the hub". */
+const PLACE_LEADS_ALONE = new Set(['over', 'down', 'round', 'up']);
 const LAST_TIME_BEFORE = new Set(['here', 'in', 'at', 'to', 'there', 'around']);
 // ("I reach hub already": reaching or entering a place takes no preposition in any English.)
 const COME_WITHOUT_PREPOSITION = new Set(['come', 'coming', 'came', 'reach', 'reached', 'reaching', 'enter', 'entered', 'entering']);
@@ -245,6 +250,8 @@ function quoteAt(tokens: Token[], i: number, text: string): { text: string; to: 
   const t = tokens[i]!;
   const open = [...OPEN_QUOTES.keys()].find((q) => t.lead.endsWith(q) || (t.lead === '' && t.raw.startsWith(q)));
   if (!open) return undefined;
+  // "'oo's Dana?", "off 'ome": an apostrophe for a dropped letter opens no quote (the word is one the vocabulary spells).
+  if (open === "'" && SPELLINGS.has(t.raw.slice(1).toLowerCase())) return undefined;
   const close = OPEN_QUOTES.get(open)!;
   // (The tokens' lead and trail fold a backtick into "'": "`CRDT reading group`" is quoted as 'CRDT reading group'.)
   const folded = (u: Token) => u.raw.replace(/`/g, "'");

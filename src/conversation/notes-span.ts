@@ -4,7 +4,7 @@ import type { Write } from './meaning.js';
 import type { Token } from './tokens.js';
 import { ACTIVITY_VERBS, FILLER, SAME_NOTES } from './vocabulary.js';
 import { placedQuote } from './placed-quote.js';
-import { cleanNotes, isRemark, CHEERS, NOT_A_PURPOSE, NOT_NOTES_START, QUOTE_LEAD, SAYS_BEFORE } from './notes-words.js';
+import { cleanNotes, isRemark, isSettlingIn, CHEERS, NOT_A_PURPOSE, NOT_NOTES_START, QUOTE_LEAD, SAYS_BEFORE } from './notes-words.js';
 import { visitSpanTail } from './clause-rules.js';
 
 // Where a check-in's notes begin and end in a message, read by understand.ts's Reader segment by segment.
@@ -32,6 +32,7 @@ export function notesStart(p: Passage, seg: Segment, afterColon: boolean, afterC
   if (from === undefined) return undefined;
   // Set off by nothing but a comma, and not saying what they do ("…, the call ran long"): resolve.ts keeps a visit's notes.
   const first = seg.items.find((i) => i.from >= from);
+  if (afterComma && !afterColon && isSettlingIn(seg.items.filter((i) => i.from >= from))) return undefined;
   // (So are notes asked for around a quote: "for tomorrow, add 'bringing bagels'".)
   const doing = first?.kind === 'quote' || (first?.kind === 'word' && ACTIVITY_VERBS.test(first.word)) || from !== seg.items[0]!.from || placedQuote(textOf(p, from, seg.to)) !== undefined;
   const byComma = afterComma && !afterColon && !doing;

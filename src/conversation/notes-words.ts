@@ -45,6 +45,13 @@ export function cleanNotes(text: string): string {
   return t;
 }
 
+/** "…, just settling in", "…, still unpacking": arriving, said as what they do (an -ing verb), yet no notes. */
+export function isSettlingIn(items: Item[]): boolean {
+  const words = items.map((i) => (i.kind === 'word' ? i.word : ''));
+  const first = words[0] === 'just' || words[0] === 'still' ? 1 : 0;
+  return SETTLING.has(words[first] ?? '') && words.length <= first + 3;
+}
+
 /** "the elevator is broken", "my train was late": something named, then how it is; not what the member does. */
 export function isRemark(items: Item[]): boolean {
   const words = items.map((i) => (i.kind === 'word' ? i.word : ''));
@@ -72,6 +79,8 @@ const AGAIN = new Set(['again', 'ugh', 'smh', 'lol', 'argh', 'sigh']);
 const HOLD_UPS = new Set(['trouble', 'troubles', 'problems', 'problem', 'issues', 'delay', 'delays', 'delayed', 'traffic', 'chaos', 'drama', 'nightmare', 'breakdown', 'puncture', 'strike', 'strikes', 'jam', 'roadworks', 'diversion', 'cancellations']);
 
 const WEATHER = new Set(['freezing', 'raining', 'snowing', 'pouring', 'boiling', 'roasting', 'sweltering', 'cold', 'hot', 'windy', 'chilly', 'brr', 'brrr', 'soaked', 'drenched']);
+
+const SETTLING = new Set(['settling', 'settled', 'unpacking', 'arriving', 'arrived']);
 
 const BEEN_HERE = new Set(['here', "'ere", 'ere', 'in', 'there', 'at', 'around', 'about']);
 

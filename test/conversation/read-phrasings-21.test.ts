@@ -158,3 +158,46 @@ describe('a pronoun for the one person named before it', () => {
     expect(offered('Hiro is sick, check him in for tomorrow')).toEqual([]);
   });
 });
+
+describe('dropped letters and British places (Cockney)', () => {
+  it("an apostrophe for a dropped h opens no quote, and the word is read", () => {
+    expect(reads("'oo's Tamsin Brackwater, then?")).toEqual([{ kind: 'whois', query: { kind: 'name', text: 'Tamsin Brackwater' } }]);
+    expect(offered("that's me off 'ome")).toEqual([{ kind: 'leave', target: SELF, date: '2026-11-24' }]);
+  });
+
+  it('"down the hub" is at the hub', () => {
+    expect(offered("I'll be down the hub thursday")).toEqual([checkin('2026-11-26')]);
+  });
+
+  it('"up to the hub" is still a way of arriving', () => {
+    expect(offered('rolled up to the hub')).toEqual([checkin('2026-11-24')]);
+  });
+});
+
+describe('leaving, said in other words', () => {
+  it.each(["I'm about to head on home, night all", 'put me down as gone', 'sign me as left please', "that's me away for the day"])('%s', (text) => {
+    expect(offered(text)).toEqual([{ kind: 'leave', target: SELF, date: '2026-11-24' }]);
+  });
+});
+
+describe('arriving is no notes', () => {
+  it.each(['here, just settling in', 'made it, still unpacking'])('%s', (text) => {
+    expect(offered(text)).toEqual([checkin('2026-11-24')]);
+  });
+
+  it('what comes after settling in is', () => {
+    expect(offered('here, settling in then soldering')).toEqual([checkin('2026-11-24', 'settling in then soldering')]);
+  });
+});
+
+describe('the hub, asked in other words', () => {
+  it.each([
+    ['please erase whatever you hold about me', { intent: 'forgetMe' }],
+    ['I ask that you delete all information stored concerning me', { intent: 'forgetMe' }],
+    ['let anyone who wants to follow me', { intent: 'followable', followable: 'anyone' }],
+    ['pause the reminders for a bit', { intent: 'reminders', when: 'off' }],
+    ["I'm heading back home 12/21 to 1/2", { intent: 'away', from: '2026-12-21', to: '2027-01-02' }],
+  ])('%s', (text, action) => {
+    expect(hubActions(text)).toEqual([action]);
+  });
+});
