@@ -94,7 +94,7 @@ const IN_LISTS = `[the | those | these | your | any] ${LISTS} [(and | or | &) [i
 /** May, said the ways a rule is. */
 const MAY = '(can | may | should | should be able to | is allowed to | are allowed to | gets to)';
 const HIDDEN = '(invisible | hidden | incognito | anonymous | stealth | unlisted | a ghost | off the list | off the lists | off the radar | under the radar | on the down low | on the dl | low-key | lowkey)';
-const BUSY = '(busy | full | packed | crowded | quiet | empty | dead | a zoo | a madhouse | a circus | crazy | chaos | chaotic | heaving | rammed | slammed | mobbed | buzzing | chill | calm | relaxed | peaceful)';
+const BUSY = '(busy | full | packed | crowded | quiet | empty | dead | dead as a doornail | a zoo | a madhouse | a circus | crazy | chaos | chaotic | heaving | rammed | slammed | mobbed | buzzing | chill | calm | relaxed | peaceful)';
 const SHOW = '[show | show me | give me | tell me | list | let me see | dump | export | print | pull up | send me | see | to see]';
 /** Asking to be told ("tell me", "let me know": "let me" is a stripped lead, so "know"; "give me a heads up"). */
 const TELL_ME = `(${NOTIFY} ${ME} [a (message | ping | dm | note | heads-up | heads up | text | notification | shout)] | know | lmk | (give ${ME} | give-me) a (heads-up | heads up | shout | ping | buzz | nudge) | [(can | could | may) i (get | have)] a (heads-up | heads up | ping | message | dm | notification) | i (should | would) be grateful to be (notified | told) | ${NOTIFY} | keep me (posted | in the loop) | loop me in | i (want | would like | want-to) [to] (be notified | be told | know | get a (ping | message | notification)) | i (want | would like) (a | an) (notification | ping | message | alert | dm | heads-up | heads up))`;
@@ -108,7 +108,7 @@ const TELL_VERB = '(tell | notify | ping | message | alert | inform | update | a
 /** The sender arriving: "when I show up". */
 const I_ARRIVE = '(arrive | come in | get in | come | show up | turn up | get here | check in | walk in | rock up | roll in | come by)';
 /** Before how busy: "heaps busy", "pretty quiet". */
-const VERY = '[very | really | heaps | super | pretty | too | quite | extra | real | mega | crazy | that]';
+const VERY = '[very | really | heaps | super | pretty | too | quite | extra | real | mega | crazy | that | plumb | proper | absolutely | totally]';
 /** How busy, said with a word before it and its opposite after it: "heaps busy or pretty chill". */
 const HOW_BUSY = `${VERY} ${BUSY} [or ${VERY} (${BUSY} | not)]`;
 /** At the hub, said the ways a place is (the conversation's <at>, and "present"). */
@@ -154,11 +154,11 @@ export const HUB_INTENTS: HubIntentRow[] = [
   // Only with two days or more after it: "I'm off" alone is leaving now, "I'm off tomorrow" a cancel, "I'm off until monday" away.
   { intent: 'away', say: ['<ill> be (off | out | gone | traveling | travelling)', '<im> (off | out | gone | traveling | travelling)'], slot: 'days', writes: true },
   { intent: 'reminders', say: ['reminders', 'reminder'], slot: 'choice', choices: REMINDER_SWITCH, writes: true, strict: true },
-  { intent: 'reminders', say: [`(stop | no more | turn off | disable | pause | mute | silence) [the] ${ALL_REMINDERS}`, 'no (reminders | nudges)', `(turn | switch) [the] ${ALL_REMINDERS} off`, `(don't | do not) (remind me | send [me] [the] ${ALL_REMINDERS}) [anymore | any more]`, `i (don't | do not) want [any] [more] ${ALL_REMINDERS}`, '(stop | quit) reminding me [anymore | any more]', "(don't | do not) remind me (anymore | any more | again)"], slot: 'none', fixed: { when: 'off' }, writes: true },
-  { intent: 'reminders', say: [`(turn | switch | put) [the | my] ${REMINDERS} [back] on`, `(send | give) me [the] ${REMINDERS} [again]`, `(resume | restart | enable | activate) [the] ${REMINDERS}`, `${ALL_REMINDERS} back on`, `i want [the] ${REMINDERS} [back]`], slot: 'none', fixed: { when: 'evening' }, writes: true },
+  { intent: 'reminders', say: [`(stop | no more | turn off | disable | pause | mute | silence) [the] ${ALL_REMINDERS}`, 'no (reminders | nudges)', `(turn | switch) [the] ${ALL_REMINDERS} off`, `(don't | do not) (remind me | send [me] [the] ${ALL_REMINDERS}) [anymore | any more]`, `i (don't | do not) want [any] [more] ${ALL_REMINDERS}`, '(stop | quit) reminding me [(about | of) my (days | usual days | visits | routine)] [anymore | any more]', "(don't | do not) remind me (anymore | any more | again)"], slot: 'none', fixed: { when: 'off' }, writes: true },
+  { intent: 'reminders', say: [`(turn | switch | put) [the | my] ${REMINDERS} [back] on`, `(send | give) me [the] ${REMINDERS} [again]`, `(resume | restart | enable | activate | start | re-enable) [the | my] ${REMINDERS} [again | back] [for my (usual days | days | routine)]`, `${ALL_REMINDERS} back on`, `i want [the] ${REMINDERS} [back]`], slot: 'none', fixed: { when: 'evening' }, writes: true },
   { intent: 'reminders', say: [`morning ${REMINDERS} ${PREFERRED}`], slot: 'none', fixed: { when: 'morning' }, writes: true },
   { intent: 'reminders', say: [`(evening | night | night before | evening before) ${REMINDERS} ${PREFERRED}`, `${REMINDERS} the (night | evening) before`], slot: 'none', fixed: { when: 'evening' }, writes: true },
-  { intent: 'reminders', say: [`(switch | change | move | set) [my] [the] ${REMINDERS} to [the]`, `(send | give) (me [the] | my) ${REMINDERS} [at]`, `(can | could) [you] [send] [me] [the] ${REMINDERS} (come | arrive | be sent | be | go out)`], slot: 'choice', choices: { ...REMINDER_TIMES, night: { when: 'evening' } }, writes: true },
+  { intent: 'reminders', say: [`(switch | change | move | set) [my] [the] ${REMINDERS} to [the]`, `(send | give) (me [the] | my) ${REMINDERS} [at | on | in] [the]`, '(send | give) (them | it) [at | in | on] [the]', `(can | could) [you] [send] [me] [the] ${REMINDERS} (come | arrive | be sent | be | go out)`], slot: 'choice', choices: { ...REMINDER_TIMES, night: { when: 'evening' }, 'evening before instead': { when: 'evening' }, 'night before instead': { when: 'evening' }, 'morning instead': { when: 'morning' } }, writes: true },
   { intent: 'reminders', say: ['remind me in the', 'remind me the'], slot: 'choice', choices: REMINDER_TIMES, writes: true },
   { intent: 'myPlans', say: 'my plans', slot: 'none', writes: false, strict: true },
   { intent: 'myPlans', say: ['(show | what are | list) my plans', 'plans', "what's my schedule", 'my schedule', "(what's | what is | show [me] | tell me) my (routine | usual days | regular days)", 'my routine', '(what | which) days (do you have me | have you got me | am i (planned | down | booked | signed up)) [for] [coming [in]]'], slot: 'none', writes: false },
@@ -310,7 +310,7 @@ export const HUB_INTENTS: HubIntentRow[] = [
   { intent: 'privacy', say: [`${SHOW} (what | which) [exactly] [is it that | data | information | info | details] [do] (you | you've | you have | u) [are] [got] (store | stored | storing | keep | kept | keeping | hold | held | holding | have | know) (about | on | of) me`, 'what exactly (do | did) you (store | keep | hold | have | know) (about | on) me'], slot: 'none', writes: false },
   // Busy asked short or with a place after it ("Monday busy?", "is it gonna be mobbed in there Thursday?"), and a
   // learner's "how much people will be on the Friday".
-  { intent: 'forecast', say: [`(is | will) [it | the hub] [(going-to | going to | gonna) be] ${HOW_BUSY} (in there | there | in the hub | at the hub | over there)`, 'how (much | many) (people | folk | folks | members) (will | would | are going to | are going-to) (be | come) [in | there | here | at the hub] [on]'], slot: 'dateOrTomorrow', writes: false },
+  { intent: 'forecast', say: [`(is | will) [it | the hub] [(going-to | going to | gonna) be] ${HOW_BUSY} (in there | there | in the hub | at the hub | over there) [or ${VERY} (${BUSY} | not)]`, 'how (much | many) (people | folk | folks | members) (will | would | are going to | are going-to) (be | come) [in | there | here | at the hub] [on]'], slot: 'dateOrTomorrow', writes: false },
   // Hub16: settings said as a feeling or a learner's wish ("I'd be okay with anybody following my arrivals", "I would like
   // that only the people which I accept can follow me"); who follows asked as who gets a message; who one follows asked
   // to be reminded of.
@@ -336,6 +336,15 @@ export const HUB_INTENTS: HubIntentRow[] = [
   { intent: 'reminders', say: [`(turn off | switch off | stop | pause | mute) [the] ${ALL_REMINDERS} (for now | for the time being | for a while | for a bit)`], slot: 'none', fixed: { when: 'off' }, writes: true },
   // Going home over a span ("I'm gone home from Dec 7th to Dec 20th", "heading back home 12/20 to 1/3").
   { intent: 'away', say: ['[<ill> be | <im>] (gone | going | heading | off | away) [back] home'], slot: 'days', writes: true },
+  // How busy, asked with a guess wanted ("how busy do you reckon Dec 1st will be?") or in a learner's order ("How full
+  // will be the hub on 7 December?"): the day anywhere.
+  { intent: 'forecast', say: [`how ${BUSY} (do you (reckon | think | expect | guess | figure) | would you say | d'you reckon) [it | the hub] [will be | is going to be | is going-to be | 'll be | would be]`, `how ${BUSY} (will | would | is going to | is going-to) be [it | the hub]`], slot: 'dateOrTomorrow', writes: false },
+  // Not coming on a day "like usual" or "as always" ("next Monday I will not come like usual, I have the dentist"): a skip
+  // of that day, which stands anywhere.
+  { intent: 'skip', say: [`[i] (won't | will not | can't | cannot | shan't | don't | do not) (come | come in | be in | be there | be here | make it) (like | as) (usual | always | normal | normally | i usually do)`], slot: 'date', writes: true, sentence: true },
+  // No more arrival messages, said of what is sent ("stop sending me the arrival messages of Tamsin", "stop sending me
+  // Tamsin's arrival pings", "I don't need no more notices about Quinn showing up").
+  { intent: 'unfollow', say: [`(stop | quit) (sending | giving) me [the] ${ALERTS} (of | about | for | on) {who}`, `(stop | quit) (sending | giving) me {who} ${ALERTS}`, `[i] (don't | do not) need (no | any) more ${ALERTS} (about | on | for | of) {who} [showing up | arriving | coming in | getting in | turning up | rolling in]`], slot: 'person', writes: true },
 ];
 
 /** The exact command that does `action` (what a clarification offers; parsing it gives `action` back). */

@@ -12,7 +12,8 @@ import { MONTHS, WEEKDAYS } from './vocabulary.js';
 export function withAntecedent(seg: Segment, earlier: Clause[], tokens: Token[], knownWords: ReadonlySet<string>): Segment | undefined {
   const at = seg.items.findIndex((i) => i.kind === 'word' && PRONOUNS.has(i.word));
   if (at < 0) return undefined;
-  const name = namedInClauses(earlier) ?? namedInText(tokens, seg.from, knownWords);
+  // (The name may stand earlier in the same sentence: "I'm not working with Dario anymore so I don't need to hear when he comes in".)
+  const name = namedInClauses(earlier) ?? namedInText(tokens, seg.items[at]!.from, knownWords);
   if (name === undefined) return undefined;
   const pronoun = seg.items[at]!;
   const items: Item[] = seg.items.map((i, k) => (k === at && i.kind === 'word' ? { ...i, stands: name } : i));

@@ -50,7 +50,8 @@ function declaration(row: HubIntentRow, i: number): IntentDeclaration {
     ...(UNDATED.has(row.slot) ? { floating: row.intent === 'follow' ? ['when' as const, 'time' as const] : ['when' as const] } : {}),
     // A phrasing (not the exact command) of a row that reads one day takes it anywhere: "is friday gonna be packed?",
     // "skip my usual thursday this week" (the conversation's day reader knows "thursday this week").
-    ...(DATED.has(row.slot) && !row.strict ? { floating: ['when' as const] } : {}),
+    // (A forecast may name the part of the day too: "will the hub be rammed friday afternoon?".)
+    ...(DATED.has(row.slot) && !row.strict ? { floating: row.intent === 'forecast' ? ['when' as const, 'time' as const] : ['when' as const] } : {}),
     build: (s) => build(name, row, s),
   };
 }

@@ -102,6 +102,8 @@ export const SPELLINGS = new Map<string, string>(Object.entries({
   morra: 'morn', morrow: 'morn', gannin: 'going', ganning: 'going', hyem: 'home', doon: 'down', divvent: "don't", nee: 'no', "wi'": 'with', oot: 'out',
   sawasdee: 'hi', sawadee: 'hi', sawatdee: 'hi', sawasdi: 'hi',
   // Round 21: Cockney h-dropping ("off 'ome", "'oo's Zeke?", "'alf nine", "dahn the hub"), the apostrophe taken off by the tokens.
+  bout: 'about', showin: 'showing', "showin'": 'showing', arrivin: 'arriving',
+  thanksgivin: 'thanksgiving', "thanksgivin'": 'thanksgiving', christmastime: 'christmas',
   ome: 'home', ere: 'here', oo: 'who', "oo's": "who's", oos: "who's", alf: 'half', dahn: 'down',
   '555': 'lol', '5555': 'lol', '55555': 'lol', "headin'": 'heading', "gannin'": 'going', "an'": 'and', "makin'": 'making', makin: 'making',
 }));

@@ -201,3 +201,43 @@ describe('the hub, asked in other words', () => {
     expect(hubActions(text)).toEqual([action]);
   });
 });
+
+describe('a question asked to be told is the question', () => {
+  it.each(["please tell me who's following me", 'let me know which days I am in this week', "I'd like to know who is following my arrivals"])('%s', (text) => {
+    expect(reading(text).clauses.some((c) => c.type === 'read')).toBe(true);
+  });
+
+  it('"tell me when" and "let me know if" still ask to be told later', () => {
+    expect(hubActions('tell me when Odile gets in')).toEqual([{ intent: 'follow', oneShot: true, who: 'Odile' }]);
+    expect(hubActions('let me know if Hiro shows up')).toEqual([{ intent: 'follow', oneShot: true, who: 'Hiro' }]);
+  });
+});
+
+describe('hub requests, said in other words', () => {
+  const hubReads = (text: string) => reads(text).flatMap((c) => (c.kind === 'hub' ? [c.action] : []));
+
+  it.each([
+    ['how packed do you think friday will be?', '2026-11-27'],
+    ['how crowded will be the hub on the 2nd?', '2026-12-02'],
+    ['will the hub be mobbed thursday morning?', '2026-11-26'],
+    ['is it gonna be proper busy in there on christmas eve or dead?', '2026-12-24'],
+  ])('the forecast: %s', (text, date) => {
+    expect(hubReads(text)).toEqual([{ intent: 'forecast', date }]);
+  });
+
+  it.each([
+    ['saturday I will not come as usual, family thing', { intent: 'skip', date: '2026-11-28' }],
+    ['stop sending me the arrival pings for Hiro', { intent: 'unfollow', who: 'Hiro' }],
+    ["stop sending me Odile's arrival alerts", { intent: 'unfollow', who: 'Odile' }],
+    ["I don't need no more alerts 'bout Bram arriving", { intent: 'unfollow', who: 'Bram' }],
+    ['quit reminding me about my usual days', { intent: 'reminders', when: 'off' }],
+    ['resume the reminders please', { intent: 'reminders', when: 'evening' }],
+    ['send them the night before instead', { intent: 'reminders', when: 'evening' }],
+  ])('%s', (text, action) => {
+    expect(hubActions(text).filter((a) => !(a.intent === 'follow'))).toEqual([action]);
+  });
+
+  it('a pronoun named earlier in the same sentence', () => {
+    expect(hubActions("I've stopped pairing with Xavi so I don't need to know when he comes in")).toEqual([{ intent: 'unfollow', who: 'Xavi' }]);
+  });
+});
