@@ -183,6 +183,8 @@ export const INTENTS: IntentDeclaration[] = [
       // "Kindly enter both in the register": the days said before.
       // (Not "mark it down", which may be a routine's or a note's.)
       '(enter | put | mark | book | write) (both | them | all | these | those) [down] [in | on | into] [the] [register | list | book | calendar | system]',
+      // "put me for both", "book me in for all three": the days said before.
+      '(put | pencil | sign | book | mark | add | write) me [down | in | up] for (both | all | them | those | these) [days | of them | three | 3]',
       '(sign | signing) up [for]',
       'i (can | could) (come | make it) [in]',
       'i come [<cometo>]', '(register | enrol | enroll | inscribe) me [in] [for]', '[i] can do',
@@ -236,6 +238,8 @@ export const INTENTS: IntentDeclaration[] = [
       '(works | is good | is fine | suits me | is perfect) [for me]',
       "[<im> | i'll be | i will be] back [again | in | at the hub | here] [on]",
       "[<im>] in for",
+      // "saturday and sunday I'm there", "I'm there friday": being there, on a day to come.
+      '<im> there [on]',
     ],
     writes: true,
     floating: ['when', 'time'],
@@ -258,7 +262,8 @@ export const INTENTS: IntentDeclaration[] = [
   {
     // "see you wed.": a visit on that day; beside a goodbye ("heading out, see y'all thurs!") only a goodbye.
     name: 'see-you',
-    say: ['(see | c) (you | everyone | you all | ya) [all | there | then | on]'],
+    // (Spanish "hasta mañana", folded to "hasta tomorrow".)
+    say: ['(see | c) (you | everyone | you all | ya) [all | there | then | on]', 'hasta [luego | pronto]'],
     writes: true,
     floating: ['when', 'time'],
     needsWhen: 'future',

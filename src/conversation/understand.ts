@@ -1,10 +1,11 @@
 import { COMMAND_SPECS } from '../commands/specs.js';
-import { hubMinuteOfDay, hubToday } from '../time/hub-date.js';
+import { daysBetween, eachDate, hubMinuteOfDay, hubToday } from '../time/hub-date.js';
 import { topicOf } from './intents.js';
 import { itemsOf, segmentsOf, type Item, type Segment } from './items.js';
 import { isLeadOnly, isNotesLabel, isWhetherOnly, notesPrefix, stripLeads } from './leads.js';
 import { candidatesFor, fits, TEMPLATE_WORDS, type Candidate, type ClauseContext } from './matcher.js';
 import { mayStandFor, withAntecedent } from './antecedent.js';
+import { daysOf, inAnotherLanguage } from './said-again.js';
 import type { Clause, Reading, Write } from './meaning.js';
 import { asciiLower, isEmoji, isSeparator, tokenize, type Token } from './tokens.js';
 import { MONTHS, RELATIVE_DAYS, WEEKDAYS, CHANGE_WORDS, CLAUSE_JOINS, FILLER, FOLLOW_LASTING, FOLLOW_TODAY_ONLY, EARLIER_MESSAGE, HEDGES, IRONY, NOT_NOTES, NOT_SURE, QUESTION_WORDS, RELATIONS, SWITCH_LEAD } from './vocabulary.js';
@@ -110,6 +111,8 @@ type Part =
 class Reader {
   /** Where the notes of the last write begin (a token index), while they run on. */
   #notes: { clause: Extract<Clause, { type: 'write' }>; from: number; byComma: boolean } | undefined;
+  /** Segments that read as nothing though they name something: their text, their days, whether mostly unknown words. */
+  #unreadParts: Array<{ text: string; days: string[]; foreign: boolean }> = [];
   /** The one day a labelled note is for ("tomorrow: …" after several days), if any. */
   #notesDay: string | undefined;
   /** A write whose {text} continues in the next segments ("change my notes to: …"). */
@@ -341,6 +344,7 @@ class Reader {
     // ("cancel wed. WFH instead.": a cancel that needs a day, after a cancel that has one, is the same request said again.)
     const cancelled = this.out.clauses.some((c) => c.type === 'write' && c.write.op === 'cancel' && c.write.when !== undefined);
     if (this.#pending && !(this.#pending.intent.name === 'cancel-day' && cancelled)) this.out.unclear.push(this.#pending.intent.name);
+    this.#saidAgainInEnglish();
     tidy(this.out, this.#header);
   }
 
@@ -748,11 +752,29 @@ class Reader {
 
   /** A segment no clause accounted for that looks like a request: unclear, and the days it names kept (tidy's notesForDayNamed). */
   #unread(seg: Segment): void {
-    this.out.unclear.push(this.#textOf(seg.from, seg.to));
+    const text = this.#textOf(seg.from, seg.to);
+    this.out.unclear.push(text);
+    const said: string[] = [];
     for (const item of seg.items) {
       if (item.kind !== 'when') continue;
       const days = item.when.kind === 'day' ? [item.when.future] : item.when.kind === 'days' ? item.when.dates : [];
+      // ("el finde voy al hub": a short span's days too.)
+      said.push(...(item.when.kind === 'range' && daysBetween(item.when.range.start, item.when.range.end) < 14 ? eachDate(item.when.range.start, item.when.range.end) : days));
       if (days.length > 0) this.out.unreadDays = [...(this.out.unreadDays ?? []), ...days];
+    }
+    this.#unreadParts.push({ text, days: said, foreign: inAnotherLanguage(seg.items) });
+  }
+
+  /**
+   * "mañana voy al hub y el jueves también — tomorrow and thursday, put me down": a clause in another language whose days
+   * the English beside it asks for, surely, says the same again; it leaves nothing unclear. (Its days are only said
+   * again: a day only the other language names stays unclear.)
+   */
+  #saidAgainInEnglish(): void {
+    const sure = new Set(this.out.clauses.flatMap((c) => (c.type === 'write' && c.sure && (c.write.op === 'checkin' || c.write.op === 'cancel') ? daysOf(c.write.when, this.today) : [])));
+    for (const part of this.#unreadParts) {
+      if (!part.foreign || part.days.length === 0 || !part.days.every((d) => sure.has(d))) continue;
+      this.out.unclear = this.out.unclear.filter((u) => u !== part.text);
     }
   }
 

@@ -101,6 +101,14 @@ export const SPELLINGS = new Map<string, string>(Object.entries({
   mondee: 'monday', tuesdee: 'tuesday', wednesdee: 'wednesday', thursdee: 'thursday', fridee: 'friday', saturdee: 'saturday', sundee: 'sunday',
   morra: 'morn', morrow: 'morn', gannin: 'going', ganning: 'going', hyem: 'home', doon: 'down', divvent: "don't", nee: 'no', "wi'": 'with', oot: 'out',
   sawasdee: 'hi', sawadee: 'hi', sawatdee: 'hi', sawasdi: 'hi',
+  // Round 21: days and politeness in the languages members switch to mid-message (Spanish, French): "mañana voy al hub y el
+  // jueves también — tomorrow and thursday", "je serai là next tuesday… s'il te plaît", "enlève-moi pour aujourd'hui svp".
+  // (Their own words for what they ask stay unknown: such a clause says nothing, and the English beside it is read.)
+  hoy: 'today', mañana: 'tomorrow', manana: 'tomorrow', lunes: 'monday', martes: 'tuesday', miércoles: 'wednesday', miercoles: 'wednesday',
+  jueves: 'thursday', viernes: 'friday', sábado: 'saturday', sabado: 'saturday', domingo: 'sunday', finde: 'weekend',
+  "aujourd'hui": 'today', demain: 'tomorrow', lundi: 'monday', mardi: 'tuesday', mercredi: 'wednesday', jeudi: 'thursday', vendredi: 'friday',
+  samedi: 'saturday', dimanche: 'sunday', gracias: 'thanks', merci: 'thanks', porfa: 'please', porfis: 'please', svp: 'please', stp: 'please',
+  jaja: 'lol', jajaja: 'lol', jajajaja: 'lol', mdr: 'lol',
   // Round 21: Cockney h-dropping ("off 'ome", "'oo's Zeke?", "'alf nine", "dahn the hub"), the apostrophe taken off by the tokens.
   bout: 'about', showin: 'showing', "showin'": 'showing', arrivin: 'arriving',
   thanksgivin: 'thanksgiving', "thanksgivin'": 'thanksgiving', christmastime: 'christmas',
@@ -196,6 +204,8 @@ export const FILLER = new Set([
   'sana', 'fam', 'bare', 'innit', 'safe',
   // Intensifiers that change nothing a request says ("I'm literally at the hub right now").
   'literally', 'honestly', 'basically', 'totally', 'seriously', 'even',
+  // Argentinian "che" (hey), said before or after a request; French "s'il te plaît" / "s'il vous plaît" (please).
+  'che', "s'il", 'te', 'vous', 'plaît', 'plait',
   // Australian "reckon" before a request ("reckon I'd rather get the reminder the night before").
   'reckon',
   // Indian English "today itself": today, stressed.

@@ -311,7 +311,8 @@ function monthName(m: number): string {
 }
 
 /** Words that join days into a list ("mon, wed and fri") and those that make a span ("mon to wed"). */
-const LIST_JOINS = new Set(['and', 'or', '&', '+', 'plus', 'and/or', ',', 'n']);
+// ("sábado y domingo", "mardi et mercredi": "and" in the languages members switch to.)
+const LIST_JOINS = new Set(['and', 'or', '&', '+', 'plus', 'and/or', ',', 'n', 'y', 'et']);
 const SPAN_JOINS = new Set(['to', 'through', 'thru', 'until', 'till', 'til', '-', '–', '—', '..', '...']);
 /**
  * Words after a list's join that add nothing to it ("on Wednesday and again on Friday"). ("also" is not one: "it's

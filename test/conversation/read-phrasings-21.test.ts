@@ -241,3 +241,28 @@ describe('hub requests, said in other words', () => {
     expect(hubActions("I've stopped pairing with Xavi so I don't need to know when he comes in")).toEqual([{ intent: 'unfollow', who: 'Xavi' }]);
   });
 });
+
+describe('a clause in another language beside the English that asks the same', () => {
+  it('the English is done, the days said again leave nothing unclear', () => {
+    expect(offered('el sábado y el domingo voy al hub — saturday and sunday put me down')).toEqual([checkin('2026-11-28'), checkin('2026-11-29')]);
+  });
+
+  const kind = (text: string) => resolve(reading(text), new Map()).kind;
+
+  it('a day only the other language names stays unclear: asked, not done', () => {
+    expect(kind('el jueves voy al hub y el viernes también, put me down for thursday')).toBe('ask');
+  });
+
+  it('English the templates do not spell is no other language: asked, not done', () => {
+    expect(kind('plan me for wednesday and friday. friday i am bringing the pottery wheel')).toBe('ask');
+  });
+
+  it("days and politeness in Spanish and French are read", () => {
+    expect(offered('in jeudi et vendredi svp')).toEqual([checkin('2026-11-26'), checkin('2026-11-27')]);
+    expect(offered("I'm there sábado, gracias")).toEqual([checkin('2026-11-28')]);
+  });
+
+  it('"hasta mañana" after leaving is a goodbye', () => {
+    expect(offered('heading out, hasta mañana')).toEqual([{ kind: 'leave', target: SELF, date: '2026-11-24' }]);
+  });
+});
