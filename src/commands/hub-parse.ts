@@ -300,6 +300,8 @@ function spanWords(text: string): string {
     .replace(/^(?:for )?(?:the )?(?:whole|entire|full) (?:of )?(?=(?:the )?(?:next|this|coming) )/i, '')
     .replace(LENGTH_FIRST, '')
     .replace(/\bwks?\b/gi, 'week')
+    // ("Monday 30 November to Friday 4 December": the weekday before a date and its month adds nothing.)
+    .replace(new RegExp(`\\b(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)[a-z]*,? (\\d{1,2}(?:st|nd|rd|th)?) ${MONTH}\\b`, 'gi'), '$1 $2')
     .replace(/\b(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)[a-z]*,? (?:the )?(\d{1,2}(?:st|nd|rd|th)?)\b/gi, 'the $1')
     .replace(new RegExp(`\\b(?:the )?(\\d{1,2})(?:st|nd|rd|th)? of ${MONTH}\\b`, 'gi'), '$2 $1');
   // "the 14th to December 31": the first day in the month of the last (a later day, "the 30th until December 13", is the month before).

@@ -20,6 +20,7 @@ import { commandLineRead } from '../text/command-line.js';
 import { dictationRead } from '../text/dictation.js';
 import { learnerGrammarRead } from '../text/learner-grammar.js';
 import { patoisRead } from '../text/patois.js';
+import { legaleseRead } from '../text/legalese.js';
 import { embeddedQuestionRead } from '../text/embedded-question.js';
 import { starFixed } from './star-fix.js';
 import { isToday, tidy } from './tidy.js';
@@ -34,7 +35,7 @@ export const DEFAULT_TIME_ZONE = 'America/New_York';
  * What a member wrote turned into what the reader expects, in this order, each touching only what it recognises:
  * dictation, a learner's verb forms, command-line flags, a trailing "*fix", a letter's sign-off.
  */
-const DECODERS: ReadonlyArray<(text: string) => string> = [dictationRead, patoisRead, learnerGrammarRead, embeddedQuestionRead, commandLineRead, starFixed, signOffBlanked];
+const DECODERS: ReadonlyArray<(text: string) => string> = [dictationRead, patoisRead, legaleseRead, learnerGrammarRead, embeddedQuestionRead, commandLineRead, starFixed, signOffBlanked];
 
 /**
  * Reads one message, once, against the hub's calendar at `now`: pure and

@@ -614,10 +614,11 @@ function rangeAt(words: string[], i: number, today: IsoDate, tokens?: Token[]): 
       return { when: { kind: 'range', range: { start: today, end: end.when.future, label } }, length: lead + 3 + end.length };
     }
   }
-  // "the week before thanksgiving", "the week of christmas", "week after new year's day": that week, Monday to Sunday.
+  // "the week before thanksgiving", "the week of christmas", "week after new year's day", "the week of 30 November",
+  // "the week commencing dec 7": that week, Monday to Sunday.
   const weekBy = w(lead) === 'the' ? 1 : 0;
-  if (w(lead + weekBy) === 'week' && /^(before|after|of)$/.test(w(lead + weekBy + 1))) {
-    const holiday = holidayAt(words, i + lead + weekBy + 2, today);
+  if (w(lead + weekBy) === 'week' && /^(before|after|of|commencing|starting|beginning)$/.test(w(lead + weekBy + 1))) {
+    const holiday = holidayAt(words, i + lead + weekBy + 2, today) ?? (/^(of|commencing|starting|beginning)$/.test(w(lead + weekBy + 1)) ? dayAt(words, i + lead + weekBy + 2, today, true) : undefined);
     if (holiday) {
       const side = w(lead + weekBy + 1);
       const shift = side === 'before' ? -7 : side === 'after' ? 7 : 0;
