@@ -353,7 +353,7 @@ export const INTENTS: IntentDeclaration[] = [
   {
     name: 'cancel-all',
     say: [
-      '<cancelverb> [out] (all | every | each | both) [of] [my | the] [upcoming | forthcoming | future | planned | remaining | coming | next] [<visit> | plans] [for | in]', '<cancelverb> everything',
+      '<cancelverb> [out] (all | every | each | both) [of] [my | the] [upcoming | forthcoming | future | planned | remaining | coming | next] [<visit> | plans | stuff | things | days] [for | in]', '<cancelverb> everything',
       'clear [out] my (week | schedule | calendar | plans)',
       // "I must withdraw from both of my forthcoming visits".
       '[i] [must | have to | need to | will] (withdraw | pull out | back out | drop out) (from | of) (all | both | each | every) [of] [my | the] [upcoming | forthcoming | future | planned | remaining | coming | next] [<visit> | plans]',
@@ -631,7 +631,7 @@ export const INTENTS: IntentDeclaration[] = [
     // A day, then its notes: "fri note 'release cut'", "thursday's note: pairing" (the day's own, said first).
     name: 'notes-for-day',
     // ("Monday's note is a lie now": said with "is", only a quoted text is the note.)
-    say: ['[for | on] {date} [the] <note> [=] {text}', '[for | on] {date} [the] <note> (is | are | should be | will be) {quote}'],
+    say: ['[for | on] {date} [the] <note> [=] {text}', '[for | on] {date} [the] <note> (is | are | should be | will be) {quote}', '[for | on] [my | the] {date} (visit | checkin | booking) (add | put | write | set | leave) [a | the] <note> {quote}'],
     writes: true,
     build: (s) => {
       const text = (s.quote ?? s.text ?? '').trim();
@@ -782,7 +782,7 @@ export const INTENTS: IntentDeclaration[] = [
   {
     name: 'whos-was',
     say: [
-      '<who> (was | were | has been | came | came in | visited | checked in | showed up | dropped by) [here | in | <at> | there]',
+      '<who> (was | were | has been | came | came in | visited | checked in | showed up | dropped by | pulled up | rolled in | rocked up | turned up) [here | in | <at> | there]',
       '(was | were) [there] <anyone> [else] (here | in | around | <at> | there)',
       'did <anyone> (come [in] | show up | visit | check in)',
       '<many> [<person>] (were | was | have been | came | came in | visited | showed up | checked in) [there] [here | in | <at> | there]',
@@ -846,7 +846,8 @@ export const INTENTS: IntentDeclaration[] = [
     say: [
       'when (was | were | did) {person} last (in | here | around | <at> | there | come [in] | come by | visit | show up | check in | seen)',
       '(when | when was | when were) {person} (here | in | around | <at> | there) last', '{person} last time (come | came | here | in) [<at>] when',
-      "(when's | when is | when was) the last time [that] {person} (was <at> | was (here | in) | came [in] | visited | showed up | checked in)",
+      // ("when's the last time Corin come in?": the past said without its -ed.)
+      "(when's | when is | when was) the last time [that] {person} (was <at> | was (here | in) | came [in] | come [in] | visited | showed up | show up | checked in)",
       // Asked inside another question, in its own word order: "do you know when Gus was last here?".
       '[tell me] when {person} (was | came | visited | checked in | showed up) last [in | here | around | <at> | by]',
       'last seen [of] {person}',
@@ -1076,7 +1077,7 @@ export const INTENTS: IntentDeclaration[] = [
   {
     name: 'stats-average',
     say: [
-      '[what | what\'s | what is] [the] (average | mean | typical | usual) [number of] [<person> | attendance | visits | visitors | turnout | people] [per day | a day | daily | each day | per weekday] [in | for | during]',
+      '[what | what\'s | what is] [the] (average | mean | typical | usual) [number of | of] [<person> | attendance | visits | visitors | turnout | people] [per day | a day | daily | each day | per weekday] [in | for | during]',
       '<many> <person> [come | came | visit | visited] [in] (per day | a day | on average | in average | daily | each day) [on average | in average] [in | for | during | on]',
       '<person> per day [in | for | during]',
       // "how many people came in on average per weekday over the past four weeks?".
@@ -1203,6 +1204,8 @@ export const INTENTS: IntentDeclaration[] = [
     say: [
       'thanks [a lot | so much | a bunch | again | frontdesk]', '(thank | thanks) (you | u) [so much | very much]', 'many thanks', 'much appreciated', 'appreciate it', 'great thanks',
       "(you're | you are | ur) (the best | awesome | great | amazing | a star | a legend | the man | a lifesaver | a gem | so helpful | helpful)", 'you rock',
+      // Jamaican and London thanks: "respect, bless up", "big up".
+      '[respect] (bless up | big up [yourself] | blessings)', 'respect',
       "(you're | you are | ur) [so | very | really | such a] (cute | sweet | nice | kind | lovely | adorable | clever | smart | funny | useful | good bot | good)",
       '(thanks | many thanks) [you | u] [so much | very much | a lot] (for ...)', '[you\'re | you are | ur] (a | such a) (good | great | nice | clever | helpful) bot',
       'love (it | you | this)', '(good | great | nice | best) (bot | job | work)',

@@ -12,6 +12,7 @@ import { whenAt, type When } from './when.js';
  */
 
 /** What a day may be "of" ("my visit of tomorrow"). */
+const ONE_VISIT = new Set(['visit', 'booking', 'checkin', 'reservation', 'spot']);
 const VISIT_NOUNS = new Set(['visit', 'visits', 'booking', 'note', 'notes', 'checkin', 'plan', 'plans', 'reservation', 'spot']);
 
 /** Verbs of coming by after which "by" is a place to come, not a deadline ("swing by friday"). */
@@ -93,6 +94,12 @@ export function itemsOf(tokens: Token[], text: string, today: IsoDate): Item[] {
       i += habit;
       continue;
     }
+    // "cancel the visit from 3 December": after one visit, "from" names its day (not a span's start: "my visits from mon").
+    if (words[i] === 'from' && previous?.kind === 'word' && ONE_VISIT.has(previous.word) && previous.to === i) {
+      items.push({ kind: 'word', word: 'from', filler: true, possessive: false, from: i, to: i + 1 });
+      i++;
+      continue;
+    }
     // "swing by saturday", "pop by friday": after a verb of coming, "by" is where one comes, not a deadline.
     const comingBy = words[i] === 'by' && previous?.kind === 'word' && COMING_VERBS.has(previous.word);
     const read = comingBy || monthAsName(tokens, i) || (DATE_PREPOSITIONS.has(words[i]!) && monthAsName(tokens, i + 1)) ? undefined : whenAt(tokens, i, today);
@@ -121,7 +128,8 @@ export function itemsOf(tokens: Token[], text: string, today: IsoDate): Item[] {
       if (before?.kind === 'word' && before.word === 'the' && before.to === i) before.filler = true;
       // "my visit of tomorrow", "the note of the 2nd": "of" joins the day to the visit, as "on" or "for" would.
       const owner = items.at(-2);
-      if (before?.kind === 'word' && before.word === 'of' && before.to === i && owner?.kind === 'word' && VISIT_NOUNS.has(owner.word)) before.filler = true;
+      // ("cancel the visit from 3 December": "from" too.)
+      if (before?.kind === 'word' && (before.word === 'of' || before.word === 'from') && before.to === i && owner?.kind === 'word' && VISIT_NOUNS.has(owner.word)) before.filler = true;
       items.push({ kind: 'when', when: when.when, from: i, to: i + when.length });
       i += when.length;
       continue;

@@ -244,6 +244,8 @@ export const LEAD_INS = [
   'for (visibility | awareness | transparency | context | reference | the record | your records | tracking purposes)', 'quick sync', 'per my last [message | note]', 'as discussed', 'circling back', 'as per my last [message | note]',
   // "go on and mark me down", "go ahead and put me in": the go-ahead before the request.
   '[just] (go on | go ahead | goan | gwan) and',
+  // "nah cancel all my stuff": a "no" before the request says only that the plan changed.
+  'nah',
   'oh and', 'and also', 'one more thing', 'also', 'wait', 'hold on', 'hang on', "(i regret | i'm afraid | i am afraid) [that | to say]", 'unfortunately', 'but [also]', '[and] then', 'plus', '[lol] (jk | just kidding | kidding)',
 ];
 

@@ -266,3 +266,30 @@ describe('a clause in another language beside the English that asks the same', (
     expect(offered('heading out, hasta mañana')).toEqual([{ kind: 'leave', target: SELF, date: '2026-11-24' }]);
   });
 });
+
+describe('more of round 21, in other words', () => {
+  it('one visit "from" a day is that day\'s; visits from a day to another are a span', () => {
+    expect(offered('please cancel the booking from 2 December')).toEqual([{ kind: 'checkout', target: SELF, date: '2026-12-02' }]);
+    const span = reading('cancel my visits from monday to friday').clauses[0];
+    expect(span?.type === 'write' && span.write.op === 'cancel' ? span.write.when?.kind : undefined).toBe('range');
+  });
+
+  it('a note for a day\'s visit named first', () => {
+    expect(offered("for Thursday visit kindly add note 'pie duty'")).toEqual([checkin('2026-11-26', 'pie duty')]);
+  });
+
+  it('"nah" before a request is no "no"', () => {
+    const c = reading('nah cancel all my things').clauses;
+    expect(c.map((x) => x.intent)).toEqual(['cancel-all']);
+  });
+
+  it('who turned up, the last time someone "come in", the average "of" people', () => {
+    expect(reads('who rolled in yesterday')).toEqual([{ kind: 'whosHere', when: { type: 'day', date: '2026-11-23' } }]);
+    expect(reads("when's the last time Hiro come in?")).toEqual([{ kind: 'lastVisit', who: { kind: 'name', text: 'Hiro' } }]);
+    expect(reads('what is the average of people per day this month')).toEqual([{ kind: 'stats', range: { start: '2026-11-01', end: '2026-11-30', label: 'this month' }, question: 'average' }]);
+  });
+
+  it('"bless up" is thanks', () => {
+    expect(reading('big up yourself, bless up').clauses.every((c) => c.type === 'chat')).toBe(true);
+  });
+});
