@@ -225,10 +225,14 @@ function scotsDays(raw: string[]): string[] {
   return raw;
 }
 
-/** Days without whose they are after them ("mondays, wednesdays n fridays for me"). */
+/** Days without whose they are after them ("mondays, wednesdays n fridays for me"), or the hours ("from about 13:00"). */
 function withoutForMe(words: string[]): string[] {
-  return FOR_ME.test(words.slice(-2).join(' ').replace(/[,.;:!?]+$/, '')) ? words.slice(0, -2) : words;
+  const hours = HOURS_AFTER.exec(words.join(' '));
+  const days = hours ? words.slice(0, words.length - hours[0].trim().split(' ').length) : words;
+  return FOR_ME.test(days.slice(-2).join(' ').replace(/[,.;:!?]+$/, '')) ? days.slice(0, -2) : days;
 }
+/** The hours said after usual days: "from about 13:00", "after 2pm", "mornings only". */
+const HOURS_AFTER = / (?:(?:from|after|before|until|till|by) (?:about |around |roughly )?(?:\d{1,2}(?:[:.]\d{2})?(?:am|pm)?|noon|lunch|lunchtime)|(?:in the )?(?:mornings?|afternoons?|evenings?)(?: only)?)[,.;!?]*$/;
 const FOR_ME = /^for (?:me|myself|us)$/;
 
 /** Words after days that make them a habit: "mon and wed usually", "weekdays except friday, as a rule". */

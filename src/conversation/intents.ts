@@ -985,6 +985,8 @@ export const INTENTS: IntentDeclaration[] = [
       '(what | what\'s) (have | has) i got [planned | booked | booked in | lined up | scheduled | on | coming up]',
       '(what | which) (plans | visits | bookings | days) (do | have) i (have | got) [planned | booked | booked in | lined up | on] [for]',
       '[<show>] [me] my (days | bookings) [coming up | ahead]',
+      // "what does my next couple weeks look like, days off and all?".
+      '(what | how) (does | do | will) my [next] [couple [of] | few | two] [week | weeks | fortnight] look [like] [days off and all | and all]',
 
       '(what | which) (days | dates | visits) (did i | have i) (register | registered | sign up | signed up | book | booked | plan | planned) [for]',
     ],

@@ -246,6 +246,8 @@ export const LEAD_INS = [
   '[just] (go on | go ahead | goan | gwan) and',
   // "nah cancel all my stuff": a "no" before the request says only that the plan changed.
   'nah',
+  // "From now onwards my regular hub days will be …": when a lasting change starts, said before it.
+  '(from now on | from now onwards | from now onward | going forward | henceforth | from here on [out | in])',
   'oh and', 'and also', 'one more thing', 'also', 'wait', 'hold on', 'hang on', "(i regret | i'm afraid | i am afraid) [that | to say]", 'unfortunately', 'but [also]', '[and] then', 'plus', '[lol] (jk | just kidding | kidding)',
 ];
 

@@ -293,3 +293,35 @@ describe('more of round 21, in other words', () => {
     expect(reading('big up yourself, bless up').clauses.every((c) => c.type === 'chat')).toBe(true);
   });
 });
+
+describe('more of hub17, in other words', () => {
+  const hubReads = (text: string) => reads(text).flatMap((c) => (c.kind === 'hub' ? [c.action] : []));
+
+  it('who knows a topic: "is knowing", "what knows", "present at hub"', () => {
+    expect(hubReads('anybody present at hub now who is knowing Kotlin?')).toEqual([{ intent: 'whoKnows', topic: 'Kotlin' }]);
+    expect(hubReads('anyone about what knows Postgres?')).toEqual([{ intent: 'whoKnows', topic: 'Postgres' }]);
+  });
+
+  it('the list of who is in, named so', () => {
+    expect(hubActions("add me back to the list of who's here")).toEqual([{ intent: 'listed', listed: true }]);
+  });
+
+  it('asked first, said as a preference; who can see one arrive', () => {
+    expect(hubActions("I'd prefer that people ask me first before they follow me")).toEqual([{ intent: 'followable', followable: 'approved' }]);
+    expect(hubReads('who could really see when I arrive?')).toEqual([{ intent: 'followers' }]);
+  });
+
+  it('what the next weeks look like', () => {
+    expect(hubReads('what will my next few weeks look like?')).toEqual([{ intent: 'myPlans' }]);
+  });
+
+  it('the usual days, with the hub named, to come, or with their hours', () => {
+    expect(hubActions('my usual hub days will be Monday to Wednesday')).toEqual([{ intent: 'routine', days: [1, 2, 3] }]);
+    expect(hubActions('my days are tuesdays and fridays after 2pm')).toEqual([{ intent: 'routine', days: [2, 5] }]);
+    expect(hubActions('henceforth my regular days are thursdays')).toEqual([{ intent: 'routine', days: [4] }]);
+  });
+
+  it('no usual days, said with a double negative', () => {
+    expect(hubActions("I ain't got no usual days no more")).toEqual([{ intent: 'routine', days: [] }]);
+  });
+});
