@@ -33,7 +33,8 @@ export const DEFAULT_TIME_ZONE = 'America/New_York';
 
 /**
  * What a member wrote turned into what the reader expects, in this order, each touching only what it recognises:
- * dictation, a learner's verb forms, command-line flags, a trailing "*fix", a letter's sign-off.
+ * dictation, Jamaican Patois, a lawyer's register, a learner's verb forms, a question asked to be told, command-line
+ * flags, a trailing "*fix", a letter's sign-off.
  */
 const DECODERS: ReadonlyArray<(text: string) => string> = [dictationRead, patoisRead, legaleseRead, learnerGrammarRead, embeddedQuestionRead, commandLineRead, starFixed, signOffBlanked];
 
@@ -112,7 +113,7 @@ type Part =
 class Reader {
   /** Where the notes of the last write begin (a token index), while they run on. */
   #notes: { clause: Extract<Clause, { type: 'write' }>; from: number; byComma: boolean } | undefined;
-  /** Segments that read as nothing though they name something: their text, their days, whether mostly unknown words. */
+  /** Segments that read as nothing though they name something: their text, their days, whether in another language. */
   #unreadParts: Array<{ text: string; days: string[]; foreign: boolean }> = [];
   /** The one day a labelled note is for ("tomorrow: …" after several days), if any. */
   #notesDay: string | undefined;

@@ -2,7 +2,8 @@ import { rewritten, type Rewrite } from './rewrite.js';
 
 // A lawyer's formal register ("Notice is hereby given that (i) the undersigned is present at the hub today; and (ii) the
 // undersigned's attendance on Friday, 27 November is hereby withdrawn"): read as the plain words it means. Each rule is
-// a phrase only that register uses, so plain messages are untouched.
+// a phrase only that register uses, so plain messages are untouched. (Each span a rule takes is bounded: a long message
+// costs one pass per rule, never a search back and forth.)
 
 const PLAIN: Rewrite[] = [
   // Who: "the undersigned" is the writer.
@@ -23,7 +24,7 @@ const PLAIN: Rewrite[] = [
   [/\bpresent at the hub\b/gi, 'at the hub'],
   [/\bscheduled to be present\b/gi, 'coming in'],
   // What is asked: "ascertain whether", "furnish (me with)", "rescind", "withdrawn".
-  [/\b(?:please\s+)?ascertain whether ([^.?;]+?) is\b/gi, 'is $1'],
+  [/\b(?:please\s+)?ascertain whether ([^.?;]{1,60}?) is\b/gi, 'is $1'],
   // Defined terms and what they apply to: "(collectively, the "Visits")", "with the note "X" applicable to each of the Visits".
   [/\s*\(collectively,? the ["“][^"”]+["”]\)/gi, ''],
   [/(["“][^"”]+["”]) applicable to [^.;]*/gi, '$1'],
@@ -31,8 +32,8 @@ const PLAIN: Rewrite[] = [
   [/\bkindly furnish (?:me with )?\b/gi, 'show me '],
   [/\bfurnish (?:me with )?\b/gi, 'show me '],
   [/\b(?:I )?(?:rescind|revoke|withdraw) my (?:previously (?:noticed|notified|registered|announced|indicated) )?attendance\b/gi, 'please cancel my visit'],
-  [/\bmy attendance (on|for) ([^.;]+?) is (?:withdrawn|rescinded|revoked|cancelled|canceled)\b/gi, 'cancel my visit $1 $2'],
-  [/\bmy attendance (on|for) ([^.;]+?) remains in (?:full )?force(?: and effect)?\b/gi, '$2 stays'],
+  [/\bmy attendance (on|for) ([^.;]{1,60}?) is (?:withdrawn|rescinded|revoked|cancelled|canceled)\b/gi, 'cancel my visit $1 $2'],
+  [/\bmy attendance (on|for) ([^.;]{1,60}?) remains in (?:full )?force(?: and effect)?\b/gi, '$2 stays'],
   [/\b(?:no annotation|no note|no notes) (?:is |are )?(?:required|necessary|needed)\b/gi, 'no note needed'],
   [/\bintend to attend the hub\b/gi, 'will come to the hub'],
   // Names and follows: "my name shall not appear in any list", "that my name be omitted from", "withdraw any permission
@@ -44,7 +45,7 @@ const PLAIN: Rewrite[] = [
   [/\b(?:presently |currently )?receives? (?:a )?notifications? of my arrivals?\b/gi, 'is notified when I arrive'],
   [/\ba summary of (?:all )?(?:the )?(information|data|details) (?:that )?you (?:presently |currently )?hold concerning me(?:,? together with my (?:current )?settings)?/gi, 'what $1 you hold about me'],
   [/\bthe week commencing\b/gi, 'the week of'],
-  [/\bfor the period commencing (.+?) and ending (.+?)(?:,? both dates inclusive)?(?=[.;]|$)/gi, 'from $1 to $2'],
+  [/\bfor the period commencing (.{1,40}?) and ending (.{1,40}?)(?:,? both dates inclusive)?(?=[.;]|$)/gi, 'from $1 to $2'],
   [/\bshall be absent from the hub\b/gi, 'will be away'],
 ];
 
