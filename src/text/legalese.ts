@@ -3,7 +3,8 @@ import { rewritten, type Rewrite } from './rewrite.js';
 // A lawyer's formal register ("Notice is hereby given that (i) the undersigned is present at the hub today; and (ii) the
 // undersigned's attendance on Friday, 27 November is hereby withdrawn"): read as the plain words it means. Each rule is
 // a phrase only that register uses, so plain messages are untouched. (Each span a rule takes is bounded: a long message
-// costs one pass per rule, never a search back and forth.)
+// costs one pass per rule, never a search back and forth; no rule starts with optional space, which a run of blanks
+// would make quadratic.)
 
 const PLAIN: Rewrite[] = [
   // Who: "the undersigned" is the writer.
@@ -13,11 +14,11 @@ const PLAIN: Rewrite[] = [
   // Openers and fillers that say nothing of what is asked.
   [/\b(?:notice is hereby given|please be advised|be it known|kindly be advised|for the avoidance of doubt)(?: that)?\s*,?\s*/gi, ''],
   [/\b(?:hereby|herewith|duly|forthwith)\s+/gi, ''],
-  [/,?\s*as of the date hereof,?/gi, ' today'],
+  [/(?:,\s*)?\bas of the date hereof,?/gi, ' today'],
   [/\beffective immediately,?\s*/gi, ''],
   [/\b(?:absent|barring) unforeseen circumstances,?\s*/gi, ''],
   // Enumerations: "(i) … ; and (ii) …" are two sentences.
-  [/\s*;?\s*(?:and\s+)?\((?:i|ii|iii|iv|v)\)\s*/gi, '. '],
+  [/(?:;\s*)?(?:\band\s+)?\((?:i|ii|iii|iv|v)\)\s*/gi, '. '],
   // Where and being there: "physically present at the hub premises".
   [/\bphysically present\b/gi, 'present'],
   [/\bhub premises\b/gi, 'hub'],
@@ -26,7 +27,7 @@ const PLAIN: Rewrite[] = [
   // What is asked: "ascertain whether", "furnish (me with)", "rescind", "withdrawn".
   [/\b(?:please\s+)?ascertain whether ([^.?;]{1,60}?) is\b/gi, 'is $1'],
   // Defined terms and what they apply to: "(collectively, the "Visits")", "with the note "X" applicable to each of the Visits".
-  [/\s*\(collectively,? the ["“][^"”]+["”]\)/gi, ''],
+  [/\(collectively,? the ["“][^"”]+["”]\)/gi, ''],
   [/(["“][^"”]+["”]) applicable to [^.;]*/gi, '$1'],
   [/\ba (?:schedule|list|summary) of (?:all )?(?:the )?visits (?:presently |currently )?(?:registered|recorded|booked|held)(?: in my name| for me| under my name)?/gi, 'my visits'],
   [/\bkindly furnish (?:me with )?\b/gi, 'show me '],
@@ -49,7 +50,10 @@ const PLAIN: Rewrite[] = [
   [/\bshall be absent from the hub\b/gi, 'will be away'],
 ];
 
-/** TEXT with a lawyer's phrases read as plain words. */
+/** Words only that register writes: a message without one is left as it is ("(i) parser (ii) lexer" in notes stays). */
+const MARK = /\b(?:undersigned|hereby|collectively|applicable to|intend to attend|herewith|hereof|hereinafter|pursuant|aforementioned|notwithstanding|furnish|ascertain|rescind|commencing|inclusive|effective immediately|unforeseen circumstances|avoidance of doubt|be advised)\b/i;
+
+/** TEXT with a lawyer's phrases read as plain words, where it is written in that register. */
 export function legaleseRead(text: string): string {
-  return rewritten(text, PLAIN);
+  return MARK.test(text) ? rewritten(text, PLAIN) : text;
 }

@@ -62,7 +62,7 @@ const PATOIS: Rewrite[] = [
   [/\bfi\b/gi, 'for'],
   [/\bpon\b/gi, 'on'],
   // "mark mi in nuh": the "nuh" that ends a request asks it kindly.
-  [/\s+nuh(?=\s*[?!.]*\s*$)/gi, ''],
+  [/(?<=\S)\s+nuh(?=\s*[?!.]*\s*$)/gi, ''],
 ];
 
 /** TEXT as English where it is written in Patois (two marks or more); otherwise TEXT as it is. Quoted text is kept. */
