@@ -171,14 +171,14 @@ function readRow(row: HubIntentRow, slotText: string, after: string, tokens: Tok
       // The days, then a word that makes them a habit ("mon and wed usually", "weekdays except friday, as a rule").
       const habitual = HABIT_AFTER.exec(rest.map((t) => t.word).join(' '));
       const kept = habitual ? rest.slice(0, rest.length - habitual[0].trim().split(' ').length) : rest;
-      const raw = withoutForMe(kept.map((t) => t.word));
+      const raw = daysAlone(kept.map((t) => t.word));
       // A habit: plural days ("tuesdays", "weekdays except friday"), or a day after "every" or "each" ("every monday"), or
       // days said with a habit word after them; "I'm in monday" is a plan.
       if (row.slot === 'habit' && !habitual && !raw.some((w) => /^(every|each)$/.test(w)) && !(raw.some((w) => /days$/.test(w)) && raw.every((w) => /days?$|^(and|or|the|except|but|not)$/.test(w)))) return undefined;
       // "every weekday except wednesday, which is laundry day": the days, then a remark after a comma (the last comma
       // the days read to: "mondays, wednesdays n fridays for me, sometimes sat but don't count that").
       const commas = kept.flatMap((t, k) => (t.raw.endsWith(',') ? [k] : [])).reverse();
-      const upTo = (k: number) => readWeekdays(withoutForMe(raw.slice(0, k + 1)));
+      const upTo = (k: number) => readWeekdays(daysAlone(raw.slice(0, k + 1)));
       const days = readWeekdays(raw) ?? commas.map(upTo).find((d) => d !== undefined);
       if (days && row.severalDays && days.length === 1 && !habitual && !raw.some((w) => /days$|^(every|each)$/.test(w))) return undefined;
       return days ? done({ days }) : undefined;
@@ -225,8 +225,8 @@ function scotsDays(raw: string[]): string[] {
   return raw;
 }
 
-/** Days without whose they are after them ("mondays, wednesdays n fridays for me"), or the hours ("from about 13:00"). */
-function withoutForMe(words: string[]): string[] {
+/** The days alone: without whose they are after them ("mondays, wednesdays n fridays for me") or the hours ("from about 13:00"). */
+function daysAlone(words: string[]): string[] {
   const hours = HOURS_AFTER.exec(words.join(' '));
   const days = hours ? words.slice(0, words.length - hours[0].trim().split(' ').length) : words;
   return FOR_ME.test(days.slice(-2).join(' ').replace(/[,.;:!?]+$/, '')) ? days.slice(0, -2) : days;

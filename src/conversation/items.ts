@@ -11,8 +11,9 @@ import { whenAt, type When } from './when.js';
  * where the member's punctuation ends a clause.
  */
 
-/** What a day may be "of" ("my visit of tomorrow"). */
+/** One visit, whose day may follow "from" ("the visit from 3 December"). */
 const ONE_VISIT = new Set(['visit', 'booking', 'checkin', 'reservation', 'spot']);
+/** What a day may be "of" ("my visit of tomorrow"). */
 const VISIT_NOUNS = new Set(['visit', 'visits', 'booking', 'note', 'notes', 'checkin', 'plan', 'plans', 'reservation', 'spot']);
 
 /** Verbs of coming by after which "by" is a place to come, not a deadline ("swing by friday"). */
@@ -128,8 +129,7 @@ export function itemsOf(tokens: Token[], text: string, today: IsoDate): Item[] {
       if (before?.kind === 'word' && before.word === 'the' && before.to === i) before.filler = true;
       // "my visit of tomorrow", "the note of the 2nd": "of" joins the day to the visit, as "on" or "for" would.
       const owner = items.at(-2);
-      // ("cancel the visit from 3 December": "from" too.)
-      if (before?.kind === 'word' && (before.word === 'of' || before.word === 'from') && before.to === i && owner?.kind === 'word' && VISIT_NOUNS.has(owner.word)) before.filler = true;
+      if (before?.kind === 'word' && before.word === 'of' && before.to === i && owner?.kind === 'word' && VISIT_NOUNS.has(owner.word)) before.filler = true;
       items.push({ kind: 'when', when: when.when, from: i, to: i + when.length });
       i += when.length;
       continue;

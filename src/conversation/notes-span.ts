@@ -6,6 +6,7 @@ import { ACTIVITY_VERBS, FILLER, SAME_NOTES } from './vocabulary.js';
 import { placedQuote } from './placed-quote.js';
 import { cleanNotes, isRemark, isSettlingIn, CHEERS, NOT_A_PURPOSE, NOT_NOTES_START, QUOTE_LEAD, SAYS_BEFORE } from './notes-words.js';
 import { visitSpanTail } from './clause-rules.js';
+import { daysOf } from './slots.js';
 
 // Where a check-in's notes begin and end in a message, read by understand.ts's Reader segment by segment.
 
@@ -31,13 +32,14 @@ export function notesStart(p: Passage, seg: Segment, afterColon: boolean, afterC
   const from = notesFrom(p, seg, afterColon, afterComma);
   if (from === undefined) return undefined;
   // Set off by nothing but a comma, and not saying what they do ("…, the call ran long"): resolve.ts keeps a visit's notes.
-  const first = seg.items.find((i) => i.from >= from);
-  if (afterComma && !afterColon && isSettlingIn(seg.items.filter((i) => i.from >= from))) return undefined;
+  const tail = seg.items.filter((i) => i.from >= from);
+  const first = tail[0];
+  if (afterComma && !afterColon && isSettlingIn(tail)) return undefined;
   // (So are notes asked for around a quote: "for tomorrow, add 'bringing bagels'".)
   const doing = first?.kind === 'quote' || (first?.kind === 'word' && ACTIVITY_VERBS.test(first.word)) || from !== seg.items[0]!.from || placedQuote(textOf(p, from, seg.to)) !== undefined;
   const byComma = afterComma && !afterColon && !doing;
   // Set off by a comma and saying how something is ("…, the elevator is broken AGAIN", "…, the wifi was down"): a remark, not notes.
-  if (byComma && isRemark(seg.items.filter((i) => i.from >= from))) return undefined;
+  if (byComma && isRemark(tail)) return undefined;
   return { from: withListMark(p, from, p.tokens.length), byComma };
 }
 
@@ -103,7 +105,7 @@ function notesFrom(p: Passage, seg: Segment, afterColon: boolean, afterComma: bo
  */
 export function notesEnd(p: Passage, write: Write, from: number, to: number): number {
   if (write.op !== 'checkin') return to;
-  const own = new Set(write.when === undefined ? [p.today] : write.when.kind === 'day' ? [write.when.future] : write.when.kind === 'days' ? write.when.dates : []);
+  const own = new Set(daysOf(write.when, p.today));
   const items = p.segments.flatMap((seg) => seg.items).filter((i) => i.from >= from && i.to <= to);
   let end = items.length;
   const words = () => items.slice(0, end).map((i) => (i.kind === 'word' ? i.word : ''));

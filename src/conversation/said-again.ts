@@ -1,6 +1,4 @@
-import type { IsoDate } from '../time/hub-date.js';
 import type { Item } from './items.js';
-import type { When } from './when.js';
 
 /**
  * A clause in another language ("mañana voy al hub y el jueves también", "je serai là mardi"): two of its words or
@@ -21,11 +19,3 @@ const FOREIGN_LITTLE_WORDS = new Set([
   // Portuguese and Italian
   'eu', 'vou', 'estou', 'não', 'io', 'sono', 'anche', 'domani', 'oggi',
 ]);
-
-/** The days a write's `when` names (today when it names none). */
-export function daysOf(when: When | undefined, today: IsoDate): IsoDate[] {
-  if (when === undefined) return [today];
-  if (when.kind === 'day') return [when.future];
-  if (when.kind === 'days') return when.dates;
-  return [];
-}

@@ -57,6 +57,14 @@ function daysApart(a: IsoDate, b: IsoDate): number {
   return Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);
 }
 
+/** The days a write's `when` names: today when it names none, none for a span. */
+export function daysOf(when: When | undefined, today: IsoDate): IsoDate[] {
+  if (when === undefined) return [today];
+  if (when.kind === 'day') return [when.future];
+  if (when.kind === 'days') return when.dates;
+  return [];
+}
+
 /** A span from a `when`: the span itself, several days' first to last, or one day. */
 export function rangeOf(when: When | undefined, bias: Bias, today: IsoDate, fallback: DateRange): DateRange {
   if (!when) return fallback;

@@ -144,14 +144,13 @@ function foldNotesIntoCheckin(reading: Reading): void {
  */
 function backFromAway(reading: Reading): void {
   const clauses = reading.clauses;
+  const away = clauses.find((c) => c.type === 'write' && c.write.op === 'hub' && c.write.action.intent === 'away');
   // (Time away the reader took as such needs no word for it: "I'm gone from Dec 19th through Jan 3rd, back Jan 4th".)
-  const taken = clauses.some((c) => c.type === 'write' && c.write.op === 'hub' && c.write.action.intent === 'away');
-  if (!(taken || AWAY_WORDS.test(reading.text)) || !/\bback\b/i.test(reading.text)) return;
+  if (!(away || AWAY_WORDS.test(reading.text)) || !/\bback\b/i.test(reading.text)) return;
   const at = clauses.findIndex((c) => c.type === 'write' && c.write.op === 'checkin' && !c.write.present && c.write.when?.kind === 'day');
   const back = clauses[at];
   if (!back || back.type !== 'write' || back.write.op !== 'checkin' || back.write.when?.kind !== 'day') return;
   const day = back.write.when.future;
-  const away = clauses.find((c) => c.type === 'write' && c.write.op === 'hub' && c.write.action.intent === 'away');
   if (away?.type === 'write' && away.write.op === 'hub' && away.write.action.intent === 'away' && away.write.action.from < day) {
     away.write = { ...away.write, action: { ...away.write.action, to: addDaysIso(day, -1) } };
     clauses.splice(at, 1);

@@ -5,7 +5,8 @@ import { itemsOf, segmentsOf, type Item, type Segment } from './items.js';
 import { isLeadOnly, isNotesLabel, isWhetherOnly, notesPrefix, stripLeads } from './leads.js';
 import { candidatesFor, fits, TEMPLATE_WORDS, type Candidate, type ClauseContext } from './matcher.js';
 import { mayStandFor, withAntecedent } from './antecedent.js';
-import { daysOf, inAnotherLanguage } from './said-again.js';
+import { inAnotherLanguage } from './said-again.js';
+import { daysOf } from './slots.js';
 import type { Clause, Reading, Write } from './meaning.js';
 import { asciiLower, isEmoji, isSeparator, tokenize, type Token } from './tokens.js';
 import { MONTHS, RELATIVE_DAYS, WEEKDAYS, CHANGE_WORDS, CLAUSE_JOINS, FILLER, FOLLOW_LASTING, FOLLOW_TODAY_ONLY, EARLIER_MESSAGE, HEDGES, IRONY, NOT_NOTES, NOT_SURE, QUESTION_WORDS, RELATIONS, SWITCH_LEAD } from './vocabulary.js';
@@ -759,7 +760,7 @@ class Reader {
     const said: string[] = [];
     for (const item of seg.items) {
       if (item.kind !== 'when') continue;
-      const days = item.when.kind === 'day' ? [item.when.future] : item.when.kind === 'days' ? item.when.dates : [];
+      const days = daysOf(item.when, this.today);
       // ("el finde voy al hub": a short span's days too.)
       said.push(...(item.when.kind === 'range' && daysBetween(item.when.range.start, item.when.range.end) < 14 ? eachDate(item.when.range.start, item.when.range.end) : days));
       if (days.length > 0) this.out.unreadDays = [...(this.out.unreadDays ?? []), ...days];

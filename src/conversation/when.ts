@@ -618,15 +618,15 @@ function rangeAt(words: string[], i: number, today: IsoDate, tokens?: Token[]): 
   // "the week commencing dec 7": that week, Monday to Sunday.
   const weekBy = w(lead) === 'the' ? 1 : 0;
   if (w(lead + weekBy) === 'week' && /^(before|after|of|commencing|starting|beginning)$/.test(w(lead + weekBy + 1))) {
-    const holiday = holidayAt(words, i + lead + weekBy + 2, today) ?? (/^(of|commencing|starting|beginning)$/.test(w(lead + weekBy + 1)) ? dayAt(words, i + lead + weekBy + 2, today, true) : undefined);
-    if (holiday) {
+    const named = holidayAt(words, i + lead + weekBy + 2, today) ?? (/^(of|commencing|starting|beginning)$/.test(w(lead + weekBy + 1)) ? dayAt(words, i + lead + weekBy + 2, today, true) : undefined);
+    if (named) {
       const side = w(lead + weekBy + 1);
       const shift = side === 'before' ? -7 : side === 'after' ? 7 : 0;
-      // The nearer holiday, ahead or gone by ("how busy was it the week before thanksgiving?", said two days before it).
-      const day = daysBetween(today, holiday.when.future) <= daysBetween(holiday.when.past, today) ? holiday.when.future : holiday.when.past;
+      // The nearer one, ahead or gone by ("how busy was it the week before thanksgiving?", said two days before it).
+      const day = daysBetween(today, named.when.future) <= daysBetween(named.when.past, today) ? named.when.future : named.when.past;
       const start = addDaysIso(mondayOf(day), shift);
-      const label = words.slice(i + lead, i + lead + weekBy + 2 + holiday.length).join(' ');
-      return { when: { kind: 'range', range: { start, end: addDaysIso(start, 6), label } }, length: lead + weekBy + 2 + holiday.length };
+      const label = words.slice(i + lead, i + lead + weekBy + 2 + named.length).join(' ');
+      return { when: { kind: 'range', range: { start, end: addDaysIso(start, 6), label } }, length: lead + weekBy + 2 + named.length };
     }
   }
   // A month alone ("november", "in october", "for nov"), not "nov 8". A month that is another word too ("may I") only after one ("in may").

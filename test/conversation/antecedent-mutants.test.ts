@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { resolve } from '../../src/conversation/resolve.js';
 import { understand } from '../../src/conversation/understand.js';
-import { daysOf, inAnotherLanguage } from '../../src/conversation/said-again.js';
+import { inAnotherLanguage } from '../../src/conversation/said-again.js';
+import { daysOf } from '../../src/conversation/slots.js';
 import type { Item } from '../../src/conversation/items.js';
 
 // Tests written against the mutants that survived in antecedent.ts and said-again.ts (this session's mutation run):
