@@ -4,7 +4,7 @@ import { DirectoryNotFoundError, DirectorySchemaError } from './errors.js';
 import { DecodeReport } from '../util/tolerant/report.js';
 import { decodeItems, decodeOne, listItems, type Page, type Shape } from '../util/tolerant/page.js';
 import { profileShape, visitShape, type HubVisit, type Profile } from './schemas.js';
-import { walkPages, walkOffsets, walkOffsetsConcurrently, type ConcurrentWalk, type ReceivedPage } from './paging.js';
+import { walkPages, walkOffsets, walkOffsetsConcurrently, WalkLengths, type ConcurrentWalk, type ReceivedPage } from './paging.js';
 import type { SeenVisits } from './seen-visits.js';
 import type { Collectable } from '../util/collect.js';
 
@@ -66,6 +66,8 @@ export interface ClientExtras {
   count?: CallCount | undefined;
   /** Visits this piece of work has just listed: look-ups inside them are answered from the list (`knowing`). */
   seen?: SeenVisits | undefined;
+  /** How many pages recent visit walks took (shared by every view of one client). */
+  walks?: WalkLengths | undefined;
 }
 
 export class DirectoryClient {
@@ -74,12 +76,14 @@ export class DirectoryClient {
   readonly decoding: DecodeReport;
   readonly #count: CallCount | undefined;
   readonly #seen: SeenVisits | undefined;
+  readonly #walks: WalkLengths;
 
   constructor(options: DirectoryHttpOptions | DirectoryHttp, extras: ClientExtras = {}) {
     this.#http = options instanceof DirectoryHttp ? options : new DirectoryHttp(options);
     this.decoding = extras.report ?? new DecodeReport();
     this.#count = extras.count;
     this.#seen = extras.seen;
+    this.#walks = extras.walks ?? new WalkLengths();
   }
 
   /**
@@ -88,12 +92,12 @@ export class DirectoryClient {
    * handed, so its requests are counted apart from those of others in flight.
    */
   counting(count: CallCount): DirectoryClient {
-    return new DirectoryClient(this.#http, { report: this.decoding, count, seen: this.#seen });
+    return new DirectoryClient(this.#http, { report: this.decoding, count, seen: this.#seen, walks: this.#walks });
   }
 
   /** This client (counting where it counts), answering look-ups of the visits in `seen` from that list. */
   knowing(seen: SeenVisits): DirectoryClient {
-    return new DirectoryClient(this.#http, { report: this.decoding, count: this.#count, seen });
+    return new DirectoryClient(this.#http, { report: this.decoding, count: this.#count, seen, walks: this.#walks });
   }
 
   // ---- hub visits ----
@@ -156,7 +160,8 @@ export class DirectoryClient {
   /** Every visit matching the query, page by page (up to 200 a page) until a short or empty page. */
   walkHubVisits(query: Omit<HubVisitQuery, 'page'> = {}, signal?: AbortSignal): Collectable<HubVisit> {
     const perPage = Math.min(query.per_page ?? MAX_VISITS_PER_PAGE, MAX_VISITS_PER_PAGE);
-    return walkPages((page) => this.#receivedVisitPage({ ...query, page, per_page: perPage }, signal), perPage);
+    const hint = this.#walks.of(JSON.stringify([query.date, query.start_date, query.end_date, query.person_id, perPage]));
+    return walkPages((page) => this.#receivedVisitPage({ ...query, page, per_page: perPage }, signal), perPage, hint);
   }
 
   // ---- profiles ----

@@ -34,13 +34,26 @@ export interface ReceivedPage<T> {
   items(): T[];
 }
 
+/** How many pages the last walk of the same query took: a hint, so a walk known to be long asks for its pages together. */
+export interface PageHint {
+  readonly pages: number;
+  walked(pages: number): void;
+}
+
+/** At most this many pages are asked for at once on a hint (a year's range must not burst the directory). */
+export const PAGES_ASKED_TOGETHER = 4;
+
 /**
  * Page-numbered lists (hub visits): stop at an empty page or one shorter than
  * `perPage`. Taken all at once (`all`), the next page is asked for as soon as
  * this one's length says there is one, and this one is decoded while that
  * round trip is under way; an iteration asks for no page past the one it is in.
+ * With a `hint` that the last walk of this query took several pages, `all`
+ * asks for up to PAGES_ASKED_TOGETHER of them at once: a busy day's who's
+ * here costs one round trip, not two (a page past the end comes back empty
+ * and is dropped).
  */
-export function walkPages<T>(fetchPage: (page: number) => Promise<ReceivedPage<T>>, perPage: number): Collectable<T> {
+export function walkPages<T>(fetchPage: (page: number) => Promise<ReceivedPage<T>>, perPage: number, hint?: PageHint): Collectable<T> {
   return {
     async *[Symbol.asyncIterator]() {
       for (let page = 1; ; page++) {
@@ -51,27 +64,53 @@ export function walkPages<T>(fetchPage: (page: number) => Promise<ReceivedPage<T
     },
     async all() {
       const out: T[] = [];
-      let next = fetchPage(1);
+      const asked = new Map<number, Promise<ReceivedPage<T>>>();
+      const ask = (page: number): void => {
+        const pending = fetchPage(page);
+        // A page asked for ahead may turn out to be nobody's (the walk failed or ended first): its failure is not to go unhandled.
+        pending.catch(() => undefined);
+        asked.set(page, pending);
+      };
+      const together = Math.min(Math.max(1, Math.floor(hint?.pages ?? 1)), PAGES_ASKED_TOGETHER);
+      for (let page = 1; page <= together; page++) ask(page);
       for (let page = 1; ; page++) {
-        const got = await next;
+        const got = await asked.get(page)!;
         const more = got.received >= perPage;
-        if (more) {
-          next = fetchPage(page + 1);
+        if (more && !asked.has(page + 1)) {
+          ask(page + 1);
           // Its request is written to the socket on the next tick, after every promise step queued now:
           // decoding this page first would hold it back (200 visits: ~0.3 ms at 0 ms latency). Let it go out.
           await new Promise((resolve) => process.nextTick(resolve));
         }
-        try {
-          for (const item of got.items()) out.push(item);
-        } catch (error) {
-          // The page asked for ahead is nobody's now: its failure is not to go unhandled.
-          if (more) next.catch(() => undefined);
-          throw error;
+        for (const item of got.items()) out.push(item);
+        if (!more) {
+          hint?.walked(page);
+          return out;
         }
-        if (!more) return out;
       }
     },
   };
+}
+
+/**
+ * The page counts of recent walks, by query (a bounded memory: the oldest
+ * query is forgotten first). A count only says what to ask for at once; the
+ * walk itself still stops where the pages say.
+ */
+export class WalkLengths {
+  readonly #pages = new Map<string, number>();
+  constructor(private readonly capacity = 64) {}
+
+  of(key: string): PageHint {
+    return {
+      pages: this.#pages.get(key) ?? 1,
+      walked: (pages) => {
+        this.#pages.delete(key);
+        this.#pages.set(key, pages);
+        if (this.#pages.size > this.capacity) this.#pages.delete(this.#pages.keys().next().value!);
+      },
+    };
+  }
 }
 
 /**

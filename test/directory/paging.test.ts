@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { walkPages, type ReceivedPage } from '../../src/directory/paging.js';
+import { PAGES_ASKED_TOGETHER, WalkLengths, walkPages, type ReceivedPage } from '../../src/directory/paging.js';
 import { collect } from '../../src/util/collect.js';
 import { clientFor, crowd, testSandbox } from '../support/sandbox.js';
 
@@ -121,5 +121,90 @@ describe('directory client: walkers', () => {
     };
     await expect(collect(walkPages(fetchPage, 2))).rejects.toThrow('undecodable');
     await expect(later).rejects.toThrow('second page failed');
+  });
+
+  describe('a walk known to be long asks for its pages together', () => {
+    const pagesOf = (sizes: number[], steps: string[]) => (page: number): Promise<ReceivedPage<number>> => {
+      steps.push(`fetch ${page}`);
+      const received = sizes[page - 1] ?? 0;
+      return Promise.resolve({
+        received,
+        items: () => {
+          steps.push(`decode ${page}`);
+          return Array.from({ length: received }, (_, i) => page * 10 + i);
+        },
+      });
+    };
+
+    it('the hint says three pages: all three are asked for before any is decoded, and the walk reports its length', async () => {
+      const steps: string[] = [];
+      const walked: number[] = [];
+      const items = await collect(walkPages(pagesOf([2, 2, 1], steps), 2, { pages: 3, walked: (n) => walked.push(n) }));
+      expect(items).toEqual([10, 11, 20, 21, 30]);
+      expect(steps).toEqual(['fetch 1', 'fetch 2', 'fetch 3', 'decode 1', 'decode 2', 'decode 3']);
+      expect(walked).toEqual([3]);
+    });
+
+    it('the day shrank since: the page past the end is dropped, and the shorter length remembered', async () => {
+      const steps: string[] = [];
+      const walked: number[] = [];
+      const items = await collect(walkPages(pagesOf([2, 1, 2], steps), 2, { pages: 3, walked: (n) => walked.push(n) }));
+      expect(items).toEqual([10, 11, 20]);
+      expect(steps).toEqual(['fetch 1', 'fetch 2', 'fetch 3', 'decode 1', 'decode 2']);
+      expect(walked).toEqual([2]);
+    });
+
+    it('the day grew since: the walk goes on past the hint, a page at a time', async () => {
+      const steps: string[] = [];
+      const walked: number[] = [];
+      const items = await collect(walkPages(pagesOf([2, 2, 2, 1], steps), 2, { pages: 2, walked: (n) => walked.push(n) }));
+      expect(items).toHaveLength(7);
+      expect(steps.filter((s) => s.startsWith('fetch'))).toEqual(['fetch 1', 'fetch 2', 'fetch 3', 'fetch 4']);
+      expect(steps.indexOf('fetch 3')).toBeGreaterThan(steps.indexOf('decode 1'));
+      expect(walked).toEqual([4]);
+    });
+
+    it(`never more than ${PAGES_ASKED_TOGETHER} at once, whatever the hint`, async () => {
+      const steps: string[] = [];
+      await collect(walkPages(pagesOf([2, 2, 2, 2, 2, 2, 2, 2, 2, 1], steps), 2, { pages: 10, walked: () => undefined }));
+      expect(steps.slice(0, PAGES_ASKED_TOGETHER + 1)).toEqual([...Array.from({ length: PAGES_ASKED_TOGETHER }, (_, i) => `fetch ${i + 1}`), 'decode 1']);
+    });
+
+    it('a page asked for together that fails after the walk ended is nobody\'s: the walk answers, nothing goes unhandled', async () => {
+      let late: Promise<unknown> | undefined;
+      const fetchPage = (page: number): Promise<ReceivedPage<number>> => {
+        if (page === 2) return Promise.resolve({ received: 1, items: () => [20] });
+        if (page === 3) return (late = new Promise((_, reject) => setTimeout(() => reject(new Error('late page failed')), 5)));
+        return Promise.resolve({ received: 2, items: () => [10, 11] });
+      };
+      expect(await collect(walkPages(fetchPage, 2, { pages: 3, walked: () => undefined }))).toEqual([10, 11, 20]);
+      await expect(late).rejects.toThrow('late page failed');
+    });
+
+    it('the client remembers a busy day: its second who\'s-here walk asks for both pages at once', async () => {
+      const sandbox = await testSandbox({ data: crowd(250, DAY), latencyMs: 30 });
+      const { client } = clientFor(sandbox);
+      expect(await collect(client.walkHubVisits({ date: DAY }))).toHaveLength(250);
+      const [p1, p2] = sandbox.requests;
+      expect(p2!.startedHr).toBeGreaterThanOrEqual(p1!.startedHr + p1!.durationMs - 1);
+      const from = sandbox.requests.length;
+      expect(await collect(client.walkHubVisits({ date: DAY }))).toHaveLength(250);
+      const [q1, q2] = sandbox.requests.slice(from);
+      expect(q2!.startedHr).toBeLessThan(q1!.startedHr + q1!.durationMs);
+      expect(sandbox.requests.slice(from).map((r) => r.query.page)).toEqual(['1', '2']);
+      // Another day is not that day.
+      const other = sandbox.requests.length;
+      await collect(client.walkHubVisits({ date: '2026-11-19' }));
+      expect(sandbox.requests.slice(other)).toHaveLength(1);
+    });
+
+    it('the memory of walk lengths is bounded: the oldest query is forgotten first', () => {
+      const lengths = new WalkLengths(2);
+      lengths.of('a').walked(3);
+      lengths.of('b').walked(2);
+      lengths.of('a').walked(3);
+      lengths.of('c').walked(4);
+      expect([lengths.of('a').pages, lengths.of('b').pages, lengths.of('c').pages]).toEqual([3, 1, 4]);
+    });
   });
 });

@@ -151,9 +151,25 @@ async function oneASecondRun(w: AbuseWorld, seconds: number, memberIndex: number
     const post = w.zulip.requests.find((r: RecordedRequest) => r.method === 'POST' && r.path.endsWith('/messages') && r.form.content === reply.content && r.startedHr >= (delivered ?? 0));
     if (!post || delivered === undefined) continue;
     const dir = w.sandbox.requests.slice(dirFrom).filter((r) => r.startedHr >= delivered && r.startedHr <= post.startedHr);
-    rows.push({ kind: kind.split(' ')[0]!, wall: post.startedHr - delivered, floor: dir.reduce((s, r) => s + r.durationMs, 0) });
+    rows.push({ kind: kind.split(' ')[0]!, wall: post.startedHr - delivered, floor: busyMs(dir) });
   }
   return rows;
+}
+
+/**
+ * The directory's own time for a command: how long at least one of its requests
+ * was under way (requests asked together count once; one after another, their sum).
+ */
+export function busyMs(requests: { startedHr: number; durationMs: number }[]): number {
+  const spans = requests.map((r) => [r.startedHr, r.startedHr + r.durationMs] as const).sort((a, b) => a[0] - b[0]);
+  let busy = 0;
+  let reach = Number.NEGATIVE_INFINITY;
+  for (const [start, end] of spans) {
+    if (end <= reach) continue;
+    busy += end - Math.max(start, reach);
+    reach = end;
+  }
+  return busy;
 }
 
 /** Posts today's morning check-in post as the bot (what its schedule would post). */
