@@ -174,7 +174,11 @@ describe('directory client: walkers', () => {
       let late: Promise<unknown> | undefined;
       const fetchPage = (page: number): Promise<ReceivedPage<number>> => {
         if (page === 2) return Promise.resolve({ received: 1, items: () => [20] });
-        if (page === 3) return (late = new Promise((_, reject) => setTimeout(() => reject(new Error('late page failed')), 5)));
+        if (page === 3) {
+          const failing = new Promise<ReceivedPage<number>>((_, reject) => setTimeout(() => reject(new Error('late page failed')), 5));
+          late = failing;
+          return failing;
+        }
         return Promise.resolve({ received: 2, items: () => [10, 11] });
       };
       expect(await collect(walkPages(fetchPage, 2, { pages: 3, walked: () => undefined }))).toEqual([10, 11, 20]);
