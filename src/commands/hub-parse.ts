@@ -131,10 +131,14 @@ function beforeRemark(text: string): string {
   return tail.includes('?') || /^(and|also|then|plus|but|\+|&)\b/i.test(tail) ? text : text.slice(0, comma).trim();
 }
 
+/** The most words a name is read from ("Lev Inkwell", "Mary Ann de la Cruz"). */
+const NAME_WORDS = 6;
+
 /** A name without what trails it: "Nico for me 🙏" is Nico, "Pax pls" is Pax. */
 function withoutAside(who: string): string {
   const words = who.split(/\s+/);
-  for (let k = 1; k < words.length; k++) {
+  // A name is a few words: an aside starts within them or the words are no name (and each try reads the whole rest).
+  for (let k = 1; k < Math.min(words.length, NAME_WORDS + 1); k++) {
     const tail = words.slice(k).join(' ').replace(/\p{Extended_Pictographic}|\u200d|\ufe0f/gu, '').trim();
     if (tail === '' || isAside(tail)) return words.slice(0, k).join(' ');
   }

@@ -24,6 +24,7 @@ import { patoisRead } from '../text/patois.js';
 import { legaleseRead } from '../text/legalese.js';
 import { embeddedQuestionRead } from '../text/embedded-question.js';
 import { starFixed } from './star-fix.js';
+import { selfCorrected } from '../text/self-correction.js';
 import { isToday, tidy } from './tidy.js';
 import { followSpan, spanText, withoutSpanTail } from './follow-span.js';
 import { corrections } from './typos.js';
@@ -37,7 +38,7 @@ export const DEFAULT_TIME_ZONE = 'America/New_York';
  * dictation, Jamaican Patois, a lawyer's register, a learner's verb forms, a question asked to be told, command-line
  * flags, a trailing "*fix", a letter's sign-off.
  */
-const DECODERS: ReadonlyArray<(text: string) => string> = [dictationRead, patoisRead, legaleseRead, learnerGrammarRead, embeddedQuestionRead, commandLineRead, starFixed, signOffBlanked];
+const DECODERS: ReadonlyArray<(text: string) => string> = [dictationRead, patoisRead, legaleseRead, learnerGrammarRead, embeddedQuestionRead, commandLineRead, starFixed, selfCorrected, signOffBlanked];
 
 /**
  * Reads one message, once, against the hub's calendar at `now`: pure and
