@@ -59,6 +59,8 @@ export interface HubIntentRow {
   shortSpan?: boolean;
   /** Weekdays: one day said singular is a remark naming the usual day ("… // usual tue, dentist"), not a routine of it. */
   severalDays?: boolean;
+  /** Habit: several weekdays said bare after a verb in the present ("I come in mon, wed and fri") are the habit itself. */
+  severalAreHabit?: boolean;
 }
 
 // Word classes of these rows.
@@ -351,6 +353,9 @@ export const HUB_INTENTS: HubIntentRow[] = [
   // arrivals, asked before agreeing to anything ("who can actually see when I come in?").
   { intent: 'followable', say: ["(i prefer | i'd prefer | i would prefer | i want | i'd like | i would like | prefer) [that] (people | others | members | everyone | anyone | folks) (ask | request) [me] [first] [for permission] before (they | people) (follow | start following) (me | my arrivals)"], slot: 'none', fixed: { followable: 'approved' }, writes: true },
   { intent: 'followers', say: [`who (can | could | is able to) [actually | really] see when i ${I_ARRIVE}`], slot: 'none', writes: false },
+  // The simple present of coming, with several weekdays ("I come in mon, wed and fri", "I come Tuesday and Friday
+  // normally"): what one does each week. One day ("I come friday") or a week named ("next week I come mon and wed") is a plan.
+  { intent: 'routine', say: ['i (come | come in | come to the hub | visit | attend | work here | work from the hub) [on]'], slot: 'habit', writes: true, severalAreHabit: true },
 ];
 
 /** The exact command that does `action` (what a clarification offers; parsing it gives `action` back). */

@@ -178,7 +178,7 @@ function readRow(row: HubIntentRow, slotText: string, after: string, tokens: Tok
       const raw = daysAlone(kept.map((t) => t.word));
       // A habit: plural days ("tuesdays", "weekdays except friday"), or a day after "every" or "each" ("every monday"), or
       // days said with a habit word after them; "I'm in monday" is a plan.
-      if (row.slot === 'habit' && !habitual && !raw.some((w) => /^(every|each)$/.test(w)) && !(raw.some((w) => /days$/.test(w)) && raw.every((w) => /days?$|^(and|or|the|except|but|not)$/.test(w)))) return undefined;
+      if (row.slot === 'habit' && !habitual && !raw.some((w) => /^(every|each)$/.test(w)) && !(raw.some((w) => /days$/.test(w)) && raw.every((w) => /days?$|^(and|or|the|except|but|not)$/.test(w))) && !(row.severalAreHabit && severalBareWeekdays(raw))) return undefined;
       // "every weekday except wednesday, which is laundry day": the days, then a remark after a comma (the last comma
       // the days read to: "mondays, wednesdays n fridays for me, sometimes sat but don't count that").
       const commas = kept.flatMap((t, k) => (t.raw.endsWith(',') ? [k] : [])).reverse();
@@ -214,6 +214,13 @@ function readRow(row: HubIntentRow, slotText: string, after: string, tokens: Tok
     }
   }
 }
+
+/** Two weekdays or more and nothing but their joins ("mon, wed and fri"): no week, date or "next" said with them. */
+function severalBareWeekdays(words: string[]): boolean {
+  const days = words.filter((w) => WEEKDAY_WORD.test(w));
+  return days.length >= 2 && words.every((w) => WEEKDAY_WORD.test(w) || /^(and|or|n|&|,)$/.test(w));
+}
+const WEEKDAY_WORD = /^(mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)(day)?\.?,?$|^(wednes|thurs|satur|tues)day,?$/;
 
 /** How many days from one date to another. */
 function daysBetween(from: IsoDate, to: IsoDate): number {

@@ -18,13 +18,17 @@ export function followSpan(reading: Reading, body: string): void {
   const said = pieces.flatMap((p) => {
     const words = p.split(' ');
     const tail = words.map((_, k) => words.slice(k).join(' ')).find((t) => FOLLOW_LASTING.test(t) || FOLLOW_TODAY_ONLY.test(t));
-    return tail === undefined ? [] : [FOLLOW_LASTING.test(tail) ? 'lasting' : 'today'];
+    if (tail === undefined) return LASTING_HEAD.test(p) ? ['lasting'] : [];
+    return [FOLLOW_LASTING.test(tail) ? 'lasting' : 'today'];
   });
   const todayOnly = said.includes('today');
   const lasting = said.includes('lasting');
   if (todayOnly !== lasting) for (const f of follows) f.oneShot = todayOnly;
   reading.unclear = reading.unclear.filter((u) => !(FOLLOW_TODAY_ONLY.test(spanText(u)) || FOLLOW_LASTING.test(spanText(u))));
 }
+
+/** "… Every time he arrives you tell me", "each time she comes in, ping me": the follow said again, lasting. */
+const LASTING_HEAD = /^(?:and |but |so |pls |please )?(?:(?:every|each) (?:single )?time|whenever) (?:he|she|they|\p{L}+) (?:arrives?|comes?|gets?|shows?|reach(?:es)?|turns?|walks?|is)\b/u;
 
 /** Words only, lower case, one space apart (emoji and punctuation gone), for FOLLOW_LASTING and FOLLOW_TODAY_ONLY. */
 export function spanText(text: string): string {

@@ -75,6 +75,8 @@ function build(name: string, row: HubIntentRow, given: Slots): Clause | undefine
   // "who's into figma rn": a today at the end of an undated row's words is the row's floating today, not what it reads.
   const s = UNDATED.has(row.slot) && given.when === undefined && isToday(given.textWhen, given.today) ? { ...given, when: given.textWhen, text: given.textWithoutWhen } : given;
   if (row.slot === 'none' && (s.text ?? '').trim() !== '' && (row.strict || !isAside(s.text ?? ''))) return undefined;
+  // ("next week I come mon and wed": the days of a week named are a plan, not the habit.)
+  if (row.severalAreHabit && s.textWhen !== undefined && !(s.textWhen.kind === 'days' && s.textWhen.weekdays)) return undefined;
   if (DATED.has(row.slot) && !row.strict) return dated(name, row, s);
   // The hub's arrivals, ghosts and who-knows are about today; another day beside them is something this row cannot do.
   if (s.when !== undefined && !(s.when.kind === 'day' && s.when.future === s.today)) return undefined;

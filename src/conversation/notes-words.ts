@@ -68,10 +68,13 @@ export function isRemark(items: Item[]): boolean {
   // "…, been 'ere since 'alf nine innit", "…, I've been here since 8": since when they are here, not what they do.
   const been = words.indexOf('been');
   const hereSince = been >= 0 && been <= 1 && BEEN_HERE.has(words[been + 1] ?? '') && words.slice(been + 2, been + 5).some((w) => w === 'since' || w === 'for');
+  // "…, rolled in about twenty minutes ago", "…, got here at 9": when they arrived, not what they do.
+  const who = words[0] === 'i' || words[0] === 'we' || words[0] === 'just' ? 1 : 0;
+  const arrivedWhen = ARRIVING.has(words[who] ?? '') && (words.includes('ago') || words.includes('earlier') || items.some((i) => i.kind === 'time'));
   // "…, car trouble", "…, train delays", "…, traffic": a few words naming what held them up.
   const held = words.slice(0, words.length - (AGAIN.has(words.at(-1) ?? '') ? 1 : 0));
   const heldUp = held.length <= 3 && HOLD_UPS.has(held.at(-1) ?? '');
-  return story || aboutTheTrip || weather || howLong || hereSince || heldUp || (REMARK_SUBJECTS.has(words[0] ?? '') && verb >= 2 && verb <= 4);
+  return story || aboutTheTrip || weather || howLong || hereSince || arrivedWhen || heldUp || (REMARK_SUBJECTS.has(words[0] ?? '') && verb >= 2 && verb <= 4);
 }
 
 const AGAIN = new Set(['again', 'ugh', 'smh', 'lol', 'argh', 'sigh']);
@@ -81,6 +84,9 @@ const HOLD_UPS = new Set(['trouble', 'troubles', 'problems', 'problem', 'issues'
 const WEATHER = new Set(['freezing', 'raining', 'snowing', 'pouring', 'boiling', 'roasting', 'sweltering', 'cold', 'hot', 'windy', 'chilly', 'brr', 'brrr', 'soaked', 'drenched']);
 
 const SETTLING = new Set(['settling', 'settled', 'unpacking', 'arriving', 'arrived']);
+
+/** The first word of an arrival said in the past ("rolled in", "got here", "showed up"). */
+const ARRIVING = new Set(['arrived', 'rolled', 'got', 'came', 'walked', 'showed', 'landed', 'rocked', 'turned', 'pitched', 'pulled', 'reached', 'made', 'wandered', 'strolled', 'popped']);
 
 const BEEN_HERE = new Set(['here', "'ere", 'ere', 'in', 'there', 'at', 'around', 'about']);
 

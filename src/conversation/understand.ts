@@ -25,6 +25,8 @@ import { legaleseRead } from '../text/legalese.js';
 import { embeddedQuestionRead } from '../text/embedded-question.js';
 import { starFixed } from './star-fix.js';
 import { selfCorrected } from '../text/self-correction.js';
+import { listHeadingShared } from '../text/list-heading.js';
+import { homophonesRead } from '../text/homophones.js';
 import { isToday, tidy } from './tidy.js';
 import { followSpan, spanText, withoutSpanTail } from './follow-span.js';
 import { corrections } from './typos.js';
@@ -38,7 +40,11 @@ export const DEFAULT_TIME_ZONE = 'America/New_York';
  * dictation, Jamaican Patois, a lawyer's register, a learner's verb forms, a question asked to be told, command-line
  * flags, a trailing "*fix", a letter's sign-off.
  */
-const DECODERS: ReadonlyArray<(text: string) => string> = [dictationRead, patoisRead, legaleseRead, learnerGrammarRead, embeddedQuestionRead, commandLineRead, starFixed, selfCorrected, signOffBlanked];
+const DECODERS: ReadonlyArray<(text: string) => string> = [listHeadingShared, homophonesRead, dictationRead, patoisRead, legaleseRead, learnerGrammarRead, embeddedQuestionRead, commandLineRead, starFixed, selfCorrected, signOffBlanked];
+
+/** Words about not being announced, listed or seen (misspelt too: "anounce"). */
+const UNREAD_PRIVACY = /\ba+n+o+u+n+c+e?(?:d|s|ing)? (?:me|my|that i)\b|\bdon'?t (?:tell|list|show|post|mention) (?:me|my|anyone|anybody|people)\b|\b(?:ghost|incognito|invisible|unlisted|stealth) (?:mode|today|me)\b|\bhide me\b/i;
+const PRIVACY_INTENTS: ReadonlySet<string> = new Set(['ghost', 'listed', 'followable', 'privacy']);
 
 /**
  * Reads one message, once, against the hub's calendar at `now`: pure and
@@ -71,6 +77,10 @@ export function understand(text: string, now: Date, timeZone: string = DEFAULT_T
   // Irony anywhere says the words mean their opposite, and a message that opens by asking someone else ("Ada: can you
   // bring the cable tomorrow? I'm in from 9") is said to them: every write is offered, none made.
   if (IRONY.test(body) || saidToSomeoneElse(body)) reading.clauses = reading.clauses.map((c) => (c.type === 'write' ? { ...c, sure: false } : c));
+  // "plese dont anounce me, Im here": a check-in announces the member; beside words asking not to be announced or
+  // listed that were not read as a privacy request, it is offered, never made.
+  if (UNREAD_PRIVACY.test(body) && !reading.clauses.some((c) => c.type === 'write' && c.write.op === 'hub' && PRIVACY_INTENTS.has(c.write.action.intent)))
+    reading.clauses = reading.clauses.map((c) => (c.type === 'write' && c.write.op !== 'hub' ? { ...c, sure: false } : c));
   // A reply under a quote ("> Nobody is planned for Friday yet.\nwell then put me down") may take its day from the quote:
   // a write that names no day of its own is offered, not done.
   if (unquoted !== text) reading.clauses = reading.clauses.map((c) => (c.type === 'write' && c.write.op === 'checkin' && c.write.when === undefined && !c.write.present ? { ...c, sure: false } : c));

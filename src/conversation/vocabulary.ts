@@ -23,6 +23,8 @@ export const SPELLINGS = new Map<string, string>(Object.entries({
   // Drawn-out interjections ("ooh can I see…"), and a dropped final g ("headin out"; more with the words they spell, below).
   ooh: 'oh', oooh: 'oh', ohh: 'oh', aah: 'ah', ahh: 'ah',
   headin: 'heading', goin: 'going',
+  // Spelt by ear (round 22): letters dropped or doubled in the words of a request.
+  plese: 'please', anounce: 'announce', anounced: 'announced', anouncing: 'announcing', remeber: 'remember', nxet: 'next', reguler: 'regular', normaly: 'normally', setings: 'settings', vist: 'visit',
   // Reads, round 16: a laugh drawn out ("lmaooo", "lolol", "hahah"), a dropped g with its apostrophe ("mornin' sunshine").
   lmaoo: 'lol', lmaooo: 'lol', lmaoooo: 'lol', lmfao: 'lol', lolol: 'lol', lool: 'lol', hahah: 'lol', hahaa: 'lol', ahaha: 'lol',
   // (The tokenizer takes the apostrophe off as an edge: "workin'" comes as "workin".)

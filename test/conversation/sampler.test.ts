@@ -55,6 +55,8 @@ const SHARED = new Set([
   'cancel-day>leave',
   // Two rows that hide a member today, one said of mentioning the name, one of showing it anywhere: the same ghost.
   'hub-ghost-104>hub-ghost-88',
+  // Several days after "I come" as a habit, said bare or plural ("i come tuesdays and thursdays"): the same routine.
+  'hub-routine-124>hub-routine-13',
 ]);
 
 /** A small seeded generator: the same samples on every run. */

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { resolve } from '../../src/conversation/resolve.js';
+import { understand } from '../../src/conversation/understand.js';
+import type { Clause } from '../../src/conversation/meaning.js';
+import { homophonesRead } from '../../src/text/homophones.js';
+import { listHeadingShared } from '../../src/text/list-heading.js';
+
+// Classes met at first contact with blind round 22 and hub round 18; each case is a new wording of its class, not a
+// round's. Said on Tuesday 2026-11-24 at the hub.
+const TUESDAY = new Date('2026-11-24T15:30:00Z');
+const reading = (text: string) => understand(text, TUESDAY, 'America/New_York');
+const SELF = { kind: 'self' };
+const checkin = (date: string, notes?: string) => ({ kind: 'checkin', target: SELF, date, ...(notes === undefined ? {} : { notes }) });
+const resolved = (text: string) => resolve(reading(text), new Map());
+/** Everything the member would get done by tapping yes: the writes, or the one choice offered. */
+const offered = (text: string) => {
+  const p = resolved(text);
+  if (p.kind === 'act') return p.writes;
+  if (p.kind === 'ask' && p.choices.length === 1) return p.choices[0]!.commands;
+  return [];
+};
+const hubActions = (text: string) => reading(text).clauses.flatMap((c: Clause) => (c.type === 'write' && c.write.op === 'hub' ? [c.write.action] : []));
+
+describe('when one arrived is no note', () => {
+  it.each(["I'm in, strolled in about an hour ago", 'at the hub now, got in at 8:45', 'here! walked in earlier'])('%s checks in without notes', (text) => {
+    expect(offered(text)).toEqual([checkin('2026-11-24')]);
+  });
+
+  it('what one does after arriving is still the note', () => {
+    expect(offered("I'm in, reviewing the grant draft")).toEqual([checkin('2026-11-24', 'reviewing the grant draft')]);
+  });
+});
+
+describe('a request said once over a list', () => {
+  it('each item gets the heading', () => {
+    expect(listHeadingShared('cancel:\n- thursday\n- saturday')).toBe('cancel thursday\ncancel saturday');
+    expect(listHeadingShared('notes:\n1) today: "soldering"\n2) friday: "kiln"')).toBe('notes today: "soldering"\nnotes friday: "kiln"');
+  });
+
+  it('one note per day, not the list as one note', () => {
+    expect(offered('notes:\n1. today → "mentoring 3-5"\n2. friday → "bring the tripod"')).toEqual([checkin('2026-11-24', 'mentoring 3-5'), checkin('2026-11-27', 'bring the tripod')]);
+  });
+
+  it('a heading that is no request leaves its items, numbers gone', () => {
+    expect(listHeadingShared('two things:\n1. the wifi is slow\n2. who has the key?')).toBe('two things:\nthe wifi is slow\nwho has the key?');
+    expect(listHeadingShared('cancel:\n- friday')).toBe('cancel:\n- friday');
+  });
+});
+
+describe('words that sound alike, in their place', () => {
+  it.each([
+    ['Im hear till 5', "Im here till 5"],
+    ["I'll be their on thursday", "I'll be there on thursday"],
+    ['who is in this weak?', 'who is in this week?'],
+    ['my plans for the next to weeks', 'my plans for the next two weeks'],
+    ['in to day and tomorrow to', 'in today and tomorrow too'],
+    ['can others see weather I am in?', 'can others see whether I am in?'],
+    ['did I sine up for friday', 'did I sign up for friday'],
+  ])('%s', (text, meant) => {
+    expect(homophonesRead(text)).toBe(meant);
+  });
+
+  it.each(['I hear the printer is fixed', 'their desks are by the window', 'weak coffee today', 'day to day stuff', 'from monday to friday'])('%s stays as written', (text) => {
+    expect(homophonesRead(text)).toBe(text);
+  });
+});
+
+describe('"every time" said again makes a follow lasting', () => {
+  it('a second sentence beginning with "every time he arrives"', () => {
+    expect(hubActions('I want to know when Bram Mossgrave is coming in. Every time he comes, ping me')).toEqual([{ intent: 'follow', who: 'Bram Mossgrave', oneShot: false }]);
+  });
+});
+
+describe('not to be announced, unread: the check-in beside it is offered, never made', () => {
+  it('a privacy request the bot could not read', () => {
+    const p = resolved('pleaase no anouncing me on the big screen thing, I am here');
+    expect(p.kind).not.toBe('act');
+  });
+
+  it('a note that only mentions an announcement checks in as usual', () => {
+    expect(offered('in today, drafting the announcement for the potluck')).toEqual([checkin('2026-11-24', 'drafting the announcement for the potluck')]);
+  });
+});
+
+describe('several bare weekdays after "I come" are the habit', () => {
+  it('the usual days, not three plans', () => {
+    expect(hubActions('I come in tue, thu and fri')).toEqual([{ intent: 'routine', days: [2, 4, 5] }]);
+  });
+
+  it('a week named makes them plans; one day is a plan', () => {
+    expect(offered('next week I come tue and thu')).toEqual([checkin('2026-12-01'), checkin('2026-12-03')]);
+    expect(hubActions('I come thursday')).toEqual([]);
+  });
+});
