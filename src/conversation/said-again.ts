@@ -2,7 +2,7 @@ import type { Item } from './items.js';
 
 /**
  * A clause in another language ("mañana voy al hub y el jueves también", "je serai là mardi"): two of its words or
- * more are the little words of Spanish, French, Portuguese or Italian. (Unknown English words are no sign: "friday
+ * more are the little words of Spanish, French, Portuguese, Italian or Haitian Creole. (Unknown English words are no sign: "friday
  * i'm bringing the soldering kit" is English the templates do not spell.) Its days were read (the vocabulary knows
  * "jueves"); what it asks was not.
  */
@@ -18,4 +18,6 @@ const FOREIGN_LITTLE_WORDS = new Set([
   'je', 'suis', 'serai', 'sera', 'là', 'les', 'et', 'pour', 'avec', 'mais', 'nous', 'moi', 'aussi', 'ça',
   // Portuguese and Italian
   'eu', 'vou', 'estou', 'não', 'io', 'sono', 'anche', 'domani', 'oggi',
+  // Haitian Creole ("m ap vini demen", "mwen pa ka vini")
+  'mwen', 'ap', 'vini', 'pral', 'gen', 'nan', 'mete', 'kounye',
 ]);

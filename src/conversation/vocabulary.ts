@@ -111,6 +111,12 @@ export const SPELLINGS = new Map<string, string>(Object.entries({
   "aujourd'hui": 'today', demain: 'tomorrow', lundi: 'monday', mardi: 'tuesday', mercredi: 'wednesday', jeudi: 'thursday', vendredi: 'friday',
   samedi: 'saturday', dimanche: 'sunday', gracias: 'thanks', merci: 'thanks', porfa: 'please', porfis: 'please', svp: 'please', stp: 'please',
   jaja: 'lol', jajaja: 'lol', jajajaja: 'lol', mdr: 'lol',
+  // Round 22: hellos, thanks and pleases in the languages members open and close with (Swiss German, Amharic, Haitian
+  // Creole, Hawaiian, Portuguese, Nepali, Bengali, Arabic), and their words for today and tomorrow.
+  grüezi: 'hi', gruezi: 'hi', grüessech: 'hi', selam: 'hi', aloha: 'hi', olá: 'hi', tena: 'hi',
+  mahalo: 'thanks', mèsi: 'thanks', mesi: 'thanks', amesegnalehu: 'thanks', amesegnalew: 'thanks', vielmal: 'thanks', danke: 'thanks',
+  dhonnobad: 'thanks', dhanyabad: 'thanks', dhanyabaad: 'thanks', shukran: 'thanks', tanpri: 'please', bitte: 'please',
+  demen: 'tomorrow', jodi: 'today', hoje: 'today', amanhã: 'tomorrow', amanha: 'tomorrow', bholi: 'tomorrow', aaja: 'today',
   // Round 21: Cockney h-dropping ("off 'ome", "'oo's Zeke?", "'alf nine", "dahn the hub"), the apostrophe taken off by the tokens.
   bout: 'about', showin: 'showing', "showin'": 'showing', arrivin: 'arriving',
   thanksgivin: 'thanksgiving', "thanksgivin'": 'thanksgiving', christmastime: 'christmas',
@@ -206,6 +212,9 @@ export const FILLER = new Set([
   'sana', 'fam', 'bare', 'innit', 'safe',
   // Intensifiers that change nothing a request says ("I'm literally at the hub right now").
   'literally', 'honestly', 'basically', 'totally', 'seriously', 'even',
+  // Round 22: words of address and interjections said around a request (Hindi and Bengali "bhai", "ji", "apu", Nepali
+  // "hajur", Cajun "mais" and "cher", Hawaiian "brah" and "shoots", Castilian "vale" and "tío", Scots "och", Amharic "ishi").
+  'bhai', 'ji', 'apu', 'hajur', 'mais', 'cher', 'brah', 'bruddah', 'shoots', 'vale', 'tío', 'tio', 'och', 'ishi',
   // Argentinian "che" (hey), said before or after a request; French "s'il te plaît" / "s'il vous plaît" (please).
   'che', "s'il", 'te', 'vous', 'plaît', 'plait',
   // Australian "reckon" before a request ("reckon I'd rather get the reminder the night before").

@@ -92,3 +92,13 @@ describe('several bare weekdays after "I come" are the habit', () => {
     expect(hubActions('I come thursday')).toEqual([]);
   });
 });
+
+describe('hellos, thanks and words of address in the languages members open and close with', () => {
+  it.each(["Grüezi. I'm in today", "Selam, I'm in today", "I'm in today, mahalo", "Mais cher, I'm in today", "I'm in today bhai", "Och, I'm in today"])('%s checks in', (text) => {
+    expect(offered(text)).toEqual([checkin('2026-11-24')]);
+  });
+
+  it('a day said in Haitian Creole and again in English is one plan', () => {
+    expect(offered('m ap vini demen — coming in tomorrow')).toEqual([checkin('2026-11-25')]);
+  });
+});
