@@ -772,29 +772,60 @@ function holidayAt(words: string[], i: number, today: IsoDate): { when: Extract<
 }
 
 /**
- * A day named from a holiday: "the day after thanksgiving", "the day before christmas eve", "the monday after
- * thanksgiving" (the first such weekday after it), "the friday before christmas".
+ * A day named from another: "the day after thanksgiving", "the day before christmas eve", "the monday after
+ * thanksgiving" (the first such weekday after it), "the friday before christmas", "the day after thursday", "two days
+ * after the holiday", "the day before dec 3". The day it is named from is a holiday, "the holiday" (the nearest one), or
+ * any one day read here (not itself named from another: "the day after the day after…" is read once).
  */
 function besideHolidayAt(words: string[], i: number, today: IsoDate): { when: Extract<When, { kind: 'day' }>; length: number } | undefined {
   const lead = words[i] === 'the' ? 1 : 0;
-  const day = words[i + lead];
-  const side = words[i + lead + 1];
+  const count = amount(words[i + lead]);
+  const counted = count !== undefined && /^days?$/.test(words[i + lead + 1] ?? '') ? 1 : 0;
+  const day = words[i + lead + counted];
+  const side = words[i + lead + counted + 1];
   if (side !== 'after' && side !== 'before') return undefined;
-  const weekday = day === undefined ? undefined : WEEKDAYS.get(day);
-  if (day !== 'day' && weekday === undefined) return undefined;
-  const holiday = holidayAt(words, i + lead + 2, today);
-  if (!holiday) return undefined;
-  const step = side === 'after' ? 1 : -1;
+  const weekday = day === undefined || counted ? undefined : WEEKDAYS.get(day);
+  if (!/^days?$/.test(day ?? '') && weekday === undefined) return undefined;
+  const at = i + lead + counted + 2;
+  const anchor = holidayAt(words, at, today) ?? theHolidayAt(words, at, today) ?? (isNamedFromAnother(words, at) ? undefined : dayAt(words, at, today, true));
+  if (!anchor) return undefined;
+  const step = (side === 'after' ? 1 : -1) * (counted ? count! : 1);
   const shifted = (date: IsoDate) => {
     let d = addDaysIso(date, step);
     while (weekday !== undefined && weekdayOf(d) !== weekday) d = addDaysIso(d, step);
     return d;
   };
   // (The day after a holiday gone by may still be ahead: "the day after thanksgiving", said on Thanksgiving.)
-  const [fromPast, fromFuture] = [shifted(holiday.when.past), shifted(holiday.when.future)];
+  const [fromPast, fromFuture] = [shifted(anchor.when.past), shifted(anchor.when.future)];
   const future = fromPast >= today ? fromPast : fromFuture;
   const past = fromFuture <= today ? fromFuture : fromPast;
-  return { when: { kind: 'day', future, past }, length: lead + 2 + holiday.length };
+  return { when: { kind: 'day', future, past }, length: at - i + anchor.length };
+}
+
+/** "the day …", "two days …", "the monday after …": a day named from another, which the anchor of one may not be. */
+function isNamedFromAnother(words: string[], at: number): boolean {
+  const lead = words[at] === 'the' ? 1 : 0;
+  const first = words[at + lead] ?? '';
+  return /^days?$/.test(first) || /^days?$/.test(words[at + lead + 1] ?? '') || ((WEEKDAYS.has(first) || first === 'day') && /^(after|before)$/.test(words[at + lead + 1] ?? ''));
+}
+
+/** "the holiday": the nearest holiday, within two weeks ahead or one behind; none, if none is so near. */
+function theHolidayAt(words: string[], i: number, today: IsoDate): { when: Extract<When, { kind: 'day' }>; length: number } | undefined {
+  if (words[i] !== 'the' || words[i + 1] !== 'holiday') return undefined;
+  let nearest: IsoDate | undefined;
+  for (const [name] of HOLIDAYS) {
+    const date = holidayAt(name, 0, today);
+    for (const d of date ? [date.when.future, date.when.past] : []) {
+      const ahead = daysFrom(today, d);
+      if (ahead <= 14 && ahead >= -7 && (nearest === undefined || Math.abs(ahead) < Math.abs(daysFrom(today, nearest)))) nearest = d;
+    }
+  }
+  return nearest === undefined ? undefined : { when: { kind: 'day', future: nearest, past: nearest }, length: 2 };
+}
+
+/** Days from `from` to `to` (negative when `to` is earlier). */
+function daysFrom(from: IsoDate, to: IsoDate): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
 
 /**

@@ -10,8 +10,8 @@
 const MONTH = '(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\\.?';
 const ORDINAL = '\\d{1,2}(?:st|nd|rd|th)?';
 const WEEKDAY = '(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)(?:day|days|s|nesday|nesdays|sday|sdays|urday|urdays)?';
-const ONE_DAY = `(?:(?:this|next|the)\\s+)*(?:${WEEKDAY}|today|tomorrow|tmrw|tonight|the ${ORDINAL}(?: of ${MONTH})?|${MONTH} ${ORDINAL}|${ORDINAL} (?:of )?${MONTH}|\\d{4}-\\d{2}-\\d{2}|\\d{1,2}/\\d{1,2})(?: next week)?`;
-/** A day, or days joined as a list or a span ("tue and thu", "the 1st to the 8th"). */
+const ONE_DAY = `(?:(?:the\\s+)?(?:day|\\w+\\s+days|${WEEKDAY})\\s+(?:after|before)\\s+)?(?:(?:this|next|the)\\s+)*(?:${WEEKDAY}|today|tomorrow|tmrw|tonight|the ${ORDINAL}(?: of ${MONTH})?|${MONTH} ${ORDINAL}|${ORDINAL} (?:of )?${MONTH}|\\d{4}-\\d{2}-\\d{2}|\\d{1,2}/\\d{1,2})(?: next week)?`;
+/** A day ("the day after tomorrow" whole), or days joined as a list or a span ("tue and thu", "the 1st to the 8th"). */
 const DAYS = `${ONE_DAY}(?:\\s*(?:,|&|\\band\\b|\\bto\\b|\\bthrough\\b|\\bthru\\b|\\buntil\\b|\\btill\\b|-|–)\\s*${ONE_DAY})*`;
 const TIME_OF_DAY = '(?:the\\s+)?(?:morning|evening|afternoon|night)(?:\\s+(?:of|before))?';
 const QUOTED = '["“][^"”\\n]{1,200}["”]';

@@ -102,3 +102,28 @@ describe('hellos, thanks and words of address in the languages members open and 
     expect(offered('m ap vini demen — coming in tomorrow')).toEqual([checkin('2026-11-25')]);
   });
 });
+
+describe('a day named from another day', () => {
+  it.each([
+    ['coming the day after wednesday', '2026-11-26'],
+    ['put me down for two days after the holiday', '2026-11-28'],
+    ['in the friday after the holiday', '2026-11-27'],
+    ['book me the day before dec 10', '2026-12-09'],
+  ])('%s', (text, date) => {
+    const c = reading(text).clauses[0];
+    expect(c).toMatchObject({ type: 'write', write: { op: 'checkin', when: { kind: 'day', future: date } } });
+  });
+
+  it('a day named from a day named from another is not read (once is enough)', () => {
+    expect(reading('the day after the day after wednesday').clauses.some((c) => c.type === 'write')).toBe(false);
+  });
+
+  it('"the holiday" is a day only when one is near', () => {
+    const far = understand('in two days after the holiday', new Date('2026-10-01T15:30:00Z'), 'America/New_York');
+    expect(far.clauses.some((c) => c.type === 'write' && c.write.op === 'checkin' && c.write.when !== undefined)).toBe(false);
+  });
+
+  it('a day named from another, corrected whole', () => {
+    expect(offered('can you book me for the day after tomorrow? hmm, no. make it friday')).toEqual([checkin('2026-11-27')]);
+  });
+});
