@@ -834,7 +834,7 @@ export const INTENTS: IntentDeclaration[] = [
     say: [
       'was {person} (here | in | around | <at> | there) [or (nah | not | no)]',
       // "has Cleo been in at all lately?" (with a span: when they were last in).
-      '(did | has | have) {person} (come [in] | been [in | here | around] | check in | checked in | show up | shown up | arrive | arrived | visit | visited | come by) [at all]',
+      '(did | has | have) {person} (come [in] | been [in | here | around] | check in | checked in | show up | shown up | arrive | arrived | visit | visited | come by | reach | reached | reach the hub | reached the hub | made it [in] | turned up | landed) [at all] [or (nah | not | no)]',
     ],
     writes: false,
     floating: ['when', 'time'],

@@ -26,6 +26,12 @@ const FORMS: Rewrite[] = [
   [/\b(go|going|went)\s+to\s+home\b/gi, '$1 home'],
   // "am in the day", "am gannin hyem", "am comin in the morra": "am" opening a sentence, with no "I" after it, is "I'm".
   [/(^|[.!?]\s+|\n\s*|,\s*|\b(?:aye|yeah|yes|ok|okay|well|oh|reet|right)\s+)am\b(?!\s+i\b)(?=\s+\S)/gi, "$1I'm"],
+  // A question asked in the order of a statement, often with "or not" (Indian and South Asian English: "Gus has come
+  // today or not?", "I am registered for tomorrow or not?", "When I came last time to the hub?"): the question's order.
+  [/(^|[.!?]\s+)(i|we) (am|are) (registered|booked|signed up|down|checked in|planned|in)\b(?=[^.!?,;\n]{0,40}\?)/gi, '$1$3 $2 $4'],
+  [/(^|[.!?]\s+)(?!(?:Who|What|When|Where|Why|How|Which|It|This|That|There|Here|He|She|They|Everyone|Everybody|Anyone|Anybody|Someone|Somebody|Nobody|Noone)\b)([A-Z][a-z]+(?: [A-Z][a-z]+)?)(?: (?:bhai|ji|apu|didi|dada|sir|madam))? (has|is) (come|arrived|reached|here|in|coming)\b(?=[^.!?,;\n]{0,40}\?)/g, '$1$3 $2 $4'],
+  [/\bwhen i came (?:the )?last time(?: to the hub| here| in)?\b/gi, 'when was I last here'],
+  [/\bwhen (was|did) (.{1,40}?) the last time (here|in)\b/gi, 'when $1 $2 last $3'],
   // Northern "and all" at the end of a clause is "too" ("an' Friday week an' all").
   [/\b(?:and|an'|an’) all(?=\s*(?:[,.!;]|$))/gi, 'too'],
 ];

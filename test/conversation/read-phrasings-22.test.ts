@@ -127,3 +127,20 @@ describe('a day named from another day', () => {
     expect(offered('can you book me for the day after tomorrow? hmm, no. make it friday')).toEqual([checkin('2026-11-27')]);
   });
 });
+
+describe('a question asked in the order of a statement', () => {
+  const reads = (text: string) => reading(text).clauses.flatMap((c) => (c.type === 'read' ? [c.command] : []));
+  it('"or not?" and the subject first', () => {
+    expect(reads('Odile didi has come today or not?')).toEqual([{ kind: 'presence', who: { kind: 'name', text: 'Odile' }, date: '2026-11-24' }]);
+    expect(reads('I am booked for friday or not?')).toEqual([{ kind: 'myVisit', date: '2026-11-27' }]);
+  });
+
+  it('"the last time" said after the one asked about', () => {
+    expect(reads('When was Pax Thornbury the last time in?')).toEqual([{ kind: 'lastVisit', who: { kind: 'name', text: 'Pax Thornbury' } }]);
+    expect(reads('when I came last time here?')).toEqual([{ kind: 'lastVisit', who: { kind: 'self' } }]);
+  });
+
+  it('a question word first is a question already', () => {
+    expect(reads('Who is coming friday?')).toEqual([{ kind: 'whosHere', when: { type: 'day', date: '2026-11-27' } }]);
+  });
+});
