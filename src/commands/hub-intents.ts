@@ -65,7 +65,7 @@ export interface HubIntentRow {
 
 // Word classes of these rows.
 /** Arriving, said as the event ("shows up"). */
-const ARRIVES = '(comes in | comes | arrives | arrive | come | reaches | reaches the hub | reach | reach hub | reach the hub | reaches hub | is coming to the hub | is arriving | is coming | gets here | gets in | shows up | checks in | walks in | turns up | rolls in | makes it in | comes to the hub | gets to the hub | lands | enters | signs in | pulls up | rocks up | comes by | stops by | drops by | drops in | pops in | swings by | spawns | spawns in | logs in | logs on | badges in | clocks in | hops on | gets on site | gets on-site)';
+const ARRIVES = '(comes in | comes | arrives | arrive | come | reaches | reaches the hub | reach | reach hub | reach the hub | reaches hub | is coming to the hub | is arriving | is coming | is coming in | is reaching | is reaching the hub | is getting in | is getting here | is showing up | is walking in | gets here | gets in | shows up | checks in | walks in | turns up | rolls in | makes it in | comes to the hub | gets to the hub | lands | enters | signs in | pulls up | rocks up | comes by | stops by | drops by | drops in | pops in | swings by | spawns | spawns in | logs in | logs on | badges in | clocks in | hops on | gets on site | gets on-site)';
 /** Arriving, said as the event or as the state reached ("when Ada is in"). */
 const WHEN_IN = `(${ARRIVES} | is in | is here | is at the hub | in) [at the hub | to the hub | here | in | in the hub | into the hub]`;
 /** "if Ada shows up": an arrival to wait for. "if Ada is in" asks about now: a presence question (src/conversation/intents.ts), not a follow. */
@@ -356,6 +356,9 @@ export const HUB_INTENTS: HubIntentRow[] = [
   // The simple present of coming, with several weekdays ("I come in mon, wed and fri", "I come Tuesday and Friday
   // normally"): what one does each week. One day ("I come friday") or a week named ("next week I come mon and wed") is a plan.
   { intent: 'routine', say: ['i (come | come in | come to the hub | visit | attend | work here | work from the hub) [on]'], slot: 'habit', writes: true, severalAreHabit: true },
+  // How busy, said as how a day looks ("monday looking busy??"), as the number expected ("how many folks y'all
+  // expectin thursday?") or in an office's words ("the expected occupancy for Thursday").
+  { intent: 'forecast', say: [`[is | it's | is it] (looking | look | gonna be | going to be) ${BUSY}`, "how many (people | folks | folk | members | visitors) [are | do | will] (you | y'all | yall | you all | ya | we) (expecting | expectin | expect)", '[the] expected (occupancy | attendance | turnout | headcount | numbers | crowd) [for | on]'], slot: 'dateOrTomorrow', writes: false },
 ];
 
 /** The exact command that does `action` (what a clarification offers; parsing it gives `action` back). */

@@ -32,6 +32,12 @@ const FORMS: Rewrite[] = [
   [/(^|[.!?]\s+)(?!(?:Who|What|When|Where|Why|How|Which|It|This|That|There|Here|He|She|They|Everyone|Everybody|Anyone|Anybody|Someone|Somebody|Nobody|Noone)\b)([A-Z][a-z]+(?: [A-Z][a-z]+)?)(?: (?:bhai|ji|apu|didi|dada|sir|madam))? (has|is) (come|arrived|reached|here|in|coming)\b(?=[^.!?,;\n]{0,40}\?)/g, '$1$3 $2 $4'],
   [/\bwhen i came (?:the )?last time(?: to the hub| here| in)?\b/gi, 'when was I last here'],
   [/\bwhen (was|did) (.{1,40}?) the last time (here|in)\b/gi, 'when $1 $2 last $3'],
+  // "every time that X comes", "when arrives the Tamsin" (the verb before its subject, with an article), "stop to tell me"
+  // (stop telling): the usual order and form.
+  [/\b(every time|each time|whenever) that\b/gi, '$1'],
+  [/\b(when|whenever|every time|each time|once|if) (arrives|comes in|comes|reaches|gets in|shows up) (?:the )?([A-Z][a-z]+(?: [A-Z][a-z]+)?)\b/g, '$1 $3 $2'],
+  [/\bstop to (tell|send|ping|remind|inform)\b/gi, 'stop $1ing'],
+  [/\bstop to notify\b/gi, 'stop notifying'],
   // Northern "and all" at the end of a clause is "too" ("an' Friday week an' all").
   [/\b(?:and|an'|an’) all(?=\s*(?:[,.!;]|$))/gi, 'too'],
 ];

@@ -144,3 +144,18 @@ describe('a question asked in the order of a statement', () => {
     expect(reads('Who is coming friday?')).toEqual([{ kind: 'whosHere', when: { type: 'day', date: '2026-11-27' } }]);
   });
 });
+
+describe('follows and forecasts in a learner\'s order, and in an office\'s words', () => {
+  it('"every time that", the verb before its subject, "is reaching", "stop to tell"', () => {
+    expect(hubActions('ping me every time that Hiro Lanternby comes in')).toEqual([{ intent: 'follow', who: 'Hiro Lanternby', oneShot: false }]);
+    expect(hubActions('please notify me whenever arrives the Wren Thistlewood')).toEqual([{ intent: 'follow', who: 'Wren Thistlewood', oneShot: false }]);
+    expect(hubActions('tell me when Ada is reaching the hub, every time')).toEqual([{ intent: 'follow', who: 'Ada', oneShot: false }]);
+    expect(hubActions('stop to tell me when Bram comes')).toEqual([{ intent: 'unfollow', who: 'Bram' }]);
+  });
+
+  it('how a day looks, and the occupancy expected', () => {
+    const reads = (text: string) => reading(text).clauses.flatMap((c) => (c.type === 'read' ? [c.command] : []));
+    expect(reads('friday looking packed?')).toEqual([{ kind: 'hub', action: { intent: 'forecast', date: '2026-11-27' } }]);
+    expect(reads("what's the expected turnout for monday?")).toEqual([{ kind: 'hub', action: { intent: 'forecast', date: '2026-11-30' } }]);
+  });
+});
