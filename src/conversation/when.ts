@@ -429,7 +429,7 @@ function listAt(tokens: Token[], words: string[], i: number, today: IsoDate): Wh
       k++;
     }
     if (!joined || k >= words.length) break;
-    const next = one(k);
+    const next = one(k) ?? dayFromLast(words, k, items.at(-1)!);
     if (!next || next.when.now) break;
     // "cancel 2/12, 1/12 is still fine": a day after a comma that begins its own sentence is not in the list.
     const onlyComma = !words.slice(j, k).some((w) => LIST_JOINS.has(w) && w !== ',');
@@ -495,6 +495,16 @@ function listAt(tokens: Token[], words: string[], i: number, today: IsoDate): Wh
   const ends = span ? { ends: [items[0]!, items[1]!] as [Extract<When, { kind: 'day' }>, Extract<When, { kind: 'day' }>] } : {};
   const weekdays = items.every((d) => d.weekday) && !moved ? { weekdays: true } : {};
   return { when: { kind: 'days', dates: [...new Set(dates)].sort(), ...(alt ? { alt } : {}), ...ends, ...weekdays }, length: j - i };
+}
+
+/** "… and the day after that", "…, and the day before": a day named from the one the list named last. */
+function dayFromLast(words: string[], k: number, last: Extract<When, { kind: 'day' }>): { when: Extract<When, { kind: 'day' }>; length: number } | undefined {
+  const lead = words[k] === 'the' ? 1 : 0;
+  const side = words[k + lead + 1];
+  if (words[k + lead] !== 'day' || (side !== 'after' && side !== 'before')) return undefined;
+  const that = words[k + lead + 2] === 'that' || words[k + lead + 2] === 'it' ? 1 : 0;
+  const date = addDaysIso(last.future, side === 'after' ? 1 : -1);
+  return { when: { kind: 'day', future: date, past: date }, length: lead + 2 + that };
 }
 
 /** "mon-wed", "tue/thu", "mon,wed": days glued into one word. */

@@ -159,3 +159,17 @@ describe('follows and forecasts in a learner\'s order, and in an office\'s words
     expect(reads("what's the expected turnout for monday?")).toEqual([{ kind: 'hub', action: { intent: 'forecast', date: '2026-11-30' } }]);
   });
 });
+
+describe('a day named from the one said before it', () => {
+  it('"and the day after that" in a list of days', () => {
+    expect(offered('sign me up for wednesday and the day after that')).toEqual([checkin('2026-11-25'), checkin('2026-11-26')]);
+  });
+
+  it('"the day after it", in another clause, is named from the day said last', () => {
+    expect(offered('cancel friday and put me down for the day after it')).toEqual([{ kind: 'checkout', target: SELF, date: '2026-11-27' }, checkin('2026-11-28')]);
+  });
+
+  it('no day before it: nothing is named', () => {
+    expect(offered('the day after it rained I came in')).toEqual([]);
+  });
+});

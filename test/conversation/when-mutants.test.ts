@@ -401,7 +401,8 @@ describe('several days', () => {
     expect(read('mon and now')).toEqual(monday);
     expect(read('mon and')).toEqual(monday);
     expect(read('mon. tue')).toEqual(monday);
-    expect(read('tomorrow and the day after')).toEqual(on('2026-11-25', 1));
+    // ("the day after" in a list is named from the day before it: two days.)
+    expect(read('tomorrow and the day after')).toEqual({ when: { kind: 'days', dates: ['2026-11-25', '2026-11-26'] }, length: 5 });
   });
 
   it('a list whose one date reads one way only settles how the others are written', () => {
