@@ -502,7 +502,11 @@ export const INTENTS: IntentDeclaration[] = [
       '(lunch | coffee) (break | time | run)', 'brb', 'be right back', 'afk', 'back soon', "i'll be back",
       // Said in the present ("I go to eat something, I return in one hour"), as some members write it.
       'i (go | am going | will go) (to eat | to have lunch | for lunch | to lunch | for a coffee | for coffee | to get food) [something | a bit]',
-      'i (return | will return | come back | am back | will be back) in (one | an | a | half an | 1 | 2 | two | few) [hour | hours | minutes | mins]',
+      '[i] (return | will return | come back | will come back | am back | will be back) in (one | an | a | half an | 1 | 2 | two | few | 5 | 10 | 15 | 20 | 30 | 45 | five | ten | fifteen | twenty | thirty) [hour | hours | minutes | mins | min]',
+      // Back after something, not back now ("out for lunch, I come back after", "back after the call"): out for a while.
+      // ("back after all!" is back: learner-grammar.ts reads a closing "after all" as nothing.)
+      "[i | i'll | i will | will] [be | come] back (after | afterwards | later | in a bit | in a while | shortly) [lunch | that | it | the call | the meeting | eating | coffee]",
+      '[i] (go | going | am going) out [now] (for | to) (lunch | coffee | food | a walk | a break | a bite | a snack | some air | eat)',
     ],
     writes: false,
     floating: ['time'],

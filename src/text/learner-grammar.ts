@@ -38,6 +38,9 @@ const FORMS: Rewrite[] = [
   [/\b(when|whenever|every time|each time|once|if) (arrives|comes in|comes|reaches|gets in|shows up) (?:the )?([A-Z][a-z]+(?: [A-Z][a-z]+)?)\b/g, '$1 $3 $2'],
   [/\bstop to (tell|send|ping|remind|inform)\b/gi, 'stop $1ing'],
   [/\bstop to notify\b/gi, 'stop notifying'],
+  // "after all" closing a clause ("back after all!", "I'm coming after all") says it is so despite what was said: nothing
+  // to read ("back after" is out for a while).
+  [/\s+after all(?=\s*(?:[,.!?;]|$))/gi, ''],
   // Northern "and all" at the end of a clause is "too" ("an' Friday week an' all").
   [/\b(?:and|an'|an’) all(?=\s*(?:[,.!;]|$))/gi, 'too'],
 ];

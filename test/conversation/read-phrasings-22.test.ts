@@ -173,3 +173,13 @@ describe('a day named from the one said before it', () => {
     expect(offered('the day after it rained I came in')).toEqual([]);
   });
 });
+
+describe('out for a while, back after something, is no check-in', () => {
+  it.each(["I'm going out for coffee, back after.", 'I go out now to eat, I come back after', 'back after the call', 'popping out, will come back in 10 min'])('%s writes nothing', (text) => {
+    expect(offered(text)).toEqual([]);
+  });
+
+  it('"back after all" is back', () => {
+    expect(offered('back after all!')).toEqual([{ kind: 'checkin', target: SELF, date: '2026-11-24' }]);
+  });
+});
