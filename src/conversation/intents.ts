@@ -1098,7 +1098,7 @@ export const INTENTS: IntentDeclaration[] = [
     name: 'stats-trend',
     say: [
       '(is | was | has) [the] (attendance | turnout | the hub | hub attendance | it) (up | down | higher | lower | growing | shrinking | rising | falling | going up | going down | busier | quieter) [or (up | down | not | higher | lower)] [(than | versus | compared to | from | vs) {range}]',
-      '(attendance | turnout) (trend | trends | stats | statistics | numbers | figures) [for | in | over]',
+      '(attendance | turnout) (trend | trends) [for | in | over]',
       '(stats | statistics | numbers) [for | in | over] [attendance]',
       'how (does | did) [attendance | it] compare',
       'how (is | was) [the] (attendance | turnout) (trending | going | doing | looking) [(compared to | versus | vs | against | from) {range}]',
@@ -1130,7 +1130,9 @@ export const INTENTS: IntentDeclaration[] = [
     say: [
       '<many> (visits | checkins | check-ins | visitors) [were there | have there been | in total | total | did we have]',
       // "How many people came in last week all up?" (Australian: in total).
-      '<many> <person> (came | come | visited | showed up | checked in | were in | were here) [in | by] [total | in total | all up | altogether | overall | all together]',
+      '<many> <person> (came | come | visited | showed up | checked in | were in | were here | came through | came by | passed through) [the hub] [in | by] [total | in total | all up | altogether | overall | all together]',
+      // "the attendance figures for last week": how many, in an office's words (a trend is asked as one).
+      '[the] (attendance | turnout | visitor | visit) (figures | numbers | stats | statistics | count | counts | totals) [for | in | over]',
     ],
     writes: false,
     floating: ['when'],

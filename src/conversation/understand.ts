@@ -28,6 +28,7 @@ import { selfCorrected } from '../text/self-correction.js';
 import { listHeadingShared } from '../text/list-heading.js';
 import { homophonesRead } from '../text/homophones.js';
 import { pidginRead } from '../text/pidgin.js';
+import { officeSpeakRead } from '../text/office-speak.js';
 import { dayItNamed } from '../text/day-antecedent.js';
 import { isToday, tidy } from './tidy.js';
 import { followSpan, spanText, withoutSpanTail } from './follow-span.js';
@@ -42,7 +43,7 @@ export const DEFAULT_TIME_ZONE = 'America/New_York';
  * dictation, Jamaican Patois, a lawyer's register, a learner's verb forms, a question asked to be told, command-line
  * flags, a trailing "*fix", a letter's sign-off.
  */
-const DECODERS: ReadonlyArray<(text: string) => string> = [listHeadingShared, homophonesRead, dictationRead, patoisRead, pidginRead, legaleseRead, learnerGrammarRead, embeddedQuestionRead, commandLineRead, starFixed, selfCorrected, dayItNamed, signOffBlanked];
+const DECODERS: ReadonlyArray<(text: string) => string> = [listHeadingShared, homophonesRead, dictationRead, patoisRead, pidginRead, legaleseRead, officeSpeakRead, learnerGrammarRead, embeddedQuestionRead, commandLineRead, starFixed, selfCorrected, dayItNamed, signOffBlanked];
 
 /** Words about not being announced, listed or seen (misspelt too: "anounce"). */
 const UNREAD_PRIVACY = /\ba+n+o+u+n+c+e?(?:d|s|ing)? (?:me|my|that i)\b|\bdon'?t (?:tell|list|show|post|mention) (?:me|my|anyone|anybody|people)\b|\b(?:ghost|incognito|invisible|unlisted|stealth) (?:mode|today|me)\b|\bhide me\b/i;

@@ -183,3 +183,19 @@ describe('out for a while, back after something, is no check-in', () => {
     expect(offered('back after all!')).toEqual([{ kind: 'checkin', target: SELF, date: '2026-11-24' }]);
   });
 });
+
+describe('how many came, in an office\'s words', () => {
+  const reads = (text: string) => reading(text).clauses.flatMap((c) => (c.type === 'read' ? [c.command] : []));
+  it('"attendance figures" are a count; a trend is asked as one', () => {
+    expect(reads('the visitor numbers for last month')).toEqual([{ kind: 'stats', range: { start: '2026-10-01', end: '2026-10-31', label: 'last month' }, question: 'count' }]);
+    expect(reads('attendance trend this month')[0]).toMatchObject({ kind: 'stats', question: 'trend' });
+  });
+
+  it('"came through the hub"', () => {
+    expect(reads('how many people came through the hub last week?')[0]).toMatchObject({ kind: 'stats', question: 'count', range: { label: 'last week' } });
+  });
+
+  it("an office's courtesies carry nothing", () => {
+    expect(hubActions('Per our last conversation, I would appreciate it if you could delete all my data. Happy to discuss.')).toEqual([{ intent: 'forgetMe' }]);
+  });
+});
