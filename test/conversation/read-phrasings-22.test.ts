@@ -1,24 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { resolve } from '../../src/conversation/resolve.js';
 import { understand } from '../../src/conversation/understand.js';
 import type { Clause } from '../../src/conversation/meaning.js';
 import { homophonesRead } from '../../src/text/homophones.js';
 import { listHeadingShared } from '../../src/text/list-heading.js';
+import { SELF, checkin, doneOrOffered as offered, plan as resolved, reading } from '../support/said-on-tuesday.js';
 
 // Classes met at first contact with blind round 22 and hub round 18; each case is a new wording of its class, not a
 // round's. Said on Tuesday 2026-11-24 at the hub.
-const TUESDAY = new Date('2026-11-24T15:30:00Z');
-const reading = (text: string) => understand(text, TUESDAY, 'America/New_York');
-const SELF = { kind: 'self' };
-const checkin = (date: string, notes?: string) => ({ kind: 'checkin', target: SELF, date, ...(notes === undefined ? {} : { notes }) });
-const resolved = (text: string) => resolve(reading(text), new Map());
-/** Everything the member would get done by tapping yes: the writes, or the one choice offered. */
-const offered = (text: string) => {
-  const p = resolved(text);
-  if (p.kind === 'act') return p.writes;
-  if (p.kind === 'ask' && p.choices.length === 1) return p.choices[0]!.commands;
-  return [];
-};
 const hubActions = (text: string) => reading(text).clauses.flatMap((c: Clause) => (c.type === 'write' && c.write.op === 'hub' ? [c.write.action] : []));
 
 describe('when one arrived is no note', () => {

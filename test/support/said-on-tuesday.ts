@@ -21,5 +21,11 @@ export const offered = (text: string, visits: Visits = NONE) => {
   const p = plan(text, visits);
   return p.kind === 'ask' && p.choices.length === 1 ? p.choices[0]!.commands : [];
 };
+/** Everything the member gets done, at once or by tapping yes: the writes, or the commands of the one choice offered. */
+export const doneOrOffered = (text: string, visits: Visits = NONE) => {
+  const p = plan(text, visits);
+  if (p.kind === 'act') return p.writes;
+  return p.kind === 'ask' && p.choices.length === 1 ? p.choices[0]!.commands : [];
+};
 /** Visits planned on DATES, without notes. */
 export const planned = (...dates: string[]): Visits => new Map(dates.map((d) => [d, { notes: '', left: false }]));
