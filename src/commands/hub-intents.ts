@@ -359,6 +359,9 @@ export const HUB_INTENTS: HubIntentRow[] = [
   // How busy, said as how a day looks ("monday looking busy??"), as the number expected ("how many folks y'all
   // expectin thursday?") or in an office's words ("the expected occupancy for Thursday").
   { intent: 'forecast', say: [`[is | it's | is it] (looking | look | gonna be | going to be) ${BUSY}`, "how many (people | folks | folk | members | visitors) [are | do | will] (you | y'all | yall | you all | ya | we) (expecting | expectin | expect)", '[the] expected (occupancy | attendance | turnout | headcount | numbers | crowd) [for | on]'], slot: 'dateOrTomorrow', writes: false },
+  // What is coming up, asked as what one has got ("what all do I got comin up the next couple weeks?") or as one's
+  // programme ("what is my program for next two weeks?").
+  { intent: 'myPlans', say: ["(what | what's | whats | wat) [all] [do | have] i (got | get | have) [planned | lined up | booked] (coming up | comin up | comin' up | ahead)", "(what is | what's | whats) my (program | programme | agenda) [for]"], slot: 'none', writes: false },
 ];
 
 /** The exact command that does `action` (what a clarification offers; parsing it gives `action` back). */

@@ -41,6 +41,9 @@ const FORMS: Rewrite[] = [
   // "after all" closing a clause ("back after all!", "I'm coming after all") says it is so despite what was said: nothing
   // to read ("back after" is out for a while).
   [/\s+after all(?=\s*(?:[,.!?;]|$))/gi, ''],
+  // British "when they're at home" after a name asked about says nothing more ("Who's Elio Quillfeather when they're
+  // at home?").
+  [/\s+when (?:they're|they are|he's|he is|she's|she is) at home\b/gi, ''],
   // Northern "and all" at the end of a clause is "too" ("an' Friday week an' all").
   [/\b(?:and|an'|an’) all(?=\s*(?:[,.!;]|$))/gi, 'too'],
 ];

@@ -187,3 +187,16 @@ describe('how many came, in an office\'s words', () => {
     expect(hubActions('Per our last conversation, I would appreciate it if you could delete all my data. Happy to discuss.')).toEqual([{ intent: 'forgetMe' }]);
   });
 });
+
+describe('look-ups and one\'s plans, asked other ways', () => {
+  const reads = (text: string) => reading(text).clauses.flatMap((c) => (c.type === 'read' ? [c.command] : []));
+  it('contact details, and "when they\'re at home"', () => {
+    expect(reads("can I have Wren Thistlewood's contact details?")).toEqual([{ kind: 'whois', query: { kind: 'name', text: 'Wren Thistlewood' } }]);
+    expect(reads("who's Pax Thornbury when he's at home?")).toEqual([{ kind: 'whois', query: { kind: 'name', text: 'Pax Thornbury' } }]);
+  });
+
+  it('what one has got coming up, or one\'s programme', () => {
+    expect(reads('what have I got lined up coming up?')).toEqual([{ kind: 'hub', action: { intent: 'myPlans' } }]);
+    expect(reads("what's my programme for the next couple of weeks?")).toEqual([{ kind: 'hub', action: { intent: 'myPlans' } }]);
+  });
+});
