@@ -1,7 +1,7 @@
 import { codeAsWords } from '../text/code-syntax.js';
 import { inlineCode, neutralise } from '../text/markdown.js';
-import { addDaysIso, weekdayOf, type IsoDate } from '../time/hub-date.js';
-import { readWeekdays } from '../routines/weekdays.js';
+import { addDaysIso, daysBetween, weekdayOf, type IsoDate } from '../time/hub-date.js';
+import { readWeekdays, weekdayWord } from '../routines/weekdays.js';
 import { dayFirstPair, leadingDate, parseDate, parseRange } from './dates.js';
 import type { HubAction } from './hub-action.js';
 import type { HubIntentRow } from './hub-intents.js';
@@ -217,15 +217,11 @@ function readRow(row: HubIntentRow, slotText: string, after: string, tokens: Tok
 
 /** Two weekdays or more and nothing but their joins ("mon, wed and fri"): no week, date or "next" said with them. */
 function severalBareWeekdays(words: string[]): boolean {
-  const days = words.filter((w) => WEEKDAY_WORD.test(w));
-  return days.length >= 2 && words.every((w) => WEEKDAY_WORD.test(w) || /^(and|or|n|&|,)$/.test(w));
+  // (Plural days are a habit already: only the singular ones, "mon", "wednesday", are counted here.)
+  const bare = (w: string) => weekdayWord(w) !== undefined && !/days\W*$/.test(w);
+  return words.filter(bare).length >= 2 && words.every((w) => bare(w) || /^(and|or|n|&|,)$/.test(w));
 }
-const WEEKDAY_WORD = /^(mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)(day)?\.?,?$|^(wednes|thurs|satur|tues)day,?$/;
 
-/** How many days from one date to another. */
-function daysBetween(from: IsoDate, to: IsoDate): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
-}
 
 /** Scots days: "the morn" is tomorrow, "the day" today, "the nicht" tonight ("Will it be heaving the morn?"). */
 function scotsDays(raw: string[]): string[] {

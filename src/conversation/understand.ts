@@ -40,8 +40,9 @@ export const DEFAULT_TIME_ZONE = 'America/New_York';
 
 /**
  * What a member wrote turned into what the reader expects, in this order, each touching only what it recognises:
- * dictation, Jamaican Patois, a lawyer's register, a learner's verb forms, a question asked to be told, command-line
- * flags, a trailing "*fix", a letter's sign-off.
+ * a request said over a list, sound-alikes, dictation, Jamaican Patois, Hawaiian Pidgin, a lawyer's register, an
+ * office's, a learner's verb forms and word order, a question asked to be told, command-line flags, a trailing "*fix",
+ * a part of a request corrected, a day named from "it", a letter's sign-off.
  */
 const DECODERS: ReadonlyArray<(text: string) => string> = [listHeadingShared, homophonesRead, dictationRead, patoisRead, pidginRead, legaleseRead, officeSpeakRead, learnerGrammarRead, embeddedQuestionRead, commandLineRead, starFixed, selfCorrected, dayItNamed, signOffBlanked];
 

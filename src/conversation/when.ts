@@ -826,16 +826,11 @@ function theHolidayAt(words: string[], i: number, today: IsoDate): { when: Extra
   for (const [name] of HOLIDAYS) {
     const date = holidayAt(name, 0, today);
     for (const d of date ? [date.when.future, date.when.past] : []) {
-      const ahead = daysFrom(today, d);
-      if (ahead <= 14 && ahead >= -7 && (nearest === undefined || Math.abs(ahead) < Math.abs(daysFrom(today, nearest)))) nearest = d;
+      const ahead = daysBetween(today, d);
+      if (ahead <= 14 && ahead >= -7 && (nearest === undefined || Math.abs(ahead) < Math.abs(daysBetween(today, nearest)))) nearest = d;
     }
   }
   return nearest === undefined ? undefined : { when: { kind: 'day', future: nearest, past: nearest }, length: 2 };
-}
-
-/** Days from `from` to `to` (negative when `to` is earlier). */
-function daysFrom(from: IsoDate, to: IsoDate): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
 
 /**

@@ -2,7 +2,9 @@
 // named last before it (a holiday, a weekday or a date): read with that day's name in its place. ("…and the day after
 // that" in one list of days is when.ts's: that "that" is the whole day the list named last.)
 
-const MONTH = '(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\\.?';
+import { MONTH as MONTH_NAME } from './day-corrections.js';
+
+const MONTH = `${MONTH_NAME}\\.?`;
 const NAMED_DAY = new RegExp(
   `\\b(?:thanksgiving|christmas(?: eve| day)?|xmas|boxing day|new year'?s? (?:eve|day)|(?:mon|tues|wednes|thurs|fri|satur|sun)day|${MONTH} \\d{1,2}(?:st|nd|rd|th)?|\\d{1,2}(?:st|nd|rd|th)? (?:of )?${MONTH}|\\d{4}-\\d{2}-\\d{2})\\b`,
   'gi',

@@ -13,7 +13,8 @@ export function dayCorrectionsBlanked(text: string): string {
   });
 }
 
-const MONTH = '(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*';
+/** A month's name as written ("dec", "December"), for the day readers of src/text. */
+export const MONTH = '(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*';
 /** A month's name at the start of the day taken back ("december 2nd — no sorry, the 3rd"). */
 const MONTH_FIRST = new RegExp(`^${MONTH}(?= )`, 'i');
 const CORRECTED_DAY = `(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)[a-z]*|today|tomorrow|tmrw|tonight|the \\d{1,2}(?:st|nd|rd|th)|\\d{1,2}/\\d{1,2}|${MONTH} \\d{1,2}(?:st|nd|rd|th)?|\\d{1,2}(?:st|nd|rd|th)? (?:of )?${MONTH}`;

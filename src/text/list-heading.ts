@@ -15,26 +15,27 @@ const ITEM = /^([ \t]*)(?:\d{1,2}[.)]|[-*•])[ \t]+(?=\S)/;
 export function listHeadingShared(text: string): string {
   if (!text.includes('\n')) return text;
   const lines = text.split('\n');
+  const items = itemRuns(lines);
   const out: string[] = [];
   for (let i = 0; i < lines.length; i++) {
     const heading = /^\s*(.{1,40}?)\s*:\s*$/.exec(lines[i]!)?.[1];
-    const items = heading !== undefined && HEADING.test(heading) ? itemsAfter(lines, i + 1) : 0;
-    if (items < 2) {
+    const under = heading !== undefined && HEADING.test(heading) ? (items[i + 1] ?? 0) : 0;
+    if (under < 2) {
       // A numbered item under any other heading ("couple things:\n1. I come in mon…\n2. not this fri"): its number is no
       // part of what it says (a bullet is read as a bullet already).
-      const numbered = itemsAfter(lines, i) >= 2 || (i > 0 && NUMBER.test(lines[i - 1]!));
+      const numbered = items[i]! >= 2 || (i > 0 && NUMBER.test(lines[i - 1]!));
       out.push(numbered ? lines[i]!.replace(NUMBER, '$1') : lines[i]!);
       continue;
     }
-    for (let k = i + 1; k <= i + items; k++) out.push(lines[k]!.replace(ITEM, (_, indent: string) => `${indent}${heading!} `));
-    i += items;
+    for (let k = i + 1; k <= i + under; k++) out.push(lines[k]!.replace(ITEM, (_, indent: string) => `${indent}${heading!} `));
+    i += under;
   }
   return out.join('\n');
 }
 
-/** How many item lines follow from `from`. */
-function itemsAfter(lines: string[], from: number): number {
-  let n = 0;
-  while (from + n < lines.length && ITEM.test(lines[from + n]!)) n++;
-  return n;
+/** For each line, how many item lines run from it (read once, from the end: a long list is not walked once per line). */
+function itemRuns(lines: string[]): number[] {
+  const runs = new Array<number>(lines.length);
+  for (let i = lines.length - 1; i >= 0; i--) runs[i] = ITEM.test(lines[i]!) ? 1 + (runs[i + 1] ?? 0) : 0;
+  return runs;
 }

@@ -1,4 +1,4 @@
-import { rewritten, type Rewrite } from './rewrite.js';
+import { rewrittenOutsideQuotes, type Rewrite } from './rewrite.js';
 
 // Jamaican Patois as members write it in chat ("mi deh yah now", "who deh a di hub?", "tell mi when Edie come in",
 // "put a note pon mi visit", "a who mi a follow?"): read as the English it says, where the message is written in it.
@@ -71,9 +71,5 @@ export function patoisRead(text: string): string {
   let marks = 0;
   for (const w of words) if (MARKS.has(w)) marks++;
   if (marks < 2) return text;
-  // (What is quoted is the member's own words for the notes: kept as written.)
-  return text
-    .split(/("[^"]*"|“[^”]*”)/)
-    .map((part, k) => (k % 2 === 1 ? part : rewritten(part, PATOIS)))
-    .join('');
+  return rewrittenOutsideQuotes(text, PATOIS);
 }

@@ -1,4 +1,4 @@
-import { rewritten, type Rewrite } from './rewrite.js';
+import { rewrittenOutsideQuotes, type Rewrite } from './rewrite.js';
 
 // Hawaiian Pidgin as members write it in chat ("I stay hea now, an who else stay?", "bumbye Thursday I going come da hub",
 // "no can make um Thursday brah, cancel dat one. Friday still stay"): read as the English it says, where the message is
@@ -41,8 +41,5 @@ const PIDGIN: Rewrite[] = [
 export function pidginRead(text: string): string {
   const marks = new Set((text.match(MARKS) ?? []).map((m) => m.toLowerCase()));
   if (marks.size < 2) return text;
-  return text
-    .split(/("[^"]*"|“[^”]*”)/)
-    .map((part, k) => (k % 2 === 1 ? part : rewritten(part, PIDGIN)))
-    .join('');
+  return rewrittenOutsideQuotes(text, PIDGIN);
 }

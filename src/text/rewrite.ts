@@ -7,3 +7,11 @@ export function rewritten(text: string, rules: readonly Rewrite[]): string {
   for (const [pattern, replacement] of rules) out = out.replace(pattern, replacement);
   return out;
 }
+
+/** TEXT with RULES applied outside its quoted parts ('"…"', '“…”': the member's own words for notes, kept as written). */
+export function rewrittenOutsideQuotes(text: string, rules: readonly Rewrite[]): string {
+  return text
+    .split(/("[^"]*"|“[^”]*”)/)
+    .map((part, k) => (k % 2 === 1 ? part : rewritten(part, rules)))
+    .join('');
+}

@@ -7,7 +7,9 @@
 // words. The rest of the correcting sentence is its reason ("…, not Everwick", "…, Thursday's the holiday") and goes.
 // Adjacent days ("friday — no, wednesday") are day-corrections.ts's; a request taken back whole is understand.ts's.
 
-const MONTH = '(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\\.?';
+import { MONTH as MONTH_NAME } from './day-corrections.js';
+
+const MONTH = `${MONTH_NAME}\\.?`;
 const ORDINAL = '\\d{1,2}(?:st|nd|rd|th)?';
 const WEEKDAY = '(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)(?:day|days|s|nesday|nesdays|sday|sdays|urday|urdays)?';
 const ONE_DAY = `(?:(?:the\\s+)?(?:day|\\w+\\s+days|${WEEKDAY})\\s+(?:after|before)\\s+)?(?:(?:this|next|the)\\s+)*(?:${WEEKDAY}|today|tomorrow|tmrw|tonight|the ${ORDINAL}(?: of ${MONTH})?|${MONTH} ${ORDINAL}|${ORDINAL} (?:of )?${MONTH}|\\d{4}-\\d{2}-\\d{2}|\\d{1,2}/\\d{1,2})(?: next week)?`;
