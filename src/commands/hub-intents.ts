@@ -109,6 +109,12 @@ const TELLING = '(telling | letting me know | notifying | pinging | messaging | 
 const TELL_VERB = '(tell | notify | ping | message | alert | inform | update | advise | buzz)';
 /** The sender arriving: "when I show up". */
 const I_ARRIVE = '(arrive | come in | get in | come | show up | turn up | get here | check in | walk in | rock up | roll in | come by)';
+/** The sender being at the hub, said as a state or as coming ("on", "in the hub", "coming to hub", "visiting"; the tokens read "to the hub" as "here"). */
+const SELF_PRESENT = '(on | in | here | around | (come | coming | visit | visiting | attend | attending | work | working) [in | here | from here])';
+/** Removing something held, said any way ("clear", "scrap", "bin", "get rid of"). */
+const REMOVE = '(clear | delete | remove | forget | wipe | erase | drop | scrap | bin | ditch | nix | axe | cancel | kill | lose | scratch | get rid of | reset | trash | toss | clear out | wipe out | throw out)';
+/** A habit said as a word of frequency ("as a rule" stays after the days: hub-parse's HABIT_AFTER). */
+const HABITUALLY = '(usually | normally | typically | generally | mostly | regularly | always)';
 /** Before how busy: "heaps busy", "pretty quiet". */
 const VERY = '[very | really | heaps | super | pretty | too | quite | extra | real | mega | crazy | that | plumb | proper | absolutely | totally]';
 /** How busy, said with a word before it and its opposite after it: "heaps busy or pretty chill". */
@@ -362,6 +368,15 @@ export const HUB_INTENTS: HubIntentRow[] = [
   // What is coming up, asked as what one has got ("what all do I got comin up the next couple weeks?") or as one's
   // programme ("what is my program for next two weeks?").
   { intent: 'myPlans', say: ["(what | what's | whats | wat) [all] [do | have] i (got | get | have) [planned | lined up | booked] (coming up | comin up | comin' up | ahead)", "(what is | what's | whats) my (program | programme | agenda) [for]"], slot: 'none', writes: false },
+  // Hub round 19's classes.
+  // The member's usual presence said with any of the ways one is at the hub ("I am normally on Wednesday and Friday in the
+  // hub", "I'm coming to hub every Monday and Thursday", "I'm in every tue and thu"): a habit word before the days, or
+  // the days said as a habit.
+  { intent: 'routine', say: [`(i | <im>) [only] ${HABITUALLY} [only] [${SELF_PRESENT}] [on]`], slot: 'weekdays', writes: true },
+  { intent: 'routine', say: [`(i | <im>) ${SELF_PRESENT} [on]`], slot: 'habit', writes: true },
+  // The usual days thrown away with any verb of removing ("scrap my regular days, my schedule's all over the place").
+  // ("clear my schedule" alone may be the visits too: hub7's question, not this row.)
+  { intent: 'routine', say: [`${REMOVE} (my | the | any | all [of] my | all the) ((${USUAL} | fixed | set) [in-office | office | hub | onsite | on-site] (days | day | schedule | routine | pattern) | routine | weekly pattern)`], slot: 'none', fixed: { days: [] }, writes: true },
 ];
 
 /** The exact command that does `action` (what a clarification offers; parsing it gives `action` back). */

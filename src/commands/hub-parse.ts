@@ -181,7 +181,8 @@ function readRow(row: HubIntentRow, slotText: string, after: string, tokens: Tok
       if (row.slot === 'habit' && !habitual && !raw.some((w) => /^(every|each)$/.test(w)) && !(raw.some((w) => /days$/.test(w)) && raw.every((w) => /days?$|^(and|or|the|except|but|not)$/.test(w))) && !(row.severalAreHabit && severalBareWeekdays(raw))) return undefined;
       // "every weekday except wednesday, which is laundry day": the days, then a remark after a comma (the last comma
       // the days read to: "mondays, wednesdays n fridays for me, sometimes sat but don't count that").
-      const commas = kept.flatMap((t, k) => (t.raw.endsWith(',') ? [k] : [])).reverse();
+      // (An exception the bot cannot hold is a remark too, comma or not: "every tue and thu except the first week of the month".)
+      const commas = kept.flatMap((t, k) => (t.raw.endsWith(',') || EXCEPTION.test(kept[k + 1]?.word ?? '') ? [k] : [])).reverse();
       const upTo = (k: number) => readWeekdays(daysAlone(raw.slice(0, k + 1)));
       const days = readWeekdays(raw) ?? commas.map(upTo).find((d) => d !== undefined);
       if (days && row.severalDays && days.length === 1 && !habitual && !raw.some((w) => /days$|^(every|each)$/.test(w))) return undefined;
@@ -215,6 +216,9 @@ function readRow(row: HubIntentRow, slotText: string, after: string, tokens: Tok
   }
 }
 
+/** A word that starts an exception to usual days. */
+const EXCEPTION = /^(?:except|excepting|apart|besides|unless|other|barring|bar|save)$/;
+
 /** Two weekdays or more and nothing but their joins ("mon, wed and fri"): no week, date or "next" said with them. */
 function severalBareWeekdays(words: string[]): boolean {
   // (Plural days are a habit already: only the singular ones, "mon", "wednesday", are counted here.)
@@ -234,10 +238,15 @@ function scotsDays(raw: string[]): string[] {
 
 /** The days alone: without whose they are after them ("mondays, wednesdays n fridays for me") or the hours ("from about 13:00"). */
 function daysAlone(words: string[]): string[] {
-  const hours = HOURS_AFTER.exec(words.join(' '));
-  const days = hours ? words.slice(0, words.length - hours[0].trim().split(' ').length) : words;
+  // ("I am normally on Wednesday and Friday in the hub": where one is on those days says nothing more.)
+  const place = PLACE_AFTER.exec(words.join(' '));
+  const there = place ? words.slice(0, words.length - place[0].trim().split(' ').length) : words;
+  const hours = HOURS_AFTER.exec(there.join(' '));
+  const days = hours ? there.slice(0, there.length - hours[0].trim().split(' ').length) : there;
   return FOR_ME.test(days.slice(-2).join(' ').replace(/[,.;:!?]+$/, '')) ? days.slice(0, -2) : days;
 }
+/** Where, said after usual days: "in the hub", "at the hub", "here", "in the office". */
+const PLACE_AFTER = / (?:(?:in|at|to) (?:the )?(?:hub|office|space|coworking)|here|in)[,.;!?]*$/;
 /** The hours said after usual days: "from about 13:00", "after 2pm", "mornings only". */
 const HOURS_AFTER = / (?:(?:from|after|before|until|till|by) (?:about |around |roughly )?(?:\d{1,2}(?:[:.]\d{2})?(?:am|pm)?|noon|lunch|lunchtime)|(?:in the )?(?:mornings?|afternoons?|evenings?)(?: only)?)[,.;!?]*$/;
 const FOR_ME = /^for (?:me|myself|us)$/;

@@ -34,6 +34,8 @@ export type { IntentDeclaration };
 const SELF = { kind: 'self' } as const;
 
 /** First words after a bare `note` that begin a sentence about notes ("notes from the talk were great"), not notes. */
+/** A pronoun for what was just said, alone or before a comma ("note this", "note it down, thanks"). */
+const REFERS_BACK = /^(?:this|it|these|those|that)(?:\s+down)?(?:\s*[,.!]|$)/i;
 const NOTE_CHAT_WORDS = new Set([
   'from', 'about', 'that', 'this', 'of', 'on', 'in', 'is', 'are', 'was', 'were', 'taken', 'the', 'i', 'we', 'you', 'it', 'and', 'so', 'if',
   'my', 'your', 'will', 'would', 'look', 'looks', 'seem', 'seems', 'sound', 'sounds', 'here', 'there', 'for', 'self', 'though', 'aside', 'to',
@@ -661,6 +663,8 @@ export const INTENTS: IntentDeclaration[] = [
       const firstWord = text.split(/\s+/)[0]!.toLowerCase().replace(/[^a-z']/g, '');
       // "(kindly) note that I shall be …": the formal "fyi" (a lead-in, vocabulary.ts), never notes that begin with "that".
       if (!s.setOff && firstWord === 'that') return undefined;
+      // "can you please note this, merci": "this" points back at what the message asked; it is no text of notes.
+      if (!s.setOff && s.quote === undefined && REFERS_BACK.test(text)) return undefined;
       const chatty = !s.setOff && text !== '' && NOTE_CHAT_WORDS.has(firstWord);
       // Asked, the sentence is offered as said: "note to self: buy milk" offers "to self: buy milk", not "self: buy milk".
       const said = chatty && (s.purposeWord === 'to' || s.purposeWord === 'set') ? `${s.purposeWord} ${text}` : text;

@@ -29,6 +29,7 @@ import { listHeadingShared } from '../text/list-heading.js';
 import { homophonesRead } from '../text/homophones.js';
 import { pidginRead } from '../text/pidgin.js';
 import { officeSpeakRead } from '../text/office-speak.js';
+import { awaySpanRead } from '../text/away-span.js';
 import { dayItNamed } from '../text/day-antecedent.js';
 import { isToday, tidy } from './tidy.js';
 import { followSpan, spanText, withoutSpanTail } from './follow-span.js';
@@ -42,9 +43,9 @@ export const DEFAULT_TIME_ZONE = 'America/New_York';
  * What a member wrote turned into what the reader expects, in this order, each touching only what it recognises:
  * a request said over a list, sound-alikes, dictation, Jamaican Patois, Hawaiian Pidgin, a lawyer's register, an
  * office's, a learner's verb forms and word order, a question asked to be told, command-line flags, a trailing "*fix",
- * a part of a request corrected, a day named from "it", a letter's sign-off.
+ * a part of a request corrected, a day named from "it", a letter's sign-off, an absence told around its dates.
  */
-const DECODERS: ReadonlyArray<(text: string) => string> = [listHeadingShared, homophonesRead, dictationRead, patoisRead, pidginRead, legaleseRead, officeSpeakRead, learnerGrammarRead, embeddedQuestionRead, commandLineRead, starFixed, selfCorrected, dayItNamed, signOffBlanked];
+const DECODERS: ReadonlyArray<(text: string) => string> = [listHeadingShared, homophonesRead, dictationRead, patoisRead, pidginRead, legaleseRead, officeSpeakRead, learnerGrammarRead, embeddedQuestionRead, commandLineRead, starFixed, selfCorrected, dayItNamed, signOffBlanked, awaySpanRead];
 
 /** Words about not being announced, listed or seen (misspelt too: "anounce"). */
 const UNREAD_PRIVACY = /\ba+n+o+u+n+c+e?(?:d|s|ing)? (?:me|my|that i)\b|\bdon'?t (?:tell|list|show|post|mention) (?:me|my|anyone|anybody|people)\b|\b(?:ghost|incognito|invisible|unlisted|stealth) (?:mode|today|me)\b|\bhide me\b/i;

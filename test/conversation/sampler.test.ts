@@ -57,6 +57,8 @@ const SHARED = new Set([
   'hub-ghost-104>hub-ghost-88',
   // Several days after "I come" as a habit, said bare or plural ("i come tuesdays and thursdays"): the same routine.
   'hub-routine-124>hub-routine-13',
+  // The usual days cleared with any verb of removing, and with the first row's verbs: the same clearing.
+  'hub-routine-129>hub-routine-15',
 ]);
 
 /** A small seeded generator: the same samples on every run. */
