@@ -37,6 +37,8 @@ export default defineConfig({
       'test/text/legalese.test.ts',
       'test/text/self-correction.test.ts',
       'test/text/pidgin.test.ts',
+      'test/conversation/hub-frames.test.ts',
+      'test/conversation/hub-phrasings-19.test.ts',
       'test/text/decoders-22-mutants.test.ts',
       'test/conversation/read-phrasings-22.test.ts',
       'test/conversation/self-named.test.ts',

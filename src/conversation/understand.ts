@@ -30,6 +30,7 @@ import { homophonesRead } from '../text/homophones.js';
 import { pidginRead } from '../text/pidgin.js';
 import { officeSpeakRead } from '../text/office-speak.js';
 import { awaySpanRead } from '../text/away-span.js';
+import { hubFrames } from './hub-frames.js';
 import { dayItNamed } from '../text/day-antecedent.js';
 import { isToday, tidy } from './tidy.js';
 import { followSpan, spanText, withoutSpanTail } from './follow-span.js';
@@ -79,6 +80,14 @@ export function understand(text: string, now: Date, timeZone: string = DEFAULT_T
   }
   new Reader(body, tokens, today, reading).read(segmentsOf(items, tokens, body));
   followSpan(reading, body);
+  // No request found by the declared phrasings: the hub's requests read by what they are about (hub-frames.ts).
+  if (!reading.clauses.some(isRequest)) {
+    const framed = hubFrames(body, today, items);
+    if (framed.length > 0) {
+      reading.clauses = framed;
+      reading.unclear = [];
+    }
+  }
   // Irony anywhere says the words mean their opposite, and a message that opens by asking someone else ("Ada: can you
   // bring the cable tomorrow? I'm in from 9") is said to them: every write is offered, none made.
   if (IRONY.test(body) || saidToSomeoneElse(body)) reading.clauses = reading.clauses.map((c) => (c.type === 'write' ? { ...c, sure: false } : c));
@@ -90,6 +99,11 @@ export function understand(text: string, now: Date, timeZone: string = DEFAULT_T
   // a write that names no day of its own is offered, not done.
   if (unquoted !== text) reading.clauses = reading.clauses.map((c) => (c.type === 'write' && c.write.op === 'checkin' && c.write.when === undefined && !c.write.present ? { ...c, sure: false } : c));
   return reading;
+}
+
+/** A clause that asks for something: a write, a read other than small talk, an answer of mine, a yes or no. */
+function isRequest(c: Clause): boolean {
+  return c.type === 'write' || c.type === 'say' || c.type === 'control' || (c.type === 'read' && c.command.kind !== 'smalltalk');
 }
 
 /**

@@ -61,6 +61,9 @@ const SHARED = new Set([
   'hub-routine-129>hub-routine-15',
 ]);
 
+/** A hub row's phrasing read by the frame of the same request ("hub-unfollow-4" as "hub-frame-unfollow"): the same write. */
+const sameFrame = (row: string, read: string) => read.startsWith('hub-frame-') && row.startsWith(`hub-${read.slice('hub-frame-'.length)}-`);
+
 /** A small seeded generator: the same samples on every run. */
 function seeded(seed: number) {
   let s = seed;
@@ -147,7 +150,7 @@ describe('the declared intents, sampled', () => {
     for (const { intent, text } of all) {
       for (const clause of read(text).clauses) {
         // Only what would be done: a write offered as a question is not written.
-        if (clause.type === 'write' && clause.sure && !clause.question && clause.intent !== intent && !SHARED.has(`${intent}>${clause.intent}`)) wrong.push(`${intent}: ${JSON.stringify(text)} writes as ${clause.intent}`);
+        if (clause.type === 'write' && clause.sure && !clause.question && clause.intent !== intent && !SHARED.has(`${intent}>${clause.intent}`) && !sameFrame(intent, clause.intent)) wrong.push(`${intent}: ${JSON.stringify(text)} writes as ${clause.intent}`);
       }
     }
     expect(wrong).toEqual([]);

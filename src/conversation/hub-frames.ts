@@ -1,0 +1,144 @@
+import type { HubAction } from '../commands/hub-action.js';
+import { addDaysIso, type IsoDate } from '../time/hub-date.js';
+import type { Item } from './items.js';
+import type { Clause } from './meaning.js';
+import type { When } from './when.js';
+import { MONTHS, NOT_NAMES, WEEKDAYS } from './vocabulary.js';
+
+/**
+ * The hub's requests read by what they are about, not by how they are worded: a fallback for a message in which the
+ * declared phrasings (hub-intents.ts) found no request at all. Each frame names the concepts a request must carry, in
+ * any order and any words of a small vocabulary ("every time Hiro is coming to the hub, you send me": someone
+ * arriving, and the member told; "no need to send me anymore about Hiro": telling, stopped, about someone). A message
+ * must fit exactly one frame, whole; then it is that request, and otherwise it stays what it was (chat, or asked).
+ */
+export function hubFrames(body: string, today: IsoDate, items: readonly Item[]): Clause[] {
+  const said = body.replace(/[’‘]/g, "'").replace(/\s+/g, ' ').trim();
+  // The day the message names, as the conversation read it: one day, or today when only a part of the day is named.
+  // (The same day named twice, "Thursday … Thanksgiving", is one day; "now" beside another day is no day of its own.)
+  const whens = items.flatMap((i) => (i.kind === 'when' && !(i.when.kind === 'day' && i.when.now) ? [i.when] : []));
+  const days = new Set(whens.map((w) => (w.kind === 'day' ? w.future : '')));
+  const day = whens.length === 0 ? (items.some((i) => i.kind === 'time') ? today : null) : days.size === 1 && !days.has('') ? dayOf(whens[0]!) : undefined;
+  const fits = FRAMES.map((frame) => frame(said, day, today)).filter((c): c is Clause[] => c !== undefined);
+  return fits.length === 1 ? fits[0]! : [];
+}
+
+/** One day, unless it may be read two ways ("next wednesday": this week's or the next): then none is guessed. */
+function dayOf(when: When): IsoDate | undefined {
+  return when.kind === 'day' && when.alt === undefined ? when.future : undefined;
+}
+
+/** `day`: the one day named (null: none; undefined: several, or a span). */
+type Frame = (said: string, day: IsoDate | null | undefined, today: IsoDate) => Clause[] | undefined;
+
+const write = (action: HubAction, intent: string): Clause[] => [{ type: 'write', write: { op: 'hub', action }, sure: true, question: false, intent: `hub-frame-${intent}` }];
+const read = (action: HubAction, intent: string): Clause[] => [{ type: 'read', command: { kind: 'hub', action }, intent: `hub-frame-${intent}` }];
+
+/** Told: the member asks to be sent word ("tell me", "send me", "say to me", "let me know", "avísame"). */
+const TOLD = /\b(?:(?:tell|send|say to|notify|inform|ping|message|text|alert|advise|buzz|remind) (?:me|us)\b|(?:let|leh|lemme) (?:me )?know|lmk|avísame|avisame|you send me|send me)/i;
+/** Stopped: no more of something ("no need to …", "don't want more", "quit", "done with"). */
+const STOPPED = /\b(?:no need|don'?t need|do not need|doh need|don'?t want|do not want|no more|not (?:any )?more|quit|stop|enough|done (?:with|wid)|i done)\b/i;
+/** What telling sends: the words for a message about someone or something. */
+const TELLING = /\b(?:tell(?:ing|in')?|send(?:ing)?|inform(?:ing)?|notify(?:ing)?|messages?|notifications?|notices?|heads-?ups?|news|pings?|alerts?|updates?)\b/i;
+/** Lasting: every arrival; once: today's. */
+const LASTING = /\b(?:every ?time|each time|whenever|always|every day|each day|not (?:just|only) today|from now on)\b/i;
+const ONCE = /\b(?:today|tonight|this (?:morning|afternoon|evening)|once|one time)\b/i;
+/** A limit the bot cannot hold on a follow ("till Friday", "for this week"): asked, not guessed. */
+const LIMITED = /\b(?:till|until|til|through|for (?:this|the) week|this week|for a week|for now)\b/i;
+/** Arriving, said after the person ("is coming to the hub", "reach", "gets in", "'s in"). */
+const ARRIVING = /^(?:'s|s)?\s*(?:is |are |does |go |will )?(?:com(?:es?|ing)|reach(?:es)?|arriv(?:es?|ing)|gets? (?:in|here)|getting in|shows? up|walks? in|turns? up|rolls? in|pops? in|in\b|here\b|at the hub)/i;
+/** Before the person: "when", "every time", "once", "as soon as". */
+const ARRIVAL_OPENER = /\b(?:when|whenever|every ?time|each time|once|as soon as|the moment|if)\s*$/i;
+
+/** Capitalised names ("Hiro", "Pax Umberlane", "Nico and Yara"), each with where it ends. */
+function names(said: string): Array<{ name: string; at: number; end: number }> {
+  const found: Array<{ name: string; at: number; end: number }> = [];
+  for (const m of said.matchAll(/\b[A-Z][a-z]+(?:[- ][A-Z][a-z]+(?:-[A-Z][a-z]+)?)?\b/g)) {
+    const words = m[0].split(/[- ]/).map((w) => w.toLowerCase());
+    if (words.some((w) => NOT_NAMES.has(w) || WEEKDAYS.has(w) || MONTHS.has(w) || NOT_A_NAME.has(w))) continue;
+    found.push({ name: m[0], at: m.index, end: m.index + m[0].length });
+  }
+  return found;
+}
+/** Capitalised words that are no one: greetings, exclamations, holidays, places of this hub's world. */
+const NOT_A_NAME = new Set(['hi', 'hello', 'hey', 'hej', 'good', 'please', 'dear', 'every', 'each', 'khalas', 'ok', 'okay', 'thanks', 'thank', 'ya', 'yes', 'no', 'well', 'oh', 'ope', 'boy', 'steups', 'thanksgiving', 'christmas', 'english', 'kindly', 'only', 'just', 'also', 'can', 'could', 'would', 'will', 'tell', 'send', 'let', 'no', 'don', 'don\'t', 'hub', 'frontdesk', 'inshallah', 'alhamdulillah', 'jaja', 'lol', 'edit', 'sorry']);
+
+/** The people a frame is about: one name, or several joined by "and" ("Nico and Yara"). */
+function peopleAt(said: string, at: number, end: number): string {
+  const joined = /^(?:\s*(?:,|and|&)\s*(?:and\s+)?)([A-Z][a-z]+(?:[- ][A-Z][a-z]+)?)/.exec(said.slice(end));
+  return joined && names(joined[1]!).length === 1 ? `${said.slice(at, end)} and ${joined[1]}` : said.slice(at, end);
+}
+
+/** Told when someone arrives: every time (a follow), or today's arrival only. */
+const follow: Frame = (said) => {
+  if (!TOLD.test(said) || STOPPED.test(said) || LIMITED.test(said)) return undefined;
+  const arriving = names(said).find((n) => ARRIVING.test(said.slice(n.end).replace(/^\s*(?:and|&)\s+[A-Z][a-z]+(?:\s+both)?/, '').replace(/^\s*both\b/, '')) && (ARRIVAL_OPENER.test(said.slice(0, n.at)) || /\bwhen\b|\bevery ?time\b/i.test(said.slice(n.end))));
+  if (!arriving) return undefined;
+  const lasting = LASTING.test(said);
+  if (!lasting && !ONCE.test(said)) return undefined;
+  return write({ intent: 'follow', who: peopleAt(said, arriving.at, arriving.end), oneShot: !lasting }, 'follow');
+};
+
+/** No more word about someone: unfollow them. */
+const unfollow: Frame = (said) => {
+  if (!STOPPED.test(said) || !TELLING.test(said) || /\bremind/i.test(said)) return undefined;
+  const about = names(said).find((n) => /\b(?:about|of|on|regarding|for)\s+(?:them,?\s+)?$/i.test(said.slice(0, n.at)) || /\bof them,?\s*$/i.test(said.slice(0, n.at)));
+  return about ? write({ intent: 'unfollow', who: peopleAt(said, about.at, about.end) }, 'unfollow') : undefined;
+};
+
+/** The reminders, said as the messages of the evening before: stopped, or wanted in the morning instead. */
+const REMINDING = /\b(?:reminders?|the (?:message|messages|ping|pings|note) the (?:evening|night) before|messages? in the (?:night|evening)|messages? (?:every|each) (?:night|evening)|(?:evening|night)(?:ly)? (?:message|messages|reminder|reminders|pings?))\b|\b(?:reminder|reminders|message) in the (?:evening|night)\b/i;
+const reminders: Frame = (said) => {
+  // ("would it stop the reminders?", "if I tell you I'm away, do the reminders stop?": asked about, not asked for.)
+  if (!REMINDING.test(said) || /\bif I\b|\bwould it\b|\bdoes it\b/i.test(said)) return undefined;
+  if (/\b(?:same )?morning (?:is|would be|will be) better|\bin the morning (?:is|would be) better|\bmorning instead\b/i.test(said)) return write({ intent: 'reminders', when: 'morning' }, 'reminders');
+  return STOPPED.test(said) || /\buseless\b/i.test(said) ? write({ intent: 'reminders', when: 'off' }, 'reminders') : undefined;
+};
+
+/** The member's name hidden from the lists but counted; for today only, today's ghost. */
+const NAME_SHOWN = /\b(?:my name|me by name)\b/i;
+const HIDDEN = /\b(?:not|don'?t|do not|doh|without|hide|no)\b/i;
+const LISTS = /\b(?:lists?|written|shown|visible|anywhere|digest|charts?|who'?s[- ]here)\b/i;
+/** Today, and not "not only today" or "always". */
+const TODAY_ONLY = /^(?![\s\S]*\b(?:not (?:only|just) today|always)\b)[\s\S]*\btoday\b/i;
+const ANNOUNCED = /\b(?:announce(?:ment)?|(?:doh|don'?t|do not|nobody) (?:tell|gets? a message)|nobody gets a message)\b/i;
+const listed: Frame = (said) => {
+  if (!NAME_SHOWN.test(said) && !/\b(?:on|in) (?:the|de) (?:list|who'?s[- ]here)/i.test(said)) return undefined;
+  if (!LISTS.test(said) || /\?\s*$/.test(said) && !/\bpossible\b/i.test(said)) return undefined;
+  if (/\b(?:again|back)\b/i.test(said) && /\b(?:visible|show|shown|(?:on|in) (?:the|de) (?:[\w'-]+ )?lists?)/i.test(said)) return write({ intent: 'listed', listed: true }, 'listed');
+  if (!HIDDEN.test(said)) return undefined;
+  // ("…, just count me. edit: I mean always, not only today": lasting.)
+  return TODAY_ONLY.test(said) ? write({ intent: 'ghost', on: true }, 'ghost') : write({ intent: 'listed', listed: false }, 'listed');
+};
+/** Not announced and not listed today: today's ghost, said without the name ("nobody gets a message about me today"). */
+const ghost: Frame = (said) => (ANNOUNCED.test(said) && TODAY_ONLY.test(said) && !NAME_SHOWN.test(said) && !/\bwhen (?!I\b)[A-Z]/.test(said) ? write({ intent: 'ghost', on: true }, 'ghost') : undefined);
+
+/** Who may follow the member: only those approved, nobody, or anyone. */
+const followable: Frame = (said) => {
+  if (!/\bfollow/i.test(said) || /\b(?:when|every ?time)\s+[A-Z][a-z]+ (?:comes?|arrives?|reach)/.test(said)) return undefined;
+  if (/\b(?:only|just)\b[^.?!]{0,30}\b(?:approve|say ok|allow|accept|okay)\b/i.test(said)) return write({ intent: 'followable', followable: 'approved' }, 'followable');
+  if (/\b(?:nobody|no one|noone|no-one)\b[^.?!]{0,20}\bfollow/i.test(said) || /\bnobody\.?\s*$/i.test(said)) return write({ intent: 'followable', followable: 'nobody' }, 'followable');
+  if (/\b(?:anyone|anybody|everyone|everybody)\b[^.?!]{0,20}\bfollow/i.test(said) && /\bno need to approve|\bwithout (?:approv|asking)/i.test(said)) return write({ intent: 'followable', followable: 'anyone' }, 'followable');
+  return undefined;
+};
+
+/** Someone at the hub today who knows a topic ("anybody here today knowing embedded systems?"). */
+const whoKnows: Frame = (said) => {
+  const m = /\b(?:anybody|anyone|someone|somebody|any ?one)\b[^.?!]{0,40}?\b(?:here|in|around|in (?:de|the) place|at the hub)\b[^.?!]{0,12}?\b(?:who |that )?(?:is )?(?:knowing|knows?(?: about| bout)?|can do|who can|that can|good (?:at|with))\s+([^.?!,]{2,40})/i.exec(said);
+  if (!m) return undefined;
+  const topic = m[1]!.replace(/\s+(?:today|now|here)$/i, '').replace(/^(?:a bit about|about|bout)\s+/i, '').trim();
+  // ("anybody here know if the printer works?": a question, not a topic.)
+  return topic && !/^(?:me|you|him|her|them|it|if|whether|where|what|how|when|who|why|which)\b/i.test(topic) ? read({ intent: 'whoKnows', topic }, 'whoKnows') : undefined;
+};
+
+/** How busy a day will be, asked with any word for full or empty ("gonna be some crowded Monday", "it go be pack up"):
+ * the word said of the day, not of a thing ("full visibility", "the quiet room"). */
+const CROWDED = /\b(?:crowded|full|busy|packed|pack(?:ed)? up|rammed|ghost town|empty|quiet|chill)\b(?=\s*(?:[?.!,;]|$|like|or|on|for|this|that|day|the day|today|tonight|tomorrow|tmrw|tmr|next|then|at the|in there|(?:mon|tue|wed|thu|fri|sat|sun)))/i;
+const forecast: Frame = (said, day, today) => {
+  if (!CROWDED.test(said) || !/\?|\b(?:will|gonna|going to|go be|becomes?|think)\b/i.test(said)) return undefined;
+  // ("How do you figure out how busy a day will be?": the forecast asked about, not for.)
+  if (day === undefined || /\bhow (?:do|does) (?:you|it|the forecast)\b/i.test(said)) return undefined;
+  return read({ intent: 'forecast', date: day ?? addDaysIso(today, 1) }, 'forecast');
+};
+
+const FRAMES: Frame[] = [follow, unfollow, reminders, listed, ghost, followable, whoKnows, forecast];
