@@ -1,4 +1,6 @@
 import type { HubAction } from '../commands/hub-action.js';
+import { HUB_INTENTS } from '../commands/hub-intents.js';
+import { readHubRow } from '../commands/hub-parse.js';
 import { addDaysIso, type IsoDate } from '../time/hub-date.js';
 import type { Item } from './items.js';
 import type { Clause } from './meaning.js';
@@ -14,6 +16,9 @@ import { MONTHS, NOT_NAMES, WEEKDAYS } from './vocabulary.js';
  */
 export function hubFrames(body: string, today: IsoDate, items: readonly Item[]): Clause[] {
   const said = body.replace(/[’‘]/g, "'").replace(/\s+/g, ' ').trim();
+  // A request taken back or only wondered about ("was gonna ask you to … but nvm", "if I end up not coming, do I have to
+  // tell you?") asks for nothing.
+  if (WITHDRAWN.test(said)) return [];
   // The day the message names, as the conversation read it: one day, or today when only a part of the day is named.
   // (The same day named twice, "Thursday … Thanksgiving", is one day; "now" beside another day is no day of its own.)
   const whens = items.flatMap((i) => (i.kind === 'when' && !(i.when.kind === 'day' && i.when.now) ? [i.when] : []));
@@ -29,6 +34,8 @@ function dayOf(when: When): IsoDate | undefined {
 }
 
 /** `day`: the one day named (null: none; undefined: several, or a span). */
+const WITHDRAWN = /\b(?:nvm|never ?mind|forget (?:it|that|i asked)|was (?:gonna|going to) ask|if I end up|do I (?:have|need) to)\b/i;
+
 type Frame = (said: string, day: IsoDate | null | undefined, today: IsoDate) => Clause[] | undefined;
 
 const write = (action: HubAction, intent: string): Clause[] => [{ type: 'write', write: { op: 'hub', action }, sure: true, question: false, intent: `hub-frame-${intent}` }];
@@ -137,8 +144,59 @@ const CROWDED = /\b(?:crowded|full|busy|packed|pack(?:ed)? up|rammed|ghost town|
 const forecast: Frame = (said, day, today) => {
   if (!CROWDED.test(said) || !/\?|\b(?:will|gonna|going to|go be|becomes?|think)\b/i.test(said)) return undefined;
   // ("How do you figure out how busy a day will be?": the forecast asked about, not for.)
-  if (day === undefined || /\bhow (?:do|does) (?:you|it|the forecast)\b/i.test(said)) return undefined;
+  // ("Fridays are usually quiet?": every Friday, not one day.)
+  if (day === undefined || /\bhow (?:do|does) (?:you|it|the forecast)\b/i.test(said) || /\b(?:mon|tues|wednes|thurs|fri|satur|sun)days\b/i.test(said)) return undefined;
   return read({ intent: 'forecast', date: day ?? addDaysIso(today, 1) }, 'forecast');
 };
 
-const FRAMES: Frame[] = [follow, unfollow, reminders, listed, ghost, followable, whoKnows, forecast];
+/** The usual days: weekdays said with a word that makes them one's habit ("my days in the hub is Sunday, Monday and
+ * Wednesday", "Tuesdays and Thursdays I comes in regular, them's me days", "Every Wednesday and Friday I come"). */
+const WEEKDAY_WORD = /\b(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)(?:day|nesday|sday|urday)?s?\b/gi;
+const HABIT = /\b(?:my (?:hub |usual |regular |normal )?days?|me days|(?:is|are) my day|usually|normally|mostly|regular(?:ly)?|rhythm|every (?:mon|tue|wed|thu|fri|sat|sun)|this is (?:my program|fix))\b/i;
+const NOT_USUAL = /\b(?:not|no|don'?t|can'?t|won'?t|except|skip|this week|next week|tomorrow|today|off)\b|n't\b/i;
+const ROUTINE_ROW = HUB_INTENTS.find((row) => row.intent === 'routine' && row.strict)!;
+/** The member's own days: "I come", "I'm in", "my days", "me days". */
+const OWN = /\bI(?:'m| am)?\b[^.?!]{0,20}\b(?:come|comes|coming|in|here|there|at the hub)\b|\bmy\b|\bme days\b/i;
+/** Days said as a span or a maybe ("Tuesday to Thursday", "sometimes fri"): the declared rows read those, or ask. */
+const NOT_A_LIST = /\b(?:sometimes|maybe|odd|occasionally)\b|(?:day|\b(?:mon|tue|wed|thu|fri|sat|sun))\w*\s*(?:to|through|thru|till|until|-|–)\s*(?:mon|tue|wed|thu|fri|sat|sun)/i;
+const routine: Frame = (said, _day, today) => {
+  // ("are monday and thursday my usual days?": asked about, not set.)
+  if (!HABIT.test(said) || !OWN.test(said) || NOT_USUAL.test(said) || NOT_A_LIST.test(said) || /^(?:are|is|do|does|am|was|were)\b/i.test(said)) return undefined;
+  const days = said.match(WEEKDAY_WORD);
+  if (days === null || !wholeList(said)) return undefined;
+  const got = readHubRow(ROUTINE_ROW, '', [...new Set(days.map((d) => d.toLowerCase().replace(/s$/, '')))].join(' and '), today);
+  return got && 'action' in got ? write(got.action, 'routine') : undefined;
+};
+
+/** The weekdays said are the whole list: nothing else among them, nor before them with a comma ("Mom, Wed and Fri" is a
+ * day misspelt, not two days). */
+function wholeList(said: string): boolean {
+  const found = [...said.matchAll(WEEKDAY_WORD)];
+  const first = found[0]!.index;
+  const last = found.at(-1)!;
+  const between = said.slice(first, last.index + last[0].length).replace(WEEKDAY_WORD, ' ').replace(/,|&|\/|\band\b|\bor\b|\bon\b|\bthe\b/gi, ' ').trim();
+  return between === '' && !/\b[A-Za-z]+,\s*$/.test(said.slice(0, first));
+}
+
+/** Whom the member follows, or who follows them, asked any way ("which people I follow now?", "who does get a message when I reach?"). */
+const following: Frame = (said) =>
+  /\b(?:who|whom|whose|which (?:people|persons|members))\b/i.test(said) && /\bI (?:am |do |does )?(?:follow(?:ing)?|subscribed)\b/i.test(said) ? read({ intent: 'following' }, 'following') : undefined;
+const followers: Frame = (said) =>
+  /\bwho\b/i.test(said) && /\b(?:notified|notifications?|gets? (?:a )?message|getting (?:a )?(?:message|ping|notification)|told|pinged)\b/i.test(said) && /\bwhen I (?:come|reach|arrive|get in|check in)/i.test(said)
+    ? read({ intent: 'followers' }, 'followers')
+    : undefined;
+
+/** What is held about the member ("what do you have saved on me"), and all of it erased (offered: `forget me` is confirmed). */
+const privacy: Frame = (said) => (/\bwhat\b/i.test(said) && /\b(?:have|saved|stored|keep|hold|know)\b[^.?!]{0,15}\b(?:on|about) me\b/i.test(said) && !/\b(?:delete|erase|forget|remove)\b/i.test(said) ? read({ intent: 'privacy' }, 'privacy') : undefined);
+const forgetMe: Frame = (said) =>
+  /\b(?:delete|erase|forget|remove|wipe)(?: out)? (?:me\b|(?:all|everything)\b|(?:the |my )?(?:data|information|info)\b)/i.test(said) && /\b(?:all|everything|totally|data|information)\b|\bme\s*[.!]/i.test(said)
+    ? [{ type: 'write', write: { op: 'hub', action: { intent: 'forgetMe' } }, sure: false, question: false, intent: 'hub-frame-forgetMe' }]
+    : undefined;
+
+/** One usual day not come to ("thursday no hub, normally my day but not this one", "No Wednesday for me this week, I skip it"). */
+const skip: Frame = (said, day) =>
+  typeof day === 'string' && /\b(?:skip|no hub|not coming|don'?t come|do not come|not come|no \w+day for me|falls away|can'?t come)\b/i.test(said) && /\b(?:usual|normally|my day|skip it|regular)\b/i.test(said)
+    ? write({ intent: 'skip', date: day }, 'skip')
+    : undefined;
+
+const FRAMES: Frame[] = [follow, unfollow, reminders, listed, ghost, followable, whoKnows, forecast, routine, following, followers, privacy, forgetMe, skip];

@@ -626,8 +626,9 @@ export const INTENTS: IntentDeclaration[] = [
   },
   {
     // "my notes for today: …", "For tomorrow please add: …": notes after a colon (without one, "my notes" shows them).
+    // (The article may go, as learners drop it: "please put note: …".)
     name: 'notes-colon',
-    say: ['[my] <note>', '(add | append | put | write) [to my <note> | in my <note>]', '(add | adding | write | put | leave) (a | the) <note> [to | for | on] [my | the] [visit | day | checkin]', '(add | put | write) <note> (to | for | on) [my | the] [visit | day | checkin]'],
+    say: ['[my] <note>', '(add | append | put | write) [to my <note> | in my <note>]', '(add | adding | write | put | leave) [a | the] <note> [to | for | on] [my | the] [visit | day | checkin]', '(add | put | write) <note> (to | for | on) [my | the] [visit | day | checkin]'],
     writes: true,
     textContinues: true,
     floating: ['when'],
@@ -764,6 +765,8 @@ export const INTENTS: IntentDeclaration[] = [
       '[<embed>] <who> [else] [is | are] (coming | coming in | checking in | planning to come | planning on coming | planning to be [in | here | around | <at>] | signed up | booked | going to be [<at>] | going-to be [<at>] | will be [<at>] | dropping by | visiting | expected | pulling up | showing up | turning up | rolling in | popping in | dropping in | swinging by) [to the hub | <at>]',
       // Said in the simple present of a day ahead: "who comes the 3rd?", "who shows up tomorrow".
       '<who> (comes | comes in | shows up | turns up | pulls up | drops by | visits)',
+      // Down for a day, as lists are ("who's down for thursday?", "who's in for friday", "who is pencilled in for monday").
+      '<who> [else] [is | are] (down | in | on | up | pencilled in | penciled in | put down) [for]',
       // "who else is foolish enough to come in on Thanksgiving?", "who's brave enough to show up friday".
       '<who> [else] [is | are | will be] [<daring>] enough to (come | come in | show up | turn up | be (in | here | there | around | <at>))',
       // ("list:" alone is a label: "list: ppl I follow".)

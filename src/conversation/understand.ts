@@ -50,6 +50,9 @@ const DECODERS: ReadonlyArray<(text: string) => string> = [listHeadingShared, ho
 
 /** Words about not being announced, listed or seen (misspelt too: "anounce"). */
 const UNREAD_PRIVACY = /\ba+n+o+u+n+c+e?(?:d|s|ing)? (?:me|my|that i)\b|\bdon'?t (?:tell|list|show|post|mention) (?:me|my|anyone|anybody|people)\b|\b(?:ghost|incognito|invisible|unlisted|stealth) (?:mode|today|me)\b|\bhide me\b/i;
+/** A line that corrects the lines before it ("edit: …", "EDIT - …"), left in the message (self-correction.ts applies those it can). */
+// (An edit that adds, "edit: and who else is coming thursday?", corrects nothing.)
+const UNAPPLIED_EDIT = /(?:^|\n)\s*\**(?:edit|eta|upd(?:ate)?)\**\s*[:\-–](?!\s*(?:and|also|plus|ps|oh and)\b)/i;
 const PRIVACY_INTENTS: ReadonlySet<string> = new Set(['ghost', 'listed', 'followable', 'privacy']);
 
 /**
@@ -95,6 +98,9 @@ export function understand(text: string, now: Date, timeZone: string = DEFAULT_T
   // listed that were not read as a privacy request, it is offered, never made.
   if (UNREAD_PRIVACY.test(body) && !reading.clauses.some((c) => c.type === 'write' && c.write.op === 'hub' && PRIVACY_INTENTS.has(c.write.action.intent)))
     reading.clauses = reading.clauses.map((c) => (c.type === 'write' && c.write.op !== 'hub' ? { ...c, sure: false } : c));
+  // "edit: make that after 7": a correction the decoders could not apply to any part; what it corrects is not known, so
+  // every write is offered, never made.
+  if (UNAPPLIED_EDIT.test(body)) reading.clauses = reading.clauses.map((c) => (c.type === 'write' ? { ...c, sure: false } : c));
   // A reply under a quote ("> Nobody is planned for Friday yet.\nwell then put me down") may take its day from the quote:
   // a write that names no day of its own is offered, not done.
   if (unquoted !== text) reading.clauses = reading.clauses.map((c) => (c.type === 'write' && c.write.op === 'checkin' && c.write.when === undefined && !c.write.present ? { ...c, sure: false } : c));

@@ -114,6 +114,8 @@ export const SPELLINGS = new Map<string, string>(Object.entries({
   // Round 22: hellos, thanks and pleases in the languages members open and close with (Swiss German, Amharic, Haitian
   // Creole, Hawaiian, Portuguese, Nepali, Bengali, Arabic), and their words for today and tomorrow.
   grüezi: 'hi', gruezi: 'hi', grüessech: 'hi', selam: 'hi', aloha: 'hi', olá: 'hi', tena: 'hi',
+  // Trinidadian "allyuh" (you all: "see allyuh tomorrow" is see you tomorrow).
+  allyuh: 'you',
   mahalo: 'thanks', mèsi: 'thanks', mesi: 'thanks', amesegnalehu: 'thanks', amesegnalew: 'thanks', vielmal: 'thanks', danke: 'thanks',
   dhonnobad: 'thanks', dhanyabad: 'thanks', dhanyabaad: 'thanks', shukran: 'thanks', tanpri: 'please', bitte: 'please',
   demen: 'tomorrow', jodi: 'today', hoje: 'today', amanhã: 'tomorrow', amanha: 'tomorrow', bholi: 'tomorrow', aaja: 'today',
@@ -168,7 +170,7 @@ export const CLASSES = new Map<string, string>(Object.entries({
   visit: 'visit | visits | checkin | checkins | check in | plan | plans | booking | bookings | reservation | spot | day | days | trip | slot | entry | entries | signup | sign up | registration',
   cant: "can't | can not | won't be able to | will not be able to | unable to | not able to | couldn't | am not able to | won't get to | can't get to | shall not be able to | shan't be able to | shan't | shall not",
   notcoming: "not (coming | going-to come | gonna come | going to come | come) [in | by | over | after all] | (shall not | shan't) (be coming | come | be in) | not going to make it | not going-to make it | not making it | won't (be in | be there | be here | be around | be at the hub | be coming [in] | come [in] | make it | be able to make it) | will not (be in | come [in] | make it | be there) | not (be in | be there | be coming) | no longer (coming | able to come) | not able to come",
-  leaving: 'leaving | heading out | heading home | away home | headed out | headed home | going home | signing off | logging off | checking out | clocking out | off home | out of here | outta here | taking off | leaving now | leaving the hub | peacing out | bouncing | heading off | off | out | done | done here | gone | departing | dipping | dipping out | making tracks | heading away',
+  leaving: 'leaving | heading out | heading home | away home | headed out | headed home | going home | signing off | logging off | checking out | clocking out | off home | out of here | outta here | taking off | leaving now | leaving the hub | leaving hub | peacing out | bouncing | heading off | off | out | done | done here | gone | departing | dipping | dipping out | making tracks | heading away',
   leaveday: 'for the day | for today | for the night | today | now | for now',
   note: 'note | notes | status note | description | note text',
   change: 'change | update | set | edit | replace | make | fix | correct | rewrite | overwrite | switch | amend | modify | alter | adjust',
@@ -235,6 +237,9 @@ export const FILLER = new Set([
   // "dong", "deh", "sih", "nih", "lho"), Hong Kong "ar"/"wor"/"ge", Geordie "pet", "reet", "like" said last, Boston
   // "wicked" (very).
   'krub', 'krab', 'khrap', 'khrub', 'ka', 'kha', 'kak', 'kakak', 'aja', 'dong', 'deh', 'sih', 'nih', 'lho', 'ar', 'wor', 'ge', 'pet', 'reet', 'wicked',
+  // Round 23: Arabic blessings and words of address said around a request ("I am in the hub now alhamdulillah", "ya
+  // basha"), Newfoundland "b'y", Minnesotan "uff da", Chilean "cachai", Malayalam "da" (to a friend).
+  'alhamdulillah', 'mashallah', 'habibi', 'habibti', 'yalla', 'basha', "b'y", 'uff', 'cachai', 'da',
 ]);
 
 /** Greetings and politeness before the message proper ("hey frontdesk,", "morning!", "ok so"): dropped from the start. */

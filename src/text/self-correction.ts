@@ -5,6 +5,7 @@
 // is a day or span, a quoted note, a time of day or a name; it must end its clause (a correction says the part alone:
 // "sorry, friday I can't" is not one), and what is taken back is the last part of the same kind before the correcting
 // words. The rest of the correcting sentence is its reason ("…, not Everwick", "…, Thursday's the holiday") and goes.
+// A line that starts "edit:" corrects what came before it, as chat apps' users write.
 // Adjacent days ("friday — no, wednesday") are day-corrections.ts's; a request taken back whole is understand.ts's.
 
 import { MONTH as MONTH_NAME } from './day-corrections.js';
@@ -43,7 +44,7 @@ const NOT_NAMES = new RegExp(`^(?:I|I'm|I'll|I'd|Im|Ok|Okay|No|Yes|Hi|Hey|Please
 
 /** Words that correct what was said; "actually" and "sorry" only with a word after them that says so. */
 const CORRECTING =
-  /(?<=^|[\s,.;:!?—–-])(?:(?:oh|ah|hmm|um|err|erm)[\s,]+)?(?:no[\s,]+wait|wait[\s,]+no|scratch that|strike that|actually[\s,]+no|no[\s,]+sorry|sorry[\s,]+no|oops|correction|or rather|(?:(?:sorry|actually)[\s,]+)?i (?:mean|meant)(?! it\b)|(?:actually[\s,]+)?make (?:it|that)|(?:actually[\s,]+)?change (?:it|that) to)(?=[\s,.:;!—–-]|$)/gi;
+  /(?<=^|[\s,.;:!?—–-])(?:(?:oh|ah|hmm|um|err|erm)[\s,]+)?(?:no[\s,]+wait|wait[\s,]+no|scratch that|strike that|actually[\s,]+no|no[\s,]+sorry|sorry[\s,]+no|oops|correction|or rather|(?:(?:sorry|actually)[\s,]+)?i (?:mean|meant)(?! it\b)|(?:actually[\s,]+)?make (?:it|that)|(?:actually[\s,]+)?change (?:it|that) to|edit(?=\s*:))(?=[\s,.:;!—–-]|$)/gi;
 
 /** After the correcting words: a reason first ("that's Thanksgiving."), then "make it X" / "I mean X". */
 const SAID_AGAIN = /(?:^|[\s,.;:!?—–-])(?:make (?:it|that)|i (?:mean|meant)|change (?:it|that) to|rather)[\s,:]+/gi;
@@ -57,7 +58,7 @@ const ADDS = /^[^.!?\n]*?\b(?:too|also|as well|aswell)\b/i;
 const MARKS_TRIED = 4;
 
 export function selfCorrected(text: string): string {
-  if (!/\b(?:wait|scratch|strike|actually|sorry|oops|correction|rather|mean|meant|make|change)\b/i.test(text)) return text;
+  if (!/\b(?:wait|scratch|strike|actually|sorry|oops|correction|rather|mean|meant|make|change|edit)\b/i.test(text)) return text;
   let tried = 0;
   for (const mark of text.matchAll(CORRECTING)) {
     // (A message of nothing but correcting words must not cost a pass over the text for each.)

@@ -105,6 +105,50 @@ describe('how busy a day will be, in any word for full or empty', () => {
   });
 });
 
+describe('the usual days, said with a word that makes them a habit', () => {
+  it.each([
+    ['my days at the hub is Tuesday and Thursday, like always', [2, 4]],
+    ['Fridays I comes in regular', [5]],
+    ['Every Monday and Wednesday I come, this is fix', [1, 3]],
+  ])('%s', (text, days) => {
+    expect(hub(text)).toEqual([{ intent: 'routine', days }]);
+  });
+
+  it('a span, a maybe, an exception, a misspelt day in the list, or no one of mine: nothing guessed', () => {
+    expect(framed('my days are monday to wednesday mostly')).toEqual([]);
+    expect(framed('my days are tuesday and sometimes friday')).toEqual([]);
+    expect(framed('my days are monday and thursday, but not this thursday')).toEqual([]);
+    expect(framed('my days are Mom, Wed and Fri')).toEqual([]);
+    expect(framed('Fridays are usually quiet?')).toEqual([]);
+  });
+});
+
+describe('whom I follow, who follows me, what is held, all of it erased', () => {
+  it('asked in a learner\'s order or in other words', () => {
+    expect(hub('which persons I am following at present?')).toEqual([{ intent: 'following' }]);
+    expect(hub('who gets a message when I arrive, tell me')).toEqual([{ intent: 'followers' }]);
+    expect(hub('what do you keep about me')).toEqual([{ intent: 'privacy' }]);
+  });
+
+  it('erasing everything is offered, never done at once', () => {
+    const c = clauses('Erase me. All of it, I am moving away.');
+    expect(c).toContainEqual(expect.objectContaining({ intent: 'hub-frame-forgetMe', sure: false }));
+  });
+});
+
+describe('one usual day not come to', () => {
+  it('the day named, said to be a usual one', () => {
+    expect(hub('no hub on Friday, my usual day but not this one')).toEqual([{ intent: 'skip', date: '2026-11-27' }]);
+    expect(hub('thursday no hub, normally my day')).toEqual([{ intent: 'skip', date: '2026-11-26' }]);
+  });
+});
+
+describe('a request taken back or only wondered about asks for nothing', () => {
+  it.each(['was gonna ask you to set my days to tue/thu, but nvm', 'If I end up skipping my usual friday, do I have to tell you?', 'forget it, my days are fine'])('%s', (text) => {
+    expect(framed(text)).toEqual([]);
+  });
+});
+
 describe('a frame is a fallback, and only one may fit', () => {
   it('what the declared phrasings read is kept', () => {
     expect(hub('follow Ada')).toEqual([{ intent: 'follow', who: 'Ada', oneShot: false }]);
