@@ -25,7 +25,9 @@ export function hubFrames(body: string, today: IsoDate, items: readonly Item[]):
   const days = new Set(whens.map((w) => (w.kind === 'day' ? w.future : '')));
   const day = whens.length === 0 ? (items.some((i) => i.kind === 'time') ? today : null) : days.size === 1 && !days.has('') ? dayOf(whens[0]!) : undefined;
   const fits = FRAMES.map((frame) => frame(said, day, today)).filter((c): c is Clause[] => c !== undefined);
-  return fits.length === 1 ? fits[0]! : [];
+  // (Two frames reading the same request, "nobody gets a message about me and I am not on the list, only today", are one.)
+  const readings = new Set(fits.map((c) => JSON.stringify(c.map((clause) => (clause.type === 'write' ? clause.write : clause.type === 'read' ? clause.command : clause.type)))));
+  return readings.size === 1 ? fits[0]! : [];
 }
 
 /** One day, unless it may be read two ways ("next wednesday": this week's or the next): then none is guessed. */
@@ -46,7 +48,7 @@ const TOLD = /\b(?:(?:tell|send|say to|notify|inform|ping|message|text|alert|adv
 /** Stopped: no more of something ("no need to …", "don't want more", "quit", "done with"). */
 const STOPPED = /\b(?:no need|don'?t need|do not need|doh need|don'?t want|do not want|no more|not (?:any )?more|quit|stop|enough|done (?:with|wid)|i done)\b/i;
 /** What telling sends: the words for a message about someone or something. */
-const TELLING = /\b(?:tell(?:ing|in')?|send(?:ing)?|inform(?:ing)?|notify(?:ing)?|messages?|notifications?|notices?|heads-?ups?|news|pings?|alerts?|updates?)\b/i;
+const TELLING = /\b(?:tell(?:ing|in'?)?|send(?:ing)?|inform(?:ing)?|notify(?:ing)?|messages?|notifications?|notices?|heads-?ups?|news|pings?|alerts?|updates?)\b/i;
 /** Lasting: every arrival; once: today's. */
 const LASTING = /\b(?:every ?time|each time|whenever|always|every day|each day|not (?:just|only) today|from now on)\b/i;
 const ONCE = /\b(?:today|tonight|this (?:morning|afternoon|evening)|once|one time)\b/i;
@@ -72,14 +74,14 @@ const NOT_A_NAME = new Set(['hi', 'hello', 'hey', 'hej', 'good', 'please', 'dear
 
 /** The people a frame is about: one name, or several joined by "and" ("Nico and Yara"). */
 function peopleAt(said: string, at: number, end: number): string {
-  const joined = /^(?:\s*(?:,|and|&)\s*(?:and\s+)?)([A-Z][a-z]+(?:[- ][A-Z][a-z]+)?)/.exec(said.slice(end));
+  const joined = /^(?:\s*(?:,|and|AND|And|&)\s*(?:and\s+)?)([A-Z][a-z]+(?:[- ][A-Z][a-z]+)?)/.exec(said.slice(end));
   return joined && names(joined[1]!).length === 1 ? `${said.slice(at, end)} and ${joined[1]}` : said.slice(at, end);
 }
 
 /** Told when someone arrives: every time (a follow), or today's arrival only. */
 const follow: Frame = (said) => {
   if (!TOLD.test(said) || STOPPED.test(said) || LIMITED.test(said)) return undefined;
-  const arriving = names(said).find((n) => ARRIVING.test(said.slice(n.end).replace(/^\s*(?:and|&)\s+[A-Z][a-z]+(?:\s+both)?/, '').replace(/^\s*both\b/, '')) && (ARRIVAL_OPENER.test(said.slice(0, n.at)) || /\bwhen\b|\bevery ?time\b/i.test(said.slice(n.end))));
+  const arriving = names(said).find((n) => ARRIVING.test(said.slice(n.end).replace(/^\s*(?:and|AND|And|&)\s+[A-Z][a-z]+(?:\s+both)?/, '').replace(/^\s*both\b/, '')) && (ARRIVAL_OPENER.test(said.slice(0, n.at)) || /\bwhen\b|\bevery ?time\b/i.test(said.slice(n.end))));
   if (!arriving) return undefined;
   const lasting = LASTING.test(said);
   if (!lasting && !ONCE.test(said)) return undefined;
@@ -105,7 +107,7 @@ const reminders: Frame = (said) => {
 /** The member's name hidden from the lists but counted; for today only, today's ghost. */
 const NAME_SHOWN = /\b(?:my name|me by name)\b/i;
 const HIDDEN = /\b(?:not|don'?t|do not|doh|without|hide|no)\b/i;
-const LISTS = /\b(?:lists?|written|shown|visible|anywhere|digest|charts?|who'?s[- ]here)\b/i;
+const LISTS = /\b(?:lists?|written|show|shown|visible|anywhere|digest|charts?|who'?s[- ]here)\b/i;
 /** Today, and not "not only today" or "always". */
 const TODAY_ONLY = /^(?![\s\S]*\b(?:not (?:only|just) today|always)\b)[\s\S]*\btoday\b/i;
 const ANNOUNCED = /\b(?:announce(?:ment)?|(?:doh|don'?t|do not|nobody) (?:tell|gets? a message)|nobody gets a message)\b/i;
@@ -199,4 +201,10 @@ const skip: Frame = (said, day) =>
     ? write({ intent: 'skip', date: day }, 'skip')
     : undefined;
 
-const FRAMES: Frame[] = [follow, unfollow, reminders, listed, ghost, followable, whoKnows, forecast, routine, following, followers, privacy, forgetMe, skip];
+/** The usual days given up ("can't really do regular days anymore, just take em all off"). */
+const routineClear: Frame = (said) =>
+  /\b(?:regular|usual|fixed|set|normal|standing) days\b/i.test(said) && /\b(?:anymore|any more|no more|no longer)\b|\btake (?:them|em|'em) (?:all )?off\b/i.test(said) && /n't\b|\b(?:no|not|cannot)\b/i.test(said)
+    ? write({ intent: 'routine', days: [] }, 'routine')
+    : undefined;
+
+const FRAMES: Frame[] = [routineClear, follow, unfollow, reminders, listed, ghost, followable, whoKnows, forecast, routine, following, followers, privacy, forgetMe, skip];

@@ -21,7 +21,7 @@ const WEEK = /\b(?:this|next|coming|following) week\b|\bweek (?:after|of)\b/i;
 
 /** The sender's absence: away, gone, on holiday, travelling, going home, not coming in, and the same in a few other tongues. */
 const ABSENT =
-  /\b(?:away|gone|on (?:holidays?|vacations?|leave|a trip)|(?:going|heading|head|flying|driving|off) (?:back )?(?:home|to (?:my|see|visit|a|an))\b|travel(?:l?ing)?|out of (?:town|office|the country)|ooo|won'?t be (?:coming|in|here|around|at the hub)|will not be (?:coming|in|here|around)|not (?:be )?(?:coming|here|around|in)|can'?t (?:come|make it)|me voy|je pars|ich bin weg|vou (?:para|a))\b/i;
+  /\b(?:away|gone|on (?:holidays?|vacations?|leave|a trip)|(?:going|heading|head|flying|driving|off) (?:back )?(?:home|to (?:my|see|visit|a|an))\b|travel(?:l?ing)?|out of (?:town|office|the country)|ooo|won'?t be (?:coming|in|here|around|at the hub)|will not be (?:coming|in|here|around)|not (?:be )?(?:coming|here|around|in)|can'?t (?:come|make it)|don'?t expect me|me voy|je pars|ich bin weg|vou (?:para|a))\b/i;
 /** Going to a place named with a capital ("Fixin to head back to Amarillo"): the case matters, so apart from ABSENT. */
 const TO_PLACE = /\b(?:[Gg]oing|[Hh]eading|[Hh]ead|[Ff]lying|[Dd]riving|[Oo]ff) (?:back )?to [A-Z]/;
 const absent = (s: string) => ABSENT.test(s) || TO_PLACE.test(s);

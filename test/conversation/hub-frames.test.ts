@@ -143,6 +143,22 @@ describe('one usual day not come to', () => {
   });
 });
 
+describe('the usual days given up, and two frames reading one request', () => {
+  it('no more regular days', () => {
+    expect(hub("can't keep regular days anymore with the new job, just take em all off")).toEqual([{ intent: 'routine', days: [] }]);
+  });
+
+  it('two frames with the same reading are one request', () => {
+    expect(hub('Today I would like that nobody gets a message about me and that I am not on the list. Just for today.')).toEqual([{ intent: 'ghost', on: true }]);
+  });
+
+  it('dropped letters, capitals and "show" are read too', () => {
+    expect(hub('ya can quit tellin me about Bram now')).toEqual([{ intent: 'unfollow', who: 'Bram' }]);
+    expect(hub('lemme know today when Ada AND Lev both reach')).toEqual([{ intent: 'follow', who: 'Ada and Lev', oneShot: true }]);
+    expect(hub("please don't show my name, count me only")).toEqual([{ intent: 'listed', listed: false }]);
+  });
+});
+
 describe('a request taken back or only wondered about asks for nothing', () => {
   it.each(['was gonna ask you to set my days to tue/thu, but nvm', 'If I end up skipping my usual friday, do I have to tell you?', 'forget it, my days are fine'])('%s', (text) => {
     expect(framed(text)).toEqual([]);

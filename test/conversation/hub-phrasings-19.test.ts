@@ -52,6 +52,7 @@ describe('an absence told around its dates', () => {
     ['Flying back to Oslo for Christmas. Away from the 20th of December to January 2nd', '2026-12-20', '2027-01-02'],
     ['Going to my cousin’s wedding, from 10 Dec to 13 Dec. I won’t be in that time. Thanks!', '2026-12-10', '2026-12-13'],
     ['Heading home to Porto for the holidays, 21 Dec through 3 Jan', '2026-12-21', '2027-01-03'],
+    ['Visiting grandma for Christmas, from Dec 20 to Dec 27. Don’t expect me in between', '2026-12-20', '2026-12-27'],
   ])('%s', (text, from, to) => {
     expect(sureActions(text)).toEqual([{ intent: 'away', from, to }]);
     expect(visitWrites(text)).toEqual([]);
