@@ -1000,6 +1000,10 @@ export const INTENTS: IntentDeclaration[] = [
       '(what | how) (does | do | will) my [next] [couple [of] | few | two] [week | weeks | fortnight] look [like] [days off and all | and all]',
 
       '(what | which) (days | dates | visits) (did i | have i) (register | registered | sign up | signed up | book | booked | plan | planned) [for]',
+      // Put down, said as "put" ("which days I put for next week"), with or without the "did".
+      '(what | which) (days | dates | visits) [did i | have i | i] (put | put down | put in | gave | wrote) [for]',
+      // Read out, as a screen reader's user asks: "read me the list of my upcoming visits".
+      '(read | read out | read back) [me | to me] [the list of] my [upcoming | next | planned | coming] (visits | days | bookings)',
     ],
     writes: false,
     floating: ['when'],
@@ -1035,7 +1039,9 @@ export const INTENTS: IntentDeclaration[] = [
   {
     name: 'my-last-visit',
     say: [
-      'when (did | was) i last (come [in] | in | here | visit | check in | show up | <at> | attend | visit the hub | attend the hub | come to the hub | drop by)', "(when's | when was) my last visit [in hub | at hub | at the hub | to the hub | here]", '[when was] my last visit',
+      'when (did | was) i last (come [in] | in | here | visit | check in | show up | <at> | attend | visit the hub | attend the hub | come to the hub | drop by)',
+      // The "last" after the place: "when was I in last?", "when did I come in last time".
+      'when (did | was) i (come [in] | in | here | <at> | visit) last [time]', "(when's | when was) my last visit [in hub | at hub | at the hub | to the hub | here]", '[when was] my last visit',
       "(when's | when is | when was) the last time i (was <at> | was (here | in) | came [in] | visited | showed up | checked in)",
       // "When did I come last time?", "when was I here the last time".
       'when (did | was) i (come [in] | visit | check in | show up | in | here | <at>) [here | in] [the] last time',

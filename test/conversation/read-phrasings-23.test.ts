@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import type { Clause } from '../../src/conversation/meaning.js';
+import { selfCorrected } from '../../src/text/self-correction.js';
+import { checkin, doneOrOffered as offered, reading } from '../support/said-on-tuesday.js';
+
+// Classes met at first contact with blind round 23; each case is a new wording of its class, not a round's.
+// Said on Tuesday 2026-11-24 at the hub.
+const reads = (text: string) => reading(text).clauses.flatMap((c: Clause) => (c.type === 'read' ? [c.command] : []));
+const sureWrites = (text: string) => reading(text).clauses.filter((c: Clause) => c.type === 'write' && c.sure);
+
+describe('words of address and blessings around a request', () => {
+  it.each(['I am at the hub now mashallah', "in the hub already b'y", 'here now habibi', 'I am in hub, uff da'])('%s checks in', (text) => {
+    expect(offered(text)).toEqual([checkin('2026-11-24')]);
+  });
+});
+
+describe('the hub without its article, and notes without theirs', () => {
+  it('leaving hub is leaving', () => {
+    expect(sureWrites('leaving hub now, bye all').map((c) => c.type === 'write' && c.write.op)).toEqual(['leave']);
+  });
+
+  it('"put note:" sets the note off', () => {
+    expect(offered('I am here. Please put note: fixing the kiln controller')).toEqual([checkin('2026-11-24', 'fixing the kiln controller')]);
+  });
+});
+
+describe('who is down for a day', () => {
+  it.each([
+    ["who's down for friday?", '2026-11-27'],
+    ['who is pencilled in for monday', '2026-11-30'],
+  ])('%s', (text, date) => {
+    expect(reads(text)).toEqual([{ kind: 'whosHere', when: { type: 'day', date } }]);
+  });
+});
+
+describe('one\'s own days, asked other ways', () => {
+  it('the days one put for a week', () => {
+    expect(reads('which dates did I put down for next week?')).toEqual([{ kind: 'visits', target: { kind: 'self' }, range: { start: '2026-11-30', end: '2026-12-06', label: 'next week' } }]);
+  });
+
+  it('read out, as a screen reader\'s user asks', () => {
+    expect(reads('please read back my next bookings')).toEqual([{ kind: 'hub', action: { intent: 'myPlans' } }]);
+  });
+
+  it('the last visit, "last" said after the place', () => {
+    expect(reads('when did I come in last time?')).toEqual([{ kind: 'lastVisit', who: { kind: 'self' } }]);
+  });
+});
+
+describe('an "edit:" line', () => {
+  it('corrects as "no wait" does', () => {
+    expect(selfCorrected('follow Lev please\nedit: Lev Inkwell, not the other one')).toBe('follow Lev Inkwell please');
+  });
+
+  it('one that corrects what no decoder can apply makes the write an offer', () => {
+    const written = reading('note for thursday: "demo at 3"\nedit: make that 4');
+    expect(written.clauses.some((c) => c.type === 'write')).toBe(true);
+    expect(written.clauses.filter((c) => c.type === 'write' && c.sure)).toEqual([]);
+  });
+
+  it('one that adds corrects nothing', () => {
+    expect(sureWrites('cancel friday\nedit: and who is coming monday?').length).toBe(1);
+  });
+});
