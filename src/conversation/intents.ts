@@ -764,7 +764,7 @@ export const INTENTS: IntentDeclaration[] = [
     say: [
       '[<embed>] <who> [else] [is | are] (coming | coming in | checking in | planning to come | planning on coming | planning to be [in | here | around | <at>] | signed up | booked | going to be [<at>] | going-to be [<at>] | will be [<at>] | dropping by | visiting | expected | pulling up | showing up | turning up | rolling in | popping in | dropping in | swinging by) [to the hub | <at>]',
       // Said in the simple present of a day ahead: "who comes the 3rd?", "who shows up tomorrow".
-      '<who> (comes | comes in | shows up | turns up | pulls up | drops by | visits)',
+      '<who> (comes | comes in | shows up | turns up | pulls up | drops by | visits) [<at>]',
       // Down for a day, as lists are ("who's down for thursday?", "who's in for friday", "who is pencilled in for monday").
       '<who> [else] [is | are] (down | in | on | up | pencilled in | penciled in | put down) [for]',
       // "who else is foolish enough to come in on Thanksgiving?", "who's brave enough to show up friday".

@@ -22,6 +22,11 @@ const FORMS: Rewrite[] = [
   // "I would like that you tell me …": the wish with "that" ("I'd like you to tell me …"); "every time when" is "every time".
   [/\b(would like|'d like|’d like|want) that you\b/gi, '$1 you to'],
   [/\b(every time|each time|whenever) when\b/gi, '$1'],
+  // "Elio is going tomorrow?", "someone is going or no?", "who goes to the hub on Thanksgiving?": going, asked of
+  // someone else, is coming (Arabic and Spanish say "go" to the place the listener is). Never of oneself ("I'm going
+  // tomorrow" may be a trip).
+  [/\b(?<!\bi\s)(is|are)\s+going(?=\s+(?:to\s+(?:the\s+)?hub\b|tomorrow\b|today\b|on\s+\w+day\b|(?:mon|tues|wednes|thurs|fri|satur|sun)day\b)[^.!\n]*\?|\s*\?|\s+or\s+(?:no|not)\b)/gi, '$1 coming'],
+  [/\bwho\s+(?:goes|go)\s+to\s+(?:the\s+)?hub\b/gi, 'who comes to the hub'],
   // "I go to home now": going home.
   [/\b(go|going|went)\s+to\s+home\b/gi, '$1 home'],
   // "am in the day", "am gannin hyem", "am comin in the morra": "am" opening a sentence, with no "I" after it, is "I'm".

@@ -62,3 +62,15 @@ describe('an "edit:" line', () => {
     expect(sureWrites('cancel friday\nedit: and who is coming monday?').length).toBe(1);
   });
 });
+
+describe('going, asked of someone else, is coming', () => {
+  it('a person on a day, and who, said with "go"', () => {
+    expect(reads('Lev is going friday?')).toEqual([{ kind: 'presence', who: { kind: 'name', text: 'Lev' }, date: '2026-11-27' }]);
+    expect(reads('who goes to the hub on saturday?')).toEqual([{ kind: 'whosHere', when: { type: 'day', date: '2026-11-28' } }]);
+  });
+
+  it('going oneself, or going home, is not', () => {
+    expect(reads("I'm going friday?").filter((c) => c.kind === 'presence' || c.kind === 'whosHere')).toEqual([]);
+    expect(reading('Lev is going home').text).toBe('Lev is going home');
+  });
+});
