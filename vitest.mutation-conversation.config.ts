@@ -39,6 +39,8 @@ export default defineConfig({
       'test/text/pidgin.test.ts',
       'test/conversation/hub-frames.test.ts',
       'test/conversation/frames-23-mutants.test.ts',
+      'test/conversation/notes-frame.test.ts',
+      'test/conversation/read-phrasings-23.test.ts',
       'test/conversation/hub-phrasings-19.test.ts',
       'test/text/decoders-22-mutants.test.ts',
       'test/conversation/read-phrasings-22.test.ts',

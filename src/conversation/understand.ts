@@ -31,6 +31,7 @@ import { pidginRead } from '../text/pidgin.js';
 import { officeSpeakRead } from '../text/office-speak.js';
 import { awaySpanRead } from '../text/away-span.js';
 import { hubFrames } from './hub-frames.js';
+import { notesFrame } from './notes-frame.js';
 import { dayItNamed } from '../text/day-antecedent.js';
 import { isToday, tidy } from './tidy.js';
 import { followSpan, spanText, withoutSpanTail } from './follow-span.js';
@@ -83,9 +84,11 @@ export function understand(text: string, now: Date, timeZone: string = DEFAULT_T
   }
   new Reader(body, tokens, today, reading).read(segmentsOf(items, tokens, body));
   followSpan(reading, body);
-  // No request found by the declared phrasings: the hub's requests read by what they are about (hub-frames.ts).
+  // No request found by the declared phrasings: the hub's requests read by what they are about (hub-frames.ts), or a
+  // note set in words of its own (notes-frame.ts).
   if (!reading.clauses.some(isRequest)) {
-    const framed = hubFrames(body, today, items);
+    const hubFramed = hubFrames(body, today, items);
+    const framed = hubFramed.length > 0 ? hubFramed : notesFrame(body, items);
     if (framed.length > 0) {
       reading.clauses = framed;
       reading.unclear = [];
