@@ -40,6 +40,7 @@ export default defineConfig({
       'test/conversation/hub-frames.test.ts',
       'test/conversation/frames-23-mutants.test.ts',
       'test/conversation/notes-frame.test.ts',
+      'test/conversation/person-frame.test.ts',
       'test/conversation/read-phrasings-23.test.ts',
       'test/conversation/hub-phrasings-19.test.ts',
       'test/text/decoders-22-mutants.test.ts',

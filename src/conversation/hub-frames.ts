@@ -60,7 +60,7 @@ const ARRIVING = /^(?:'s|s)?\s*(?:is |are |does |go |will )?(?:com(?:es?|ing)|re
 const ARRIVAL_OPENER = /\b(?:when|whenever|every ?time|each time|once|as soon as|the moment|if)\s*$/i;
 
 /** Capitalised names ("Hiro", "Pax Umberlane", "Nico and Yara"), each with where it ends. */
-function names(said: string): Array<{ name: string; at: number; end: number }> {
+export function names(said: string): Array<{ name: string; at: number; end: number }> {
   const found: Array<{ name: string; at: number; end: number }> = [];
   for (const m of said.matchAll(/\b[A-Z][a-z]+(?:[- ][A-Z][a-z]+(?:-[A-Z][a-z]+)?)?\b/g)) {
     const words = m[0].split(/[- ]/).map((w) => w.toLowerCase());

@@ -32,6 +32,7 @@ import { officeSpeakRead } from '../text/office-speak.js';
 import { awaySpanRead } from '../text/away-span.js';
 import { hubFrames } from './hub-frames.js';
 import { notesFrame } from './notes-frame.js';
+import { personFrame } from './person-frame.js';
 import { dayItNamed } from '../text/day-antecedent.js';
 import { isToday, tidy } from './tidy.js';
 import { followSpan, spanText, withoutSpanTail } from './follow-span.js';
@@ -85,10 +86,11 @@ export function understand(text: string, now: Date, timeZone: string = DEFAULT_T
   new Reader(body, tokens, today, reading).read(segmentsOf(items, tokens, body));
   followSpan(reading, body);
   // No request found by the declared phrasings: the hub's requests read by what they are about (hub-frames.ts), or a
-  // note set in words of its own (notes-frame.ts).
+  // note set in words of its own (notes-frame.ts), or a question about one person (person-frame.ts).
   if (!reading.clauses.some(isRequest)) {
     const hubFramed = hubFrames(body, today, items);
-    const framed = hubFramed.length > 0 ? hubFramed : notesFrame(body, items);
+    const noteFramed = hubFramed.length > 0 ? [] : notesFrame(body, items);
+    const framed = hubFramed.length > 0 ? hubFramed : noteFramed.length > 0 ? noteFramed : personFrame(body, today, items);
     if (framed.length > 0) {
       reading.clauses = framed;
       reading.unclear = [];
@@ -112,6 +114,7 @@ export function understand(text: string, now: Date, timeZone: string = DEFAULT_T
 
 /** A clause that asks for something: a write, a read other than small talk, an answer of mine, a yes or no. */
 function isRequest(c: Clause): boolean {
+  // (Help is not: the reader answers with help where it found no request it knows, and the frames may find one.)
   return c.type === 'write' || c.type === 'say' || c.type === 'control' || (c.type === 'read' && c.command.kind !== 'smalltalk');
 }
 
