@@ -54,7 +54,7 @@ const DECODERS: ReadonlyArray<(text: string) => string> = [listHeadingShared, ho
 const UNREAD_PRIVACY = /\ba+n+o+u+n+c+e?(?:d|s|ing)? (?:me|my|that i)\b|\bdon'?t (?:tell|list|show|post|mention) (?:me|my|anyone|anybody|people)\b|\b(?:ghost|incognito|invisible|unlisted|stealth) (?:mode|today|me)\b|\bhide me\b/i;
 /** A line that corrects the lines before it ("edit: …", "EDIT - …"), left in the message (self-correction.ts applies those it can). */
 // (An edit that adds, "edit: and who else is coming thursday?", corrects nothing.)
-const UNAPPLIED_EDIT = /(?:^|\n)\s*\**(?:edit|eta|upd(?:ate)?)\**\s*[:\-–](?!\s*(?:and|also|plus|ps|oh and)\b)/i;
+const UNAPPLIED_EDIT = /(?:^|\n)[ \t]*\**(?:edit|eta|upd(?:ate)?)\**\s*[:\-–](?!\s*(?:and|also|plus|ps|oh and)\b)/i;
 const PRIVACY_INTENTS: ReadonlySet<string> = new Set(['ghost', 'listed', 'followable', 'privacy']);
 
 /**
