@@ -330,6 +330,8 @@ export const INTENTS: IntentDeclaration[] = [
       '<cancelverb> [me] [for | on] [too]', '<cancelverb> my [for | on]', 'nevermind [about]',
       // "saturday's off", "friday is off for me": the day is off.
       '[is] off [for me] [now]',
+      // Said as a plan is: "tomorrow is cancelled for me, I have a cold".
+      '(is | are) (cancelled | canceled | scrapped | a no-go | not happening) [for me | for us]',
       // "Friday is not happening", "tomorrow isn't happening for me".
       "(is not | isn't | is no longer | ain't | won't be | will not be) happening [for me] [anymore | after all]",
       // "take thursday off my list", "cross friday off": the day taken off.
@@ -353,10 +355,19 @@ export const INTENTS: IntentDeclaration[] = [
     build: (s) => write('cancel-next', { op: 'cancel', target: SELF, next: true }, s),
   },
   {
+    // "clear my week", "cancel my whole week": this week's visits, from today to Sunday (next Tuesday's is next week's);
+    // offered, as "all my plans" is: several visits from a few words.
+    name: 'cancel-my-week',
+    say: ['(clear | clear out | cancel | wipe | free up) my [whole | entire] week'],
+    writes: true,
+    priority: 1,
+    build: (s) => (s.when === undefined ? write('cancel-all', { op: 'cancel', when: { kind: 'range', range: { start: s.today, end: addDaysIso(mondayOf(s.today), 6), label: 'this week' } }, target: SELF, all: true }, s, false) : undefined),
+  },
+  {
     name: 'cancel-all',
     say: [
       '<cancelverb> [out] (all | every | each | both) [of] [my | the] [upcoming | forthcoming | future | planned | remaining | coming | next] [<visit> | plans | stuff | things | days] [for | in]', '<cancelverb> everything',
-      'clear [out] my (week | schedule | calendar | plans)',
+      'clear [out] my (schedule | calendar | plans)',
       // "I must withdraw from both of my forthcoming visits".
       '[i] [must | have to | need to | will] (withdraw | pull out | back out | drop out) (from | of) (all | both | each | every) [of] [my | the] [upcoming | forthcoming | future | planned | remaining | coming | next] [<visit> | plans]',
     ],

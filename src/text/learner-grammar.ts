@@ -34,6 +34,8 @@ const FORMS: Rewrite[] = [
   // A question asked in the order of a statement, often with "or not" (Indian and South Asian English: "Gus has come
   // today or not?", "I am registered for tomorrow or not?", "When I came last time to the hub?"): the question's order.
   [/(^|[.!?]\s+)(i|we) (am|are) (registered|booked|signed up|down|checked in|planned|in)\b(?=[^.!?,;\n]{0,40}\?)/gi, '$1$3 $2 $4'],
+  // (The day may come first: "Tomorrow I am there or not?" is "am I there tomorrow or not?".)
+  [/(^|[.!?]\s+)(today|tomorrow|tmrw|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\s+(i|we) (am|are) (registered|booked|signed up|down|checked in|planned|in|there|coming|here)\b(?=[^.!?,;\n]{0,40}\?)/gi, '$1$4 $3 $5 $2'],
   [/(^|[.!?]\s+)(?!(?:Who|What|When|Where|Why|How|Which|It|This|That|There|Here|He|She|They|Everyone|Everybody|Anyone|Anybody|Someone|Somebody|Nobody|Noone)\b)([A-Z][a-z]+(?: [A-Z][a-z]+)?)(?: (?:bhai|ji|apu|didi|dada|sir|madam))? (has|is) (come|arrived|reached|here|in|coming)\b(?=[^.!?,;\n]{0,40}\?)/g, '$1$3 $2 $4'],
   [/\bwhen i came (?:the )?last time(?: to the hub| here| in)?\b/gi, 'when was I last here'],
   [/\bwhen (was|did) (.{1,40}?) the last time (here|in)\b/gi, 'when $1 $2 last $3'],

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Clause } from '../../src/conversation/meaning.js';
 import { selfCorrected } from '../../src/text/self-correction.js';
+import { frontedDayMoved } from '../../src/text/fronted-day.js';
 import { checkin, doneOrOffered as offered, reading } from '../support/said-on-tuesday.js';
 
 // Classes met at first contact with blind round 23; each case is a new wording of its class, not a round's.
@@ -72,5 +73,35 @@ describe('going, asked of someone else, is coming', () => {
   it('going oneself, or going home, is not', () => {
     expect(reads("I'm going friday?").filter((c) => c.kind === 'presence' || c.kind === 'whosHere')).toEqual([]);
     expect(reading('Lev is going home').text).toBe('Lev is going home');
+  });
+});
+
+describe('a day said before its question', () => {
+  it('is the question\'s day', () => {
+    expect(frontedDayMoved('Saturday, who comes?')).toBe('who comes Saturday?');
+    expect(reads('tomorrow — anybody around?')).toEqual([{ kind: 'whosHere', when: { type: 'day', date: '2026-11-25' } }]);
+  });
+
+  it('before a question with a day of its own, or before no question, it stays', () => {
+    expect(frontedDayMoved('Saturday, who is in on monday?')).toBe('Saturday, who is in on monday?');
+    expect(frontedDayMoved('Saturday, dentist')).toBe('Saturday, dentist');
+  });
+
+  it('and in a question in a statement\'s order', () => {
+    expect(reads('Tomorrow I am booked or not?')).toEqual([{ kind: 'myVisit', date: '2026-11-25' }]);
+  });
+});
+
+describe('"clear my week"', () => {
+  it('offers this week\'s visits, to Sunday, not next week\'s', () => {
+    const c = reading('clear my week').clauses;
+    expect(c).toEqual([expect.objectContaining({ type: 'write', sure: false, write: { op: 'cancel', when: { kind: 'range', range: { start: '2026-11-24', end: '2026-11-29', label: 'this week' } }, target: { kind: 'self' }, all: true } })]);
+  });
+});
+
+describe('a day said to be cancelled', () => {
+  it('cancels it; someone else\'s event cancelled does not', () => {
+    expect(sureWrites('thursday is cancelled for me, car broke down').map((c) => c.type === 'write' && c.write.op)).toEqual(['cancel']);
+    expect(sureWrites('the reading group on thursday is cancelled')).toEqual([]);
   });
 });
