@@ -64,11 +64,19 @@ export function names(said: string): Array<{ name: string; at: number; end: numb
   const found: Array<{ name: string; at: number; end: number }> = [];
   for (const m of said.matchAll(/\b[A-Z][a-z]+(?:[- ][A-Z][a-z]+(?:-[A-Z][a-z]+)?)?\b/g)) {
     const words = m[0].split(/[- ]/).map((w) => w.toLowerCase());
-    if (words.some((w) => NOT_NAMES.has(w) || WEEKDAYS.has(w) || MONTHS.has(w) || NOT_A_NAME.has(w))) continue;
+    const month = (w: string) => MONTHS.has(w) && !(GIVEN_NAME_MONTHS.has(w) && !saidAsMonth(said, m.index, m[0].length));
+    if (words.some((w) => NOT_NAMES.has(w) || WEEKDAYS.has(w) || month(w) || NOT_A_NAME.has(w))) continue;
     found.push({ name: m[0], at: m.index, end: m.index + m[0].length });
   }
   return found;
 }
+/** Months that are also given names ("no need to inform me about June anymore"): a name unless said as the month. */
+const GIVEN_NAME_MONTHS = new Set(['april', 'june', 'august']);
+/** Said as the month: a day number beside it, or a word of time before it ("in June", "until 3 June", "June 3rd"). */
+function saidAsMonth(said: string, at: number, length: number): boolean {
+  return /\b(?:in|since|until|till|from|by|through|early|late|mid|end of|start of|\d{1,2}(?:st|nd|rd|th)?(?: of)?)\s+$/i.test(said.slice(0, at)) || /^\s*\d/.test(said.slice(at + length));
+}
+
 /** Capitalised words that are no one: greetings, exclamations, holidays, places of this hub's world. */
 const NOT_A_NAME = new Set(['hi', 'hello', 'hey', 'hej', 'good', 'please', 'dear', 'every', 'each', 'khalas', 'ok', 'okay', 'thanks', 'thank', 'ya', 'yes', 'no', 'well', 'oh', 'ope', 'boy', 'steups', 'thanksgiving', 'christmas', 'english', 'kindly', 'only', 'just', 'also', 'can', 'could', 'would', 'will', 'tell', 'send', 'let', 'no', 'don', 'don\'t', 'hub', 'frontdesk', 'inshallah', 'alhamdulillah', 'jaja', 'lol', 'edit', 'sorry']);
 

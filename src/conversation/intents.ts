@@ -819,7 +819,8 @@ export const INTENTS: IntentDeclaration[] = [
   {
     name: 'presence',
     say: [
-      'is {person} (here | in | around | <at> | there | in today | around today | about | coming | coming in | going [in | to the hub] | planning to come | going to be <at> | going-to be <at> | dropping by | booked | signed up | visiting) [or (nah | not | no) | or ...]',
+      // ("is Ada coming to the hub friday?": the tokens read "to the hub" as "here".)
+      'is {person} (here | in | around | <at> | there | in today | around today | about | coming [here] | coming in | going [in | to the hub] | planning to come | going to be <at> | going-to be <at> | dropping by | booked | signed up | visiting) [or (nah | not | no) | or ...]',
       'will {person} be (in | here | around | <at> | there | coming [in])',
       'is {person} (going to | going-to) (come | be) [in | here | there | around]',
       '(does | do) {person} (come | visit | come in) [here]',

@@ -175,3 +175,11 @@ describe('a frame is a fallback, and only one may fit', () => {
     expect(framed('every time Ada comes in tell me, and is it going to be busy friday?')).toEqual([]);
   });
 });
+
+describe('a month that is also a name', () => {
+  it('is the member, unless said as the month', () => {
+    expect(hub('no need to message me about April anymore')).toEqual([{ intent: 'unfollow', who: 'April' }]);
+    expect(framed('no more alerts about anything until June')).toEqual([]);
+    expect(framed('no more news of the meetup in June')).toEqual([]);
+  });
+});

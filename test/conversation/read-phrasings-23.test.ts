@@ -105,3 +105,10 @@ describe('a day said to be cancelled', () => {
     expect(sureWrites('the reading group on thursday is cancelled')).toEqual([]);
   });
 });
+
+describe('someone coming to the hub on a day, asked', () => {
+  it('in either order', () => {
+    expect(reads('is Quinn coming to the hub monday?')).toEqual([{ kind: 'presence', who: { kind: 'name', text: 'Quinn' }, date: '2026-11-30' }]);
+    expect(reads('Quinn is coming to the hub monday?')).toEqual([{ kind: 'presence', who: { kind: 'name', text: 'Quinn' }, date: '2026-11-30' }]);
+  });
+});
