@@ -40,7 +40,7 @@ const WITHDRAWN = /\b(?:nvm|never ?mind|forget (?:it|that|i asked)|was (?:gonna|
 
 type Frame = (said: string, day: IsoDate | null | undefined, today: IsoDate) => Clause[] | undefined;
 
-const write = (action: HubAction, intent: string): Clause[] => [{ type: 'write', write: { op: 'hub', action }, sure: true, question: false, intent: `hub-frame-${intent}` }];
+const write = (action: HubAction, intent: string, sure = true): Clause[] => [{ type: 'write', write: { op: 'hub', action }, sure, question: false, intent: `hub-frame-${intent}` }];
 const read = (action: HubAction, intent: string): Clause[] => [{ type: 'read', command: { kind: 'hub', action }, intent: `hub-frame-${intent}` }];
 
 /** Told: the member asks to be sent word ("tell me", "send me", "say to me", "let me know", "avísame"). */
@@ -200,7 +200,7 @@ const followers: Frame = (said) =>
 const privacy: Frame = (said) => (/\bwhat\b/i.test(said) && /\b(?:have|saved|stored|keep|hold|know)\b[^.?!]{0,15}\b(?:on|about) me\b/i.test(said) && !/\b(?:delete|erase|forget|remove)\b/i.test(said) ? read({ intent: 'privacy' }, 'privacy') : undefined);
 const forgetMe: Frame = (said) =>
   /\b(?:delete|erase|forget|remove|wipe)(?: out)? (?:me\b|(?:all|everything)\b|(?:the |my )?(?:data|information|info)\b)/i.test(said) && /\b(?:all|everything|totally|data|information)\b|\bme\s*[.!]/i.test(said)
-    ? [{ type: 'write', write: { op: 'hub', action: { intent: 'forgetMe' } }, sure: false, question: false, intent: 'hub-frame-forgetMe' }]
+    ? write({ intent: 'forgetMe' }, 'forgetMe', false)
     : undefined;
 
 /** One usual day not come to ("thursday no hub, normally my day but not this one", "No Wednesday for me this week, I skip it"). */

@@ -90,24 +90,22 @@ export function understand(text: string, now: Date, timeZone: string = DEFAULT_T
   // No request found by the declared phrasings: the hub's requests read by what they are about (hub-frames.ts), or a
   // note set in words of its own (notes-frame.ts), or a question about one person (person-frame.ts).
   if (!reading.clauses.some(isRequest)) {
-    const hubFramed = hubFrames(body, today, items);
-    const noteFramed = hubFramed.length > 0 ? [] : notesFrame(body, items);
-    const framed = hubFramed.length > 0 ? hubFramed : noteFramed.length > 0 ? noteFramed : personFrame(body, today, items);
+    let framed = hubFrames(body, today, items);
+    if (framed.length === 0) framed = notesFrame(body, items);
+    if (framed.length === 0) framed = personFrame(body, today, items);
     if (framed.length > 0) {
       reading.clauses = framed;
       reading.unclear = [];
     }
   }
-  // Irony anywhere says the words mean their opposite, and a message that opens by asking someone else ("Ada: can you
-  // bring the cable tomorrow? I'm in from 9") is said to them: every write is offered, none made.
-  if (IRONY.test(body) || saidToSomeoneElse(body)) reading.clauses = reading.clauses.map((c) => (c.type === 'write' ? { ...c, sure: false } : c));
+  // Irony anywhere says the words mean their opposite, a message that opens by asking someone else ("Ada: can you
+  // bring the cable tomorrow? I'm in from 9") is said to them, and an "edit:" the decoders could not apply ("edit: make
+  // that after 7") corrects something not known: every write is offered, none made.
+  if (IRONY.test(body) || saidToSomeoneElse(body) || UNAPPLIED_EDIT.test(body)) reading.clauses = reading.clauses.map((c) => (c.type === 'write' ? { ...c, sure: false } : c));
   // "plese dont anounce me, Im here": a check-in announces the member; beside words asking not to be announced or
   // listed that were not read as a privacy request, it is offered, never made.
   if (UNREAD_PRIVACY.test(body) && !reading.clauses.some((c) => c.type === 'write' && c.write.op === 'hub' && PRIVACY_INTENTS.has(c.write.action.intent)))
     reading.clauses = reading.clauses.map((c) => (c.type === 'write' && c.write.op !== 'hub' ? { ...c, sure: false } : c));
-  // "edit: make that after 7": a correction the decoders could not apply to any part; what it corrects is not known, so
-  // every write is offered, never made.
-  if (UNAPPLIED_EDIT.test(body)) reading.clauses = reading.clauses.map((c) => (c.type === 'write' ? { ...c, sure: false } : c));
   // A reply under a quote ("> Nobody is planned for Friday yet.\nwell then put me down") may take its day from the quote:
   // a write that names no day of its own is offered, not done.
   if (unquoted !== text) reading.clauses = reading.clauses.map((c) => (c.type === 'write' && c.write.op === 'checkin' && c.write.when === undefined && !c.write.present ? { ...c, sure: false } : c));
