@@ -18,7 +18,8 @@ export function followSpan(reading: Reading, body: string): void {
   const said = pieces.flatMap((p) => {
     const words = p.split(' ');
     const tail = words.map((_, k) => words.slice(k).join(' ')).find((t) => FOLLOW_LASTING.test(t) || FOLLOW_TODAY_ONLY.test(t));
-    if (tail === undefined) return LASTING_HEAD.test(p) ? ['lasting'] : [];
+    // (Days said as a habit, "only really care on Fridays": more than today, so lasting.)
+    if (tail === undefined) return LASTING_HEAD.test(p) || HABIT_DAYS.test(p) ? ['lasting'] : [];
     return [FOLLOW_LASTING.test(tail) ? 'lasting' : 'today'];
   });
   const todayOnly = said.includes('today');
@@ -26,6 +27,9 @@ export function followSpan(reading: Reading, body: string): void {
   if (todayOnly !== lasting) for (const f of follows) f.oneShot = todayOnly;
   reading.unclear = reading.unclear.filter((u) => !(FOLLOW_TODAY_ONLY.test(spanText(u)) || FOLLOW_LASTING.test(spanText(u))));
 }
+
+/** Weekdays in the plural, or weekdays and weekends: a habit. */
+const HABIT_DAYS = /\b(?:mon|tues|wednes|thurs|fri|satur|sun|week)days\b|\bweekends\b/;
 
 /** "… Every time he arrives you tell me", "each time she comes in, ping me": the follow said again, lasting. */
 const LASTING_HEAD = /^(?:and |but |so |pls |please )?(?:(?:every|each) (?:single )?time|whenever) (?:he|she|they|\p{L}+) (?:arrives?|comes?|gets?|shows?|reach(?:es)?|turns?|walks?|is)\b/u;

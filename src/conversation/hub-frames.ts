@@ -15,7 +15,7 @@ import { MONTHS, NOT_NAMES, WEEKDAYS } from './vocabulary.js';
  * must fit exactly one frame, whole; then it is that request, and otherwise it stays what it was (chat, or asked).
  */
 export function hubFrames(body: string, today: IsoDate, items: readonly Item[]): Clause[] {
-  const said = body.replace(/[’‘]/g, "'").replace(/\s+/g, ' ').trim();
+  const said = plainly(body);
   // A request taken back or only wondered about ("was gonna ask you to … but nvm", "if I end up not coming, do I have to
   // tell you?") asks for nothing.
   if (WITHDRAWN.test(said)) return [];
@@ -65,11 +65,22 @@ export function names(said: string): Array<{ name: string; at: number; end: numb
   for (const m of said.matchAll(/\b[A-Z][a-z]+(?:[- ][A-Z][a-z]+(?:-[A-Z][a-z]+)?)?\b/g)) {
     const words = m[0].split(/[- ]/).map((w) => w.toLowerCase());
     const month = (w: string) => MONTHS.has(w) && !(GIVEN_NAME_MONTHS.has(w) && !saidAsMonth(said, m.index, m[0].length));
-    if (words.some((w) => NOT_NAMES.has(w) || WEEKDAYS.has(w) || month(w) || NOT_A_NAME.has(w))) continue;
+    if (words.some((w) => NOT_NAMES.has(w) || WEEKDAYS.has(w) || DAY_SHORT.has(w) || month(w) || NOT_A_NAME.has(w))) continue;
     found.push({ name: m[0], at: m.index, end: m.index + m[0].length });
   }
   return found;
 }
+/**
+ * A message as the frames read it: one kind of apostrophe, one space for any run of blanks, and no title before a name
+ * (Burmese "Ko Nico", "Dr Hiro": the name is the person).
+ */
+export function plainly(body: string): string {
+  return body.replace(/[’‘]/g, "'").replace(TITLE, '').replace(/\s+/g, ' ').trim();
+}
+/** Weekdays cut short ("Mon and Thu"): no one. */
+const DAY_SHORT = new Set(['mon', 'tue', 'tues', 'wed', 'thu', 'thur', 'thurs', 'fri', 'sat', 'sun']);
+/** A title said before a name. */
+const TITLE = /\b(?:Ko|Ma|Mr|Mrs|Ms|Mx|Dr|Miss|Auntie|Aunty|Uncle)\.?\s+(?=[A-Z][a-z])/g;
 /** Months that are also given names ("no need to inform me about June anymore"): a name unless said as the month. */
 const GIVEN_NAME_MONTHS = new Set(['april', 'june', 'august']);
 /** Said as the month: a day number beside it, or a word of time before it ("in June", "until 3 June", "June 3rd"). */

@@ -21,6 +21,10 @@ export function cleanNotes(text: string): string {
   let t = text.trim().replace(/([.;,!?])\s+\(?\d{1,2}[).]?$/, '$1').replace(/^[\s:,;—–-]+/, '').replace(/[\s,;:—–-]+$/, '').replace(/(?<!\.)\.$/, '').trim();
   // (Drawn out any way: "lolol", "lmaooo", "hahaha", "heheh".)
   t = t.replace(/[\s,]+(?:lo+l(?:o*l)*|lmf?ao+|a?(?:ha){2,}[ah]*|(?:he){2,}[eh]*|rofl|xd)[.!]*$/i, '').trim();
+  // A closing said after the notes, in any of the members' languages ("…, bless", "…. Takk", "… poa kabisa ✌️"), or an
+  // aside on who may care ("… if anyone's curious"): said to the reader, not noted. Notes that are only that are none.
+  t = t.replace(CLOSING_AFTER, '').trim();
+  if (CLOSING_ALONE.test(t)) return '';
   // "the database migration, not the PR reviews": what they are not doing is said to correct, not noted.
   t = t.replace(/,\s*(?:not|instead of|rather than) (?:the|a|an|my|our|his|her|their|any|that|this) [^,]*$/i, '').trim();
   t = t.replace(/\s+(?:instead of|rather than) (?:the|a|an|my|our|his|her|their|any|that|this) [^,]*$/i, '').trim();
@@ -38,12 +42,25 @@ export function cleanNotes(text: string): string {
   // (A code span whose closing backtick was cut off with the clause's end: "`CRDT reading group".)
   if (/^`[^`]+$/.test(t)) t = t.slice(1).trim();
   else if (/^[^`]+`$/.test(t)) t = t.slice(0, -1).trim();
+  // "it should say 'fixing the 3D printer' now": the words that say what the note says, around the note quoted.
+  const said = SAYING_AROUND.exec(t);
+  if (said) t = (said[1] ?? said[2] ?? said[3] ?? said[4]!).trim();
   const pairs: Array<[string, string]> = [['"', '"'], ['“', '”'], ["'", "'"], ['‘', '’']];
   for (const [open, close] of pairs) {
     if (t.length >= 2 && t.startsWith(open) && t.endsWith(close) && !t.slice(1, -1).includes(close)) t = t.slice(1, -1).trim();
   }
   return t;
 }
+
+/** A quoted note inside the words saying it is the note ("it should say '…' now", "to read "…" instead"). */
+const SAYING_AROUND = /^(?:(?:it|that|this|which|the note|my note|note)\s+)?(?:should|must|shall|will|can|could|to|now)?\s*(?:say|read|be|says|reads)\s*:?\s*(?:"([^"]+)"|“([^”]+)”|'([^']+)'|‘([^’]+)’)\s*(?:now|instead|please|pls|then)?[.!]*$/i;
+
+/** Thanks, goodbyes and "all good" said to close a message (Danish "tak", Icelandic "takk", Lithuanian "ačiū", Catalan
+ * "gràcies", Swahili "asante", "poa kabisa", Brummie "ta-ra-a-bit", Ulster "bless", Bulgarian "hayde", Punjabi "ji"). */
+const CLOSINGS = String.raw`(?:takk(?: fyrir)?|tak|tack|kiitos|ačiū|aciu|dėkui|mercès|merci|gràcies|gracies|gracias|danke|asante(?: sana)?|poa(?: kabisa)?|sawa|bless|blessings|cheers|ta|ta-?ra(?:-a-bit)?|tara(?: a bit)?|thanks|thank you|thx|hayde|vale|doncs|bab|n'at|ji|der~?|nali|bye|cya)`;
+/** A closing after the notes, set off by a comma, a full stop or a line; and what may stand around it (emoji, "!"). */
+const CLOSING_AFTER = new RegExp(String.raw`(?:[,.!;]\s*|\n\s*)${CLOSINGS}(?:[\s,]+${CLOSINGS})*[\s.!~]*[\p{Extended_Pictographic}\uFE0F\s]*$|[\s,]+if (?:anyone|anybody|someone|somebody|any ?one)(?:'s| is)? (?:curious|interested|wondering|asks?)[.!]*$`, 'iu');
+const CLOSING_ALONE = new RegExp(String.raw`^${CLOSINGS}(?:[\s,]+${CLOSINGS})*[\s.!~]*[\p{Extended_Pictographic}\uFE0F\s]*$`, 'iu');
 
 /** "…, just settling in", "…, still unpacking": arriving, said as what they do (an -ing verb), yet no notes. */
 export function isSettlingIn(items: Item[]): boolean {
@@ -64,7 +81,8 @@ export function isRemark(items: Item[]): boolean {
   const subject = words[0] === 'the' || words[0] === 'my' ? 1 : 0;
   const aboutTheTrip = (FAMILY.has(words[0] ?? '') && verb >= 1 && verb <= 3) || (THE_WAY_IN.has(words[subject] ?? '') && verb === subject + 1);
   const weather = WEATHER.has(words[0] ?? '');
-  const howLong = (words.some((w) => UNTIL.has(w)) || items.some((i) => i.kind === 'time')) && words.some((w) => STAYING.has(w));
+  // (Or the part of the day they stay for: "today I stay also the afternoon", "staying the whole day".)
+  const howLong = (words.some((w) => UNTIL.has(w) || PART_OF_DAY.has(w)) || items.some((i) => i.kind === 'time')) && words.some((w) => STAYING.has(w));
   // "…, been 'ere since 'alf nine innit", "…, I've been here since 8": since when they are here, not what they do.
   const been = words.indexOf('been');
   const hereSince = been >= 0 && been <= 1 && BEEN_HERE.has(words[been + 1] ?? '') && words.slice(been + 2, been + 5).some((w) => w === 'since' || w === 'for');
@@ -92,6 +110,7 @@ const BEEN_HERE = new Set(['here', "'ere", 'ere', 'in', 'there', 'at', 'around',
 
 const UNTIL = new Set(['until', 'till', 'til', 'untill', 'untii']);
 
+const PART_OF_DAY = new Set(['afternoon', 'evening', 'morning', 'day', 'night', 'close', 'closing']);
 const STAYING = new Set(['stay', 'staying', 'stays', 'here', 'around', 'there', 'leave', 'leaving']);
 
 /** Family named as a remark's subject ("my aunt has declared a Black Friday expedition"). */

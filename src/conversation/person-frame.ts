@@ -1,5 +1,5 @@
 import { addDaysIso, type IsoDate } from '../time/hub-date.js';
-import { names } from './hub-frames.js';
+import { names, plainly } from './hub-frames.js';
 import type { Item } from './items.js';
 import type { Clause } from './meaning.js';
 
@@ -9,12 +9,13 @@ import type { Clause } from './meaning.js';
  * they are in on the day named (today if none); "the last time" and a name is when they were last in. Reads only.
  */
 export function personFrame(body: string, today: IsoDate, items: readonly Item[]): Clause[] {
-  const said = body.replace(/[’‘]/g, "'").replace(/\s+/g, ' ').trim();
+  const said = plainly(body);
   const people = names(said);
-  if (people.length !== 1 || TOLD.test(said) || NOT_ASKED_OF.test(said)) return [];
+  // (One person, named once or again: "Fern said she'd come, is Fern in?")
+  if (new Set(people.map((p) => p.name)).size !== 1 || TOLD.test(said) || NOT_ASKED_OF.test(said)) return [];
   const who = { kind: 'name' as const, text: people[0]!.name };
   if (LAST.test(said)) return [{ type: 'read', command: { kind: 'lastVisit', who }, intent: 'person-frame-last' }];
-  const after = said.slice(people[0]!.end);
+  const after = said.slice(people.at(-1)!.end);
   if (!BEING_IN.test(after) || !ASKED.test(said)) return [];
   const whens = items.flatMap((i) => (i.kind === 'when' ? [i.when] : []));
   if (whens.length > 1 || (whens.length === 1 && (whens[0]!.kind !== 'day' || whens[0]!.alt !== undefined))) return [];

@@ -386,9 +386,28 @@ function dedupe(commands: Command[]): Command[] {
 
 /** The same write twice ("made it! here now") is one write; a check-in beside "I'm back" on the same day is the return. */
 function dedupeCommands(commands: Command[]): Command[] {
-  const unique = privacyFirst(dedupe(commands));
+  const unique = arrivalFirst(privacyFirst(dedupe(commands)));
   const back = unique.find((c) => c.kind === 'checkin' && c.returning);
   return back && back.kind === 'checkin' ? unique.filter((c) => !(c.kind === 'checkin' && !c.returning && c.date === back.date && c.notes === undefined)) : unique;
+}
+
+/**
+ * A day's arrival before its leaving, whatever order they were said in ("Leaving hub now, I forgot to mark that I came
+ * this morning. Please put both"): leaving a day with no visit yet leaves nothing.
+ */
+function arrivalFirst(commands: Command[]): Command[] {
+  const out = [...commands];
+  for (let k = 0; k < out.length; k++) {
+    const leave = out[k]!;
+    if (leave.kind !== 'leave') continue;
+    // (Not a return: "I said I left, but I'm still here" takes the leaving back, after it.)
+    const at = out.findIndex((c, j) => j > k && c.kind === 'checkin' && !c.returning && c.date === leave.date && JSON.stringify(c.target) === JSON.stringify(leave.target));
+    if (at < 0) continue;
+    const [arrival] = out.splice(at, 1);
+    out.splice(k, 0, arrival!);
+    k++;
+  }
+  return out;
 }
 
 /** What hides or shields the member, done before anything else in the message: "I'm here but don't announce me" is hidden before the check-in an arrival ping could see. */

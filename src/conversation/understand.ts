@@ -31,9 +31,11 @@ import { pidginRead } from '../text/pidgin.js';
 import { officeSpeakRead } from '../text/office-speak.js';
 import { awaySpanRead } from '../text/away-span.js';
 import { frontedDayMoved } from '../text/fronted-day.js';
+import { struckOutRemoved } from '../text/struck-out.js';
 import { hubFrames } from './hub-frames.js';
 import { notesFrame } from './notes-frame.js';
 import { personFrame } from './person-frame.js';
+import { namedOf, peopleTogether, spreadOver } from './people-together.js';
 import { dayItNamed } from '../text/day-antecedent.js';
 import { isToday, tidy } from './tidy.js';
 import { followSpan, spanText, withoutSpanTail } from './follow-span.js';
@@ -45,12 +47,12 @@ export const DEFAULT_TIME_ZONE = 'America/New_York';
 
 /**
  * What a member wrote turned into what the reader expects, in this order, each touching only what it recognises:
- * a request said over a list, sound-alikes, dictation, Jamaican Patois, Hawaiian Pidgin, a lawyer's register, an
+ * words struck out, a request said over a list, sound-alikes, dictation, Jamaican Patois, Hawaiian Pidgin, a lawyer's register, an
  * office's, a learner's verb forms and word order, a question asked to be told, command-line flags, a trailing "*fix",
  * a part of a request corrected, a day named from "it", a letter's sign-off, an absence told around its dates, a day
  * said before the question it belongs to.
  */
-const DECODERS: ReadonlyArray<(text: string) => string> = [listHeadingShared, homophonesRead, dictationRead, patoisRead, pidginRead, legaleseRead, officeSpeakRead, learnerGrammarRead, embeddedQuestionRead, commandLineRead, starFixed, selfCorrected, dayItNamed, signOffBlanked, awaySpanRead, frontedDayMoved];
+const DECODERS: ReadonlyArray<(text: string) => string> = [struckOutRemoved, listHeadingShared, homophonesRead, dictationRead, patoisRead, pidginRead, legaleseRead, officeSpeakRead, learnerGrammarRead, embeddedQuestionRead, commandLineRead, starFixed, selfCorrected, dayItNamed, signOffBlanked, awaySpanRead, frontedDayMoved];
 
 /** Words about not being announced, listed or seen (misspelt too: "anounce"). */
 const UNREAD_PRIVACY = /\ba+n+o+u+n+c+e?(?:d|s|ing)? (?:me|my|that i)\b|\bdon'?t (?:tell|list|show|post|mention) (?:me|my|anyone|anybody|people)\b|\b(?:ghost|incognito|invisible|unlisted|stealth) (?:mode|today|me)\b|\bhide me\b/i;
@@ -70,32 +72,18 @@ export function understand(text: string, now: Date, timeZone: string = DEFAULT_T
   const unquoted = quotedLinesBlanked(text);
   // ("could you /follow @**Wren** for me?": a command's slash inside a sentence, as at its start, is not a word.)
   const body = DECODERS.reduce((said, decode) => decode(said), unquoted).trim().replace(/^[/!]+/, '').replace(SLASHED_COMMAND, '$1').trimStart();
-  const tokens = tokenize(body);
   const minutes = hubMinuteOfDay(now, timeZone);
-  const reading: Reading = { clauses: [], unclear: [], question: /\?\s*\S{0,4}\s*$/.test(body), text: body, today, minutes };
-  // `help ?`: help on a command whose alias is a sign, not a word (the tokens keep no sign to name it by).
-  const sign = /^help\s+(\S+)$/i.exec(body)?.[1];
-  const signed = sign !== undefined && /^\W+$/.test(sign) ? COMMAND_SPECS.find((spec) => spec.aliases.includes(sign)) : undefined;
-  if (signed) {
-    reading.clauses.push({ type: 'help', topic: signed.kind, intent: 'help' });
-    return reading;
-  }
-  const items = itemsOf(tokens, body, today);
-  if (items.length === 0) {
-    reading.clauses.push(alone(body, tokens));
-    return reading;
-  }
-  new Reader(body, tokens, today, reading).read(segmentsOf(items, tokens, body));
-  followSpan(reading, body);
-  // No request found by the declared phrasings: the hub's requests read by what they are about (hub-frames.ts), or a
-  // note set in words of its own (notes-frame.ts), or a question about one person (person-frame.ts).
-  if (!reading.clauses.some(isRequest)) {
-    let framed = hubFrames(body, today, items);
-    if (framed.length === 0) framed = notesFrame(body, items);
-    if (framed.length === 0) framed = personFrame(body, today, items);
-    if (framed.length > 0) {
-      reading.clauses = framed;
-      reading.unclear = [];
+  const reading = readBody(body, today, minutes);
+  // Several people asked about together, read as one and asked of each (people-together.ts).
+  const together = peopleTogether(body);
+  if (together) {
+    const again = readBody(together.text, today, minutes);
+    const spread = spreadOver(again.clauses, together);
+    // (Taken where it asks more, or names more of the people: not where the first reading already had them all.)
+    const more = (a: Clause[], b: Clause[]) => a.filter(isRequest).length - b.filter(isRequest).length;
+    if (spread && (more(spread, reading.clauses) > 0 || (more(spread, reading.clauses) === 0 && namedOf(spread, together) > namedOf(reading.clauses, together)))) {
+      reading.clauses = spread;
+      reading.unclear = again.unclear;
     }
   }
   // Irony anywhere says the words mean their opposite, a message that opens by asking someone else ("Ada: can you
@@ -111,6 +99,81 @@ export function understand(text: string, now: Date, timeZone: string = DEFAULT_T
   if (unquoted !== text) reading.clauses = reading.clauses.map((c) => (c.type === 'write' && c.write.op === 'checkin' && c.write.when === undefined && !c.write.present ? { ...c, sure: false } : c));
   return reading;
 }
+
+/**
+ * The clauses of a message already decoded: the declared phrasings, then the frames where they found no request in the
+ * message, or, in a message of several sentences where they found some, in a sentence where they found none.
+ */
+function readBody(body: string, today: string, minutes: number, whole = true): Reading {
+  const tokens = tokenize(body);
+  const reading: Reading = { clauses: [], unclear: [], question: /\?\s*\S{0,4}\s*$/.test(body), text: body, today, minutes };
+  // `help ?`: help on a command whose alias is a sign, not a word (the tokens keep no sign to name it by).
+  const sign = /^help\s+(\S+)$/i.exec(body)?.[1];
+  const signed = sign !== undefined && /^\W+$/.test(sign) ? COMMAND_SPECS.find((spec) => spec.aliases.includes(sign)) : undefined;
+  if (signed) {
+    reading.clauses.push({ type: 'help', topic: signed.kind, intent: 'help' });
+    return reading;
+  }
+  const items = itemsOf(tokens, body, today);
+  if (items.length === 0) {
+    reading.clauses.push(alone(body, tokens));
+    return reading;
+  }
+  new Reader(body, tokens, today, reading).read(segmentsOf(items, tokens, body));
+  followSpan(reading, body);
+  if (!whole) return reading;
+  // No request found by the declared phrasings: the hub's requests read by what they are about (hub-frames.ts), or a
+  // note set in words of its own (notes-frame.ts), or a question about one person (person-frame.ts).
+  if (!reading.clauses.some(isRequest)) {
+    const framed = framesOf(body, today, items);
+    if (framed.length > 0) {
+      reading.clauses = framed;
+      reading.unclear = [];
+    }
+  } else if (reading.clauses.some(isUnread)) framedSentences(reading, today, minutes);
+  return reading;
+}
+
+function framesOf(body: string, today: string, items: readonly Item[]): Clause[] {
+  let framed = hubFrames(body, today, items);
+  if (framed.length === 0) framed = notesFrame(body, items);
+  if (framed.length === 0) framed = personFrame(body, today, items);
+  return framed;
+}
+
+/** Not read: a sentence answered with help, or chat the reader could not place. */
+function isUnread(c: Clause): boolean {
+  return c.type === 'help' || (c.type === 'chat' && c.intent === 'unknown');
+}
+
+/**
+ * "Corin and Hana said they'd be in today. are they here yet? I'm heading out now anyway": in a message whose other
+ * sentences were read, a sentence with no request of its own is read by the frames alone, and what the phrasings made
+ * of it (help, chat not placed) gives way to the question a frame found there. At most a few sentences (a long message costs no more
+ * than its first eight).
+ */
+function framedSentences(reading: Reading, today: string, minutes: number): void {
+  const sentences = reading.text.split(SENTENCE_END).map((s) => s.trim()).filter((s) => s !== '');
+  if (sentences.length < 2) return;
+  for (const sentence of sentences.slice(0, 8)) {
+    const alone = readBody(sentence, today, minutes, false);
+    if (alone.clauses.some(isRequest)) continue;
+    // (Only questions: a write read from one sentence alone would miss what the others say of it, "It is a Monday,
+    // which is normally my day" beside the day skipped.)
+    const framed = framesOf(sentence, today, itemsOf(tokenize(sentence), sentence, today));
+    if (framed.length === 0 || !framed.every((c) => c.type === 'read')) continue;
+    const gone = alone.clauses.map((c) => JSON.stringify(c));
+    reading.clauses = reading.clauses.filter((c) => {
+      const at = isUnread(c) ? gone.indexOf(JSON.stringify(c)) : -1;
+      if (at >= 0) gone.splice(at, 1);
+      return at < 0;
+    });
+    reading.clauses.push(...framed);
+  }
+}
+
+/** Where one sentence ends and the next begins: ".", "?", "!" and a space, a new line, a dash between spaces. */
+const SENTENCE_END = /(?<=[.?!])\s+|\n+|\s+[—–]\s+/;
 
 /** A clause that asks for something: a write, a read other than small talk, an answer of mine, a yes or no. */
 function isRequest(c: Clause): boolean {

@@ -123,6 +123,11 @@ export const SPELLINGS = new Map<string, string>(Object.entries({
   bout: 'about', showin: 'showing', "showin'": 'showing', arrivin: 'arriving',
   thanksgivin: 'thanksgiving', "thanksgivin'": 'thanksgiving', christmastime: 'christmas',
   ome: 'home', ere: 'here', oo: 'who', "oo's": "who's", oos: "who's", alf: 'half', dahn: 'down',
+  // Round 24: Pittsburgh "yinz" and Ulster "yous" (you all), Brummie "tomorrer", "gooin", "wos", "tek" (take); thanks and
+  // hellos in Danish, Icelandic, Lithuanian, Catalan, Swahili, Burmese, Bulgarian and Taiwanese chat ("3Q").
+  yinz: 'you', tomorrer: 'tomorrow', tomorra: 'tomorrow', gooin: 'going', "gooin'": 'going', wos: 'was',
+  takk: 'thanks', tak: 'thanks', tack: 'thanks', ačiū: 'thanks', aciu: 'thanks', mercès: 'thanks', merces: 'thanks', gràcies: 'thanks', gracies: 'thanks',
+  '3q': 'thanks', blagodarya: 'thanks', hej: 'hi', labas: 'hi', zdravei: 'hi', mambo: 'hi', habari: 'hi', mingalaba: 'hi', mingalabar: 'hi',
   '555': 'lol', '5555': 'lol', '55555': 'lol', "headin'": 'heading', "gannin'": 'going', "an'": 'and', "makin'": 'making', makin: 'making',
 }));
 
@@ -240,6 +245,10 @@ export const FILLER = new Set([
   // Round 23: Arabic blessings and words of address said around a request ("I am in the hub now alhamdulillah", "ya
   // basha"), Newfoundland "b'y", Minnesotan "uff da", Chilean "cachai", Malayalam "da" (to a friend).
   'alhamdulillah', 'mashallah', 'habibi', 'habibti', 'yalla', 'basha', "b'y", 'uff', 'cachai', 'da',
+  // Round 24: Brummie "bab" and Pittsburgh "n'at" (and that) said last, Catalan "doncs" (so) and "vale", Swahili "poa
+  // kabisa" (all good) and "pole sana" (so sorry), Burmese "ba" and "nali?" (ok?), Bulgarian "hayde", Icelandic "jæja",
+  // Taiwanese "der~", Lithuanian "ei", Philadelphia "jawn", Ulster "bless".
+  'bab', "n'at", 'doncs', 'poa', 'kabisa', 'pole', 'ba', 'nali', 'hayde', 'jæja', 'jaeja', 'der', 'ei', 'jawn', 'bless',
 ]);
 
 /** Greetings and politeness before the message proper ("hey frontdesk,", "morning!", "ok so"): dropped from the start. */
@@ -262,6 +271,11 @@ export const LEAD_INS = [
   '[just] (go on | go ahead | goan | gwan) and',
   // "nah cancel all my stuff": a "no" before the request says only that the plan changed.
   'nah',
+  // Round 24's greetings before the request: Punjabi "sat sri akal (ji)", Icelandic "góðan daginn", Catalan "bon dia",
+  // Swahili "habari za asubuhi", Burmese "mingalaba (ba)", Lithuanian "labas (rytas)".
+  "(sat sri akal | sat shri akal) [ji]", '(góðan | godan) daginn', 'bon dia', 'habari za (asubuhi | mchana | jioni)', '(mingalaba | mingalabar) [ba]', 'labas rytas',
+  // A blessing before a plan is no doubt about it ("Inshallah I will come Thursday"; said after it: REQUEST_TAGS).
+  '(inshallah | insha allah | inshaallah | god willing | deo volente | se deus quiser)',
   // "From now onwards my regular hub days will be …": when a lasting change starts, said before it.
   '(from now on | from now onwards | from now onward | going forward | henceforth | from here on [out | in])',
   'oh and', 'and also', 'one more thing', 'also', 'wait', 'hold on', 'hang on', "(i regret | i'm afraid | i am afraid) [that | to say]", 'unfortunately', 'but [also]', '[and] then', 'plus', '[lol] (jk | just kidding | kidding)',
@@ -339,7 +353,7 @@ export const ACTIVITY_VERBS =
   /^(?!(?:checking|coming|going|leaving|heading|thinking|wondering|hoping|planning|looking|feeling|trying|getting|being|running|cancell?ing|signing|logging|clocking|sitting|standing|waiting|lying|hanging|chilling|relaxing|nothing|something|anything|everything|thing|morning|evening|string|king|ring|wing|spring|ceiling|during|pudding|darling|sibling|sing|bring|swing|sting|freezing|raining|snowing|pouring|boiling|roasting|sweltering|staying)$)[a-z]{2,}ing$/;
 
 /** Titles before a name ("Mr Hiro Lanternby", "Miss Lev Inkwell", "Dr. Ada"): the person is the name without them. */
-export const HONORIFICS = /^(?:mr|mrs|ms|miss|mx|dr|prof|professor|sir|madam|madame|mister|mistress|monsieur|mme|mlle|herr|frau|senor|señor|senora|señora|auntie|aunty|uncle)\.?\s+(?=\S)/i;
+export const HONORIFICS = /^(?:ko|mr|mrs|ms|miss|mx|dr|prof|professor|sir|madam|madame|mister|mistress|monsieur|mme|mlle|herr|frau|senor|señor|senora|señora|auntie|aunty|uncle)\.?\s+(?=\S)/i;
 
 /** Words that are no one's name ("is anyone here", "is it busy"): a `{person}` slot never takes them alone. */
 export const NOT_NAMES = new Set([
@@ -414,6 +428,8 @@ export const REQUEST_TAGS = [
   '(by | with) (god | gods | the grace of god) [grace]', 'god willing', 'se deus quiser', '(sweet as | eh | nuh)', '(inshallah | insha | inshaallah | deo volente) [allah]',
   "(that | it | that'd | it'd) [would | will | 'd] be (great | lovely | grand | brilliant | amazing | perfect | nice | ace | super | awesome | ideal) [thanks | thank you]",
   '(thanks | thank you) [in advance | so much | a lot]',
+  // Said whatever else happens ("put me down for Thursday either way"): the request stands as asked.
+  '(either way | no matter what | in any case | regardless | whatever happens | all the same | anyhow)',
 ];
 
 /** Words where one clause ends and another begins inside a sentence ("quinn bailed so i won't come tmrw", "in today and who else is here?"). */
@@ -508,7 +524,7 @@ export const REASON_WORDS = new Set(['because', 'since', 'cause', 'cuz', 'bc', '
  * only in a message that asks to be told of arrivals: elsewhere "every day" is a span.
  */
 export const FOLLOW_LASTING =
-  /^(?:(?:and )?from now on|going forward|from here on(?: out)?|for good|permanently|in (?:the )?future|always|(?:each|every) time|(?:(?:and )?(?:not|no) (?:just|only) (?:for )?today,? ?)?(?:but )?(?:always|every (?:single )?day(?: is (?:ok|okay|fine))?|from now on)|(?:not|no) (?:just|only) (?:for )?today)(?: (?:please|thanks|pls|tho|though|like))?$/i;
+  /^(?:(?:and )?from now on|going forward|from here on(?: out)?|for good|permanently|in (?:the )?future|always|(?:each|every) time|(?:(?:and )?(?:not|no) (?:just|only) (?:for )?today,? ?)?(?:but )?(?:always|every (?:single )?day(?: is (?:ok|okay|fine))?|from now on)|(?:not|no) (?:just|only) (?:for )?today|(?:on )?(?:any|whatever|whichever) (?:day|days|time)(?: (?:they|he|she) (?:come|comes|arrive|arrives|are in|is in|get in|gets in))?)(?: (?:please|thanks|pls|tho|though|like))?$/i;
 export const FOLLOW_TODAY_ONLY =
   /^(?:(?:just|only|but only) (?:for )?(?:today|this once|this time)|(?:for )?today only|this once|only this time|(?:just |only )?the once|just (?:the )?one time|once only|no need after today|not after today|(?:just|only) (?:for )?today,? no need to keep doing it|no need (?:for )?(?:it )?(?:every day|each day|every time|always|after today))(?: (?:is (?:fine|ok|okay)|tho|though|please|pls|thanks|like))?$/i;
 

@@ -29,6 +29,13 @@ const SOUNDS_LIKE: Rewrite[] = [
   [new RegExp(`\\bfour (?=${DAY}\\b)`, 'gi'), 'for '],
   // "tomorrow and thursday to", "me to": at the end, after a day or a person, "to" is "too".
   [new RegExp(`\\b(${DAYS}|me|us) to(?=[\\s.!]*$)`, 'gi'), '$1 too'],
+  // A weekday heard as two words ("every chews day", "cancel my visit on when's day", "cancel fry day"), and "remind hers".
+  [/\bchews ?day(s?)\b/gi, 'tuesday$1'],
+  [/\b(?:when'?s|wins|wednes) day(s?)\b/gi, 'wednesday$1'],
+  [/\b(?:thirst|thurs|furs) day(s?)\b/gi, 'thursday$1'],
+  [/\bfry ?day(s?)\b/gi, 'friday$1'],
+  [/\bsatur day(s?)\b/gi, 'saturday$1'],
+  [/\bremind hers\b/gi, 'reminders'],
   // "ok thanks by": a goodbye at the end.
   [/\b((?:thanks|thank you|thx|ok|okay|cheers|ta|see you|cya)[,!.]? )by(?=[\s.!]*$)/gi, '$1bye'],
 ];

@@ -16,7 +16,12 @@ describe('one person, asked about', () => {
   });
 
   it('two people, checking someone in, being told, anyone who knows, or a day gone: not this frame', () => {
-    expect(framed('Ada and Lev reach yet?')).toEqual([]);
+    // (Two people together are asked about each in turn: people-together.ts.)
+    expect(framed('Ada and Lev reach yet?')).toEqual([
+      { kind: 'presence', who: { kind: 'name', text: 'Ada' }, date: '2026-11-24' },
+      { kind: 'presence', who: { kind: 'name', text: 'Lev' }, date: '2026-11-24' },
+    ]);
+    expect(framed('Ada reach yet? Lev said yes')).toEqual([]);
     expect(framed('can I check Wren in for them?')).toEqual([]);
     expect(framed('Wren reach yet? tell me when')).toEqual([]);
     expect(framed('Wren in today? anyone who knows rust?')).toEqual([]);

@@ -150,8 +150,9 @@ describe('a pronoun for the one person named before it', () => {
     expect(hubActions('Odile Fenwright owes me a book, can you tell me when she gets in today?')).toEqual([{ intent: 'follow', oneShot: true, who: 'Odile Fenwright' }]);
   });
 
-  it('with two people named, the pronoun is nobody', () => {
-    expect(hubActions('Hiro and Odile are both bringing cake, tell me when they arrive')).toEqual([]);
+  it('with two people named together, "they" is both of them; "she" is neither', () => {
+    expect(hubActions('Hiro and Odile are both bringing cake, tell me when they arrive')).toEqual([{ intent: 'follow', oneShot: true, who: 'Hiro and Odile' }]);
+    expect(hubActions('Hiro and Odile are both bringing cake, tell me when she arrives')).toEqual([]);
   });
 
   it('never a visit for someone else', () => {
