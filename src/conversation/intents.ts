@@ -952,6 +952,7 @@ export const INTENTS: IntentDeclaration[] = [
       'is my (visit | checkin | booking | spot) [still] (on | there | recorded | in | booked)',
       'did you (cancel | delete | remove | drop | get | record | save) my (visit | checkin | booking | spot)',
       "did i (say | tell you) [that] (i | i'm) (come | coming | would come | will come | will be | would be) [in | here | there]",
+      "did i (say | tell you) [that] (i'd | id) (be | come) [in | here | there | coming [in]]",
       // "remind me whether I'm down for Thursday".
       "(remind me | tell me) (whether | if) (i'm | i am) (down | booked | in | coming [in] | signed up | planned | checked in) [for | on]",
     ],

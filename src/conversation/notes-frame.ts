@@ -11,10 +11,13 @@ import type { Clause } from './meaning.js';
  */
 export function notesFrame(body: string, items: readonly Item[]): Clause[] {
   const said = body.replace(/\s+/g, ' ').trim();
-  if (!NOTE.test(said) || !SETTING.test(said) || OTHERS.test(said) || WONDERED.test(said) || VISIT_TOO.test(said)) return [];
+  // (Without the word "note", a text quoted and put on the visit: "stick 'ask me about the emulator' on me for the day".)
+  const put = PUT_ON.test(said);
+  if ((!NOTE.test(said) && !put) || !SETTING.test(said) || OTHERS.test(said) || WONDERED.test(said) || (VISIT_TOO.test(said) && !put)) return [];
   const whens = items.flatMap((i) => (i.kind === 'when' ? [i.when] : []));
   if (whens.length > 1 || (whens.length === 1 && whens[0]!.kind !== 'day')) return [];
   const quoted = QUOTED.exec(said);
+  if (put && !NOTE.test(said) && !quoted) return [];
   const after = quoted ? undefined : AFTER_COLON.exec(said);
   const text = (quoted?.[1] ?? quoted?.[2] ?? after?.[1] ?? '').trim();
   // (The words outside the quote may not ask: "is my note "X"?".)
@@ -25,13 +28,15 @@ export function notesFrame(body: string, items: readonly Item[]): Clause[] {
   return [{ type: 'write', write: { op: 'setNotes', when: whens[0], text, target: { kind: 'self' } }, sure: quoted !== null, question: false, intent: 'notes-frame' }];
 }
 
+/** A quoted text put on the visit: a verb of putting or writing before the quote, and the visit after it or beside it ("on it", "on me", "for my Friday", "for the day"). */
+const PUT_ON = /\b(?:put|stick|pop|slap|write|add)\b(?: (?:for me|please|pls))?\s*[:,]?\s*["“'‘][^"”'’]{2,200}["”'’]\s*(?:on (?:it|me|there|my (?:visit|day|checkin|check-in))|for (?:me|the day|today|my \w+))|\bfor my \w+,? (?:please |pls )?(?:write|put|add)\b/i;
 /** Only wondered about: "I was wondering whether it's possible to put a note …". */
 const WONDERED = /\b(?:wonder(?:ing|ed)?|whether|possible|can I|could I|is it ok(?:ay)?)\b/i;
 /** A visit asked for in the same message ("put me down for today, with a note: …"): the conversation's, not this frame's. */
 const VISIT_TOO = /\b(?:put me (?:down|in)|mark me|check me in|sign me in|made it|I'?m (?:here|in)|I am (?:here|in)|coming|come)\b/i;
 const NOTE = /\b(?:my |mih |me |the |a )?notes?\b/i;
 /** Setting or saying: "change", "add", "put", "want", "should say", "to say", "now is". */
-const SETTING = /\b(?:change|update|add|put|set|write|want|make|replace|swap|switch|amend|should (?:say|read|be)|to (?:say|read)|so (?:it|that it) (?:says?|reads?)|now (?:is|it's)|is now)\b/i;
+const SETTING = /\b(?:change|update|add|put|stick|pop|slap|set|write|want|make|replace|swap|switch|amend|should (?:say|read|be)|to (?:say|read)|so (?:it|that it) (?:says?|reads?)|now (?:is|it's)|is now)\b/i;
 /** Another member's note ("Ada's note"), or a note of the past. */
 const OTHERS = /\b(?!my\b)[A-Z][a-z]+'s notes?\b|\bnotes? (?:from|of) (?:yesterday|last)\b/;
 /** Quoted: double or curly quotes, or single quotes standing apart from words ("I'm" is no quote). */

@@ -23,6 +23,7 @@ import { learnerGrammarRead } from '../text/learner-grammar.js';
 import { patoisRead } from '../text/patois.js';
 import { legaleseRead } from '../text/legalese.js';
 import { embeddedQuestionRead } from '../text/embedded-question.js';
+import { negativeQuestionRead } from '../text/negative-question.js';
 import { starFixed } from './star-fix.js';
 import { selfCorrected } from '../text/self-correction.js';
 import { listHeadingShared } from '../text/list-heading.js';
@@ -48,11 +49,11 @@ export const DEFAULT_TIME_ZONE = 'America/New_York';
 /**
  * What a member wrote turned into what the reader expects, in this order, each touching only what it recognises:
  * words struck out, a request said over a list, sound-alikes, dictation, Jamaican Patois, Hawaiian Pidgin, a lawyer's register, an
- * office's, a learner's verb forms and word order, a question asked to be told, command-line flags, a trailing "*fix",
+ * office's, a learner's verb forms and word order, a question asked to be told, a question asked in the negative, command-line flags, a trailing "*fix",
  * a part of a request corrected, a day named from "it", a letter's sign-off, an absence told around its dates, a day
  * said before the question it belongs to.
  */
-const DECODERS: ReadonlyArray<(text: string) => string> = [struckOutRemoved, listHeadingShared, homophonesRead, dictationRead, patoisRead, pidginRead, legaleseRead, officeSpeakRead, learnerGrammarRead, embeddedQuestionRead, commandLineRead, starFixed, selfCorrected, dayItNamed, signOffBlanked, awaySpanRead, frontedDayMoved];
+const DECODERS: ReadonlyArray<(text: string) => string> = [struckOutRemoved, listHeadingShared, homophonesRead, dictationRead, patoisRead, pidginRead, legaleseRead, officeSpeakRead, learnerGrammarRead, embeddedQuestionRead, negativeQuestionRead, commandLineRead, starFixed, selfCorrected, dayItNamed, signOffBlanked, awaySpanRead, frontedDayMoved];
 
 /** Words about not being announced, listed or seen (misspelt too: "anounce"). */
 const UNREAD_PRIVACY = /\ba+n+o+u+n+c+e?(?:d|s|ing)? (?:me|my|that i)\b|\bdon'?t (?:tell|list|show|post|mention) (?:me|my|anyone|anybody|people)\b|\b(?:ghost|incognito|invisible|unlisted|stealth) (?:mode|today|me)\b|\bhide me\b/i;
@@ -160,8 +161,11 @@ function framedSentences(reading: Reading, today: string, minutes: number): void
     if (alone.clauses.some(isRequest)) continue;
     // (Only questions: a write read from one sentence alone would miss what the others say of it, "It is a Monday,
     // which is normally my day" beside the day skipped.)
-    const framed = framesOf(sentence, today, itemsOf(tokenize(sentence), sentence, today));
-    if (framed.length === 0 || !framed.every((c) => c.type === 'read')) continue;
+    let framed = framesOf(sentence, today, itemsOf(tokenize(sentence), sentence, today));
+    // ("I'm here. stick 'ask me about the emulator' on me": a note with no day of its own is the one visit's asked for.)
+    const visit = noteFor(reading.clauses, framed, today);
+    if (visit) framed = [];
+    if ((framed.length === 0 && !visit) || !framed.every((c) => c.type === 'read')) continue;
     const gone = alone.clauses.map((c) => JSON.stringify(c));
     reading.clauses = reading.clauses.filter((c) => {
       const at = isUnread(c) ? gone.indexOf(JSON.stringify(c)) : -1;
@@ -170,6 +174,23 @@ function framedSentences(reading: Reading, today: string, minutes: number): void
     });
     reading.clauses.push(...framed);
   }
+}
+
+/**
+ * The one visit asked for in the message (a check-in or plan of one day, with no notes), given FRAMED's note when that
+ * is a note of no other day; whether it was.
+ */
+function noteFor(clauses: Clause[], framed: Clause[], today: string): boolean {
+  const [note] = framed;
+  if (framed.length !== 1 || note?.type !== 'write' || note.write.op !== 'setNotes' || note.write.target.kind !== 'self') return false;
+  const visits = clauses.filter((c) => c.type === 'write' && c.write.op === 'checkin' && c.write.target.kind === 'self');
+  const [visit] = visits;
+  if (visits.length !== 1 || visit?.type !== 'write' || visit.write.op !== 'checkin' || visit.write.notes !== undefined) return false;
+  const day = visit.write.when;
+  if (note.write.when !== undefined && (day === undefined ? !isToday(note.write.when, today) : !sameWhen(note.write.when, day))) return false;
+  visit.write = { ...visit.write, notes: note.write.text };
+  if (!note.sure) clauses[clauses.indexOf(visit)] = { ...visit, sure: false };
+  return true;
 }
 
 /** Where one sentence ends and the next begins: ".", "?", "!" and a space, a new line, a dash between spaces. */

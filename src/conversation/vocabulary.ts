@@ -125,7 +125,8 @@ export const SPELLINGS = new Map<string, string>(Object.entries({
   ome: 'home', ere: 'here', oo: 'who', "oo's": "who's", oos: "who's", alf: 'half', dahn: 'down',
   // Round 24: Pittsburgh "yinz" and Ulster "yous" (you all), Brummie "tomorrer", "gooin", "wos", "tek" (take); thanks and
   // hellos in Danish, Icelandic, Lithuanian, Catalan, Swahili, Burmese, Bulgarian and Taiwanese chat ("3Q").
-  yinz: 'you', tomorrer: 'tomorrow', tomorra: 'tomorrow', gooin: 'going', "gooin'": 'going', wos: 'was',
+  // (Philadelphia "ard": alright.)
+  ard: 'alright', yinz: 'you', tomorrer: 'tomorrow', tomorra: 'tomorrow', gooin: 'going', "gooin'": 'going', wos: 'was',
   takk: 'thanks', tak: 'thanks', tack: 'thanks', ačiū: 'thanks', aciu: 'thanks', mercès: 'thanks', merces: 'thanks', gràcies: 'thanks', gracies: 'thanks',
   '3q': 'thanks', blagodarya: 'thanks', hej: 'hi', labas: 'hi', zdravei: 'hi', mambo: 'hi', habari: 'hi', mingalaba: 'hi', mingalabar: 'hi',
   '555': 'lol', '5555': 'lol', '55555': 'lol', "headin'": 'heading', "gannin'": 'going', "an'": 'and', "makin'": 'making', makin: 'making',

@@ -3,6 +3,7 @@ import type { Clause } from '../../src/conversation/meaning.js';
 import { cleanNotes } from '../../src/conversation/notes-words.js';
 import { peopleTogether } from '../../src/conversation/people-together.js';
 import { dictationRead } from '../../src/text/dictation.js';
+import { negativeQuestionRead } from '../../src/text/negative-question.js';
 import { quotedLinesBlanked } from '../../src/text/quoted-lines.js';
 import { struckOutRemoved } from '../../src/text/struck-out.js';
 import { checkin, doneOrOffered, reading, written, planned } from '../support/said-on-tuesday.js';
@@ -172,5 +173,44 @@ describe('a day\'s arrival before its leaving', () => {
       { kind: 'leave', target: { kind: 'self' }, date: '2026-11-24' },
       { kind: 'checkin', target: { kind: 'self' }, date: '2026-11-24', returning: true },
     ]);
+  });
+});
+
+describe('a question asked in the negative is the plain question', () => {
+  it.each([
+    ["isn't Vera coming in on friday?", 'is Vera coming in on friday?'],
+    ['Is Quinn not in today? we were meant to pair', 'Is Quinn in today? we were meant to pair'],
+    ['hey, is nobody around? so quiet', 'hey, is anybody around? so quiet'],
+    ["didn't I book thursday?", 'did I book thursday?'],
+  ])('%s', (said, plain) => {
+    expect(negativeQuestionRead(said)).toBe(plain);
+  });
+
+  it('a statement, or a question about a thing, is left as written', () => {
+    expect(negativeQuestionRead("Vera isn't coming in on friday")).toBe("Vera isn't coming in on friday");
+    expect(negativeQuestionRead("why isn't the wifi working?")).toBe("why isn't the wifi working?");
+    expect(negativeQuestionRead("isn't the printer fixed yet?")).toBe("isn't the printer fixed yet?");
+  });
+
+  it('and is answered as it', () => {
+    expect(reads("isn't Vera coming in on friday? she said so")).toEqual([presence('Vera', '2026-11-27')]);
+    expect(reads("wait, didn't I say I'd be in thursday??")).toEqual([{ kind: 'myVisit', date: '2026-11-26' }]);
+  });
+});
+
+describe('a quoted text put on the visit is its note', () => {
+  it('without the word "note"', () => {
+    const set = reading("pop 'ask me about kilns' on me for the day").clauses.flatMap((c: Clause) => (c.type === 'write' && c.write.op === 'setNotes' ? [c.write.text] : []));
+    expect(set).toEqual(['ask me about kilns']);
+  });
+
+  it('in a sentence of its own after the visit asked for, on that visit', () => {
+    expect(written("I'm in. slap 'free pastries at my desk' on it")).toEqual([checkin('2026-11-24', 'free pastries at my desk')]);
+    expect(written("coming saturday. stick 'board games' on it")).toEqual([checkin('2026-11-28', 'board games')]);
+  });
+
+  it('not a note for another day than the visit\'s, nor with two visits asked for', () => {
+    expect(written("coming saturday. for friday put 'board games' on it")).not.toContainEqual(checkin('2026-11-28', 'board games'));
+    expect(written("coming saturday and sunday. stick 'board games' on it")).not.toContainEqual(checkin('2026-11-28', 'board games'));
   });
 });
