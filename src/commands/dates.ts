@@ -98,6 +98,9 @@ export function parseDate(text: string, today: IsoDate, bias: Bias): Parsed<IsoD
   m = /^(\d{1,2}) ([a-z]+)\.?(?:,? (\d{4}))?$/.exec(t);
   if (m && isMonthWord(m[2]!)) return monthDay(MONTHS.get(m[2]!)!, Number(m[1]), m[3], today, bias, text);
 
+  // "Monday the 14th": the 14th that is a Monday, the first from today (or the last, looking back) within a year.
+  m = /^([a-z]+),? (?:the )?(\d{1,2})(?:st|nd|rd|th)?$/.exec(plain);
+  if (m && WEEKDAYS.has(m[1]!) && /(?:st|nd|rd|th)$|^[a-z]+,? the /.test(plain)) return weekdayOfMonth(WEEKDAYS.get(m[1]!)!, Number(m[2]), today, bias, text);
   // "Mon, Nov 23" / "friday 11/27": the weekday must agree with the date it names.
   m = /^([a-z]+),? (\d.*|[a-z]+\.? \d.*)$/.exec(t);
   if (m && WEEKDAYS.has(m[1]!)) {
@@ -139,6 +142,22 @@ function dayOfMonth(day: number, today: IsoDate, bias: Bias, text: string): Pars
         ? candidates.filter((d) => d <= addDaysIso(today, YEAR_WINDOW_DAYS)).at(-1)
         : [...candidates].sort((a, b) => Math.abs(daysBetween(today, a)) - Math.abs(daysBetween(today, b)))[0];
   return chosen ? ok(chosen) : wrong(`${quoted(text)} isn't a real date.`);
+}
+
+/** The day of the month that falls on the weekday: searched a year ahead (or back, looking back) from this month. */
+function weekdayOfMonth(weekday: number, day: number, today: IsoDate, bias: Bias, text: string): Parsed<IsoDate> {
+  const [y, mo] = [Number(today.slice(0, 4)), Number(today.slice(5, 7))];
+  const months = Array.from({ length: 13 }, (_, k) => (bias === 'past' ? -k : k)).map((k) => ({ y: y + Math.floor((mo - 1 + k) / 12), m: ((((mo - 1 + k) % 12) + 12) % 12) + 1 }));
+  const found = months
+    .filter((c) => isRealDate(c.y, c.m, day))
+    .map((c) => isoFromParts(c.y, c.m, day))
+    .find((d) => weekdayOf(d) === weekday && (bias === 'past' ? d <= today : d >= today));
+  return found ? ok(found) : wrong(`${quoted(text)}: no ${DAY_NAMES[weekday]} falls on the ${day}${ordinalSuffix(day)} within a year.`);
+}
+
+function ordinalSuffix(day: number): string {
+  if (day % 100 >= 11 && day % 100 <= 13) return 'th';
+  return ['th', 'st', 'nd', 'rd'][day % 10] ?? 'th';
 }
 
 const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];

@@ -74,8 +74,8 @@ const NOTIFY = '(tell | ping | notify | message | dm | alert | buzz | inform | t
 /** Who is told: the member, or "us" ("give us a shout"). */
 const ME = '(me | us)';
 const ALERTS = '(alerts | alert | pings | ping | notifications | notification | notices | updates | messages | heads-ups | arrival pings | arrival alerts | arrival notifications | arrival notices | arrival messages | arrival updates)';
-/** Being away, said as where one is. */
-const AWAY = '((on | going on | go on | off on | in) (vacation | vacations | holiday | holidays | leave | a trip) | out of (office | town | the office | the country) | ooo | abroad | overseas | [going] afk [irl])';
+/** Being away, said as where one is (Indian English "out of station"; office "OOO", "on PTO"). */
+const AWAY = '((on | going on | go on | off on | in) (vacation | vacations | holiday | holidays | leave | a trip) | out of (office | town | the office | the country | station) | ooo | [on] pto | abroad | overseas | [going] afk [irl])';
 /** Why one is away, said after "away": "away for the holidays", "away over the break". */
 const AWAY_FOR = '(for | over) [the] (holidays | holiday | break | winter break | summer break | christmas | new year | vacation | a trip | a conference | work | family)';
 /** The routine's days, said of one of them ("my usual thursday", "my routine day"). */

@@ -329,6 +329,9 @@ function spanWords(text: string): string {
   return bare && Number(bare[1]) <= Number(bare[4]) ? `${bare[3]} ${bare[1]} ${bare[2]} ${bare[3]} ${bare[4]}` : said;
 }
 
+/** A month named by its name ("January", "dec"). */
+const MONTH_NAMED = /\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b/i;
+
 function readSpanAsWritten(text: string, today: IsoDate, done: (fields: Partial<HubAction>) => Read): Read {
   if (!text) return undefined;
   const until = /^(?:until|till|til|'til|up to)\s+(.+)$/i.exec(text);
@@ -351,6 +354,16 @@ function readSpanAsWritten(text: string, today: IsoDate, done: (fields: Partial<
   const [said, saidSecond, ...more] = joined.split(/\s+(?:to|until|till|through|thru|-|–)\s+|\.\./i);
   if (more.length || !said) return undefined;
   const [first, second] = saidSecond === undefined ? [said, undefined] : dayFirstPair(said, saidSecond);
+  // "3rd to 8th January": a day alone before a day with its month is a day of that month (of the month before, when
+  // it would come after the end: "28th to 3rd January").
+  const end = second !== undefined && /^(?:the )?\d{1,2}(?:st|nd|rd|th)?$/i.test(first.trim()) && MONTH_NAMED.test(second) ? parseDate(second, today, 'ahead') : undefined;
+  if (end?.ok) {
+    const day = parseInt(first.replace(/^the /i, ''), 10);
+    const sameMonth = `${end.value.slice(0, 8)}${String(day).padStart(2, '0')}`;
+    const start = sameMonth <= end.value ? sameMonth : `${addDaysIso(`${end.value.slice(0, 8)}01`, -1).slice(0, 8)}${String(day).padStart(2, '0')}`;
+    const real = parseDate(start, today, 'ahead');
+    if (real.ok && real.value === start) return done({ from: start, to: end.value });
+  }
   const from = parseDate(first, today, 'ahead');
   if (!from.ok) {
     if (from.sure) return { error: from.error };

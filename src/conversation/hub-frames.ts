@@ -36,7 +36,7 @@ function dayOf(when: When): IsoDate | undefined {
 }
 
 /** `day`: the one day named (null: none; undefined: several, or a span). */
-const WITHDRAWN = /\b(?:nvm|never ?mind|forget (?:it|that|i asked)|was (?:gonna|going to) ask|if I end up|do I (?:have|need) to)\b/i;
+const WITHDRAWN = /\b(?:nvm|never ?mind|forget (?:it|that|i asked|(?:that )?I said (?:anything|that|it|so)|what I said)|was (?:gonna|going to) ask|if I end up|do I (?:have|need) to)\b/i;
 
 type Frame = (said: string, day: IsoDate | null | undefined, today: IsoDate) => Clause[] | undefined;
 
@@ -174,7 +174,7 @@ const forecast: Frame = (said, day, today) => {
  * Wednesday", "Tuesdays and Thursdays I comes in regular, them's me days", "Every Wednesday and Friday I come"). */
 const WEEKDAY_WORD = /\b(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)(?:day|nesday|sday|urday)?s?\b/gi;
 const HABIT = /\b(?:my (?:hub |usual |regular |normal )?days?|me days|(?:is|are) my day|usually|normally|mostly|regular(?:ly)?|rhythm|every (?:mon|tue|wed|thu|fri|sat|sun)|this is (?:my program|fix))\b/i;
-const NOT_USUAL = /\b(?:not|no|don'?t|can'?t|won'?t|except|skip|this week|next week|tomorrow|today|off)\b|n't\b/i;
+const NOT_USUAL = /\b(?:not|no|don'?t|can'?t|cannot|unable|won'?t|except|skip|this week|next week|next (?:mon|tue|wed|thu|fri|sat|sun)\w*|tomorrow|today|off)\b|n't\b/i;
 const ROUTINE_ROW = HUB_INTENTS.find((row) => row.intent === 'routine' && row.strict)!;
 /** The member's own days: "I come", "I'm in", "my days", "me days". */
 const OWN = /\bI(?:'m| am)?\b[^.?!]{0,20}\b(?:come|comes|coming|in|here|there|at the hub)\b|\bmy\b|\bme days\b/i;
@@ -199,16 +199,24 @@ function wholeList(said: string): boolean {
   return between === '' && !/\b[A-Za-z]+,\s*$/.test(said.slice(0, first));
 }
 
-/** Whom the member follows, or who follows them, asked any way ("which people I follow now?", "who does get a message when I reach?"). */
-const following: Frame = (said) =>
-  /\b(?:who|whom|whose|which (?:people|persons|members))\b/i.test(said) && /\bI (?:am |do |does )?(?:follow(?:ing)?|subscribed)\b/i.test(said) ? read({ intent: 'following' }, 'following') : undefined;
+/** Whom the member follows, or who follows them, asked any way ("which people I follow now?", "who'm I even followin?",
+ * "whose arrivals am I receiving?", "who get the message when I reach?", "any people gettin a ping when I show up?"). */
+const ASKED_WHO = /\b(?:who|whom|who'm|whose|which (?:people|persons|members|ones|folks))\b/i;
+const I_FOLLOW = /\bI(?:'m| am| do| does| have| even| still)*\s+(?:follow(?:ing|in'?)?|subscribed(?: to)?|keeping an eye on|watching|(?:receiving|getting|gettin'?) (?:the )?(?:arrivals|pings|alerts|notifications))\b|\barrivals? (?:I(?:'m| am)?|am I|do I) (?:receiving|getting|gettin'?|get|receive)\b/i;
+/** Who follows the member: "who (all) follow(s) me", or who gets a message when they arrive. */
+const FOLLOWS_ME = /\bwho(?:'s| is| are| all| does| do)*\s+follow(?:s|ing|in'?)? me\b/i;
+const PINGED_WHEN_I = /\b(?:gets?|getting|gettin'?|receives?|receiving) (?:a |the )?(?:message|ping|notification|alert|heads[- ]up)s? when I\b|\b(?:notified|told|pinged) when I (?:come|reach|arrive|get in|check in|show up)/i;
+const following: Frame = (said) => (ASKED_WHO.test(said) && I_FOLLOW.test(said) && !FOLLOWS_ME.test(said) && !PINGED_WHEN_I.test(said) ? read({ intent: 'following' }, 'following') : undefined);
 const followers: Frame = (said) =>
-  /\bwho\b/i.test(said) && /\b(?:notified|notifications?|gets? (?:a )?message|getting (?:a )?(?:message|ping|notification)|told|pinged)\b/i.test(said) && /\bwhen I (?:come|reach|arrive|get in|check in)/i.test(said)
-    ? read({ intent: 'followers' }, 'followers')
-    : undefined;
-
-/** What is held about the member ("what do you have saved on me"), and all of it erased (offered: `forget me` is confirmed). */
-const privacy: Frame = (said) => (/\bwhat\b/i.test(said) && /\b(?:have|saved|stored|keep|hold|know)\b[^.?!]{0,15}\b(?:on|about) me\b/i.test(said) && !/\b(?:delete|erase|forget|remove)\b/i.test(said) ? read({ intent: 'privacy' }, 'privacy') : undefined);
+  (FOLLOWS_ME.test(said) || ((ASKED_WHO.test(said) || /\b(?:any|anybody|anyone)\b/i.test(said)) && PINGED_WHEN_I.test(said))) && !I_FOLLOW.test(said) && !WONDERING.test(said) ? read({ intent: 'followers' }, 'followers') : undefined;
+/** Only wondering what would happen: "what would happen if …", "suppose I …", "just wondering". */
+const WONDERING = /\bwhat (?:would|will) happen\b|\bsuppose\b|\bjust (?:wondering|asking|curious)\b|\bwhat'?s the difference\b/i;
+/** What the bot keeps of the member, or who sees that they are in ("what do you actually store?", "can the others see when
+ * I am in?", "who can see me?", "what settings are there for me?"): asked, never changed. Not who sees their notes or usual
+ * days (help answers that). */
+const SEEN = /\b(?:(?:can|could)\s+(?:the )?(?:others|other people|other members|everyone|everybody|anyone|anybody|people|members)|(?:is|are)\s+(?:everyone|everybody|anyone|anybody|people|others)\s+able to|who (?:all )?(?:can|could|gets to))\s+see (?:me\b|(?:when|that|if|whether) I\b|I'?m\b|I am\b)/i;
+const KEPT = /\bwhat\b[^.?!]{0,30}\b(?:have|saved|stored|keep|hold|know|store|save)\b[^.?!]{0,15}\b(?:on|about) me\b|\bwhat (?:do|did) you (?:actually |really )?(?:store|keep|save|hold|know)\b|\b(?:what|which) (?:all )?settings\b[^.?!]*\b(?:me|my|I)\b/i;
+const privacy: Frame = (said) => ((SEEN.test(said) || KEPT.test(said)) && !/\b(?:delete|erase|forget|remove)\b/i.test(said) ? read({ intent: 'privacy' }, 'privacy') : undefined);
 const forgetMe: Frame = (said) =>
   /\b(?:delete|erase|forget|remove|wipe)(?: out)? (?:me\b|(?:all|everything)\b|(?:the |my )?(?:data|information|info)\b)/i.test(said) && /\b(?:all|everything|totally|data|information)\b|\bme\s*[.!]/i.test(said)
     ? write({ intent: 'forgetMe' }, 'forgetMe', false)

@@ -33,6 +33,7 @@ import { officeSpeakRead } from '../text/office-speak.js';
 import { awaySpanRead } from '../text/away-span.js';
 import { frontedDayMoved } from '../text/fronted-day.js';
 import { struckOutRemoved } from '../text/struck-out.js';
+import { dayNumbersSpanned } from '../text/day-numbers.js';
 import { hubFrames } from './hub-frames.js';
 import { notesFrame } from './notes-frame.js';
 import { personFrame } from './person-frame.js';
@@ -48,12 +49,12 @@ export const DEFAULT_TIME_ZONE = 'America/New_York';
 
 /**
  * What a member wrote turned into what the reader expects, in this order, each touching only what it recognises:
- * words struck out, a request said over a list, sound-alikes, dictation, Jamaican Patois, Hawaiian Pidgin, a lawyer's register, an
+ * words struck out, a request said over a list, sound-alikes, dictation, two days of a month said as bare numbers, Jamaican Patois, Hawaiian Pidgin, a lawyer's register, an
  * office's, a learner's verb forms and word order, a question asked to be told, a question asked in the negative, command-line flags, a trailing "*fix",
  * a part of a request corrected, a day named from "it", a letter's sign-off, an absence told around its dates, a day
  * said before the question it belongs to.
  */
-const DECODERS: ReadonlyArray<(text: string) => string> = [struckOutRemoved, listHeadingShared, homophonesRead, dictationRead, patoisRead, pidginRead, legaleseRead, officeSpeakRead, learnerGrammarRead, embeddedQuestionRead, negativeQuestionRead, commandLineRead, starFixed, selfCorrected, dayItNamed, signOffBlanked, awaySpanRead, frontedDayMoved];
+const DECODERS: ReadonlyArray<(text: string) => string> = [struckOutRemoved, listHeadingShared, homophonesRead, dictationRead, dayNumbersSpanned, patoisRead, pidginRead, legaleseRead, officeSpeakRead, learnerGrammarRead, embeddedQuestionRead, negativeQuestionRead, commandLineRead, starFixed, selfCorrected, dayItNamed, signOffBlanked, awaySpanRead, frontedDayMoved];
 
 /** Words about not being announced, listed or seen (misspelt too: "anounce"). */
 const UNREAD_PRIVACY = /\ba+n+o+u+n+c+e?(?:d|s|ing)? (?:me|my|that i)\b|\bdon'?t (?:tell|list|show|post|mention) (?:me|my|anyone|anybody|people)\b|\b(?:ghost|incognito|invisible|unlisted|stealth) (?:mode|today|me)\b|\bhide me\b/i;

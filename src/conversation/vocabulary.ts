@@ -249,6 +249,8 @@ export const FILLER = new Set([
   // Round 24: Brummie "bab" and Pittsburgh "n'at" (and that) said last, Catalan "doncs" (so) and "vale", Swahili "poa
   // kabisa" (all good) and "pole sana" (so sorry), Burmese "ba" and "nali?" (ok?), Bulgarian "hayde", Icelandic "jæja",
   // Taiwanese "der~", Lithuanian "ei", Philadelphia "jawn", Ulster "bless".
+  // Emoticons typed as letters: "orz" and "OTL" (a figure kneeling: sorry, defeated).
+  'orz', 'otl',
   'bab', "n'at", 'doncs', 'poa', 'kabisa', 'pole', 'ba', 'nali', 'hayde', 'jæja', 'jaeja', 'der', 'ei', 'jawn', 'bless',
 ]);
 
@@ -396,7 +398,7 @@ export const RETRACTIONS =
   /^(?:(?:oh|ah|hmm|hm|um|uh|err|erm|ok|okay|and|but|actually|sorry|oops|lol) )*(?:(?:wait|hold on|hang on) no|no (?:wait|hold on|hang on)|wait wait|scratch that|strike that|disregard that|actually no|no actually|on second thoughts?)(?: (?:no|wait|sorry|actually))*(?= |$)/;
 /** Taking back that stands only as a whole segment: inside a sentence these words are about something else ("never mind the mess"). */
 export const RETRACTIONS_ALONE =
-  /^(?:(?:oh|ah|hmm|um|ok|okay|actually|sorry|lol|no) )*(?:never mind|nevermind|forget (?:that|it)|cancel that|ignore (?:that|me))(?: (?:sorry|lol|then))?$/;
+  /^(?:(?:oh|ah|hmm|um|ok|okay|actually|sorry|lol|no) )*(?:never mind|nevermind|forget (?:that|it|(?:that )?i said (?:anything|that|it|so)|what i said)|cancel that|ignore (?:that|me|what i said))(?: (?:sorry|lol|then))?$/;
 
 /** A polite request before what is asked for ("can you …", "please …"): the rest is asked for, even with a "?". */
 export const REQUEST_LEADS = [

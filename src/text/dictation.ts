@@ -36,6 +36,8 @@ const SOUNDS_LIKE: Rewrite[] = [
   [/\bfry ?day(s?)\b/gi, 'friday$1'],
   [/\bsatur day(s?)\b/gi, 'saturday$1'],
   [/\bremind hers\b/gi, 'reminders'],
+  // "I'll be a way from Monday": away.
+  [/\b(be|i'm|im|am|was|been|are) a way\b(?= (?:from|for|till|until|on|next|this|between|all|over)\b)/gi, '$1 away'],
   // "ok thanks by": a goodbye at the end.
   [/\b((?:thanks|thank you|thx|ok|okay|cheers|ta|see you|cya)[,!.]? )by(?=[\s.!]*$)/gi, '$1bye'],
 ];

@@ -47,6 +47,8 @@ const HUB_TEXT: Record<string, string[]> = {
 const SHARED = new Set([
   'plan>checkin', 'plan-day>back', 'cancel-strict>cancel', 'away>leave', 'out>leave', 'out>away', 'notes-are>note-strict', 'notes-clear>note-clear-strict',
   'whos-here>checkin', 'no>cancel', 'hub-skip-15>cancel',
+  // Being away said with where one is, read by the row that takes it after "be" (the same away, the same span).
+  'hub-away-19>hub-away-18',
   // The same write said loosely and exactly ("forget me for", "out now", "status note = …").
   'cancel-day>cancel', 'out>checkout-strict', 'leave>checkout-strict', 'notes-set>note-strict',
   // A goodbye for the day, said with "for the day" or with "today" ("bye for today"): the same leave.
