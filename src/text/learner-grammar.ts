@@ -1,10 +1,16 @@
 import { rewritten, type Rewrite } from './rewrite.js';
 
 // What a learner of English, or a Northern English or Scots speaker, writes for a verb the grammar expects in another
-// form ("I will coming on friday", "i not can come tomorrow", "who was come in last week", "I go to home now", "am
+// form, or a preposition in another ("I will coming on friday", "I am on the hub", "i not can come tomorrow", "who was come in last week", "I go to home now", "am
 // gannin hyem" for "I'm going home"): read as the usual form, where no other reading fits. Nothing else changes.
 
 const FORMS: Rewrite[] = [
+  // "Now I am on the hub", "who was on the hub yesterday?": a learner's "on" for "at" (not "on the hub's …").
+  [/\bon (?:the )?hub\b(?!['’]s)/gi, 'at the hub'],
+  // "arrive hub already", "arrived hub": arriving without its "at".
+  [/\b(arrive|arrived|arriving)\s+(?:the\s+)?hub\b/gi, '$1 at the hub'],
+  // "arrive hub already": "already" makes the plain verb a past one (as in Mandarin or Singlish).
+  [/\barrive\b(?=[^.!?\n]{0,20}\balready\b)/gi, 'arrived'],
   // "I will coming", "I'll coming": the future with the -ing form.
   [/\b(will|'ll|’ll|shall)\s+coming\b/gi, '$1 come'],
   // "i not can come", "I not coming", "I not want": "not" before the verb.

@@ -4,6 +4,7 @@ import { cleanNotes } from '../../src/conversation/notes-words.js';
 import { peopleTogether } from '../../src/conversation/people-together.js';
 import { dictationRead } from '../../src/text/dictation.js';
 import { negativeQuestionRead } from '../../src/text/negative-question.js';
+import { learnerGrammarRead } from '../../src/text/learner-grammar.js';
 import { quotedLinesBlanked } from '../../src/text/quoted-lines.js';
 import { struckOutRemoved } from '../../src/text/struck-out.js';
 import { checkin, doneOrOffered, reading, written, planned } from '../support/said-on-tuesday.js';
@@ -212,5 +213,20 @@ describe('a quoted text put on the visit is its note', () => {
   it('not a note for another day than the visit\'s, nor with two visits asked for', () => {
     expect(written("coming saturday. for friday put 'board games' on it")).not.toContainEqual(checkin('2026-11-28', 'board games'));
     expect(written("coming saturday and sunday. stick 'board games' on it")).not.toContainEqual(checkin('2026-11-28', 'board games'));
+  });
+});
+
+describe('a learner\'s preposition and tense around arriving', () => {
+  it('"on the hub" is at the hub', () => {
+    expect(written('I am on the hub now')).toEqual([checkin('2026-11-24')]);
+    expect(reads('who was on the hub on monday?')).toEqual([{ kind: 'whosHere', when: { type: 'day', date: '2026-11-23' } }]);
+  });
+
+  it('"arrive hub already" has arrived', () => {
+    expect(written('arrive hub already, so sleepy')).toEqual([checkin('2026-11-24')]);
+  });
+
+  it('the hub\'s own things stay on it', () => {
+    expect(learnerGrammarRead("the note on the hub's door")).toBe("the note on the hub's door");
   });
 });
