@@ -567,6 +567,8 @@ export const INTENTS: IntentDeclaration[] = [
       '{days} still (fine | ok | good | on | planned | happening | stands)',
       // "still on for the 7th though".
       '[<im> | i am] still (on | good | coming) [for] {days}',
+      // "Thursday leave as it is", "leave friday as is": left alone.
+      '{days} [please] leave [it | them] as (it is | they are | is)', 'leave {days} as (it is | they are | is)',
     ],
     writes: true,
     build: (s) => write('keep', { op: 'keep', when: s.when }, s),

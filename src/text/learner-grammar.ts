@@ -9,6 +9,8 @@ const FORMS: Rewrite[] = [
   [/\bon (?:the )?hub\b(?!['’]s)/gi, 'at the hub'],
   // "arrive hub already", "arrived hub": arriving without its "at".
   [/\b(arrive|arrived|arriving)\s+(?:the\s+)?hub\b/gi, '$1 at the hub'],
+  // "I will not manage to come Friday": not managing to is not being able to.
+  [/\b(?:will not|won't|wont|shall not|cannot|can't|cant|not) manage to\b/gi, "can't"],
   // "arrive hub already": "already" makes the plain verb a past one (as in Mandarin or Singlish).
   [/\barrive\b(?=[^.!?\n]{0,20}\balready\b)/gi, 'arrived'],
   // "I will coming", "I'll coming": the future with the -ing form.

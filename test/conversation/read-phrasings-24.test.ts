@@ -7,7 +7,7 @@ import { negativeQuestionRead } from '../../src/text/negative-question.js';
 import { learnerGrammarRead } from '../../src/text/learner-grammar.js';
 import { quotedLinesBlanked } from '../../src/text/quoted-lines.js';
 import { struckOutRemoved } from '../../src/text/struck-out.js';
-import { checkin, doneOrOffered, reading, written, planned } from '../support/said-on-tuesday.js';
+import { checkin, checkout, doneOrOffered, reading, written, planned } from '../support/said-on-tuesday.js';
 
 // Classes met at first contact with blind round 24 and hub20; each case is a new wording of its class, not a round's.
 // Said on Tuesday 2026-11-24 at the hub.
@@ -228,5 +228,18 @@ describe('a learner\'s preposition and tense around arriving', () => {
 
   it('the hub\'s own things stay on it', () => {
     expect(learnerGrammarRead("the note on the hub's door")).toBe("the note on the hub's door");
+  });
+});
+
+describe('a day left as it is, and not managing to come', () => {
+  it('"leave it as it is" keeps the day', () => {
+    expect(written("clear friday's note please. monday leave as it is", new Map([['2026-11-27', { notes: 'demo', left: false }], ['2026-11-30', { notes: 'pairing', left: false }]]))).toEqual([
+      { kind: 'note', target: { kind: 'self' }, date: '2026-11-27', action: { type: 'clear' } },
+    ]);
+  });
+
+  it('"won\'t manage to come" is can\'t come', () => {
+    expect(learnerGrammarRead("I won't manage to come thursday")).toBe("I can't come thursday");
+    expect(written("sorry, I will not manage to come on thursday", planned('2026-11-26'))).toEqual([checkout('2026-11-26')]);
   });
 });
