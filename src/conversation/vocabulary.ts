@@ -274,9 +274,9 @@ export const LEAD_INS = [
   '[just] (go on | go ahead | goan | gwan) and',
   // "nah cancel all my stuff": a "no" before the request says only that the plan changed.
   'nah',
-  // Round 24's greetings before the request: Punjabi "sat sri akal (ji)", Icelandic "góðan daginn", Catalan "bon dia",
-  // Swahili "habari za asubuhi", Burmese "mingalaba (ba)", Lithuanian "labas (rytas)".
-  "(sat sri akal | sat shri akal) [ji]", '(góðan | godan) daginn', 'bon dia', 'habari za (asubuhi | mchana | jioni)', '(mingalaba | mingalabar) [ba]', 'labas rytas',
+  // Round 24's greetings before the request: Icelandic "góðan daginn", Catalan "bon dia", Swahili "habari za asubuhi"
+  // and Lithuanian "labas rytas" (their first words spelt "hi" already: SPELLINGS).
+  '(góðan | godan) daginn', 'bon dia', 'hi za (asubuhi | mchana | jioni)', 'hi rytas',
   // A blessing before a plan is no doubt about it ("Inshallah I will come Thursday"; said after it: REQUEST_TAGS).
   '(inshallah | insha allah | inshaallah | god willing | deo volente | se deus quiser)',
   // "From now onwards my regular hub days will be …": when a lasting change starts, said before it.

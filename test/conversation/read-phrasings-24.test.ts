@@ -243,3 +243,11 @@ describe('a day left as it is, and not managing to come', () => {
     expect(written("sorry, I will not manage to come on thursday", planned('2026-11-26'))).toEqual([checkout('2026-11-26')]);
   });
 });
+
+describe('greetings in the members\' languages before a request', () => {
+  it.each(['Góðan daginn. I am here', 'bon dia! I am here', 'Habari za asubuhi! I am here', 'labas rytas, I am here'])('%s is a hello, then the check-in', (text) => {
+    const clauses = reading(text).clauses;
+    expect(clauses[0]).toMatchObject({ type: 'chat', command: { kind: 'smalltalk', says: 'hello' } });
+    expect(written(text)).toEqual([checkin('2026-11-24')]);
+  });
+});
