@@ -45,6 +45,7 @@ export default defineConfig({
       'test/conversation/read-phrasings-24.test.ts',
       'test/conversation/hub-phrasings-20.test.ts',
       'test/conversation/frames-24-mutants.test.ts',
+      'test/conversation/frames-direct-mutants.test.ts',
       'test/conversation/hub-phrasings-19.test.ts',
       'test/text/decoders-22-mutants.test.ts',
       'test/conversation/read-phrasings-22.test.ts',
