@@ -2,7 +2,7 @@ import { codeAsWords } from '../text/code-syntax.js';
 import { inlineCode, neutralise } from '../text/markdown.js';
 import { addDaysIso, daysBetween, weekdayOf, type IsoDate } from '../time/hub-date.js';
 import { readWeekdays, weekdayWord } from '../routines/weekdays.js';
-import { dayFirstPair, leadingDate, parseDate, parseRange } from './dates.js';
+import { dayFirstPair, isMonthWord, leadingDate, parseDate, parseRange } from './dates.js';
 import type { HubAction } from './hub-action.js';
 import type { HubIntentRow } from './hub-intents.js';
 import { asciiLower, tokenize, type Token } from './words.js';
@@ -329,9 +329,6 @@ function spanWords(text: string): string {
   return bare && Number(bare[1]) <= Number(bare[4]) ? `${bare[3]} ${bare[1]} ${bare[2]} ${bare[3]} ${bare[4]}` : said;
 }
 
-/** A month named by its name ("January", "dec"). */
-const MONTH_NAMED = /\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b/i;
-
 function readSpanAsWritten(text: string, today: IsoDate, done: (fields: Partial<HubAction>) => Read): Read {
   if (!text) return undefined;
   const until = /^(?:until|till|til|'til|up to)\s+(.+)$/i.exec(text);
@@ -356,7 +353,7 @@ function readSpanAsWritten(text: string, today: IsoDate, done: (fields: Partial<
   const [first, second] = saidSecond === undefined ? [said, undefined] : dayFirstPair(said, saidSecond);
   // "3rd to 8th January": a day alone before a day with its month is a day of that month (of the month before, when
   // it would come after the end: "28th to 3rd January").
-  const end = second !== undefined && /^(?:the )?\d{1,2}(?:st|nd|rd|th)?$/i.test(first.trim()) && MONTH_NAMED.test(second) ? parseDate(second, today, 'ahead') : undefined;
+  const end = second !== undefined && /^(?:the )?\d{1,2}(?:st|nd|rd|th)?$/i.test(first.trim()) && second.split(/[^a-z]+/i).some(isMonthWord) ? parseDate(second, today, 'ahead') : undefined;
   if (end?.ok) {
     const day = parseInt(first.replace(/^the /i, ''), 10);
     const sameMonth = `${end.value.slice(0, 8)}${String(day).padStart(2, '0')}`;

@@ -29,13 +29,16 @@ const PRONOUNS = new Set(['he', 'she', 'him', 'her', 'they', 'them', "'e", 'em']
 
 /** The one person an earlier clause was about ("is Yara in? if she is, …"). */
 function namedInClauses(clauses: Clause[]): string | undefined {
-  const names = new Set<string>();
-  for (const c of clauses) {
-    if (c.type === 'read' && (c.command.kind === 'presence' || c.command.kind === 'lastVisit') && c.command.who.kind === 'name') names.add(c.command.who.text);
-    if (c.type === 'read' && c.command.kind === 'whois' && c.command.query.kind === 'name') names.add(c.command.query.text);
-    if (c.type === 'write' && c.write.op === 'hub' && 'who' in c.write.action && typeof c.write.action.who === 'string') names.add(c.write.action.who);
-  }
+  const names = new Set(clauses.flatMap((c) => personNamed(c) ?? []));
   return names.size === 1 ? [...names][0] : undefined;
+}
+
+/** The person a clause is about, by name: whether they are in, when they were last in, who they are, a follow of them. */
+export function personNamed(c: Clause): string | undefined {
+  if (c.type === 'read' && (c.command.kind === 'presence' || c.command.kind === 'lastVisit') && c.command.who.kind === 'name') return c.command.who.text;
+  if (c.type === 'read' && c.command.kind === 'whois' && c.command.query.kind === 'name') return c.command.query.text;
+  if (c.type === 'write' && c.write.op === 'hub' && 'who' in c.write.action && typeof c.write.action.who === 'string') return c.write.action.who;
+  return undefined;
 }
 
 /**

@@ -13,11 +13,12 @@ export function notesFrame(body: string, items: readonly Item[]): Clause[] {
   const said = body.replace(/\s+/g, ' ').trim();
   // (Without the word "note", a text quoted and put on the visit: "stick 'ask me about the emulator' on me for the day".)
   const put = PUT_ON.test(said);
-  if ((!NOTE.test(said) && !put) || !SETTING.test(said) || OTHERS.test(said) || WONDERED.test(said) || (VISIT_TOO.test(said) && !put)) return [];
+  const noted = NOTE.test(said);
+  if ((!noted && !put) || !SETTING.test(said) || OTHERS.test(said) || WONDERED.test(said) || (VISIT_TOO.test(said) && !put)) return [];
   const whens = items.flatMap((i) => (i.kind === 'when' ? [i.when] : []));
   if (whens.length > 1 || (whens.length === 1 && whens[0]!.kind !== 'day')) return [];
   const quoted = QUOTED.exec(said);
-  if (put && !NOTE.test(said) && !quoted) return [];
+  if (put && !noted && !quoted) return [];
   const after = quoted ? undefined : AFTER_COLON.exec(said);
   const text = (quoted?.[1] ?? quoted?.[2] ?? after?.[1] ?? '').trim();
   // (The words outside the quote may not ask: "is my note "X"?".)

@@ -1,4 +1,5 @@
 import type { Clause } from './meaning.js';
+import { personNamed } from './antecedent.js';
 import { names } from './hub-frames.js';
 
 /**
@@ -63,7 +64,7 @@ export function spreadOver(clauses: readonly Clause[], together: Together): Clau
   let spread = 0;
   const out: Clause[] = [];
   for (const c of clauses) {
-    const who = nameIn(c);
+    const who = personNamed(c);
     const group = who === undefined ? undefined : together.groups.get(who);
     if (who !== undefined && !spreads(c)) return undefined;
     if (group === undefined) {
@@ -84,7 +85,7 @@ export function namedOf(clauses: readonly Clause[], together: Together): number 
   if (together.pronounFor !== undefined) people.add(together.pronounFor);
   let n = 0;
   for (const c of clauses) {
-    const who = nameIn(c);
+    const who = personNamed(c);
     if (who === undefined) continue;
     n += who.split(/ and /).filter((name) => people.has(name)).length;
   }
@@ -103,19 +104,6 @@ const JOIN = /^\s*(?:,\s*(?:and\s+)?|(?:and|AND|And|&|\+|or)\s+)$/;
 /** A pronoun right after a word that asks or a word of when ("are they in", "is she here", "when he arrives", "once they get in"). */
 const ASKED_PRONOUN = /(\b(?:is|are|was|were|will|would|did|does|do|has|have|can|could|when|whenever|once|if|until|till) )(he|she|they)\b/gi;
 
-function nameIn(c: Clause): string | undefined {
-  if (c.type === 'read') {
-    const cmd = c.command;
-    if ((cmd.kind === 'presence' || cmd.kind === 'lastVisit') && cmd.who.kind === 'name') return cmd.who.text;
-    if (cmd.kind === 'whois' && cmd.query.kind === 'name') return cmd.query.text;
-  }
-  if (c.type === 'write' && c.write.op === 'hub') {
-    const who = (c.write.action as { who?: unknown }).who;
-    return typeof who === 'string' ? who : undefined;
-  }
-  return undefined;
-}
-
 /** Questions about a person, and follows or unfollows of them: what may be asked of several people at once. */
 function spreads(c: Clause): boolean {
   if (c.type === 'read') return c.command.kind === 'presence' || c.command.kind === 'lastVisit' || c.command.kind === 'whois';
@@ -125,8 +113,7 @@ function spreads(c: Clause): boolean {
 function withName(c: Clause, name: string): Clause {
   if (c.type !== 'read') return c;
   const cmd = c.command;
-  if (cmd.kind === 'presence') return { ...c, command: { ...cmd, who: { kind: 'name', text: name } } };
-  if (cmd.kind === 'lastVisit') return { ...c, command: { ...cmd, who: { kind: 'name', text: name } } };
+  if (cmd.kind === 'presence' || cmd.kind === 'lastVisit') return { ...c, command: { ...cmd, who: { kind: 'name', text: name } } };
   if (cmd.kind === 'whois') return { ...c, command: { ...cmd, query: { kind: 'name', text: name } } };
   return c;
 }

@@ -82,8 +82,8 @@ export function understand(text: string, now: Date, timeZone: string = DEFAULT_T
     const again = readBody(together.text, today, minutes);
     const spread = spreadOver(again.clauses, together);
     // (Taken where it asks more, or names more of the people: not where the first reading already had them all.)
-    const more = (a: Clause[], b: Clause[]) => a.filter(isRequest).length - b.filter(isRequest).length;
-    if (spread && (more(spread, reading.clauses) > 0 || (more(spread, reading.clauses) === 0 && namedOf(spread, together) > namedOf(reading.clauses, together)))) {
+    const more = spread ? spread.filter(isRequest).length - reading.clauses.filter(isRequest).length : 0;
+    if (spread && (more > 0 || (more === 0 && namedOf(spread, together) > namedOf(reading.clauses, together)))) {
       reading.clauses = spread;
       reading.unclear = again.unclear;
     }
@@ -107,6 +107,11 @@ export function understand(text: string, now: Date, timeZone: string = DEFAULT_T
  * message, or, in a message of several sentences where they found some, in a sentence where they found none.
  */
 function readBody(body: string, today: string, minutes: number, whole = true): Reading {
+  return readWithItems(body, today, minutes, whole).reading;
+}
+
+/** readBody, with the items the message was read from (the frames read them again). */
+function readWithItems(body: string, today: string, minutes: number, whole: boolean): { reading: Reading; items: readonly Item[] } {
   const tokens = tokenize(body);
   const reading: Reading = { clauses: [], unclear: [], question: /\?\s*\S{0,4}\s*$/.test(body), text: body, today, minutes };
   // `help ?`: help on a command whose alias is a sign, not a word (the tokens keep no sign to name it by).
@@ -114,16 +119,16 @@ function readBody(body: string, today: string, minutes: number, whole = true): R
   const signed = sign !== undefined && /^\W+$/.test(sign) ? COMMAND_SPECS.find((spec) => spec.aliases.includes(sign)) : undefined;
   if (signed) {
     reading.clauses.push({ type: 'help', topic: signed.kind, intent: 'help' });
-    return reading;
+    return { reading, items: itemsOf(tokens, body, today) };
   }
   const items = itemsOf(tokens, body, today);
   if (items.length === 0) {
     reading.clauses.push(alone(body, tokens));
-    return reading;
+    return { reading, items };
   }
   new Reader(body, tokens, today, reading).read(segmentsOf(items, tokens, body));
   followSpan(reading, body);
-  if (!whole) return reading;
+  if (!whole) return { reading, items };
   // No request found by the declared phrasings: the hub's requests read by what they are about (hub-frames.ts), or a
   // note set in words of its own (notes-frame.ts), or a question about one person (person-frame.ts).
   if (!reading.clauses.some(isRequest)) {
@@ -133,7 +138,7 @@ function readBody(body: string, today: string, minutes: number, whole = true): R
       reading.unclear = [];
     }
   } else if (reading.clauses.some(isUnread)) framedSentences(reading, today, minutes);
-  return reading;
+  return { reading, items };
 }
 
 function framesOf(body: string, today: string, items: readonly Item[]): Clause[] {
@@ -158,40 +163,38 @@ function framedSentences(reading: Reading, today: string, minutes: number): void
   const sentences = reading.text.split(SENTENCE_END).map((s) => s.trim()).filter((s) => s !== '');
   if (sentences.length < 2) return;
   for (const sentence of sentences.slice(0, 8)) {
-    const alone = readBody(sentence, today, minutes, false);
-    if (alone.clauses.some(isRequest)) continue;
-    // (Only questions: a write read from one sentence alone would miss what the others say of it, "It is a Monday,
-    // which is normally my day" beside the day skipped.)
-    let framed = framesOf(sentence, today, itemsOf(tokenize(sentence), sentence, today));
+    const alone = readWithItems(sentence, today, minutes, false);
+    if (alone.reading.clauses.some(isRequest)) continue;
+    const framed = framesOf(sentence, today, alone.items);
     // ("I'm here. stick 'ask me about the emulator' on me": a note with no day of its own is the one visit's asked for.)
-    const visit = noteFor(reading.clauses, framed, today);
-    if (visit) framed = [];
-    if ((framed.length === 0 && !visit) || !framed.every((c) => c.type === 'read')) continue;
-    const gone = alone.clauses.map((c) => JSON.stringify(c));
-    reading.clauses = reading.clauses.filter((c) => {
+    const noted = withNoteOnVisit(reading.clauses, framed, today);
+    // (Otherwise only questions: a write read from one sentence alone would miss what the others say of it, "It is a
+    // Monday, which is normally my day" beside the day skipped.)
+    if (!noted && (framed.length === 0 || !framed.every((c) => c.type === 'read'))) continue;
+    const gone = alone.reading.clauses.map((c) => JSON.stringify(c));
+    reading.clauses = (noted ?? reading.clauses).filter((c) => {
       const at = isUnread(c) ? gone.indexOf(JSON.stringify(c)) : -1;
       if (at >= 0) gone.splice(at, 1);
       return at < 0;
     });
-    reading.clauses.push(...framed);
+    if (!noted) reading.clauses.push(...framed);
   }
 }
 
 /**
- * The one visit asked for in the message (a check-in or plan of one day, with no notes), given FRAMED's note when that
- * is a note of no other day; whether it was.
+ * CLAUSES with FRAMED's note on the one visit asked for (a check-in or plan of one day, with no notes), when FRAMED is
+ * one note of the member's own and of no other day; undefined otherwise.
  */
-function noteFor(clauses: Clause[], framed: Clause[], today: string): boolean {
+function withNoteOnVisit(clauses: readonly Clause[], framed: readonly Clause[], today: string): Clause[] | undefined {
   const [note] = framed;
-  if (framed.length !== 1 || note?.type !== 'write' || note.write.op !== 'setNotes' || note.write.target.kind !== 'self') return false;
+  if (framed.length !== 1 || note?.type !== 'write' || note.write.op !== 'setNotes' || note.write.target.kind !== 'self') return undefined;
   const visits = clauses.filter((c) => c.type === 'write' && c.write.op === 'checkin' && c.write.target.kind === 'self');
   const [visit] = visits;
-  if (visits.length !== 1 || visit?.type !== 'write' || visit.write.op !== 'checkin' || visit.write.notes !== undefined) return false;
+  if (visits.length !== 1 || visit?.type !== 'write' || visit.write.op !== 'checkin' || visit.write.notes !== undefined) return undefined;
   const day = visit.write.when;
-  if (note.write.when !== undefined && (day === undefined ? !isToday(note.write.when, today) : !sameWhen(note.write.when, day))) return false;
-  visit.write = { ...visit.write, notes: note.write.text };
-  if (!note.sure) clauses[clauses.indexOf(visit)] = { ...visit, sure: false };
-  return true;
+  if (note.write.when !== undefined && (day === undefined ? !isToday(note.write.when, today) : !sameWhen(note.write.when, day))) return undefined;
+  const noted: Clause = { ...visit, write: { ...visit.write, notes: note.write.text }, sure: visit.sure && note.sure };
+  return clauses.map((c) => (c === visit ? noted : c));
 }
 
 /** Where one sentence ends and the next begins: ".", "?", "!" and a space, a new line, a dash between spaces. */
