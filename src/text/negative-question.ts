@@ -1,3 +1,4 @@
+import { eitherCase } from './either-case.js';
 import { rewritten, type Rewrite } from './rewrite.js';
 
 // A question asked in the negative ("isn't Fern coming in tomorrow?", "is Hana not coming today?", "is nobody in the hub
@@ -9,7 +10,7 @@ import { rewritten, type Rewrite } from './rewrite.js';
 const PLAIN: Readonly<Record<string, string>> = { "isn't": 'is', "aren't": 'are', "wasn't": 'was', "weren't": 'were', "won't": 'will', "didn't": 'did', "doesn't": 'does', "hasn't": 'has', "haven't": 'have' };
 
 /** Letters either case (the names after these words keep their capital, so the patterns are not caseless). */
-const caseless = (words: string) => `(?:${words.replace(/[a-z]/g, (c) => `[${c}${c.toUpperCase()}]`)})`;
+const caseless = (words: string) => `(?:${eitherCase(words)})`;
 /** A word or two of lead before the question ("wait", "@**frontdesk**", "ji,"), never a question word of its own. */
 const LEAD = String.raw`((?:(?!(?:[Ww]hy|[Hh]ow|[Ww]hat|[Ww]hen|[Ww]here|[Ww]ho)\b)[\p{L}@*']+[,!]?\s+){0,2}?)`;
 /** The one asked about: a name, a pronoun, someone. */

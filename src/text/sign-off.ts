@@ -1,10 +1,12 @@
+import { eitherCase } from './either-case.js';
+
 // A message written as a letter ends with its sign-off ("Kind regards,\nBasil", "With love, June Marrowby",
 // "Cheers,\nPax"): a closing and a name, never a request (a name read as a word may look like one: "Basil" as a
 // typo of "bail"). Blanked like quoted lines, so the text keeps its length; a message that is all sign-off stays
 // as it is ("Thanks, Bram" alone is thanks).
 
 /** Letters either case, and one space as any run of blanks, in a closing's words (the name after it keeps its capital). */
-const caseless = (words: string) => words.replace(/[a-z]/g, (c) => `[${c}${c.toUpperCase()}]`).replace(/ /g, String.raw`[^\S\n]+`);
+const caseless = (words: string) => eitherCase(words).replace(/ /g, String.raw`[^\S\n]+`);
 const CLOSING = caseless('(?:(?:kind|kindest|warm|warmest|best|many|with|all the|yours|love) )*(?:regards|wishes|love|thanks|thank you|cheers|best|sincerely|faithfully|truly|ever|fondly|respectfully|warmly|gratitude|appreciation)(?: (?:to all|again))?');
 const NAME = String.raw`\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,2}`;
 const SIGN_OFF = new RegExp(String.raw`(^|\n|[.!?]\s+)([^\S\n]*${CLOSING}[^\S\n]*[,.!]?[^\S\n]*(?:\n\s*)?[-—–~]?[^\S\n]*${NAME}[.!]?\s*)$`, 'u');
