@@ -27,8 +27,14 @@ export function hubFrames(body: string, today: IsoDate, items: readonly Item[]):
   const fits = FRAMES.map((frame) => frame(said, day, today)).filter((c): c is Clause[] => c !== undefined);
   // (Two frames reading the same request, "nobody gets a message about me and I am not on the list, only today", are one.)
   const readings = new Set(fits.map((c) => JSON.stringify(c.map((clause) => (clause.type === 'write' ? clause.write : clause.type === 'read' ? clause.command : clause.type)))));
-  return readings.size === 1 ? fits[0]! : [];
+  const read = readings.size === 1 ? fits[0]! : [];
+  // What someone else told the member ("Wren told me they're hiding from you today, don't tell nobody") is about them:
+  // a frame that found a setting in it changes none of the member's.
+  return REPORTED.test(said) ? read.filter((c) => c.type !== 'write') : read;
 }
+
+/** Another person's words passed on: a name, then told me / said / says / reckons. */
+const REPORTED = /\b[A-Z][a-z]+ (?:told me|tells me|said|says|mentioned|reckons|was saying)\b/;
 
 /** One day, unless it may be read two ways ("next wednesday": this week's or the next): then none is guessed. */
 function dayOf(when: When): IsoDate | undefined {

@@ -1,4 +1,4 @@
-import type { Bias } from '../commands/dates.js';
+import type { Bias, DateRange } from '../commands/dates.js';
 import type { CommandKind, Smalltalk, StatsQuestion } from '../commands/command.js';
 import { whoisQuery } from '../commands/reading.js';
 import { COMMAND_SPECS } from '../commands/specs.js';
@@ -61,9 +61,21 @@ function day(s: Slots, bias: Bias | 'present'): string | undefined {
 
 function whosHere(name: string, s: Slots, bias: Bias | 'present'): Clause | undefined {
   // (A month by its name faces the question: "who came in december" is the last one, "who's coming in december" the next.)
-  if (s.when?.kind === 'range') return read(name, { kind: 'whosHere', when: { type: 'range', range: bias === 'present' ? s.when.range : rangeOf(s.when, bias, s.today, s.when.range) } });
+  if (s.when?.kind === 'range') return read(name, { kind: 'whosHere', when: { type: 'range', range: bias === 'present' ? presentSpan(s.when.range, s.today) : rangeOf(s.when, bias, s.today, s.when.range) } });
   if (s.when?.kind === 'days') return read(name, { kind: 'whosHere', when: { type: 'days', dates: s.when.dates } });
   return read(name, { kind: 'whosHere', when: { type: 'day', date: day(s, bias)! } });
+}
+
+/** Two weekdays said as a span, nothing else ("thursday to sunday", "mon-wed"). */
+const WEEKDAY_SPAN = /^(?:from )?(?:mon|tue|wed|thu|fri|sat|sun)[a-z]* ?(?:to|until|till|til|through|thru|-|–) ?(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*$/i;
+
+/**
+ * "who is in from thursday until sunday?" asked on a Tuesday: who is in asks of days to come, as "who is in thursday?"
+ * does; a span of weekdays already over this week is next week's. (Said in the past, "who was in …", it stays.)
+ */
+function presentSpan(range: DateRange, today: string): DateRange {
+  if (range.end >= today || !WEEKDAY_SPAN.test(range.label.trim())) return range;
+  return { start: addDaysIso(range.start, 7), end: addDaysIso(range.end, 7), label: range.label };
 }
 
 function stats(name: string, s: Slots, question: StatsQuestion): Clause {
@@ -105,6 +117,10 @@ const CHECKIN_NOW = [
   '(at the hub | at hub | in the hub | in hub | at the office | in the office | at the space | in the space | on site | onsite) [now | already]',
   '[<im>] (here | in) (for the day | for today | all day | for a bit | for a while | for a few hours | today)',
 ];
+
+/** Words that begin no one's name: pronouns and the verbs of a question ("who all am I following?", "who do I follow?"). */
+const NEVER_LOOKED_UP = new Set(['i', 'me', 'you', 'we', 'they', 'he', 'she', 'it', 'am', 'is', 'are', 'was', 'were', 'do', 'does', 'did', 'have', 'has']);
+const asciiFirstWord = (text: string) => text.trim().split(/\s+/)[0]!.toLowerCase();
 
 /** Words that stand where a name would and are no one's name ("anyone in?", "u in?", "all in?"). */
 const NOT_A_NAME = new Set(['i', 'me', 'you', 'u', 'ya', 'we', 'us', 'they', 'he', 'she', 'it', 'who', 'anyone', 'everyone', 'all', 'people', 'someone', 'somebody', 'anybody', 'nobody', 'noone', 'no one', 'any', 'many', 'how many', 'who else', 'y\'all', 'yall', 'folks', 'ppl', 'you all', 'we all', 'checked', 'logged', 'signed', 'booked', 'still', 'already', 'not', 'also', 'both',
@@ -935,7 +951,8 @@ export const INTENTS: IntentDeclaration[] = [
     ],
     writes: false,
     examples: ['who is xavi hollowell', "what's hiro's email?", 'tell me about umar'],
-    build: (s) => (s.person ? read('whois', { kind: 'whois', query: s.person }) : undefined),
+    // ("who all am I getting alerts for?": a pronoun or a verb where the name would be is no one to look up.)
+    build: (s) => (s.person && !(s.person.kind === 'name' && NEVER_LOOKED_UP.has(asciiFirstWord(s.person.text))) ? read('whois', { kind: 'whois', query: s.person }) : undefined),
   },
   // ── Oneself ──────────────────────────────────────────────────────────────
   {

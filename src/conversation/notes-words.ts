@@ -56,8 +56,8 @@ export function cleanNotes(text: string): string {
 const SAYING_AROUND = /^(?:(?:it|that|this|which|the note|my note|note)\s+)?(?:should|must|shall|will|can|could|to|now)?\s*(?:say|read|be|says|reads)\s*:?\s*(?:"([^"]+)"|“([^”]+)”|'([^']+)'|‘([^’]+)’)\s*(?:now|instead|please|pls|then)?[.!]*$/i;
 
 /** Thanks, goodbyes and "all good" said to close a message (Danish "tak", Icelandic "takk", Lithuanian "ačiū", Catalan
- * "gràcies", Swahili "asante", "poa kabisa", Brummie "ta-ra-a-bit", Ulster "bless", Bulgarian "hayde", Punjabi "ji"). */
-const CLOSINGS = String.raw`(?:takk(?: fyrir)?|tak|tack|kiitos|ačiū|aciu|dėkui|mercès|merci|gràcies|gracies|gracias|danke|asante(?: sana)?|poa(?: kabisa)?|sawa|bless|blessings|cheers|ta|ta-?ra(?:-a-bit)?|tara(?: a bit)?|thanks|thank you|thx|hayde|vale|doncs|bab|n'at|ji|der~?|nali|bye|cya)`;
+ * "gràcies", Swahili "asante", "poa kabisa", Brummie "ta-ra-a-bit", Ulster "bless", Bulgarian "hayde", Punjabi "ji"; words of address, Manchester "our kid", Cornish "my lover"). */
+const CLOSINGS = String.raw`(?:takk(?: fyrir)?|tak|tack|kiitos|ačiū|aciu|dėkui|mercès|merci|gràcies|gracies|gracias|danke|asante(?: sana)?|poa(?: kabisa)?|sawa|bless|blessings|cheers|ta|ta-?ra(?:-a-bit)?|tara(?: a bit)?|thanks|thank you|thx|hayde|vale|doncs|bab|n'at|ji|der~?|nali|bye|cya|our kid|hon|machan|my lover|my 'ansum|me duck|webale|aitäh|grazzi|paldies)`;
 /** A closing after the notes, set off by a comma, a full stop or a line; and what may stand around it (emoji, "!"). */
 const CLOSING_AFTER = new RegExp(String.raw`(?:[,.!;]\s*|\n\s*)${CLOSINGS}(?:[\s,]+${CLOSINGS})*[\s.!~]*[\p{Extended_Pictographic}\uFE0F\s]*$|[\s,]+if (?:anyone|anybody|someone|somebody|any ?one)(?:'s| is)? (?:curious|interested|wondering|asks?)[.!]*$`, 'iu');
 const CLOSING_ALONE = new RegExp(String.raw`^${CLOSINGS}(?:[\s,]+${CLOSINGS})*[\s.!~]*[\p{Extended_Pictographic}\uFE0F\s]*$`, 'iu');

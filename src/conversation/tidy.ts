@@ -209,6 +209,7 @@ export function tidy(reading: Reading, header?: Clause): void {
   if (header && clauses.some((c) => c !== header && c.type === 'write' && c.write.op === 'checkin' && c.write.when?.kind === 'day')) clauses.splice(clauses.indexOf(header), 1);
   weekSaidElsewhere(reading);
   dayAskedThenPlanned(reading);
+  goodbyeBeside(reading);
   const leaving = clauses.some((c) => c.type === 'write' && c.write.op === 'leave');
   for (let i = clauses.length - 1; i >= 0; i--) {
     const c = clauses[i]!;
@@ -288,6 +289,27 @@ export function tidy(reading: Reading, header?: Clause): void {
     }
   }
   datelessBesideNamedDays(reading);
+}
+
+/**
+ * A goodbye beside words that leave it open. "Ċaw, I'm off for today", "bye, I'm out for the day": off or out, said while
+ * taking leave, is leaving, not "not coming today". And "I'm moving now, see you tomorrow": a "see you" is a plan only
+ * where the rest of the message was understood; beside words not read (a way of leaving the bot does not know), it may
+ * be only the goodbye, and is offered.
+ */
+function goodbyeBeside(reading: Reading): void {
+  const clauses = reading.clauses;
+  const bye = clauses.some((c) => c.type === 'chat' && c.intent === 'bye');
+  for (const [i, c] of clauses.entries()) {
+    if (bye && c.type === 'write' && c.write.op === 'away') clauses[i] = { ...c, write: { op: 'leave', target: { kind: 'self' } }, sure: c.question ? c.sure : true };
+  }
+  const unknown = (c: Clause) => c.type === 'chat' && c.intent === 'unknown';
+  const unread = reading.unclear.length > 0 || clauses.some(unknown);
+  // (Words not read before it: said while going. After it, "see you friday — is that ok?", they ask about the plan.)
+  for (const [i, c] of clauses.entries()) if (c.type === 'write' && c.intent === 'see-you' && (reading.unclear.length > 0 || clauses.slice(0, i).some(unknown))) c.sure = false;
+  // "I come on Mon and Weeds every week, set that as my regular days": days said to recur, where one was read as a plan
+  // and words were left unread, are not that one visit; the plan is offered beside the word on how usual days are set.
+  if (clauses.some((c) => c.intent === 'repeat')) for (const c of clauses) if (c.type === 'write' && c.write.op === 'checkin' && unread) c.sure = false;
 }
 
 /**

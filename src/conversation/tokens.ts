@@ -173,7 +173,8 @@ function token(raw: string, start: number): Token {
   }
   // "ID" in capitals is the noun ("the email ID of …"), not a lazy "I'd".
   const shouted = plain === 'id' && raw.includes('ID');
-  const word = shouted ? 'id' : (EMOJI_WORDS.get(emojiKey(plain)) ?? SPELLINGS.get(plain) ?? plain);
+  // (A spelling is looked up in full lower case too: "Ċaw", "Aitäh" start with a capital asciiLower leaves.)
+  const word = shouted ? 'id' : (EMOJI_WORDS.get(emojiKey(plain)) ?? SPELLINGS.get(plain) ?? SPELLINGS.get(plain.toLowerCase()) ?? plain);
   return { raw, start, end: start + raw.length, word, trail, lead, possessive };
 }
 

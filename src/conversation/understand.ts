@@ -34,6 +34,9 @@ import { awaySpanRead } from '../text/away-span.js';
 import { frontedDayMoved } from '../text/fronted-day.js';
 import { struckOutRemoved } from '../text/struck-out.js';
 import { dayNumbersSpanned } from '../text/day-numbers.js';
+import { tagQuestionsRead } from '../text/tag-questions.js';
+import { timeZonesDropped } from '../text/time-zones.js';
+import { autocorrectBlameRemoved } from '../text/autocorrect-blame.js';
 import { hubFrames } from './hub-frames.js';
 import { notesFrame } from './notes-frame.js';
 import { personFrame } from './person-frame.js';
@@ -54,7 +57,7 @@ export const DEFAULT_TIME_ZONE = 'America/New_York';
  * a part of a request corrected, a day named from "it", a letter's sign-off, an absence told around its dates, a day
  * said before the question it belongs to.
  */
-const DECODERS: ReadonlyArray<(text: string) => string> = [struckOutRemoved, listHeadingShared, homophonesRead, dictationRead, dayNumbersSpanned, patoisRead, pidginRead, legaleseRead, officeSpeakRead, learnerGrammarRead, embeddedQuestionRead, negativeQuestionRead, commandLineRead, starFixed, selfCorrected, dayItNamed, signOffBlanked, awaySpanRead, frontedDayMoved];
+const DECODERS: ReadonlyArray<(text: string) => string> = [struckOutRemoved, timeZonesDropped, listHeadingShared, homophonesRead, dictationRead, dayNumbersSpanned, patoisRead, pidginRead, legaleseRead, officeSpeakRead, learnerGrammarRead, embeddedQuestionRead, tagQuestionsRead, negativeQuestionRead, commandLineRead, autocorrectBlameRemoved, starFixed, selfCorrected, dayItNamed, signOffBlanked, awaySpanRead, frontedDayMoved];
 
 /** Words about not being announced, listed or seen (misspelt too: "anounce"). */
 const UNREAD_PRIVACY = /\ba+n+o+u+n+c+e?(?:d|s|ing)? (?:me|my|that i)\b|\bdon'?t (?:tell|list|show|post|mention) (?:me|my|anyone|anybody|people)\b|\b(?:ghost|incognito|invisible|unlisted|stealth) (?:mode|today|me)\b|\bhide me\b/i;

@@ -86,6 +86,11 @@ export const SPELLINGS = new Map<string, string>(Object.entries({
   ja: 'yes', lookin: 'looking', whn: 'when',
   // Thanks in the languages members switch to: Korean, Mandarin, Japanese, Hindi, Italian.
   '감사합니다': 'thanks', '고맙습니다': 'thanks', '谢谢': 'thanks', 'ありがとう': 'thanks', 'ありがとうございます': 'thanks', shukriya: 'thanks', dhanyavaad: 'thanks', grazie: 'thanks',
+  // Round 25: Maltese "ċaw" (bye) and "grazzi", Estonian "tere" (hello) and "aitäh", Luganda "webale", Latvian "paldies",
+  // Slovak "ďakujem", Sinhala "ayubowan", Shona "mhoro"; Cornish "dreckly" (later, some time).
+  // Hub round 21: autocorrect's "unfold" for unfollow, "flowing" for following, "mourning" for morning.
+  unfold: 'unfollow', flowing: 'following', mourning: 'morning',
+  'ċaw': 'bye', caw: 'bye', grazzi: 'thanks', tere: 'hi', 'aitäh': 'thanks', aitah: 'thanks', webale: 'thanks', paldies: 'thanks', 'ďakujem': 'thanks', dakujem: 'thanks', ayubowan: 'hi', mhoro: 'hi', dreckly: 'later',
   howzit: 'hi', wagwan: 'hi', sasa: 'hi', asante: 'thanks', laters: 'bye', gr8: 'great', em: 'them', nor: 'or',
   chk: 'check', chek: 'check', pleese: 'please', leeving: 'leaving', sory: 'sorry', fryday: 'friday', thursdy: 'thursday', werk: 'work', hoo: 'who', mek: 'make',
   fi: 'for', pon: 'on', cyaan: "can't", cyan: "can't", salamat: 'thanks', diolch: 'thanks', obrigado: 'thanks', obrigada: 'thanks', shwmae: 'hi', 'ta-ra': 'bye', tara: 'bye',
@@ -176,7 +181,7 @@ export const CLASSES = new Map<string, string>(Object.entries({
   visit: 'visit | visits | checkin | checkins | check in | plan | plans | booking | bookings | reservation | spot | day | days | trip | slot | entry | entries | signup | sign up | registration',
   cant: "can't | can not | won't be able to | will not be able to | unable to | not able to | couldn't | am not able to | won't get to | can't get to | shall not be able to | shan't be able to | shan't | shall not",
   notcoming: "not (coming | going-to come | gonna come | going to come | come) [in | by | over | after all] | (shall not | shan't) (be coming | come | be in) | not going to make it | not going-to make it | not making it | won't (be in | be there | be here | be around | be at the hub | be coming [in] | come [in] | make it | be able to make it) | will not (be in | come [in] | make it | be there) | not (be in | be there | be coming) | no longer (coming | able to come) | not able to come",
-  leaving: 'leaving | heading out | heading home | away home | headed out | headed home | going home | signing off | logging off | checking out | clocking out | off home | out of here | outta here | taking off | leaving now | leaving the hub | leaving hub | peacing out | bouncing | heading off | off | out | done | done here | gone | departing | dipping | dipping out | making tracks | heading away',
+  leaving: 'leaving | heading out | heading home | away home | headed out | headed home | going home | signing off | logging off | checking out | clocking out | off home | out of here | outta here | taking off | leaving now | leaving the hub | leaving hub | peacing out | bouncing | heading off | off | out | done | done here | gone | departing | dipping | dipping out | making tracks | heading away | making a move | making my move',
   leaveday: 'for the day | for today | for the night | today | now | for now',
   note: 'note | notes | status note | description | note text',
   change: 'change | update | set | edit | replace | make | fix | correct | rewrite | overwrite | switch | amend | modify | alter | adjust',
@@ -252,6 +257,9 @@ export const FILLER = new Set([
   // Emoticons typed as letters: "orz" and "OTL" (a figure kneeling: sorry, defeated).
   'orz', 'otl',
   'bab', "n'at", 'doncs', 'poa', 'kabisa', 'pole', 'ba', 'nali', 'hayde', 'jæja', 'jaeja', 'der', 'ei', 'jawn', 'bless',
+  // Round 25: Baltimore "hon", Sri Lankan "machan" (mate) and Sinhala "aney" (oh dear), Maltese "mela" (so, well) and
+  // "isma'" (listen), "ehh" and "ey" said before a request.
+  'hon', 'machan', 'aney', 'ane', 'mela', "isma'", 'isma', 'ehh', 'ey',
 ]);
 
 /** Greetings and politeness before the message proper ("hey frontdesk,", "morning!", "ok so"): dropped from the start. */
@@ -260,6 +268,8 @@ export const LEAD_INS = [
   'good-morning [frontdesk | there | all | everyone | team]',
   '(good morning | good afternoon | good evening | morning | morn | afternoon | evening | happy (monday | tuesday | wednesday | thursday | friday | saturday | sunday | friyay)) [frontdesk | all | everyone | team | there]',
   // A holiday's greeting ("happy thanksgiving in advance 🦃").
+  // A word of address after a greeting ("Alright my lover", "hiya me duck", "morning our kid"): Cornish, Midlands, Manchester.
+  "(alright | alrite | hiya | hello | hi | hey | morning | mornin) (my lover | my 'ansum | me 'ansum | my ansum | me duck | my duck | our kid | hon | love | pet)",
   '(happy | merry) (thanksgiving | holidays | christmas | xmas | new year | diwali | eid | hanukkah | hannukah | easter | lunar new year | weekend) [in advance | early] [frontdesk | all | everyone | team | folks]',
   'frontdesk', 'dear frontdesk', 'ok [so]', 'so', 'well', 'um', 'umm', 'uh', 'oh', 'hmm', 'ah', 'also', 'and', 'actually', 'btw', 'fyi', 'heads up', 'quick one',
   'quick question', 'question', '[so] [to cut a] long story short', 'tldr', 'tl;dr', 'sorry', 'sry', 'ugh', 'oops', 'whoops', 'welp', 'alright', 'right', 'just fyi', 'just so you know', 'small update', 'quick update',

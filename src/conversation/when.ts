@@ -395,7 +395,7 @@ const SCOTS_TAGS = new Set(['aye', 'yes', 'eh', 'please', 'thanks', 'mate', 'pal
 
 function startsDate(word: string): boolean {
   return (
-    word === 'end' || word === 'eow' || word === 'thanksgiving' || word === 'christmas' || word === 'xmas' || word === 'boxing' || word === 'new' ||
+    word === 'end' || word === 'eow' || word === 'thanksgiving' || word === 'black' || word === 'christmas' || word === 'xmas' || word === 'boxing' || word === 'new' ||
     WEEKDAYS.has(word) || MONTHS.has(word) || SHY_MONTHS.has(word) || RELATIVE_DAYS.has(word) || NOW_WORDS.has(word) || /^\d/.test(word) ||
     word === 'day' || word === 'today' || word === 'lately' || word === 'recently' || word === 'upcoming' || word === 'week' || word === 'weekend' ||
     // Days glued into one word: "mon-wed", "wed/thu/fri", "sat+sun" (gluedAt).
@@ -750,6 +750,8 @@ function badDateAt(tokens: Token[], words: string[], i: number, today: IsoDate):
 const HOLIDAYS: Array<[string[], (year: number) => IsoDate]> = [
   [['thanksgiving', 'day'], (y) => nthWeekday(y, 11, 4, 4)],
   [['thanksgiving'], (y) => nthWeekday(y, 11, 4, 4)],
+  // The day after Thanksgiving ("slow on Black Friday?").
+  [['black', 'friday'], (y) => addDaysIso(nthWeekday(y, 11, 4, 4), 1)],
   [['christmas', 'eve'], (y) => `${y}-12-24`],
   [['christmas', 'day'], (y) => `${y}-12-25`],
   [['christmas'], (y) => `${y}-12-25`],
