@@ -44,6 +44,7 @@ export default defineConfig({
       'test/conversation/read-phrasings-23.test.ts',
       'test/conversation/read-phrasings-24.test.ts',
       'test/conversation/read-phrasings-25.test.ts',
+      'test/conversation/hub-frames-mutants-2.test.ts',
       'test/conversation/hub-phrasings-20.test.ts',
       'test/conversation/frames-24-mutants.test.ts',
       'test/conversation/frames-direct-mutants.test.ts',
