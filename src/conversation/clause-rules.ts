@@ -37,6 +37,9 @@ export function withoutForMe(items: Item[]): Item[] {
   return at === -1 ? items : [...items.slice(0, at), ...items.slice(at + 2)];
 }
 
+/** A crowd called to ("y'all" and "guys" are read as "everyone"). */
+const VOCATIVE_CROWD = new Set(['everyone', 'everybody']);
+
 /** How sure a clause is, with what the sentence around it said. */
 export function settle(clause: Clause, how: { asked: boolean; typo: boolean; tied: boolean; confirm: boolean; hedged: boolean }): Clause {
   if (clause.type !== 'write') return clause;
@@ -57,7 +60,11 @@ export function hedged(items: Item[], best: Candidate, ctx: ClauseContext): bool
   const words = outside.flatMap((i) => (i.kind === 'word' && i !== opener ? [i.word] : []));
   // (Others named in a hub setting are its subject, not whose visit it is: "let anyone follow me", "don't tell anyone I'm here".)
   const othersDoubt = !(best.clause?.type === 'write' && best.clause.write.op === 'hub');
-  if (words.some((w) => HEDGES.has(w) || (othersDoubt && OTHER_PEOPLE.has(w)))) return true;
+  // (The crowd named last after "I'm here" is called to, not checked in: "I'm here y'all", "here now everyone".)
+  const present = best.clause?.type === 'write' && best.clause.write.op === 'checkin' && best.clause.write.present === true;
+  // (After "here" or "now" only: "check in everyone" and "I'm checking in everyone" may be about them.)
+  const calledTo = (w: string, k: number) => present && k === words.length - 1 && VOCATIVE_CROWD.has(w) && ['here', 'now', 'back'].includes(words[k - 1] ?? '');
+  if (words.some((w, k) => HEDGES.has(w) || (othersDoubt && OTHER_PEOPLE.has(w) && !calledTo(w, k)))) return true;
   // A text that starts with someone else ("checkin my colleague Kaia", "checkin our intern", "check in a friend", "check
   // in him"): not the sender's visit.
   // (A word or two may describe them first: "the new intern", "a visiting friend".)

@@ -5,7 +5,7 @@ import { addDaysIso, type IsoDate } from '../time/hub-date.js';
 import type { Item } from './items.js';
 import type { Clause } from './meaning.js';
 import type { When } from './when.js';
-import { MONTHS, NOT_NAMES, WEEKDAYS } from './vocabulary.js';
+import { MONTHS, NOT_NAMES, SPELLINGS, WEEKDAYS } from './vocabulary.js';
 
 /**
  * The hub's requests read by what they are about, not by how they are worded: a fallback for a message in which the
@@ -81,7 +81,19 @@ export function names(said: string): Array<{ name: string; at: number; end: numb
  * (Burmese "Ko Nico", "Dr Hiro": the name is the person).
  */
 export function plainly(body: string): string {
-  return body.replace(/[’‘]/g, "'").replace(TITLE, '').replace(/\s+/g, ' ').trim();
+  return spelled(body.replace(/[’‘]/g, "'").replace(TITLE, '').replace(/\s+/g, ' ').trim());
+}
+
+/**
+ * The words in small letters spelt as the reader spells them ("send the remainders in the mourning": reminders, morning),
+ * so a frame's vocabulary need not list every spelling the conversation's does. Capitalised words (names) stay.
+ */
+function spelled(text: string): string {
+  return text.replace(/(?<![\p{L}'])[a-z][a-z']*(?![\p{L}'])/gu, (w) => {
+    const as = SPELLINGS.get(w);
+    // (Days stay as written: the frames take a message's days from what the reader made of them, once.)
+    return as !== undefined && /^[a-z' ]+$/.test(as) && !WEEKDAYS.has(as) && !MONTHS.has(as) ? as : w;
+  });
 }
 /** Weekdays cut short ("Mon and Thu"): no one. */
 const DAY_SHORT = new Set(['mon', 'tue', 'tues', 'wed', 'thu', 'thur', 'thurs', 'fri', 'sat', 'sun']);
@@ -125,7 +137,9 @@ const REMINDING = /\b(?:reminders?|the (?:message|messages|ping|pings|note) the 
 const reminders: Frame = (said) => {
   // ("would it stop the reminders?", "if I tell you I'm away, do the reminders stop?": asked about, not asked for.)
   if (!REMINDING.test(said) || /\bif I\b|\bwould it\b|\bdoes it\b/i.test(said)) return undefined;
-  if (/\b(?:same )?morning (?:is|would be|will be) better|\bin the morning (?:is|would be) better|\bmorning instead\b/i.test(said)) return write({ intent: 'reminders', when: 'morning' }, 'reminders');
+  if (/\b(?:same )?morning (?:is|would be|will be) better|\bin the morning (?:is|would be) better|\bmorning instead\b|\bin the morning instead of\b/i.test(said)) return write({ intent: 'reminders', when: 'morning' }, 'reminders');
+  // ("the evening before, not in the morning", "back to the night before"): the evening's.
+  if (/\bthe (?:evening|night) before,? (?:not|instead of) (?:in )?the morning\b|\bback to the (?:evening|night) before\b/i.test(said)) return write({ intent: 'reminders', when: 'evening' }, 'reminders');
   return STOPPED.test(said) || /\buseless\b/i.test(said) ? write({ intent: 'reminders', when: 'off' }, 'reminders') : undefined;
 };
 

@@ -585,6 +585,8 @@ export const INTENTS: IntentDeclaration[] = [
       '[<im> | i am] still (on | good | coming) [for] {days}',
       // "Thursday leave as it is", "leave friday as is": left alone.
       '{days} [please] leave [it | them] as (it is | they are | is)', 'leave {days} as (it is | they are | is)',
+      // "Tuesday as it is", "the rest as they are": left alone, the verb left out.
+      '{days} as (it is | they are | is | before | planned)',
     ],
     writes: true,
     build: (s) => write('keep', { op: 'keep', when: s.when }, s),
@@ -883,6 +885,15 @@ export const INTENTS: IntentDeclaration[] = [
     build: (s) => presence('presence-past', s, 'past'),
   },
   {
+    // Asked as a statement of the past ("Corin was in hub yesterday?"): only as a question, only of a name.
+    name: 'presence-past-short',
+    say: ['{person} (was | were) (in | here | around | <at> | there) [or (nah | not | no)]'],
+    writes: false,
+    floating: ['when'],
+    examples: ['farid was in yesterday?'],
+    build: (s) => (s.question && !s.leadAsked && s.person?.kind === 'name' && !NOT_A_NAME.has(s.person.text.toLowerCase()) ? presence('presence-past-short', s, 'past') : undefined),
+  },
+  {
     name: 'last-visit',
     say: [
       'when (was | were | did) {person} last (in | here | around | <at> | there | come [in] | come by | visit | show up | check in | seen)',
@@ -967,6 +978,8 @@ export const INTENTS: IntentDeclaration[] = [
       "(i am | <im> | me | i) [already | still] (checked in | signed in | sign in | booked | booked in | signed up | down | planned | in) [already] [for] (or (not | no) | y/n)",
       'do i have a (visit | booking | spot | checkin | plan)',
       '(did | have) i [actually | really | already | ever] (sign up | signed up | book | booked | plan | planned | register | registered) [for | to (come | come in | be in | be here)] [or ...]',
+      // "did I put myself for Friday?", "have I added me for thursday".
+      '(did | have) i [actually | really | already] (put | add | added | pencil | pencilled | penciled | book | booked) (myself | me) [down | in | up] [for | on] [or ...]',
       '(my | what\'s my | what is my) status',
       'is my (visit | checkin | booking | spot) [still] (on | there | recorded | in | booked)',
       'did you (cancel | delete | remove | drop | get | record | save) my (visit | checkin | booking | spot)',
@@ -992,7 +1005,7 @@ export const INTENTS: IntentDeclaration[] = [
   {
     name: 'my-visit-past',
     say: [
-      '(did | have) i (check in | checkin | checked in | sign in | signed in | come in | come | visit | visited)',
+      '(did | have) i (check in | checkin | checked in | sign in | signed in | come in | come | visit | visited) [or (not | no)]',
       'did i already (check in | checkin) [or ...]',
       // "Was I in last Friday?": asked about a day gone by.
       'was i (in | here | <at> | there | checked in | signed in | around) [or (not | no)]',
@@ -1105,7 +1118,8 @@ export const INTENTS: IntentDeclaration[] = [
     name: 'stats-busiest',
     say: [
       '[what | which] [was | is | were] [the] <busiest> [day | days | weekday | weekdays | day of the week] [of | in]', 'when (is | was) [it | the hub] <busiest>',
-      '(what | which) (day | days | weekday) [of the week] (is | was | are | were) [the] <busiest>',
+      // ("which day is most busy in hub generally?": where, and how often, said after it.)
+      '(what | which) (day | days | weekday) [of the week] (is | was | are | were) [the] <busiest> [here | <at>] [in general | generally | usually | normally | typically | on average]',
       // "which day of the week tends to be the busiest", "what weekday is usually the most crowded".
       '(what | which) (day | days | weekday) [of the week] <tends> [the] <busiest> [day]',
     ],

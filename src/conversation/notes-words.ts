@@ -92,7 +92,9 @@ export function isRemark(items: Item[]): boolean {
   // "…, car trouble", "…, train delays", "…, traffic": a few words naming what held them up.
   const held = words.slice(0, words.length - (AGAIN.has(words.at(-1) ?? '') ? 1 : 0));
   const heldUp = held.length <= 3 && HOLD_UPS.has(held.at(-1) ?? '');
-  return story || aboutTheTrip || weather || howLong || hereSince || arrivedWhen || heldUp || (REMARK_SUBJECTS.has(words[0] ?? '') && verb >= 2 && verb <= 4);
+  // "…, despite the rain", "…, in spite of the strike": what they came in spite of.
+  const despite = words[0] === 'despite' || words[0] === 'notwithstanding' || (words[0] === 'in' && words[1] === 'spite' && words[2] === 'of');
+  return story || aboutTheTrip || weather || howLong || hereSince || arrivedWhen || heldUp || despite || (REMARK_SUBJECTS.has(words[0] ?? '') && verb >= 2 && verb <= 4);
 }
 
 const AGAIN = new Set(['again', 'ugh', 'smh', 'lol', 'argh', 'sigh']);

@@ -140,3 +140,58 @@ describe('days said to recur, one of them not read', () => {
     expect(written('I come Tue and Thrusdy every week, please save that as my days')).toEqual([]);
   });
 });
+
+describe('questions about oneself and others, said as statements or with "or no"', () => {
+  it('"did I check in … or no?" asks about that day', () => {
+    expect(reads('did I sign in on monday or no?')).toEqual([{ kind: 'myVisit', date: '2026-11-23' }]);
+  });
+
+  it('"did I put myself for …?" asks whether one is planned', () => {
+    expect(reads('have I added me for thursday?')).toEqual([{ kind: 'myVisit', date: '2026-11-26' }]);
+  });
+
+  it('"NAME was in …?" asks about that day; said without the question mark it is no question', () => {
+    expect(reads('Lev was here on monday?')).toEqual([{ kind: 'presence', who: { kind: 'name', text: 'Lev' }, date: '2026-11-23' }]);
+    expect(reads('Lev was here on monday')).toEqual([]);
+  });
+});
+
+describe('a day left as it is, the verb left out', () => {
+  it('is kept while another is called off', () => {
+    expect(written('cannot come thursday, please cancel. friday as planned', planned('2026-11-26', '2026-11-27'))).toEqual([checkout('2026-11-26')]);
+  });
+});
+
+describe('the busiest day asked with where and how often after it', () => {
+  it('is the busiest day', () => {
+    expect(reads('which weekday is most crowded at the hub usually?').map((r) => (r.kind === 'stats' ? r.question : r.kind))).toEqual(['busiest']);
+  });
+});
+
+describe('a crowd called to after "I\'m here"', () => {
+  it('is no one else checked in', () => {
+    expect(written("I'm here now guys")).toEqual([checkin('2026-11-24')]);
+  });
+
+  it('a crowd after "check in" may be them: offered', () => {
+    expect(written('check in everyone')).toEqual([]);
+  });
+});
+
+describe('what one came in spite of', () => {
+  it('is no note', () => {
+    expect(written('got here, in spite of the snow')).toEqual([checkin('2026-11-24')]);
+  });
+});
+
+describe('the reminders frame, in the reader\'s spellings', () => {
+  const action = (text: string) => reading(text).clauses.flatMap((c: Clause) => (c.type === 'write' && c.write.op === 'hub' ? [c.write.action] : []));
+
+  it('misspelt words of the reminders are read as the reader spells them', () => {
+    expect(action('pls could the remainders come in the mourning instead of the evening before')).toEqual([{ intent: 'reminders', when: 'morning' }]);
+  });
+
+  it('the evening before, not the morning, is the evening', () => {
+    expect(action('I would rather the reminder came the night before, not in the morning')).toEqual([{ intent: 'reminders', when: 'evening' }]);
+  });
+});
