@@ -7,7 +7,7 @@ import { dayOf } from './slots.js';
 import { readingReplies } from './replies.js';
 import { SET_OFF_BEFORE } from './notes-words.js';
 import { awayOverSpan, dayFromWordsUnread, datelessBesideNamedDays, notOnlyThatDay, notTodaysWeekday, notThisDayButThat, plannedThenCalledOff, usualDayMissed, usualDaysNamed } from './tidy-days.js';
-import { EARLIER_MESSAGE, NOT_SURE } from './vocabulary.js';
+import { EARLIER_MESSAGE, HEDGES, NOT_SURE } from './vocabulary.js';
 
 // What the reader does once every clause is read: the same request said twice kept once, a day said in one
 // clause given to the request in another, notes folded into the check-in they belong to.
@@ -300,8 +300,10 @@ export function tidy(reading: Reading, header?: Clause): void {
 function goodbyeBeside(reading: Reading): void {
   const clauses = reading.clauses;
   const bye = clauses.some((c) => c.type === 'chat' && c.intent === 'bye');
+  // (Asked, or hedged, "bye, I might be off for today", it stays a question.)
+  const hedged = reading.text.toLowerCase().split(/[^a-z']+/).some((w) => HEDGES.has(w)) || NOT_SURE.test(reading.text);
   for (const [i, c] of clauses.entries()) {
-    if (bye && c.type === 'write' && c.write.op === 'away') clauses[i] = { ...c, write: { op: 'leave', target: { kind: 'self' } }, sure: c.question ? c.sure : true };
+    if (bye && c.type === 'write' && c.write.op === 'away') clauses[i] = { ...c, write: { op: 'leave', target: { kind: 'self' } }, sure: !c.question && !hedged };
   }
   const unknown = (c: Clause) => c.type === 'chat' && c.intent === 'unknown';
   const unread = reading.unclear.length > 0 || clauses.some(unknown);

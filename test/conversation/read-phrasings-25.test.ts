@@ -86,6 +86,11 @@ describe('a goodbye beside words that leave it open', () => {
     expect(written('ta-ra, I am off for today', planned('2026-11-24'))).toEqual([leave]);
   });
 
+  it('hedged, it is not done', () => {
+    expect(written("ta-ra, I'm probably off for today", planned('2026-11-24'))).toEqual([]);
+    expect(offered("ta-ra, I'm probably off for today", planned('2026-11-24'))).toEqual([leave]);
+  });
+
   it('without the goodbye it is asked', () => {
     expect(written("I'm off for today", planned('2026-11-24'))).toEqual([]);
   });
