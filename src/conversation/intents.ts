@@ -120,7 +120,10 @@ const CHECKIN_NOW = [
 
 /** Words that begin no one's name: pronouns and the verbs of a question ("who all am I following?", "who do I follow?"). */
 const NEVER_LOOKED_UP = new Set(['i', 'me', 'you', 'we', 'they', 'he', 'she', 'it', 'am', 'is', 'are', 'was', 'were', 'do', 'does', 'did', 'have', 'has']);
-const asciiFirstWord = (text: string) => text.trim().split(/\s+/)[0]!.toLowerCase();
+const firstWordLower = (text: string) => text.trim().split(/\s+/)[0]!.toLowerCase();
+
+/** A short presence question ("june in?", "Corin was in yesterday?"): asked, with no lead asking, of a name that is someone's. */
+const askedOfAName = (s: Slots) => s.question && !s.leadAsked && s.person?.kind === 'name' && !NOT_A_NAME.has(s.person.text.toLowerCase());
 
 /** Words that stand where a name would and are no one's name ("anyone in?", "u in?", "all in?"). */
 const NOT_A_NAME = new Set(['i', 'me', 'you', 'u', 'ya', 'we', 'us', 'they', 'he', 'she', 'it', 'who', 'anyone', 'everyone', 'all', 'people', 'someone', 'somebody', 'anybody', 'nobody', 'noone', 'no one', 'any', 'many', 'how many', 'who else', 'y\'all', 'yall', 'folks', 'ppl', 'you all', 'we all', 'checked', 'logged', 'signed', 'booked', 'still', 'already', 'not', 'also', 'both',
@@ -870,7 +873,7 @@ export const INTENTS: IntentDeclaration[] = [
     writes: false,
     floating: ['when'],
     examples: ['june in?'],
-    build: (s) => (s.question && !s.leadAsked && s.person?.kind === 'name' && !NOT_A_NAME.has(s.person.text.toLowerCase()) ? presence('presence-short', s, 'future') : undefined),
+    build: (s) => (askedOfAName(s) ? presence('presence-short', s, 'future') : undefined),
   },
   {
     name: 'presence-past',
@@ -891,7 +894,7 @@ export const INTENTS: IntentDeclaration[] = [
     writes: false,
     floating: ['when'],
     examples: ['farid was in yesterday?'],
-    build: (s) => (s.question && !s.leadAsked && s.person?.kind === 'name' && !NOT_A_NAME.has(s.person.text.toLowerCase()) ? presence('presence-past-short', s, 'past') : undefined),
+    build: (s) => (askedOfAName(s) ? presence('presence-past-short', s, 'past') : undefined),
   },
   {
     name: 'last-visit',
@@ -963,7 +966,7 @@ export const INTENTS: IntentDeclaration[] = [
     writes: false,
     examples: ['who is xavi hollowell', "what's hiro's email?", 'tell me about umar'],
     // ("who all am I getting alerts for?": a pronoun or a verb where the name would be is no one to look up.)
-    build: (s) => (s.person && !(s.person.kind === 'name' && NEVER_LOOKED_UP.has(asciiFirstWord(s.person.text))) ? read('whois', { kind: 'whois', query: s.person }) : undefined),
+    build: (s) => (s.person && !(s.person.kind === 'name' && NEVER_LOOKED_UP.has(firstWordLower(s.person.text))) ? read('whois', { kind: 'whois', query: s.person }) : undefined),
   },
   // ── Oneself ──────────────────────────────────────────────────────────────
   {
